@@ -1,0 +1,88 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import { LoaderCircle } from 'lucide-react';
+import type { ReactNode } from 'react';
+import {
+  Button as AriaButton,
+  type ButtonProps as AriaButtonProps,
+} from 'react-aria-components/Button';
+import { composeTailwindRenderProps } from '../../lib/compose-render-props';
+import { focusRing } from '../../lib/focus-ring';
+
+/** Exported so a link can look like a button (see LinkButton). */
+export const buttonVariants = cva(
+  [
+    focusRing(),
+    'gap-2 font-semibold inline-flex shrink-0 cursor-pointer items-center justify-center rounded-md whitespace-nowrap',
+    'transition-colors duration-fast select-none',
+    'disabled:cursor-not-allowed disabled:opacity-55 data-disabled:cursor-not-allowed data-disabled:opacity-55',
+    'data-pending:cursor-wait',
+    '[&_svg]:size-[1.15em] [&_svg]:shrink-0',
+  ],
+  {
+    variants: {
+      variant: {
+        primary:
+          'bg-primary text-on-primary hover:bg-charcoal-800 data-hovered:bg-charcoal-800 data-pressed:bg-charcoal-950',
+        secondary:
+          'bg-secondary text-on-secondary hover:bg-gold-300 data-hovered:bg-gold-300 data-pressed:bg-gold-500',
+        accent:
+          'bg-accent text-on-accent hover:bg-ember-800 data-hovered:bg-ember-800 data-pressed:bg-ember-900',
+        outline:
+          'border border-line-strong bg-surface text-ink hover:bg-surface-muted data-hovered:bg-surface-muted data-pressed:bg-charcoal-100',
+        ghost:
+          'bg-transparent text-ink hover:bg-surface-muted data-hovered:bg-surface-muted data-pressed:bg-charcoal-100',
+        destructive:
+          'bg-danger-700 text-white hover:bg-danger-800 data-hovered:bg-danger-800 data-pressed:bg-danger-800',
+        link: 'px-0 h-auto bg-transparent text-ember-700 underline-offset-4 hover:underline data-hovered:underline',
+      },
+      size: {
+        sm: 'h-8 px-3 text-sm',
+        md: 'h-10 px-4 text-sm',
+        lg: 'h-12 px-6 text-base',
+        icon: 'size-10 p-0',
+      },
+    },
+    compoundVariants: [{ variant: 'link', className: 'px-0 h-auto' }],
+    defaultVariants: { variant: 'primary', size: 'md' },
+  },
+);
+
+export type ButtonVariants = VariantProps<typeof buttonVariants>;
+
+export interface ButtonProps extends Omit<AriaButtonProps, 'children'>, ButtonVariants {
+  children?: ReactNode;
+  /** Shown in place of the children while `isPending`, e.g. 'Adding...'. */
+  pendingLabel?: string;
+}
+
+/**
+ * The action button. While `isPending` it shows a spinner and `pendingLabel`,
+ * ignores presses and is announced as busy; focus stays on it.
+ */
+export function Button({
+  variant,
+  size,
+  className,
+  children,
+  pendingLabel,
+  isPending,
+  ...props
+}: ButtonProps) {
+  return (
+    <AriaButton
+      {...props}
+      isPending={isPending}
+      data-slot="button"
+      className={composeTailwindRenderProps(className, buttonVariants({ variant, size }))}
+    >
+      {isPending ? (
+        <>
+          <LoaderCircle aria-hidden="true" className="animate-spin" />
+          {size === 'icon' ? null : <span>{pendingLabel ?? children}</span>}
+        </>
+      ) : (
+        children
+      )}
+    </AriaButton>
+  );
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { axeViolations, useBrowser } from './browser';
+
+describe('production build', () => {
+  const browser = useBrowser();
+
+  it('serves the home page with its title, no console errors and no axe violations', async () => {
+    const { page, consoleErrors } = await browser.open('/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.title()).toContain('Forge & Flame');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('shows the not-found page for an unknown path', async () => {
+    const { page } = await browser.open('/no-such-page');
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    expect(await page.title()).toBe('Page not found | Forge & Flame');
+  });
+});

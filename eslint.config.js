@@ -1,0 +1,57 @@
+import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import storybook from 'eslint-plugin-storybook';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'storybook-static',
+      'reports',
+      'node_modules',
+      '.vitest-attachments',
+      '.cognito',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  jsxA11y.flatConfigs.recommended,
+  reactHooks.configs.flat.recommended,
+  ...storybook.configs['flat/recommended'],
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      globals: { ...globals.browser, ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['app/**/*.tsx'],
+    rules: {
+      // Screens assemble design-system pieces; the look lives in design-system/.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXAttribute[name.name="className"]',
+          message: 'app/ does not style: add or extend a design-system primitive instead.',
+        },
+        {
+          selector:
+            'JSXOpeningElement[name.name=/^(button|input|select|textarea|table|img|form)$/]',
+          message: 'Use the design-system component instead of a raw element.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['scripts/**', '.ci/**', 'e2e/**'],
+    rules: { 'no-console': 'off' },
+  },
+);

@@ -1,0 +1,92 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vite';
+
+const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
+
+/** Debian's Chromium, started the way this offline machine needs (see README). */
+export const chromiumExecutable = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--font-render-hinting=none',
+];
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: {
+      '@ds': path('./design-system'),
+      '@fixtures': path('./fixtures'),
+      '@app': path('./app'),
+    },
+  },
+  build: {
+    manifest: true,
+    sourcemap: false,
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['{app,design-system,fixtures,scripts}/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['e2e/**/*.e2e.ts'],
+          globalSetup: ['./e2e/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: path('./.storybook') })],
+        test: {
+          name: 'storybook',
+          setupFiles: ['./.storybook/vitest.setup.ts'],
+          testTimeout: 30_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs },
+              // The window is larger than any story viewport, so the story frame is never scaled down.
+              contextOptions: {
+                viewport: { width: 1440, height: 1400 },
+                deviceScaleFactor: 1,
+                reducedMotion: 'reduce',
+              },
+            }),
+            instances: [{ browser: 'chromium' }],
+            screenshotFailures: false,
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                // 0.02 catches a one-step shade change (measured); identical renders pass at 0.
+                comparatorOptions: { threshold: 0.02, allowedMismatchedPixelRatio: 0 },
+              },
+            },
+          },
+        },
+      },
+    ],
+  },
+});
