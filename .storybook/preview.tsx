@@ -1,5 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import '../design-system/styles.css';
+import { withRouter } from './with-router';
 
 export const viewports = {
   mobile: { name: 'Mobile 390', styles: { width: '390px', height: '844px' }, type: 'mobile' },
@@ -13,6 +14,7 @@ const isStoryTest = '__vitest_browser__' in globalThis;
 const preview: Preview = {
   tags: ['autodocs'],
   decorators: [
+    withRouter,
     (Story, { parameters }) =>
       isStoryTest && parameters.layout !== 'fullscreen' ? (
         <div className="p-4">
