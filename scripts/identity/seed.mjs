@@ -1,0 +1,157 @@
+// Seeds the local identity service idempotently: one pool (e-mail login, e-mail
+// auto-verified), one app client without a secret, the admin and editor groups,
+// and the two development accounts. Then writes amplify_outputs.json for it.
+import { writeFileSync } from 'node:fs';
+import { callCognito } from './cognito-api.mjs';
+
+export const poolName = 'forge-and-flame-local';
+export const clientName = 'storefront-web';
+export const groups = [
+  { GroupName: 'admin', Description: 'Runs the admin console' },
+  { GroupName: 'editor', Description: 'Edits products and recipes' },
+];
+export const accounts = [
+  {
+    email: 'admin@example.com',
+    password: 'Smokehouse#Admin1',
+    name: 'Avery Admin',
+    groups: ['admin'],
+  },
+  {
+    email: 'customer@example.com',
+    password: 'Smokehouse#Guest1',
+    name: 'Casey Customer',
+    groups: [],
+  },
+];
+
+async function ensurePool(endpoint) {
+  const { UserPools = [] } = await callCognito(endpoint, 'ListUserPools', { MaxResults: 60 });
+  const existing = UserPools.find((pool) => pool.Name === poolName);
+  if (existing) return existing.Id;
+  const { UserPool } = await callCognito(endpoint, 'CreateUserPool', {
+    PoolName: poolName,
+    UsernameAttributes: ['email'],
+    AutoVerifiedAttributes: ['email'],
+    MfaConfiguration: 'OPTIONAL',
+    Policies: {
+      PasswordPolicy: {
+        MinimumLength: 8,
+        RequireLowercase: true,
+        RequireUppercase: true,
+        RequireNumbers: true,
+        RequireSymbols: true,
+      },
+    },
+    Schema: [{ Name: 'email', AttributeDataType: 'String', Required: true, Mutable: true }],
+  });
+  return UserPool.Id;
+}
+
+async function ensureClient(endpoint, poolId) {
+  const { UserPoolClients = [] } = await callCognito(endpoint, 'ListUserPoolClients', {
+    UserPoolId: poolId,
+    MaxResults: 60,
+  });
+  const existing = UserPoolClients.find((client) => client.ClientName === clientName);
+  if (existing) return existing.ClientId;
+  const { UserPoolClient } = await callCognito(endpoint, 'CreateUserPoolClient', {
+    UserPoolId: poolId,
+    ClientName: clientName,
+    GenerateSecret: false,
+    ExplicitAuthFlows: [
+      'ALLOW_USER_PASSWORD_AUTH',
+      'ALLOW_USER_SRP_AUTH',
+      'ALLOW_REFRESH_TOKEN_AUTH',
+    ],
+  });
+  return UserPoolClient.ClientId;
+}
+
+async function ensureGroups(endpoint, poolId) {
+  const { Groups = [] } = await callCognito(endpoint, 'ListGroups', { UserPoolId: poolId });
+  for (const group of groups) {
+    if (!Groups.some((existing) => existing.GroupName === group.GroupName)) {
+      await callCognito(endpoint, 'CreateGroup', { UserPoolId: poolId, ...group });
+    }
+  }
+}
+
+async function ensureAccount(endpoint, poolId, account) {
+  let exists = true;
+  try {
+    await callCognito(endpoint, 'AdminGetUser', { UserPoolId: poolId, Username: account.email });
+  } catch (error) {
+    if (error.code !== 'UserNotFoundException') throw error;
+    exists = false;
+  }
+  if (!exists) {
+    await callCognito(endpoint, 'AdminCreateUser', {
+      UserPoolId: poolId,
+      Username: account.email,
+      MessageAction: 'SUPPRESS',
+      UserAttributes: [
+        { Name: 'email', Value: account.email },
+        { Name: 'email_verified', Value: 'true' },
+        { Name: 'name', Value: account.name },
+      ],
+    });
+  }
+  // Always reset the password, so the README's credentials hold after local experiments.
+  await callCognito(endpoint, 'AdminSetUserPassword', {
+    UserPoolId: poolId,
+    Username: account.email,
+    Password: account.password,
+    Permanent: true,
+  });
+  for (const group of account.groups) {
+    await callCognito(endpoint, 'AdminAddUserToGroup', {
+      UserPoolId: poolId,
+      Username: account.email,
+      GroupName: group,
+    });
+  }
+}
+
+/** Amplify Gen 2's outputs format; `custom.userPoolEndpoint` points Amplify at the local service. */
+export function amplifyOutputs({ poolId, clientId, publicEndpoint }) {
+  return {
+    version: '1.4',
+    auth: {
+      aws_region: 'us-east-1',
+      user_pool_id: poolId,
+      user_pool_client_id: clientId,
+      username_attributes: ['email'],
+      standard_required_attributes: ['email'],
+      user_verification_types: ['email'],
+      groups: groups.map((g) => ({
+        [g.GroupName]: { precedence: g.GroupName === 'admin' ? 0 : 1 },
+      })),
+      mfa_configuration: 'OPTIONAL',
+      mfa_methods: ['TOTP'],
+      password_policy: {
+        min_length: 8,
+        require_lowercase: true,
+        require_uppercase: true,
+        require_numbers: true,
+        require_symbols: true,
+      },
+      unauthenticated_identities_enabled: false,
+    },
+    custom: { userPoolEndpoint: publicEndpoint, authFlowType: 'USER_PASSWORD_AUTH' },
+  };
+}
+
+export async function seed({
+  endpoint,
+  publicEndpoint = endpoint,
+  outputsPath = 'amplify_outputs.json',
+}) {
+  const poolId = await ensurePool(endpoint);
+  const clientId = await ensureClient(endpoint, poolId);
+  await ensureGroups(endpoint, poolId);
+  for (const account of accounts) await ensureAccount(endpoint, poolId, account);
+  const outputs = amplifyOutputs({ poolId, clientId, publicEndpoint });
+  if (outputsPath) writeFileSync(outputsPath, `${JSON.stringify(outputs, null, 2)}\n`);
+  return { poolId, clientId, outputs };
+}
