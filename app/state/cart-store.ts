@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import type { StateStorage } from 'zustand/middleware';
+import { maxQuantity, minQuantity } from '../../fixtures/constants';
+import { createPersistedStore } from './persisted-store';
+
+const cartLineSchema = z.object({
+  id: z.string().min(1),
+  productId: z.string().min(1),
+  name: z.string().min(1),
+  size: z.string(),
+  priceCents: z.number().int().nonnegative(),
+  quantity: z.number().int().min(minQuantity).max(99),
+  image: z.string(),
+});
+
+const cartSchema = z.object({ lines: z.array(cartLineSchema) });
+
+export type CartLine = z.infer<typeof cartLineSchema>;
+export type NewCartLine = Omit<CartLine, 'id' | 'quantity'>;
+
+export interface CartState {
+  lines: CartLine[];
+  /** Adds a quantity (1–10) of a product size; the same size again adds to its line. */
+  add: (line: NewCartLine, quantity?: number) => void;
+  /** Sets a line's quantity; anything below 1 is ignored. */
+  setQuantity: (id: string, quantity: number) => void;
+  increment: (id: string) => void;
+  decrement: (id: string) => void;
+  remove: (id: string) => void;
+  clear: () => void;
+  /** Replaces the lines, e.g. when a guest cart merges into an account. */
+  replace: (lines: CartLine[]) => void;
+}
+
+export const cartLineId = (productId: string, size: string) => `${productId}:${size}`;
+
+function clampQuantity(quantity: number) {
+  return Math.min(maxQuantity, Math.max(minQuantity, Math.trunc(quantity)));
+}
+
+export function createCartStore(storage?: StateStorage, name = 'ff.cart') {
+  return createPersistedStore<{ lines: CartLine[] }, CartState>({
+    name,
+    version: 1,
+    schema: cartSchema,
+    storage,
+    initial: () => ({ lines: [] }),
+    pick: ({ lines }) => ({ lines }),
+    actions: (set, get) => ({
+      add: (line, quantity = 1) => {
+        const id = cartLineId(line.productId, line.size);
+        const existing = get().lines.find((l) => l.id === id);
+        set({
+          lines: existing
+            ? get().lines.map((l) =>
+                l.id === id ? { ...l, quantity: clampQuantity(l.quantity + quantity) } : l,
+              )
+            : [...get().lines, { ...line, id, quantity: clampQuantity(quantity) }],
+        });
+      },
+      setQuantity: (id, quantity) => {
+        if (!Number.isFinite(quantity) || quantity < minQuantity) return;
+        set({
+          lines: get().lines.map((l) =>
+            l.id === id ? { ...l, quantity: clampQuantity(quantity) } : l,
+          ),
+        });
+      },
+      increment: (id) => {
+        const line = get().lines.find((l) => l.id === id);
+        if (line) get().setQuantity(id, line.quantity + 1);
+      },
+      decrement: (id) => {
+        const line = get().lines.find((l) => l.id === id);
+        if (line) get().setQuantity(id, line.quantity - 1);
+      },
+      remove: (id) => set({ lines: get().lines.filter((l) => l.id !== id) }),
+      clear: () => set({ lines: [] }),
+      replace: (lines) => set({ lines }),
+    }),
+  });
+}
+
+export function cartCount(lines: readonly CartLine[]) {
+  return lines.reduce((sum, line) => sum + line.quantity, 0);
+}
