@@ -45,7 +45,7 @@ describe('cart arithmetic', () => {
           const t = cartTotals(lines);
           for (const value of Object.values(t)) expect(Number.isInteger(value)).toBe(true);
           expect(t.totalCents).toBe(t.subtotalCents + t.shippingCents + t.taxCents);
-          expect(Math.abs(t.taxCents - t.subtotalCents * 0.0875)).toBeLessThanOrEqual(0.5);
+          expect(Math.abs(t.taxCents * 10_000 - t.subtotalCents * 875)).toBeLessThanOrEqual(5_000);
           expect(t.shippingCents).toBe(t.subtotalCents > 7500 || t.subtotalCents === 0 ? 0 : 999);
         },
       ),
