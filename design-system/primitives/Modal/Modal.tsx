@@ -1,0 +1,172 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import { X } from 'lucide-react';
+import type { ComponentProps, ReactNode } from 'react';
+import { Dialog, type DialogRenderProps } from 'react-aria-components/Dialog';
+import { Heading } from 'react-aria-components/Heading';
+import {
+  Modal as AriaModal,
+  ModalOverlay,
+  type ModalOverlayProps,
+} from 'react-aria-components/Modal';
+import { cn } from '../../lib/cn';
+import { IconButton } from '../IconButton/IconButton';
+
+export { DialogTrigger } from 'react-aria-components/Dialog';
+
+/** The dimmed backdrop; it fades with the panel. */
+export const modalOverlayVariants = cva(
+  [
+    'inset-0 fixed z-50 flex overflow-y-auto bg-charcoal-950/60',
+    'transition-opacity duration-base ease-out-soft data-entering:opacity-0 data-exiting:opacity-0',
+  ],
+  {
+    variants: {
+      /** Sheets pinned to an edge of the screen (Drawer) need no padding around them. */
+      placement: { center: 'p-4 items-center justify-center', edge: 'items-stretch' },
+    },
+    defaultVariants: { placement: 'center' },
+  },
+);
+
+export const modalVariants = cva(
+  [
+    'max-h-full w-full flex flex-col overflow-hidden rounded-xl bg-surface text-ink shadow-xl',
+    'transition duration-base ease-out-soft',
+    'data-entering:scale-95 data-entering:opacity-0 data-exiting:scale-95 data-exiting:opacity-0',
+  ],
+  {
+    variants: {
+      size: {
+        sm: 'max-w-sm',
+        md: 'max-w-lg',
+        lg: 'max-w-3xl',
+      },
+    },
+    defaultVariants: { size: 'md' },
+  },
+);
+
+/** The dialog itself scrolls (it is focusable, so keyboard users can scroll it); header and footer stay put. */
+export const dialogVariants = cva('min-h-0 flex flex-1 flex-col overflow-y-auto outline-hidden');
+
+type DialogSlot = ReactNode | ((opts: DialogRenderProps) => ReactNode);
+
+function renderSlot(slot: DialogSlot, opts: DialogRenderProps): ReactNode {
+  return typeof slot === 'function' ? slot(opts) : slot;
+}
+
+/** The dialog's heading; React Aria names the dialog after it. */
+export function DialogTitle({ className, ...props }: ComponentProps<typeof Heading>) {
+  return (
+    <Heading
+      slot="title"
+      level={2}
+      data-slot="dialog-title"
+      className={cn('text-xl font-semibold leading-tight font-display text-ink', className)}
+      {...props}
+    />
+  );
+}
+
+/** The × in the corner; `slot="close"` lets the surrounding Dialog close itself. */
+export function DialogCloseButton({ className }: { className?: string }) {
+  return (
+    <IconButton
+      slot="close"
+      label="Close"
+      size="sm"
+      data-slot="dialog-close"
+      className={cn('-mt-1 -mr-2', className)}
+    >
+      <X aria-hidden="true" />
+    </IconButton>
+  );
+}
+
+export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
+  return (
+    <div
+      data-slot="dialog-header"
+      className={cn('gap-4 px-6 pt-6 pb-2 sticky top-0 flex items-start justify-between bg-surface', className)}
+      {...props}
+    />
+  );
+}
+
+export function DialogBody({ className, ...props }: ComponentProps<'div'>) {
+  return (
+    <div
+      data-slot="dialog-body"
+      className={cn(
+        'px-6 py-2 text-sm leading-relaxed flex-1 text-ink-muted',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
+  return (
+    <div
+      data-slot="dialog-footer"
+      className={cn(
+        'gap-3 px-6 pt-4 pb-6 sm:flex-row sm:justify-end sticky bottom-0 flex flex-col-reverse bg-surface',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export interface ModalProps
+  extends Omit<ModalOverlayProps, 'children' | 'className' | 'style'>,
+    VariantProps<typeof modalVariants> {
+  /** The heading; it also becomes the dialog's accessible name. */
+  title: ReactNode;
+  /** The body. A function receives `{ close }`. */
+  children?: DialogSlot;
+  /** Buttons along the bottom, e.g. Cancel (`slot="close"`) and Save. A function receives `{ close }`. */
+  footer?: DialogSlot;
+  /** `alertdialog` for confirmations that interrupt (see AlertDialog). */
+  role?: 'dialog' | 'alertdialog';
+  /** The × button in the corner; on by default. */
+  showCloseButton?: boolean;
+  /** Classes for the panel. */
+  className?: string;
+}
+
+/**
+ * A modal dialog: backdrop, panel, heading, optional close button, body and footer.
+ * Put it inside `<DialogTrigger>` after the trigger button, or control it with
+ * `isOpen`/`onOpenChange`. Focus moves in, is trapped, and returns to the trigger.
+ */
+export function Modal({
+  title,
+  children,
+  footer,
+  role = 'dialog',
+  showCloseButton = true,
+  size,
+  className,
+  ...props
+}: ModalProps) {
+  return (
+    <ModalOverlay {...props} data-slot="modal-overlay" className={modalOverlayVariants()}>
+      <AriaModal data-slot="modal" className={cn(modalVariants({ size }), className)}>
+        <Dialog role={role} data-slot="dialog" className={dialogVariants()}>
+          {(opts) => (
+            <>
+              <DialogHeader>
+                <DialogTitle>{title}</DialogTitle>
+                {showCloseButton ? <DialogCloseButton /> : null}
+              </DialogHeader>
+              {children === undefined ? null : <DialogBody>{renderSlot(children, opts)}</DialogBody>}
+              {footer === undefined ? null : <DialogFooter>{renderSlot(footer, opts)}</DialogFooter>}
+            </>
+          )}
+        </Dialog>
+      </AriaModal>
+    </ModalOverlay>
+  );
+}
