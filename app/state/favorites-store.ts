@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import type { StateStorage } from 'zustand/middleware';
+import type { FavoriteItem } from '../../fixtures/types';
+import { createPersistedStore } from './persisted-store';
+
+const favoriteSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(['product', 'recipe']),
+  refId: z.string().min(1),
+  name: z.string(),
+  category: z.string(),
+  image: z.string(),
+  addedAt: z.iso.datetime({ offset: true }),
+  priceCents: z.number().int().nonnegative().optional(),
+  size: z.string().optional(),
+  inStock: z.boolean().optional(),
+});
+
+const favoritesSchema = z.object({ items: z.array(favoriteSchema) });
+
+/** What a heart button knows about the thing it saves; id and date are added here. */
+export type NewFavorite = Omit<FavoriteItem, 'id' | 'addedAt'>;
+
+export interface FavoritesState {
+  items: FavoriteItem[];
+  /** Saves the item if it is not saved, removes it if it is. Returns whether it is now saved. */
+  toggle: (item: NewFavorite) => boolean;
+  remove: (type: FavoriteItem['type'], refId: string) => void;
+  replace: (items: FavoriteItem[]) => void;
+}
+
+export const isFavorite = (
+  items: readonly FavoriteItem[],
+  type: FavoriteItem['type'],
+  refId: string,
+) => items.some((item) => item.type === type && item.refId === refId);
+
+/** Newest first, as the favourites page lists them. */
+export const newestFirst = (items: readonly FavoriteItem[]) =>
+  [...items].sort((a, b) => b.addedAt.localeCompare(a.addedAt));
+
+export function createFavoritesStore(
+  seed: () => FavoriteItem[],
+  storage?: StateStorage,
+  now: () => Date = () => new Date(),
+  name = 'ff.favorites',
+) {
+  return createPersistedStore<{ items: FavoriteItem[] }, FavoritesState>({
+    name,
+    version: 1,
+    schema: favoritesSchema,
+    storage,
+    initial: () => ({ items: seed() }),
+    pick: ({ items }) => ({ items }),
+    actions: (set, get) => ({
+      toggle: (item) => {
+        const { items } = get();
+        if (isFavorite(items, item.type, item.refId)) {
+          get().remove(item.type, item.refId);
+          return false;
+        }
+        const id = items.reduce((max, existing) => Math.max(max, existing.id), 0) + 1;
+        set({ items: [{ ...item, id, addedAt: now().toISOString() }, ...items] });
+        return true;
+      },
+      remove: (type, refId) =>
+        set({ items: get().items.filter((i) => !(i.type === type && i.refId === refId)) }),
+      replace: (items) => set({ items }),
+    }),
+  });
+}
