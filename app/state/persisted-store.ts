@@ -1,4 +1,4 @@
-import { createStore, type StateCreator, type StoreApi } from 'zustand/vanilla';
+import { createStore, type Mutate, type StateCreator, type StoreApi } from 'zustand/vanilla';
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
 import type { z } from 'zod';
 
@@ -19,6 +19,9 @@ export function safeStorage(): StateStorage {
   }
 }
 
+/** A zustand store with its persist API (rehydrate, options) exposed. */
+export type PersistedStore<State> = Mutate<StoreApi<State>, [['zustand/persist', unknown]]>;
+
 interface PersistedStoreOptions<Data extends object, State extends Data> {
   /** Storage key; bump `version` when the stored shape changes. */
   name: string;
@@ -38,7 +41,7 @@ interface PersistedStoreOptions<Data extends object, State extends Data> {
  */
 export function createPersistedStore<Data extends object, State extends Data>(
   options: PersistedStoreOptions<Data, State>,
-): StoreApi<State> {
+): PersistedStore<State> {
   const { name, version, schema, initial, actions, storage, pick } = options;
   return createStore<State>()(
     persist((set, get, api) => ({ ...initial(), ...actions(set, get, api) }) as State, {

@@ -1,0 +1,42 @@
+import { products as seedProducts } from '../../fixtures/products';
+import type { Product } from '../../fixtures/types';
+import { collection } from './collection';
+import { productSchema } from './schemas';
+
+/** The one catalogue: the shop, the product pages and the admin console all read it. */
+const catalogue = collection<Product>({
+  name: 'products',
+  version: 1,
+  seed: () => structuredClone(seedProducts),
+  schema: productSchema,
+});
+
+export const listProducts = () => catalogue.list();
+export const getProduct = (id: string) => catalogue.get(id);
+export const deleteProduct = (id: string) => catalogue.remove(id);
+
+/** Saves a product; a new one (empty id) gets a slug id from its name that is not taken yet. */
+export async function saveProduct(product: Product): Promise<Product> {
+  if (product.id) return catalogue.put(product);
+  const taken = new Set((await catalogue.list()).map((p) => p.id));
+  return catalogue.put({ ...product, id: uniqueSlug(product.name, taken) });
+}
+
+export function slugify(text: string): string {
+  return (
+    text
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/&/g, ' and ')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'item'
+  );
+}
+
+export function uniqueSlug(text: string, taken: ReadonlySet<string>): string {
+  const base = slugify(text);
+  let slug = base;
+  for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
+  return slug;
+}
