@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, expect } from 'vitest';
+import { afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
 
 /**
@@ -19,6 +19,17 @@ beforeAll(() => {
   document.head.append(style);
 });
 
+/**
+ * React Aria announces some changes (a button turning pending, a number stepping) through a
+ * hidden live region at the top of <body>. It outlives the story, so each story starts with
+ * it empty: a stale announcement can point at an element that is gone, which axe rejects.
+ */
+beforeEach(() => {
+  for (const region of document.querySelectorAll('[data-live-announcer] [aria-live]')) {
+    region.replaceChildren();
+  }
+});
+
 interface TestedStory {
   id: string;
   parameters: { screenshot?: { disable?: boolean } };
@@ -26,9 +37,15 @@ interface TestedStory {
 
 /** The story's own canvas, or the whole viewport when an overlay was portalled out of it. */
 function screenshotTarget(): HTMLElement {
-  const canvas = document.querySelector<HTMLElement>('body > div:not(.sb-wrapper)');
+  const canvas = document.querySelector<HTMLElement>(
+    'body > div:not(.sb-wrapper):not([data-live-announcer])',
+  );
   const portals = [...document.body.children].filter(
-    (el) => el !== canvas && el.tagName === 'DIV' && !el.classList.contains('sb-wrapper'),
+    (el) =>
+      el !== canvas &&
+      el.tagName === 'DIV' &&
+      !el.classList.contains('sb-wrapper') &&
+      !el.hasAttribute('data-live-announcer'),
   );
   if (canvas && portals.length === 0) return canvas;
   document.body.style.minHeight = '100vh';

@@ -1,0 +1,172 @@
+import { parseDate, type CalendarDate } from '@internationalized/date';
+import type { ComponentProps } from 'react';
+import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { Checkbox, CheckboxGroup } from '../../design-system/primitives/Checkbox/Checkbox';
+import { ComboBox } from '../../design-system/primitives/ComboBox/ComboBox';
+import { DatePicker } from '../../design-system/primitives/DatePicker/DatePicker';
+import { FileDrop } from '../../design-system/primitives/FileDrop/FileDrop';
+import { NumberField } from '../../design-system/primitives/NumberField/NumberField';
+import { RadioGroup } from '../../design-system/primitives/RadioGroup/RadioGroup';
+import { Select } from '../../design-system/primitives/Select/Select';
+import { Switch } from '../../design-system/primitives/Switch/Switch';
+import { TextArea } from '../../design-system/primitives/TextArea/TextArea';
+import { TextField } from '../../design-system/primitives/TextField/TextField';
+
+/**
+ * Design-system fields bound to a react-hook-form field by `control` and `name`: value,
+ * change, blur, the first-invalid-field focus (`inputRef`) and the schema's message under
+ * the field. Screens write `<BoundTextField control={control} name="email" label="Email" />`.
+ */
+type Binding<T extends FieldValues> = { control: Control<T>; name: FieldPath<T> };
+type Bound = 'name' | 'value' | 'onChange' | 'onBlur' | 'errorMessage' | 'inputRef';
+
+function useBinding<T extends FieldValues>({ control, name }: Binding<T>) {
+  const { field, fieldState } = useController({ control, name });
+  return {
+    field,
+    shared: {
+      name: field.name,
+      onBlur: field.onBlur,
+      inputRef: field.ref,
+      errorMessage: fieldState.error?.message,
+    },
+  };
+}
+
+export function BoundTextField<T extends FieldValues>({
+  control,
+  name,
+  ...props
+}: Binding<T> & Omit<ComponentProps<typeof TextField>, Bound>) {
+  const { field, shared } = useBinding({ control, name });
+  return <TextField {...props} {...shared} value={field.value ?? ''} onChange={field.onChange} />;
+}
+
+export function BoundTextArea<T extends FieldValues>({
+  control,
+  name,
+  ...props
+}: Binding<T> & Omit<ComponentProps<typeof TextArea>, Bound>) {
+  const { field, shared } = useBinding({ control, name });
+  return <TextArea {...props} {...shared} value={field.value ?? ''} onChange={field.onChange} />;
+}
+
+export function BoundNumberField<T extends FieldValues>({
+  control,
+  name,
+  ...props
+}: Binding<T> & Omit<ComponentProps<typeof NumberField>, Bound>) {
+  const { field, shared } = useBinding({ control, name });
+  return (
+    <NumberField {...props} {...shared} value={field.value ?? NaN} onChange={field.onChange} />
+  );
+}
+
+export function BoundSelect<T extends FieldValues>({
+  control,
+  name,
+  ...props
+}: Binding<T> & Omit<ComponentProps<typeof Select>, Bound | 'selectedKey' | 'onSelectionChange'>) {
+  const { field, shared } = useBinding({ control, name });
+  return (
+    <Select
+      {...props}
+      {...shared}
+      selectedKey={field.value ?? null}
+      onSelectionChange={(key) => field.onChange(key ?? '')}
+    />
+  );
+}
+
+export function BoundComboBox<T extends FieldValues>({
+  control,
+  name,
+  ...props
+}: Binding<T> &
+  Omit<ComponentProps<typeof ComboBox>, Bound | 'selectedKey' | 'onSelectionChange'>) {
+  const { field, shared } = useBinding({ control, name });
+  return (
+    <ComboBox
+      {...props}
+      {...shared}
+      selectedKey={field.value || null}
+      onSelectionChange={(key) => field.onChange(key ?? '')}
+    />
+  );
+}
+
+export function BoundCheckbox<T extends FieldValues>({
+  control,
+  name,
+  ...props
+}: Binding<T> & Omit<ComponentProps<typeof Checkbox>, Bound | 'isSelected' | 'onChange'>) {
+  const { field, shared } = useBinding({ control, name });
+  return (
+    <Checkbox {...props} {...shared} isSelected={Boolean(field.value)} onChange={field.onChange} />
+  );
+}
+
+export function BoundCheckboxGroup<T extends FieldValues>({
+  control,
+  name,
+  ...props
+}: Binding<T> & Omit<ComponentProps<typeof CheckboxGroup>, Bound>) {
+  const { field, shared } = useBinding({ control, name });
+  return (
+    <CheckboxGroup {...props} {...shared} value={field.value ?? []} onChange={field.onChange} />
+  );
+}
+
+export function BoundSwitch<T extends FieldValues>({
+  control,
+  name,
+  ...props
+}: Binding<T> & Omit<ComponentProps<typeof Switch>, Bound | 'isSelected' | 'onChange'>) {
+  const { field, shared } = useBinding({ control, name });
+  return (
+    <Switch {...props} {...shared} isSelected={Boolean(field.value)} onChange={field.onChange} />
+  );
+}
+
+export function BoundRadioGroup<T extends FieldValues>({
+  control,
+  name,
+  ...props
+}: Binding<T> & Omit<ComponentProps<typeof RadioGroup>, Bound>) {
+  const { field, shared } = useBinding({ control, name });
+  return (
+    <RadioGroup {...props} {...shared} value={field.value ?? null} onChange={field.onChange} />
+  );
+}
+
+/** The form holds the date as 'YYYY-MM-DD' text (easy to validate and to keep as a draft). */
+export function BoundDatePicker<T extends FieldValues>({
+  control,
+  name,
+  ...props
+}: Binding<T> & Omit<ComponentProps<typeof DatePicker<CalendarDate>>, Bound>) {
+  const { field, shared } = useBinding({ control, name });
+  let value: CalendarDate | null = null;
+  try {
+    value = field.value ? parseDate(field.value) : null;
+  } catch {
+    value = null;
+  }
+  return (
+    <DatePicker
+      {...props}
+      {...shared}
+      value={value}
+      onChange={(date) => field.onChange(date ? date.toString() : '')}
+    />
+  );
+}
+
+export function BoundFileDrop<T extends FieldValues>({
+  control,
+  name,
+  ...props
+}: Binding<T> & Omit<ComponentProps<typeof FileDrop>, Bound>) {
+  const { field, shared } = useBinding({ control, name });
+  return <FileDrop {...props} {...shared} value={field.value ?? []} onChange={field.onChange} />;
+}

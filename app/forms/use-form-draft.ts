@@ -1,0 +1,62 @@
+import { useEffect } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+
+/**
+ * Keeps what the user typed in a form through a reload: the values are saved to
+ * sessionStorage as they change and restored when the form mounts. Sensitive fields (card
+ * number, CVC, passwords) are listed in `exclude` and never written. Call `clear()` after
+ * a successful submit.
+ */
+export function useFormDraft<T extends FieldValues>(
+  form: UseFormReturn<T>,
+  key: string,
+  exclude: readonly Path<T>[] = [],
+): { clear: () => void } {
+  const storageKey = `ff.draft.${key}`;
+
+  useEffect(() => {
+    const saved = readDraft(storageKey);
+    if (saved) {
+      for (const [field, value] of Object.entries(saved)) {
+        if (!exclude.includes(field as Path<T>)) {
+          form.setValue(field as Path<T>, value as T[Path<T>], { shouldDirty: true });
+        }
+      }
+    }
+    const subscription = form.watch((values) => {
+      const kept = Object.fromEntries(
+        Object.entries(values).filter(([field]) => !exclude.includes(field as Path<T>)),
+      );
+      try {
+        sessionStorage.setItem(storageKey, JSON.stringify(kept));
+      } catch {
+        // Storage full or blocked: the form still works, only the draft is not kept.
+      }
+    });
+    return () => subscription.unsubscribe();
+    // The draft is restored once per mount; `exclude` is a constant list per form.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [form, storageKey]);
+
+  return {
+    clear: () => {
+      try {
+        sessionStorage.removeItem(storageKey);
+      } catch {
+        // Nothing to clear.
+      }
+    },
+  };
+}
+
+function readDraft(storageKey: string): Record<string, unknown> | undefined {
+  try {
+    const raw = sessionStorage.getItem(storageKey);
+    const parsed: unknown = raw ? JSON.parse(raw) : undefined;
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,103 @@
+import { cva } from 'class-variance-authority';
+import { useState } from 'react';
+import { TextArea as AriaTextArea } from 'react-aria-components/TextArea';
+import {
+  TextField as AriaTextField,
+  type TextFieldProps as AriaTextFieldProps,
+} from 'react-aria-components/TextField';
+import { cn } from '../../lib/cn';
+import { composeTailwindRenderProps } from '../../lib/compose-render-props';
+import {
+  descriptionVariants,
+  FieldDescription,
+  FieldError,
+  fieldVariants,
+  inputVariants,
+  Label,
+} from '../Field/Field';
+import type { FieldBindingProps } from '../TextField/TextField';
+
+/** The input box, grown to several lines; the person may drag it taller, never narrower. */
+export const textAreaVariants = cva(
+  cn(inputVariants({ appearance: 'box' }), 'min-h-20 py-2 leading-relaxed h-auto resize-y'),
+);
+
+/**
+ * '120/500': muted, and amber once the limit is reached (a note, not an error: the box
+ * simply takes no more). Applied through `cn`, so the tone replaces the muted colour.
+ */
+export const characterCountVariants = cva(
+  descriptionVariants({ className: 'ml-auto shrink-0 tabular-nums' }),
+  { variants: { atLimit: { true: 'font-medium text-warning-800', false: '' } } },
+);
+
+export interface TextAreaProps
+  extends Omit<AriaTextFieldProps, 'children' | 'type'>, FieldBindingProps<HTMLTextAreaElement> {
+  placeholder?: string;
+  /** Visible lines before it scrolls. */
+  rows?: number;
+  /** With `maxLength`, shows how much is used, e.g. '120/500'. On by default when there is a limit. */
+  showCount?: boolean;
+}
+
+/**
+ * Multi-line text: messages, event details, forum posts and replies, product
+ * descriptions. Same props as TextField, plus `rows` and a character count.
+ */
+export function TextArea({
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  inputRef,
+  rows = 4,
+  showCount = true,
+  isInvalid,
+  validationBehavior = 'aria',
+  className,
+  onChange,
+  ...props
+}: TextAreaProps) {
+  // Uncontrolled use still needs the length for the counter.
+  const [typedLength, setTypedLength] = useState(props.defaultValue?.length ?? 0);
+  const length = props.value === undefined ? typedLength : props.value.length;
+  const { maxLength } = props;
+  const hasCount = showCount && maxLength !== undefined;
+
+  return (
+    <AriaTextField
+      {...props}
+      onChange={(value) => {
+        setTypedLength(value.length);
+        onChange?.(value);
+      }}
+      isInvalid={isInvalid ?? Boolean(errorMessage)}
+      validationBehavior={validationBehavior}
+      data-slot="text-area-field"
+      className={composeTailwindRenderProps(className, fieldVariants())}
+    >
+      {label ? <Label>{label}</Label> : null}
+      <AriaTextArea
+        ref={inputRef}
+        rows={rows}
+        placeholder={placeholder}
+        data-slot="text-area"
+        className={textAreaVariants()}
+      />
+      {description || hasCount ? (
+        <div data-slot="text-area-footer" className="gap-3 flex items-start">
+          {description ? <FieldDescription>{description}</FieldDescription> : null}
+          {hasCount ? (
+            <span
+              data-slot="character-count"
+              className={cn(characterCountVariants({ atLimit: length >= maxLength }))}
+            >
+              {length}/{maxLength}
+            </span>
+          ) : null}
+        </div>
+      ) : null}
+      <FieldError>{errorMessage}</FieldError>
+    </AriaTextField>
+  );
+}

@@ -1,0 +1,131 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
+import { Text } from 'react-aria-components/Text';
+import {
+  UNSTABLE_Toast as AriaToast,
+  UNSTABLE_ToastContent as AriaToastContent,
+  UNSTABLE_ToastQueue as ToastQueue,
+  UNSTABLE_ToastRegion as AriaToastRegion,
+} from 'react-aria-components/Toast';
+import { composeTailwindRenderProps } from '../../lib/compose-render-props';
+import { focusRing } from '../../lib/focus-ring';
+import { IconButton } from '../IconButton/IconButton';
+
+/** Pinned along the bottom: full width on phones, a column in the bottom-right corner from md up. */
+export const toastRegionVariants = cva(
+  // left/right rather than inset-x: tailwind-merge would let inset-x drop a right-0 sorted before it.
+  'right-0 bottom-0 left-0 gap-2 p-4 md:w-96 md:p-6 fixed z-60 flex flex-col-reverse outline-hidden md:left-auto',
+);
+
+export const toastVariants = cva(
+  [
+    focusRing(),
+    'gap-3 p-4 flex w-full items-start rounded-lg border border-l-4 border-line bg-surface text-ink shadow-lg',
+  ],
+  {
+    variants: {
+      tone: {
+        success: 'border-l-success-600',
+        info: 'border-l-info-600',
+        error: 'border-l-danger-600 bg-danger-50',
+      },
+    },
+    defaultVariants: { tone: 'success' },
+  },
+);
+
+export const toastIconVariants = cva('mt-0.5 size-5 shrink-0', {
+  variants: {
+    tone: { success: 'text-success-700', info: 'text-info-700', error: 'text-danger-700' },
+  },
+  defaultVariants: { tone: 'success' },
+});
+
+export type ToastTone = NonNullable<VariantProps<typeof toastVariants>['tone']>;
+
+/** What a toast shows; the queue holds these. */
+export interface ToastMessage {
+  /** e.g. 'Added to cart'. It names the toast. */
+  title: string;
+  /** e.g. 'Texas Brisket Rub · 8 oz × 2'. */
+  description?: string;
+  tone?: ToastTone;
+}
+
+export interface ShowToastOptions extends ToastMessage {
+  /** Milliseconds before it closes by itself; 0 keeps it until dismissed. */
+  timeout?: number;
+}
+
+/** How long a toast stays, unless hovered or focused (the timer pauses). */
+export const defaultToastTimeout = 5000;
+
+/** The app's one queue: `showToast` adds to it and the `<Toaster />` region renders it. */
+export const toastQueue = new ToastQueue<ToastMessage>({ maxVisibleToasts: 5 });
+
+/** Shows a toast, e.g. `showToast({ title: 'Added to cart', description: 'Texas Brisket Rub · 8 oz × 2' })`. Returns its key. */
+export function showToast({
+  timeout = defaultToastTimeout,
+  tone = 'success',
+  ...message
+}: ShowToastOptions): string {
+  return toastQueue.add({ ...message, tone }, timeout > 0 ? { timeout } : {});
+}
+
+const toneIcons = { success: CircleCheck, info: Info, error: CircleAlert } as const;
+
+export interface ToasterProps {
+  /** Another queue, e.g. for a test; the module's `toastQueue` by default. */
+  queue?: ToastQueue<ToastMessage>;
+  className?: string;
+}
+
+/**
+ * The live region the toasts appear in. Render it once, near the root of the app; it
+ * portals itself to the end of the page. Toasts pause while hovered or focused, and F6
+ * moves focus into the region.
+ */
+export function Toaster({ queue = toastQueue, className }: ToasterProps) {
+  return (
+    <AriaToastRegion
+      queue={queue}
+      data-slot="toaster"
+      className={composeTailwindRenderProps(className, toastRegionVariants())}
+    >
+      {({ toast }) => {
+        const tone = toast.content.tone ?? 'success';
+        const Icon = toneIcons[tone];
+        return (
+          <AriaToast
+            toast={toast}
+            data-slot="toast"
+            data-tone={tone}
+            className={toastVariants({ tone })}
+          >
+            <Icon
+              aria-hidden="true"
+              data-slot="toast-icon"
+              className={toastIconVariants({ tone })}
+            />
+            <AriaToastContent
+              data-slot="toast-content"
+              className="min-w-0 gap-0.5 flex flex-1 flex-col"
+            >
+              <Text slot="title" className="text-sm font-semibold text-ink">
+                {toast.content.title}
+              </Text>
+              {toast.content.description ? (
+                <Text slot="description" className="text-sm text-ink-muted">
+                  {toast.content.description}
+                </Text>
+              ) : null}
+            </AriaToastContent>
+            <IconButton slot="close" label="Dismiss message" size="sm" className="-my-1 -mr-1">
+              <X aria-hidden="true" />
+            </IconButton>
+          </AriaToast>
+        );
+      }}
+    </AriaToastRegion>
+  );
+}
