@@ -12,8 +12,12 @@ const orders = collection<Order>({
   schema: orderSchema,
 });
 
-/** Lines that are not catalogue products (gift cards) skip the stock check. */
+/** Lines that are not catalogue products skip the stock check: gift cards, club memberships. */
 export const giftCardProductId = 'gift-card';
+export const clubMembershipPrefix = 'club-';
+
+export const isCatalogueLine = (productId: string) =>
+  productId !== giftCardProductId && !productId.startsWith(clubMembershipPrefix);
 
 export interface OrderRequest {
   accountId?: string;
@@ -65,7 +69,7 @@ export async function placeOrder(request: OrderRequest, now = new Date()): Promi
 
   const catalogue = new Map((await listProducts()).map((product) => [product.id, product]));
   for (const line of request.lines) {
-    if (line.productId === giftCardProductId) continue;
+    if (!isCatalogueLine(line.productId)) continue;
     const size = catalogue.get(line.productId)?.sizes.find((s) => s.size === line.size);
     if (!size?.inStock) {
       throw new OrderError(

@@ -1,4 +1,4 @@
-import { products as seedProducts } from '../../fixtures/products';
+import { frequentlyBoughtTogether, products as seedProducts } from '../../fixtures/products';
 import type { Product } from '../../fixtures/types';
 import { collection } from './collection';
 import { productSchema } from './schemas';
@@ -39,4 +39,16 @@ export function uniqueSlug(text: string, taken: ReadonlySet<string>): string {
   let slug = base;
   for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
   return slug;
+}
+
+/** Up to three products to suggest beside one: the curated pairs, else other products in stock. */
+export async function getFrequentlyBoughtTogether(productId: string): Promise<Product[]> {
+  const live = await catalogue.list();
+  const curated = frequentlyBoughtTogether(productId)
+    .map((suggestion) => live.find((product) => product.id === suggestion.id))
+    .filter((product): product is Product => product !== undefined);
+  const fallback = live.filter(
+    (product) => product.id !== productId && product.sizes.some((size) => size.inStock),
+  );
+  return [...new Set([...curated, ...fallback])].slice(0, 3);
 }
