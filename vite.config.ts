@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vite';
+import { amplifyOutputs } from './scripts/vite-amplify-outputs.ts';
 
 const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
@@ -22,7 +23,7 @@ export const chromiumArgs = [
 ];
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), amplifyOutputs()],
   resolve: {
     alias: {
       '@ds': path('./design-system'),
@@ -59,6 +60,15 @@ export default defineConfig({
       {
         extends: true,
         plugins: [storybookTest({ configDir: path('./.storybook') })],
+        // Scan every story up front for dependencies to pre-bundle; otherwise a dependency met
+        // mid-run makes Vite re-optimise and reload, failing the stories of that file.
+        optimizeDeps: {
+          entries: [
+            '.storybook/preview.tsx',
+            'design-system/**/*.stories.tsx',
+            'app/**/*.stories.tsx',
+          ],
+        },
         test: {
           name: 'storybook',
           setupFiles: ['./.storybook/vitest.setup.ts'],

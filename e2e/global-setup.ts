@@ -1,30 +1,77 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startIdentity } from '../scripts/identity/start.mjs';
 
 /**
- * End-to-end tests run against the production build served by `vite preview`.
- * E2E_BASE_URL points them at a server that is already running instead.
+ * End-to-end tests run against the production build served by `vite preview`, signed in
+ * against their own identity service (IDENTITY_PORT_E2E, default 9339; its data and
+ * outputs in .identity/e2e/, fresh for every build). The build reads those outputs.
+ * E2E_BASE_URL points the browser tests at a server that is already running instead;
+ * E2E_SKIP_BUILD reuses dist/ and the pool it was built for.
  */
 let preview: ChildProcess | undefined;
 
+export const identityCode = '123456';
+
 export default async function setup(project: TestProject) {
+  const skipBuild = Boolean(process.env.E2E_SKIP_BUILD || process.env.E2E_BASE_URL);
+  const identityDir = resolve('.identity/e2e');
+  if (!skipBuild) rmSync(identityDir, { recursive: true, force: true });
+  mkdirSync(identityDir, { recursive: true });
+  const outputsPath = join(identityDir, 'amplify_outputs.json');
+  const identity = await startIdentity({
+    port: Number(process.env.IDENTITY_PORT_E2E ?? 9339),
+    code: identityCode,
+    dataDir: join(identityDir, 'data'),
+    outputsPath,
+    quiet: true,
+  }).catch((error: Error) => {
+    throw new Error(`The e2e identity service did not start: ${error.message}`);
+  });
+
   let baseUrl = process.env.E2E_BASE_URL;
-  if (!baseUrl) {
-    const port = Number(process.env.E2E_PORT ?? 4180);
-    if (!process.env.E2E_SKIP_BUILD) {
-      execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  let gatedBaseUrl = process.env.E2E_GATED_BASE_URL;
+  try {
+    if (!baseUrl) {
+      const port = Number(process.env.E2E_PORT ?? 4180);
+      if (!process.env.E2E_SKIP_BUILD) {
+        execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+          stdio: 'inherit',
+          env: { ...process.env, AMPLIFY_OUTPUTS: outputsPath },
+        });
+      }
+      // 127.0.0.1 serves both hosts: localhost (public) and 127.0.0.1 (gated).
+      preview = spawn(
+        'npx',
+        ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+        { stdio: 'ignore', detached: true },
+      );
+      baseUrl = `http://localhost:${port}`;
+      gatedBaseUrl = `http://127.0.0.1:${port}`;
+      await waitFor(gatedBaseUrl);
     }
-    preview = spawn('npx', ['vite', 'preview', '--port', String(port), '--strictPort'], {
-      stdio: 'ignore',
-      detached: true,
-    });
-    baseUrl = `http://localhost:${port}`;
-    await waitFor(baseUrl);
+  } catch (error) {
+    stopPreview();
+    await identity.stop();
+    throw error;
   }
+  gatedBaseUrl ??= baseUrl.replace('//localhost', '//127.0.0.1');
+
   project.provide('baseUrl', baseUrl);
-  return () => {
-    if (preview?.pid) process.kill(-preview.pid);
+  project.provide('gatedBaseUrl', gatedBaseUrl);
+  project.provide('amplifyOutputsPath', outputsPath);
+  project.provide('identityCode', identityCode);
+  return async () => {
+    stopPreview();
+    await identity.stop();
   };
+}
+
+function stopPreview() {
+  if (preview?.pid) process.kill(-preview.pid);
+  preview = undefined;
 }
 
 async function waitFor(url: string) {
@@ -41,6 +88,13 @@ async function waitFor(url: string) {
 
 declare module 'vitest' {
   export interface ProvidedContext {
+    /** The app on a public host (http://localhost:PORT): no sign-in layer. */
     baseUrl: string;
+    /** The same app on a gated host (http://127.0.0.1:PORT): wrapped in the Authenticator. */
+    gatedBaseUrl: string;
+    /** The e2e identity service's amplify_outputs.json (the build was made with it). */
+    amplifyOutputsPath: string;
+    /** Its fixed confirmation code (development and tests only). */
+    identityCode: string;
   }
 }
