@@ -1,0 +1,154 @@
+import { cva } from 'class-variance-authority';
+import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
+import { useImperativeHandle, useRef, type ReactNode, type Ref } from 'react';
+import {
+  Calendar as AriaCalendar,
+  CalendarCell,
+  CalendarGrid,
+  CalendarGridBody,
+  CalendarGridHeader,
+  CalendarHeaderCell,
+  Heading,
+  type CalendarProps as AriaCalendarProps,
+  type DateValue,
+} from 'react-aria-components/Calendar';
+import {
+  DatePicker as AriaDatePicker,
+  DateInput,
+  DateSegment,
+  type DatePickerProps as AriaDatePickerProps,
+} from 'react-aria-components/DatePicker';
+import { Dialog } from 'react-aria-components/Dialog';
+import { composeTailwindRenderProps } from '../../lib/compose-render-props';
+import { focusRing } from '../../lib/focus-ring';
+import type { FieldFocusTarget } from '../Checkbox/Checkbox';
+import { FieldDescription, FieldError, FieldGroup, fieldVariants, Label } from '../Field/Field';
+import { IconButton } from '../IconButton/IconButton';
+import { PopoverPanel } from '../Popover/Popover';
+
+/** One editable part of the date (month, day, year); the focused one is filled charcoal. */
+export const dateSegmentVariants = cva([
+  'px-0.5 rounded-sm text-ink tabular-nums caret-transparent outline-0',
+  'data-[type=literal]:px-0 data-placeholder:text-ink-muted data-[type=literal]:text-ink-muted',
+  'data-focused:bg-primary data-focused:text-on-primary',
+  'data-invalid:text-danger-700 data-invalid:data-focused:bg-danger-700 data-invalid:data-focused:text-white',
+  'data-disabled:text-ink-muted',
+]);
+
+/** A day in the month grid. Days before `minValue` are dimmed; unavailable ones struck through. */
+export const calendarCellVariants = cva([
+  focusRing(),
+  'size-9 text-sm flex cursor-pointer items-center justify-center rounded-md text-ink tabular-nums',
+  'transition-colors duration-fast',
+  'data-hovered:bg-surface-muted data-pressed:bg-charcoal-100',
+  'data-selected:font-semibold data-selected:bg-primary data-selected:text-on-primary',
+  'data-selected:data-hovered:bg-charcoal-800',
+  'data-outside-month:hidden',
+  'data-disabled:cursor-not-allowed data-disabled:bg-transparent data-disabled:text-charcoal-400',
+  'data-unavailable:cursor-not-allowed data-unavailable:text-charcoal-400 data-unavailable:line-through',
+  'data-invalid:data-selected:bg-danger-700',
+]);
+
+export type CalendarProps<T extends DateValue> = AriaCalendarProps<T>;
+
+/**
+ * A month grid with previous/next month buttons. DatePicker shows it in its popover; it can
+ * also stand alone (an availability calendar). Arrow keys move by day, Page Up/Down by month.
+ */
+export function Calendar<T extends DateValue>({ className, ...props }: CalendarProps<T>) {
+  return (
+    <AriaCalendar
+      {...props}
+      data-slot="calendar"
+      className={composeTailwindRenderProps(className, 'gap-3 flex flex-col')}
+    >
+      <header className="gap-2 flex items-center" data-slot="calendar-header">
+        <IconButton slot="previous" label="Previous month" size="sm">
+          <ChevronLeft aria-hidden="true" />
+        </IconButton>
+        <Heading className="text-base font-semibold flex-1 text-center font-display" />
+        <IconButton slot="next" label="Next month" size="sm">
+          <ChevronRight aria-hidden="true" />
+        </IconButton>
+      </header>
+      <CalendarGrid className="border-spacing-0.5 border-separate" data-slot="calendar-grid">
+        <CalendarGridHeader>
+          {(day) => (
+            <CalendarHeaderCell className="pb-1 text-xs font-medium text-ink-muted">
+              {day}
+            </CalendarHeaderCell>
+          )}
+        </CalendarGridHeader>
+        <CalendarGridBody>
+          {(date) => <CalendarCell date={date} className={calendarCellVariants()} />}
+        </CalendarGridBody>
+      </CalendarGrid>
+    </AriaCalendar>
+  );
+}
+
+export interface DatePickerProps<T extends DateValue> extends Omit<
+  AriaDatePickerProps<T>,
+  'children' | 'className' | 'validationBehavior'
+> {
+  /** The field's name on screen, e.g. 'Event Date'. Without it, pass `aria-label`. */
+  label?: ReactNode;
+  /** A hint under the field, linked to it as its description. */
+  description?: ReactNode;
+  /**
+   * The form's error; when set the field is invalid and shows it as an alert. Without it,
+   * React Aria's own message shows for a date outside `minValue`/`maxValue` or unavailable.
+   */
+  errorMessage?: string;
+  /** Receives `focus()`, which focuses the first date segment (for RHF's `field.ref`). */
+  inputRef?: Ref<FieldFocusTarget>;
+  className?: string;
+}
+
+/**
+ * A date typed segment by segment (month, day, year with the arrow keys or digits) or picked
+ * from a calendar that the 'Calendar' button opens. Values are `@internationalized/date`
+ * objects, e.g. `parseDate('2026-12-01')`. Use `minValue` for "in the future" rules and
+ * `isDateUnavailable` for blocked days.
+ */
+export function DatePicker<T extends DateValue>({
+  label,
+  description,
+  errorMessage,
+  isInvalid,
+  inputRef,
+  className,
+  ...props
+}: DatePickerProps<T>) {
+  const fieldRef = useRef<HTMLDivElement>(null);
+  useImperativeHandle(inputRef, () => ({
+    focus: () => fieldRef.current?.querySelector<HTMLElement>('[role="spinbutton"]')?.focus(),
+  }));
+  return (
+    <AriaDatePicker
+      {...props}
+      ref={fieldRef}
+      validationBehavior="aria"
+      isInvalid={isInvalid || Boolean(errorMessage) || undefined}
+      data-slot="date-picker"
+      className={composeTailwindRenderProps(className, fieldVariants())}
+    >
+      {label ? <Label>{label}</Label> : null}
+      <FieldGroup className="pr-1 gap-1">
+        <DateInput className="px-3 text-sm flex flex-1 items-center" data-slot="date-input">
+          {(segment) => <DateSegment segment={segment} className={dateSegmentVariants()} />}
+        </DateInput>
+        <IconButton label="Calendar" size="sm" data-slot="date-picker-trigger">
+          <CalendarDays aria-hidden="true" />
+        </IconButton>
+      </FieldGroup>
+      {description ? <FieldDescription>{description}</FieldDescription> : null}
+      <FieldError>{errorMessage}</FieldError>
+      <PopoverPanel className="w-auto max-w-none">
+        <Dialog className="p-4 outline-hidden" data-slot="date-picker-dialog">
+          <Calendar />
+        </Dialog>
+      </PopoverPanel>
+    </AriaDatePicker>
+  );
+}

@@ -1,0 +1,193 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import {
+  createContext,
+  useContext,
+  useImperativeHandle,
+  useRef,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import {
+  RadioGroup as AriaRadioGroup,
+  RadioButton,
+  RadioField,
+  type RadioFieldProps,
+  type RadioGroupProps as AriaRadioGroupProps,
+} from 'react-aria-components/RadioGroup';
+import { composeTailwindRenderProps } from '../../lib/compose-render-props';
+import { focusRing } from '../../lib/focus-ring';
+import type { FieldFocusTarget } from '../Checkbox/Checkbox';
+import { FieldDescription, FieldError, fieldVariants, Label } from '../Field/Field';
+
+type RadioVariant = 'list' | 'cards';
+
+/** The group's look reaches its Radio items through context. */
+const RadioVariantContext = createContext<RadioVariant>('list');
+
+/** How the options are laid out: a list of circles, or tiles that wrap into columns. */
+export const radioGroupItemsVariants = cva('', {
+  variants: {
+    variant: { list: 'flex', cards: 'gap-3 grid' },
+    orientation: { vertical: '', horizontal: '' },
+  },
+  compoundVariants: [
+    { variant: 'list', orientation: 'vertical', className: 'gap-3 flex-col' },
+    { variant: 'list', orientation: 'horizontal', className: 'gap-x-6 gap-y-3 flex-row flex-wrap' },
+    { variant: 'cards', orientation: 'vertical', className: 'grid-cols-1' },
+    {
+      variant: 'cards',
+      orientation: 'horizontal',
+      className: 'grid-cols-[repeat(auto-fill,minmax(--spacing(36),1fr))]',
+    },
+  ],
+  defaultVariants: { variant: 'list', orientation: 'vertical' },
+});
+
+/**
+ * The clickable part (a label around the hidden input). It carries the focus ring; as a
+ * tile it is bordered and a ring marks the chosen one. Named group, so the circle reads its state.
+ */
+export const radioVariants = cva(
+  [
+    focusRing(),
+    'group/radio gap-3 flex cursor-pointer items-start text-ink',
+    'data-disabled:cursor-not-allowed',
+  ],
+  {
+    variants: {
+      variant: {
+        list: 'text-sm w-fit rounded-sm data-disabled:opacity-55',
+        cards: [
+          'p-4 h-full rounded-lg border border-line bg-surface transition-colors duration-fast',
+          'data-hovered:border-line-strong data-pressed:bg-surface-muted',
+          'data-selected:border-primary data-selected:ring-1 data-selected:ring-primary',
+          'data-invalid:border-danger-700',
+          'data-disabled:border-line data-disabled:bg-surface-muted data-disabled:text-ink-muted',
+        ],
+      },
+    },
+    defaultVariants: { variant: 'list' },
+  },
+);
+
+/** The circle: a thick charcoal border leaves a white dot when chosen. */
+export const radioCircleVariants = cva([
+  'size-5 shrink-0 rounded-pill border-2 border-line-strong bg-surface transition-all duration-fast',
+  'group-data-hovered/radio:border-charcoal-600',
+  'group-data-selected/radio:border-6 group-data-selected/radio:border-primary',
+  'group-data-invalid/radio:border-danger-700',
+  'group-data-disabled/radio:border-charcoal-300 group-data-disabled/radio:bg-surface-muted',
+]);
+
+export interface RadioProps extends Omit<RadioFieldProps, 'children' | 'className'> {
+  /** The option's name, e.g. '8 oz' or 'Home'. */
+  children: ReactNode;
+  /** A second line, e.g. the price '$12.99'. */
+  detail?: ReactNode;
+  /** A short status under it, e.g. 'Out of stock' on a disabled size. */
+  note?: ReactNode;
+  className?: string;
+}
+
+/** One option of a RadioGroup. Its detail and note are part of what is announced. */
+export function Radio({ children, detail, note, className, ...props }: RadioProps) {
+  const variant = useContext(RadioVariantContext);
+  return (
+    <RadioField
+      {...props}
+      data-slot="radio"
+      className={composeTailwindRenderProps(className, 'min-w-0')}
+    >
+      <RadioButton data-slot="radio-button" className={radioVariants({ variant })}>
+        <span aria-hidden="true" data-slot="radio-circle" className={radioCircleVariants()} />
+        <span className="gap-0.5 min-w-0 flex flex-col">
+          <span
+            data-slot="radio-label"
+            className={variant === 'cards' ? 'font-semibold' : undefined}
+          >
+            {children}
+          </span>
+          {detail ? (
+            <span data-slot="radio-detail" className="text-sm text-ink-muted">
+              {detail}
+            </span>
+          ) : null}
+          {note ? (
+            <span data-slot="radio-note" className="text-xs font-medium text-ink-muted">
+              {note}
+            </span>
+          ) : null}
+        </span>
+      </RadioButton>
+    </RadioField>
+  );
+}
+
+export interface RadioGroupProps
+  extends
+    Omit<AriaRadioGroupProps, 'children' | 'className' | 'validationBehavior' | 'orientation'>,
+    VariantProps<typeof radioGroupItemsVariants> {
+  /** The question, e.g. 'Size'. Without it, pass `aria-label`. */
+  label?: ReactNode;
+  description?: ReactNode;
+  /** The form's error; when set the group is invalid and shows it as an alert. */
+  errorMessage?: string;
+  /** `Radio` items. */
+  children: ReactNode;
+  /** Receives `focus()`, which focuses the chosen option or else the first enabled one. */
+  inputRef?: Ref<FieldFocusTarget>;
+  className?: string;
+}
+
+/**
+ * Exactly one choice from a short list. `variant="cards"` shows each option as a tile with a
+ * title and a detail line: the product page's sizes ('8 oz' + '$12.99', out-of-stock sizes
+ * disabled), catering packages, address types. Arrow keys move the choice and skip disabled
+ * options; Tab leaves the group.
+ */
+export function RadioGroup({
+  label,
+  description,
+  errorMessage,
+  children,
+  variant = 'list',
+  orientation = 'vertical',
+  isInvalid,
+  inputRef,
+  className,
+  ...props
+}: RadioGroupProps) {
+  const groupRef = useRef<HTMLDivElement>(null);
+  useImperativeHandle(inputRef, () => ({
+    focus: () => {
+      const group = groupRef.current;
+      const target =
+        group?.querySelector<HTMLInputElement>('input:checked:not(:disabled)') ??
+        group?.querySelector<HTMLInputElement>('input:not(:disabled)');
+      target?.focus();
+    },
+  }));
+  return (
+    <AriaRadioGroup
+      {...props}
+      ref={groupRef}
+      orientation={orientation ?? undefined}
+      validationBehavior="aria"
+      isInvalid={isInvalid || Boolean(errorMessage) || undefined}
+      data-slot="radio-group"
+      className={composeTailwindRenderProps(className, fieldVariants({ className: 'gap-2' }))}
+    >
+      {label ? <Label>{label}</Label> : null}
+      <RadioVariantContext.Provider value={variant ?? 'list'}>
+        <div
+          data-slot="radio-group-items"
+          className={radioGroupItemsVariants({ variant, orientation })}
+        >
+          {children}
+        </div>
+      </RadioVariantContext.Provider>
+      {description ? <FieldDescription>{description}</FieldDescription> : null}
+      <FieldError>{errorMessage}</FieldError>
+    </AriaRadioGroup>
+  );
+}
