@@ -40,13 +40,15 @@ function screenshotTarget(): HTMLElement {
   const canvas = document.querySelector<HTMLElement>(
     'body > div:not(.sb-wrapper):not([data-live-announcer])',
   );
-  const portals = [...document.body.children].filter(
-    (el) =>
-      el !== canvas &&
-      el.tagName === 'DIV' &&
-      !el.classList.contains('sb-wrapper') &&
-      !el.hasAttribute('data-live-announcer'),
-  );
+  // Overlays portalled to <body> (modals, popovers, toasts). Hidden helpers React Aria puts
+  // there (the live announcer, description nodes) are not overlays.
+  const portals = [...document.body.children].filter((el) => {
+    if (el === canvas || el.tagName !== 'DIV' || el.classList.contains('sb-wrapper')) return false;
+    return [el, ...el.querySelectorAll('*')].some((node) => {
+      const { width, height } = node.getBoundingClientRect();
+      return width > 1 && height > 1;
+    });
+  });
   if (canvas && portals.length === 0) return canvas;
   document.body.style.minHeight = '100vh';
   return document.body;
@@ -58,7 +60,28 @@ afterEach(async (context) => {
     return;
   }
   await document.fonts.ready;
-  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-  await expect(page.elementLocator(screenshotTarget())).toMatchScreenshot(story.id);
-  document.body.style.minHeight = '';
+  await nextFrames();
+  const target = screenshotTarget();
+  // Whatever lies below the viewport would come out blank: grow the viewport to the story's
+  // full height (whole pages, long lists), keeping its width, and restore it afterwards.
+  const { innerWidth: width, innerHeight: height } = window;
+  const fullHeight = Math.ceil(target.getBoundingClientRect().bottom + window.scrollY);
+  const grow = fullHeight > height && target !== document.body;
+  if (grow) {
+    await page.viewport(width, Math.min(fullHeight, maxScreenshotHeight));
+    await nextFrames();
+  }
+  try {
+    await expect(page.elementLocator(target)).toMatchScreenshot(story.id);
+  } finally {
+    document.body.style.minHeight = '';
+    if (grow) await page.viewport(width, height);
+  }
 });
+
+/** Tallest screenshot: a long page at 390 px stays well under Chromium's texture limits. */
+const maxScreenshotHeight = 8000;
+
+function nextFrames() {
+  return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+}
