@@ -60,6 +60,7 @@ afterEach(async (context) => {
     return;
   }
   await document.fonts.ready;
+  await imagesSettled();
   await nextFrames();
   const target = screenshotTarget();
   // Whatever lies below the viewport would come out blank: grow the viewport to the story's
@@ -81,6 +82,16 @@ afterEach(async (context) => {
 
 /** Tallest screenshot: a long page at 390 px stays well under Chromium's texture limits. */
 const maxScreenshotHeight = 8000;
+
+/**
+ * Every image loaded and decoded (or failed, so a fallback shows): lazy images below the fold
+ * are switched to eager first, since the whole story is captured.
+ */
+async function imagesSettled() {
+  const images = [...document.images];
+  for (const image of images) if (image.loading === 'lazy') image.loading = 'eager';
+  await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+}
 
 function nextFrames() {
   return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
