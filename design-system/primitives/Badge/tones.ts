@@ -1,0 +1,71 @@
+/**
+ * Which Badge tone each domain value gets, in one place, so a status looks the same in the
+ * admin tables, the invoice and the account page. Keys are the values as the data holds them.
+ */
+
+export type BadgeTone =
+  'neutral' | 'success' | 'warning' | 'danger' | 'info' | 'royal' | 'gold' | 'ember' | 'dark';
+
+export type BadgeToneMap = Readonly<Record<string, BadgeTone>>;
+
+export const stockTones = {
+  'In Stock': 'success',
+  'Out of Stock': 'danger',
+} as const satisfies BadgeToneMap;
+
+/** Spec: green Easy, yellow Intermediate, red Advanced. */
+export const difficultyTones = {
+  Easy: 'success',
+  Intermediate: 'warning',
+  Advanced: 'danger',
+} as const satisfies BadgeToneMap;
+
+/** Spec: admin purple, editor blue, user grey. */
+export const roleTones = {
+  admin: 'royal',
+  editor: 'info',
+  user: 'neutral',
+} as const satisfies BadgeToneMap;
+
+/** Six statuses, six distinct tints: waiting yellow, moving blue/purple, done green, stopped red. */
+export const orderStatusTones = {
+  pending: 'warning',
+  processing: 'info',
+  confirmed: 'neutral',
+  shipped: 'royal',
+  delivered: 'success',
+  cancelled: 'danger',
+} as const satisfies BadgeToneMap;
+
+export const paymentStatusTones = {
+  paid: 'success',
+  pending: 'warning',
+  failed: 'danger',
+} as const satisfies BadgeToneMap;
+
+export const userStatusTones = {
+  active: 'success',
+  inactive: 'neutral',
+  pending: 'warning',
+} as const satisfies BadgeToneMap;
+
+/** The forum's author badges, from the most to the least senior look; 'Member' for newcomers. */
+export const forumBadgeTones = {
+  Pitmaster: 'gold',
+  'Smoke Master': 'dark',
+  Expert: 'royal',
+  Veteran: 'info',
+  Member: 'neutral',
+} as const satisfies BadgeToneMap;
+
+/**
+ * The tone for a value, matching case-insensitively (the invoice says 'Confirmed', the
+ * admin data 'confirmed'); unknown values are neutral rather than an error.
+ */
+export function toneFor(tones: BadgeToneMap, value: string): BadgeTone {
+  const exact = tones[value];
+  if (exact) return exact;
+  const wanted = value.trim().toLowerCase();
+  const key = Object.keys(tones).find((candidate) => candidate.toLowerCase() === wanted);
+  return key ? (tones[key] ?? 'neutral') : 'neutral';
+}
