@@ -50,18 +50,22 @@ export function firstLoadByRoute(manifest, routesSource) {
   });
 }
 
+/** A real id for each parameterised route, so the measured page is the real screen. */
 const samples = {
-  ':id': '1',
-  ':orderId': 'FF-2024-0001',
-  ':categoryId': 'smoking-techniques',
-  ':threadId': '1',
+  '/shop/:id': 'texas-brisket-rub',
+  '/recipes/:id': 'texas-style-brisket',
+  '/invoice/:orderId': 'FF-2024-0015',
+  '/forum/category/:categoryId': 'smoking-techniques',
+  '/forum/thread/:threadId': 'welcome-to-the-forum',
 };
+
+export function samplePath(route) {
+  return samples[route] ? route.replace(/:\w+/, samples[route]) : route;
+}
 
 /** Pages Lighthouse measures: the key storefront pages that exist, with sample ids. */
 export function lighthouseTargets(routesSource) {
   const wanted = ['/', '/shop', '/shop/:id', '/recipes/:id'];
   const existing = new Set(parseRoutes(routesSource).routes.map((r) => r.route));
-  return wanted
-    .filter((route) => existing.has(route))
-    .map((route) => route.replace(/:\w+/g, (param) => samples[param] ?? '1'));
+  return wanted.filter((route) => existing.has(route)).map(samplePath);
 }

@@ -55,6 +55,6 @@ describe('bench helpers', () => {
   });
 
   it('measures only key pages that exist, with sample ids', () => {
-    expect(lighthouseTargets(routesSource)).toEqual(['/', '/shop/1']);
+    expect(lighthouseTargets(routesSource)).toEqual(['/', '/shop/texas-brisket-rub']);
   });
 });
