@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { amplifyOutputs } from './scripts/vite-amplify-outputs.ts';
 
 const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
@@ -23,7 +24,42 @@ export const chromiumArgs = [
 ];
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), amplifyOutputs()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    amplifyOutputs(),
+    // The service worker (spec: /sw.js, root scope; app/service-worker.ts registers it and
+    // reloads the page when an updated worker takes over). The app shell is precached; images
+    // and fonts are cached as they are first used.
+    VitePWA({
+      strategies: 'generateSW',
+      filename: 'sw.js',
+      injectRegister: false,
+      registerType: 'autoUpdate',
+      manifest: {
+        name: 'Forge & Flame',
+        short_name: 'Forge & Flame',
+        description: 'Rubs, sauces, recipes, catering and the Smokehouse Club.',
+        theme_color: '#262422',
+        background_color: '#ffffff',
+        icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' }],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html}'],
+        navigateFallback: '/index.html',
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        skipWaiting: true,
+        runtimeCaching: [
+          {
+            urlPattern: ({ request }) => ['image', 'font'].includes(request.destination),
+            handler: 'CacheFirst',
+            options: { cacheName: 'assets', expiration: { maxEntries: 200 } },
+          },
+        ],
+      },
+    }),
+  ],
   resolve: {
     alias: {
       '@ds': path('./design-system'),

@@ -11,6 +11,16 @@ const config: StorybookConfig = {
   staticDirs: ['../public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen-typescript' },
+  // Storybook is not the shop: it gets no service worker or web manifest.
+  viteFinal: (config) => ({
+    ...config,
+    plugins: (config.plugins ?? [])
+      .flat()
+      .filter(
+        (plugin) =>
+          !(plugin && 'name' in plugin && String(plugin.name).startsWith('vite-plugin-pwa')),
+      ),
+  }),
 };
 
 export default config;

@@ -9,9 +9,11 @@ import { startIdentity } from '../scripts/identity/start.mjs';
  * against their own identity service (IDENTITY_PORT_E2E, default 9339; its data and
  * outputs in .identity/e2e/, fresh for every build). The build reads those outputs.
  * E2E_BASE_URL points the browser tests at a server that is already running instead;
- * E2E_SKIP_BUILD reuses dist/ and the pool it was built for.
+ * The build goes to dist-e2e/ (not dist/, which `npm run build` and the bench use);
+ * E2E_SKIP_BUILD reuses dist-e2e/ and the pool it was built for.
  */
 let preview: ChildProcess | undefined;
+const outDir = 'dist-e2e';
 
 export const identityCode = '123456';
 
@@ -37,15 +39,30 @@ export default async function setup(project: TestProject) {
     if (!baseUrl) {
       const port = Number(process.env.E2E_PORT ?? 4180);
       if (!process.env.E2E_SKIP_BUILD) {
-        execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
-          stdio: 'inherit',
-          env: { ...process.env, AMPLIFY_OUTPUTS: outputsPath },
-        });
+        execFileSync(
+          'npx',
+          ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+          {
+            stdio: 'inherit',
+            // Vitest sets NODE_ENV=test; the build must be the production build users get.
+            env: { ...process.env, NODE_ENV: 'production', AMPLIFY_OUTPUTS: outputsPath },
+          },
+        );
       }
       // 127.0.0.1 serves both hosts: localhost (public) and 127.0.0.1 (gated).
       preview = spawn(
         'npx',
-        ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+        [
+          'vite',
+          'preview',
+          '--outDir',
+          outDir,
+          '--host',
+          '127.0.0.1',
+          '--port',
+          String(port),
+          '--strictPort',
+        ],
         { stdio: 'ignore', detached: true },
       );
       baseUrl = `http://localhost:${port}`;

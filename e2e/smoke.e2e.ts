@@ -17,4 +17,15 @@ describe('production build', () => {
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     expect(await page.title()).toBe('Page not found | Forge & Flame');
   });
+
+  it('registers the service worker at /sw.js with root scope', async () => {
+    const { page, consoleErrors } = await browser.open('/');
+    const registration = await page.evaluate(async () => {
+      const ready = await navigator.serviceWorker.ready;
+      return { scope: ready.scope, script: ready.active?.scriptURL };
+    });
+    expect(new URL(registration.scope).pathname).toBe('/');
+    expect(new URL(registration.script ?? '').pathname).toBe('/sw.js');
+    expect(consoleErrors).toEqual([]);
+  });
 });
