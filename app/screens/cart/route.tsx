@@ -1,11 +1,26 @@
+import { showToast } from '../../../design-system/primitives/Toast/Toast';
 import { brand } from '../../../fixtures/brand';
+import { cartStore, useCart } from '../../state/stores';
+import { CartScreen } from './CartScreen';
 
-/** Placeholder until this screen is built. */
+/** The cart lives in the browser's cart store (persisted): nothing to load. */
 export function Component() {
+  const lines = useCart((state) => state.lines);
   return (
-    <main>
+    <>
       <title>{`Cart | ${brand.name}`}</title>
-      <h1>Cart</h1>
-    </main>
+      <CartScreen
+        lines={lines}
+        onQuantityChange={(id, quantity) => cartStore.getState().setQuantity(id, quantity)}
+        onRemove={(line) => {
+          cartStore.getState().remove(line.id);
+          showToast({
+            title: 'Removed from cart',
+            description: `${line.name} · ${line.size}`,
+            tone: 'info',
+          });
+        }}
+      />
+    </>
   );
 }

@@ -1,11 +1,23 @@
+import { showToast } from '../../../design-system/primitives/Toast/Toast';
 import { brand } from '../../../fixtures/brand';
+import { addProductToCartById } from '../../commerce/add-to-cart';
+import { favoritesStore, useFavorites } from '../../state/stores';
+import { FavoritesScreen } from './FavoritesScreen';
 
-/** Placeholder until this screen is built. */
+/** The favourites live in the browser's favourites store (persisted): nothing to load. */
 export function Component() {
+  const items = useFavorites((state) => state.items);
   return (
-    <main>
+    <>
       <title>{`Favorites | ${brand.name}`}</title>
-      <h1>Favorites</h1>
-    </main>
+      <FavoritesScreen
+        items={items}
+        onRemove={(item) => {
+          favoritesStore.getState().remove(item.type, item.refId);
+          showToast({ title: 'Removed from favorites', description: item.name, tone: 'info' });
+        }}
+        onAddToCart={(item) => void addProductToCartById(item.refId, { size: item.size })}
+      />
+    </>
   );
 }

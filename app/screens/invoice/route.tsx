@@ -1,11 +1,39 @@
+import { useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router-dom';
 import { brand } from '../../../fixtures/brand';
+import { getOrder } from '../../data/orders';
+import { InvoiceScreen } from './InvoiceScreen';
 
-/** Placeholder until this screen is built. */
+export async function loader({ params }: LoaderFunctionArgs) {
+  return { order: (await getOrder(params.orderId ?? '')) ?? null };
+}
+
+/** Checkout opens the invoice with this state, so the page can thank the shopper. */
+export interface InvoiceLocationState {
+  placed?: boolean;
+}
+
 export function Component() {
+  const { order } = useLoaderData<typeof loader>();
+  const location = useLocation();
+  const justPlaced = Boolean((location.state as InvoiceLocationState | null)?.placed);
   return (
-    <main>
-      <title>{`Invoice | ${brand.name}`}</title>
-      <h1>Invoice</h1>
-    </main>
+    <>
+      <title>
+        {order ? `Invoice ${order.id} | ${brand.name}` : `Order not found | ${brand.name}`}
+      </title>
+      <InvoiceScreen
+        order={order}
+        brandName={brand.name}
+        supportEmail={brand.supportEmail}
+        justPlaced={justPlaced}
+        onPrint={() => window.print()}
+        onDownloadPdf={async () => {
+          if (!order) return;
+          // jsPDF and jspdf-autotable load only now, on the first press.
+          const { downloadInvoicePdf } = await import('../../commerce/invoice-pdf');
+          downloadInvoicePdf(order, { brandName: brand.name, supportEmail: brand.supportEmail });
+        }}
+      />
+    </>
   );
 }

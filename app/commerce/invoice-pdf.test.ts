@@ -1,0 +1,70 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { invoiceSampleOrder } from '../../fixtures/orders';
+import type { Order } from '../../fixtures/types';
+import { buildInvoicePdf, invoiceFileName } from './invoice-pdf';
+
+const options = { brandName: 'Forge & Flame', supportEmail: 'support@forgeandflame.example' };
+
+function pdfText(order: Order): string {
+  return Buffer.from(buildInvoicePdf(order, options).output('arraybuffer')).toString('latin1');
+}
+
+describe('invoice PDF', () => {
+  it("is a real PDF of the spec's sample invoice: number, lines, totals, payment, support", () => {
+    const text = pdfText(invoiceSampleOrder);
+    expect(text.startsWith('%PDF-')).toBe(true);
+    expect(text.trimEnd().endsWith('%%EOF')).toBe(true);
+    for (const expected of [
+      'FF-2024-0015',
+      'Confirmed',
+      'Dec 14, 2024',
+      'Instant-Read Meat Thermometer',
+      'Pro Dual-Probe',
+      'Bristle-Free Grill Brush',
+      '18 in',
+      '$49.98',
+      '$124.98',
+      'Free',
+      '$10.94',
+      '$135.92',
+      'Visa ending in 4242',
+      'support@forgeandflame.example',
+      'Sarah Mitchell',
+      '1420 N Dearborn St',
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it('names the file after the order', () => {
+    expect(invoiceFileName('FF-2026-0001')).toBe('invoice-FF-2026-0001.pdf');
+  });
+
+  it('always carries the order number and the total of any order', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2024, max: 2099 }),
+        fc.integer({ min: 1, max: 9999 }),
+        fc.integer({ min: 1, max: 99_999_999 }),
+        fc.integer({ min: 0, max: 999 }),
+        (year, sequence, totalCents, shippingCents) => {
+          const id = `FF-${year}-${String(sequence).padStart(4, '0')}`;
+          const text = pdfText({
+            ...invoiceSampleOrder,
+            id,
+            shippingCents,
+            totalCents,
+          });
+          const dollars = new Intl.NumberFormat('en-US', {
+            style: 'currency',
+            currency: 'USD',
+          }).format(totalCents / 100);
+          expect(text).toContain(id);
+          expect(text).toContain(dollars);
+        },
+      ),
+      { numRuns: 25 },
+    );
+  });
+});

@@ -1,0 +1,46 @@
+import type { Order } from '../../fixtures/types';
+import { formatDate } from './dates';
+
+/** Units in an order: the profile's '3 items'. */
+export function orderItemCount(order: Pick<Order, 'items'>): number {
+  return order.items.reduce((count, item) => count + item.quantity, 0);
+}
+
+/** Several lists of orders as one: each order once (by id), newest first. */
+export function mergeNewestFirst(...lists: readonly (readonly Order[])[]): Order[] {
+  const byId = new Map<string, Order>();
+  for (const list of lists)
+    for (const order of list) if (!byId.has(order.id)) byId.set(order.id, order);
+  return [...byId.values()].sort(
+    (a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id),
+  );
+}
+
+/** What an OrderCard shows for an order. */
+export interface OrderCardView {
+  orderId: string;
+  status: Order['status'];
+  date: string;
+  dateTime: string;
+  itemCount: number;
+  totalCents: number;
+  image?: string;
+  invoiceHref: string;
+}
+
+export function toOrderCardView(order: Order): OrderCardView {
+  const view: OrderCardView = {
+    orderId: order.id,
+    status: order.status,
+    date: formatDate(order.createdAt),
+    dateTime: order.createdAt,
+    itemCount: orderItemCount(order),
+    totalCents: order.totalCents,
+    invoiceHref: invoiceHref(order.id),
+  };
+  const image = order.items[0]?.image;
+  if (image) view.image = image;
+  return view;
+}
+
+export const invoiceHref = (orderId: string) => `/invoice/${encodeURIComponent(orderId)}`;

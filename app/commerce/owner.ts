@@ -1,0 +1,38 @@
+import type { StoreApi } from 'zustand/vanilla';
+import { authStore, type AuthState } from '../auth/auth-store';
+import { browserProfileId } from '../data/profile';
+
+/** Whose profile data a screen shows: the signed-in account's, else the browser's own. */
+export function ownerIdOf(state: Pick<AuthState, 'account'>): string {
+  return state.account?.userId ?? browserProfileId;
+}
+
+/** How long a loader waits for a restored session before showing the browser's profile. */
+export const sessionWaitMs = 5000;
+
+/**
+ * The owner once the auth store knows who is signed in. It starts `init()` (idempotent; it
+ * loads nothing unless this browser holds a session) and waits for the answer, at most
+ * `sessionWaitMs`; the screen re-reads when the account changes later.
+ */
+export async function resolveOwnerId(
+  store: StoreApi<AuthState> = authStore,
+  waitMs = sessionWaitMs,
+): Promise<string> {
+  const state = store.getState();
+  if (state.status !== 'unknown') return ownerIdOf(state);
+  void state.init().catch(() => undefined);
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(done, waitMs);
+    const stop = store.subscribe((next) => {
+      if (next.status !== 'unknown') done();
+    });
+    function done() {
+      clearTimeout(timer);
+      stop();
+      resolve();
+    }
+    if (store.getState().status !== 'unknown') done();
+  });
+  return ownerIdOf(store.getState());
+}

@@ -1,0 +1,110 @@
+import { ArrowLeft, Lock, ShoppingCart, Truck } from 'lucide-react';
+import { formatMoney } from '../../../design-system/lib/money';
+import { CartLine } from '../../../design-system/patterns/CartLine/CartLine';
+import { OrderSummary } from '../../../design-system/patterns/OrderSummary/OrderSummary';
+import { Card, CardBody } from '../../../design-system/primitives/Card/Card';
+import { EmptyState } from '../../../design-system/primitives/EmptyState/EmptyState';
+import { Grid, GridItem } from '../../../design-system/primitives/Grid/Grid';
+import { Heading } from '../../../design-system/primitives/Heading/Heading';
+import { LinkButton } from '../../../design-system/primitives/LinkButton/LinkButton';
+import { Section } from '../../../design-system/primitives/Section/Section';
+import { Stack } from '../../../design-system/primitives/Stack/Stack';
+import { Text } from '../../../design-system/primitives/Text/Text';
+import { maxQuantity } from '../../../fixtures/constants';
+import { cartTotals } from '../../commerce/cart-math';
+import { amountForFreeShippingCents, productHref } from '../../commerce/cart-view';
+
+/** A cart line as the screen needs it (the cart store's lines fit). */
+export interface CartScreenLine {
+  id: string;
+  productId: string;
+  name: string;
+  size: string;
+  priceCents: number;
+  quantity: number;
+  image: string;
+}
+
+export interface CartScreenProps {
+  lines: CartScreenLine[];
+  onQuantityChange: (lineId: string, quantity: number) => void;
+  onRemove: (line: CartScreenLine) => void;
+}
+
+/** The cart: its lines beside the Order Summary (all amounts from cartTotals), or the empty view. */
+export function CartScreen({ lines, onQuantityChange, onRemove }: CartScreenProps) {
+  if (lines.length === 0) {
+    return (
+      <Section spacing="lg" width="lg">
+        <EmptyState
+          headingLevel={1}
+          icon={<ShoppingCart aria-hidden="true" />}
+          title="Your cart is empty"
+          description="Looks like you haven't added any items to your cart yet."
+          action={
+            <LinkButton href="/shop" variant="accent" size="lg">
+              Continue Shopping
+            </LinkButton>
+          }
+        />
+      </Section>
+    );
+  }
+
+  const totals = cartTotals(lines);
+  const moreForFreeShipping = amountForFreeShippingCents(totals.subtotalCents);
+  const units = lines.reduce((sum, line) => sum + line.quantity, 0);
+
+  return (
+    <Section spacing="sm" width="lg">
+      <Stack gap="lg">
+        <Stack gap="xs">
+          <Heading level={1}>Shopping Cart</Heading>
+          <Text tone="muted">{units === 1 ? '1 item' : `${units} items`}</Text>
+        </Stack>
+        <Grid columns="main-aside" gap="xl" align="start">
+          <Card>
+            <CardBody>
+              <ul aria-label="Cart items">
+                {lines.map((line) => (
+                  <CartLine
+                    key={line.id}
+                    name={line.name}
+                    href={productHref(line.productId)}
+                    image={line.image}
+                    size={line.size}
+                    priceCents={line.priceCents}
+                    quantity={line.quantity}
+                    maxQuantity={maxQuantity}
+                    onQuantityChange={(quantity) => onQuantityChange(line.id, quantity)}
+                    onRemove={() => onRemove(line)}
+                  />
+                ))}
+              </ul>
+            </CardBody>
+          </Card>
+          <GridItem sticky>
+            <OrderSummary
+              {...totals}
+              note={
+                <>
+                  <Truck aria-hidden="true" />
+                  {moreForFreeShipping > 0
+                    ? `Add ${formatMoney(moreForFreeShipping)} more for free shipping.`
+                    : 'Your order ships free.'}
+                </>
+              }
+            >
+              <LinkButton href="/checkout" variant="accent" size="lg">
+                <Lock aria-hidden="true" /> Proceed to Checkout
+              </LinkButton>
+              <LinkButton href="/shop" variant="outline">
+                <ArrowLeft aria-hidden="true" /> Continue Shopping
+              </LinkButton>
+            </OrderSummary>
+          </GridItem>
+        </Grid>
+      </Stack>
+    </Section>
+  );
+}

@@ -1,0 +1,196 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { usStates } from '../../../fixtures/us-states';
+import { specSampleCart } from '../../commerce/sample-carts';
+import { CheckoutScreen, type CheckoutForm } from './CheckoutScreen';
+
+/** Expiry dates are checked against this day, so the stories never expire. */
+const today = () => new Date(2026, 10, 22);
+
+const valid: CheckoutForm = {
+  email: 'pat@example.com',
+  firstName: 'Pat',
+  lastName: 'Smoker',
+  address: '123 W Randolph St',
+  city: 'Chicago',
+  state: 'IL',
+  zipCode: '60601',
+  cardNumber: '4242 4242 4242 4242',
+  cardExpiry: '12/28',
+  cardCvc: '123',
+};
+
+type Canvas = ReturnType<typeof within>;
+
+async function fillValidForm(canvas: Canvas) {
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), valid.email);
+  await userEvent.type(canvas.getByRole('textbox', { name: 'First name' }), valid.firstName);
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Last name' }), valid.lastName);
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Address' }), valid.address);
+  await userEvent.type(canvas.getByRole('textbox', { name: 'City' }), valid.city);
+  await userEvent.type(canvas.getByRole('combobox', { name: 'State' }), 'Illin');
+  await userEvent.click(await within(document.body).findByRole('option', { name: 'Illinois' }));
+  await userEvent.type(canvas.getByRole('textbox', { name: 'ZIP code' }), valid.zipCode);
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Card number' }), '4242424242424242');
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Expiry' }), '1228');
+  await userEvent.type(canvas.getByRole('textbox', { name: 'CVC' }), valid.cardCvc);
+}
+
+/** /checkout: contact, shipping address and payment beside the Order Summary of the cart. */
+const meta = {
+  title: 'Screens/Commerce/Checkout',
+  component: CheckoutScreen,
+  parameters: { layout: 'fullscreen', route: '/checkout' },
+  args: {
+    lines: specSampleCart,
+    states: usStates,
+    today,
+    onPlaceOrder: fn(async (): Promise<string | undefined> => undefined),
+  },
+  // The form keeps a draft in sessionStorage: every story starts from a clean form.
+  beforeEach: () => sessionStorage.removeItem('ff.draft.checkout'),
+} satisfies Meta<typeof CheckoutScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Desktop: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+    for (const legend of ['Contact', 'Shipping address', 'Payment']) {
+      await expect(canvas.getByRole('group', { name: legend })).toBeVisible();
+    }
+    await expect(canvas.getByRole('textbox', { name: 'Card number' })).toHaveAttribute(
+      'placeholder',
+      '1234 5678 9012 3456',
+    );
+    await expect(canvas.getByRole('textbox', { name: 'Expiry' })).toHaveAttribute(
+      'placeholder',
+      'MM/YY',
+    );
+    const summary = within(
+      canvas
+        .getByRole('heading', { name: 'Order Summary' })
+        .closest('div[data-slot="order-summary"]') as HTMLElement,
+    );
+    await expect(summary.getByText('$124.98')).toBeVisible();
+    await expect(summary.getByText('Free')).toBeVisible();
+    await expect(summary.getByText('$10.94')).toBeVisible();
+    await expect(summary.getByText('$135.92')).toBeVisible();
+    await expect(canvas.getByText('Secure checkout with SSL encryption')).toBeVisible();
+    await expect(canvas.getByText('Free shipping on orders over $75')).toBeVisible();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Place Order' })).toBeVisible();
+  },
+};
+
+/** Place Order on an empty form: every field says what it needs and the focus goes to Email. */
+export const InvalidEmpty: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
+    for (const message of [
+      'Email is required',
+      'First name is required',
+      'Last name is required',
+      'Address is required',
+      'City is required',
+      'State is required',
+      'ZIP code is required',
+      'Card number is required',
+      'Expiry date is required',
+      'CVC is required',
+    ]) {
+      await expect(await canvas.findByText(message)).toBeVisible();
+    }
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveFocus();
+    await expect(args.onPlaceOrder).not.toHaveBeenCalled();
+  },
+};
+
+/** Wrong values, each with its message under the field; the card number is grouped as typed. */
+export const InvalidValues: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'pat@');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'ZIP code' }), '6060');
+    const card = canvas.getByRole('textbox', { name: 'Card number' });
+    await userEvent.type(card, '1234567890123456');
+    await expect(card).toHaveValue('1234 5678 9012 3456');
+    const expiry = canvas.getByRole('textbox', { name: 'Expiry' });
+    await userEvent.type(expiry, '1026');
+    await expect(expiry).toHaveValue('10/26');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'CVC' }), '12');
+    await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
+    for (const message of [
+      'Please enter a valid email',
+      'Enter a 5-digit ZIP code, or ZIP+4 (12345-6789)',
+      'This card number is not valid: check the digits',
+      'This card has expired',
+      'CVC must be 3 or 4 digits',
+    ]) {
+      await expect(await canvas.findByText(message)).toBeVisible();
+    }
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveFocus();
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue('pat@');
+    await expect(args.onPlaceOrder).not.toHaveBeenCalled();
+  },
+};
+
+/** A valid form places the order with what was typed (the card number as grouped). */
+export const PlaceOrder: Story = {
+  play: async ({ args, canvas }) => {
+    await fillValidForm(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(args.onPlaceOrder).toHaveBeenCalledWith(valid));
+  },
+};
+
+/** While the order is being placed the button reads 'Placing order...'. */
+export const Pending: Story = {
+  args: { onPlaceOrder: fn(() => new Promise<string | undefined>(() => undefined)) },
+  play: async ({ canvas }) => {
+    await fillValidForm(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
+    await expect(
+      await canvas.findByRole('button', { name: /Placing order\.\.\./ }),
+    ).toHaveAttribute('data-pending', 'true');
+  },
+};
+
+/** An item sold out meanwhile: the refusal shows above the button and the form keeps its values. */
+export const OutOfStock: Story = {
+  args: {
+    onPlaceOrder: fn(
+      async (): Promise<string | undefined> =>
+        'Bristle-Free Grill Brush (18 in) is no longer available. Remove it from your cart to continue.',
+    ),
+  },
+  play: async ({ canvas }) => {
+    await fillValidForm(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Bristle-Free Grill Brush (18 in) is no longer available. Remove it from your cart to continue.',
+    );
+    await expect(canvas.getByRole('textbox', { name: 'Card number' })).toHaveValue(
+      '4242 4242 4242 4242',
+    );
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue('pat@example.com');
+  },
+};
+
+export const EmptyCart: Story = {
+  args: { lines: [] },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Your cart is empty' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute(
+      'href',
+      '/shop',
+    );
+  },
+};

@@ -1,0 +1,245 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Lock, ShoppingCart, Truck } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { OrderSummary } from '../../../design-system/patterns/OrderSummary/OrderSummary';
+import { Button } from '../../../design-system/primitives/Button/Button';
+import { EmptyState } from '../../../design-system/primitives/EmptyState/EmptyState';
+import { Form, FormRow, FormSection } from '../../../design-system/primitives/Form/Form';
+import { Grid, GridItem } from '../../../design-system/primitives/Grid/Grid';
+import { Heading } from '../../../design-system/primitives/Heading/Heading';
+import { BackLink } from '../../../design-system/primitives/Link/Link';
+import { LinkButton } from '../../../design-system/primitives/LinkButton/LinkButton';
+import { List, ListItem } from '../../../design-system/primitives/List/List';
+import { Section } from '../../../design-system/primitives/Section/Section';
+import { Stack } from '../../../design-system/primitives/Stack/Stack';
+import type { UsState } from '../../../fixtures/types';
+import { formatCardNumber, formatExpiry } from '../../commerce/card';
+import { cartTotals, lineTotalCents } from '../../commerce/cart-math';
+import { checkoutSchema, type CheckoutForm } from '../../commerce/checkout-schema';
+import { BoundFormattedTextField } from '../../commerce/formatted-text-field';
+import { BoundComboBox, BoundTextField } from '../../forms/bound-fields';
+import { useFormDraft } from '../../forms/use-form-draft';
+import type { CartScreenLine } from '../cart/CartScreen';
+
+export type { CheckoutForm };
+
+export const emptyCheckoutForm: CheckoutForm = {
+  email: '',
+  firstName: '',
+  lastName: '',
+  address: '',
+  city: '',
+  state: '',
+  zipCode: '',
+  cardNumber: '',
+  cardExpiry: '',
+  cardCvc: '',
+};
+
+/** Never kept in the draft: what is typed here is gone after a reload. */
+const paymentFields = ['cardNumber', 'cardExpiry', 'cardCvc'] as const;
+
+export interface CheckoutScreenProps {
+  /** The cart's lines: the summary is computed from them. */
+  lines: CartScreenLine[];
+  /** The US states for the State field. */
+  states: UsState[];
+  /**
+   * Places the order with the validated form. Resolves with a message to show above the
+   * button when the order was refused (an item went out of stock), else with nothing.
+   */
+  onPlaceOrder: (form: CheckoutForm) => Promise<string | undefined>;
+  /** Today, for the expiry check (stories pin it). */
+  today?: () => Date;
+}
+
+/**
+ * /checkout: Contact, Shipping address and Payment, validated as the shopper goes (each message
+ * under its field; on submit the first invalid field gets the focus), beside the Order Summary of
+ * the cart. A refusal shows above 'Place Order' and keeps everything typed.
+ */
+export function CheckoutScreen({ lines, states, onPlaceOrder, today }: CheckoutScreenProps) {
+  const schema = useMemo(
+    () =>
+      checkoutSchema(
+        states.map((state) => state.code),
+        today,
+      ),
+    [states, today],
+  );
+  const form = useForm<CheckoutForm>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: emptyCheckoutForm,
+  });
+  const draft = useFormDraft(form, 'checkout', paymentFields);
+  const [formError, setFormError] = useState<string | null>(null);
+  const stateOptions = useMemo(
+    () => states.map((state) => ({ id: state.code, label: state.name })),
+    [states],
+  );
+
+  if (lines.length === 0) {
+    return (
+      <Section spacing="lg" width="lg">
+        <EmptyState
+          headingLevel={1}
+          icon={<ShoppingCart aria-hidden="true" />}
+          title="Your cart is empty"
+          description="Add something from the shop before you check out."
+          action={
+            <LinkButton href="/shop" variant="accent" size="lg">
+              Continue Shopping
+            </LinkButton>
+          }
+        />
+      </Section>
+    );
+  }
+
+  const totals = cartTotals(lines);
+  const { control } = form;
+
+  const submit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    const refusal = await onPlaceOrder(values);
+    if (refusal) setFormError(refusal);
+    else draft.clear();
+  });
+
+  return (
+    <Section spacing="sm" width="lg">
+      <Stack gap="lg">
+        <Stack gap="sm" align="start">
+          <BackLink href="/cart">Back to Cart</BackLink>
+          <Heading level={1}>Checkout</Heading>
+        </Stack>
+        <Grid columns="main-aside" gap="xl" align="start">
+          <Form
+            aria-label="Checkout"
+            onSubmit={(event) => void submit(event)}
+            error={formError}
+            onDismissError={() => setFormError(null)}
+            actionsAlign="stretch"
+            actions={
+              <Button
+                type="submit"
+                variant="accent"
+                size="lg"
+                isPending={form.formState.isSubmitting}
+                pendingLabel="Placing order..."
+              >
+                <Lock aria-hidden="true" /> Place Order
+              </Button>
+            }
+          >
+            <FormSection legend="Contact">
+              <BoundTextField
+                control={control}
+                name="email"
+                label="Email"
+                type="email"
+                autoComplete="email"
+                description="We send the order confirmation here."
+              />
+            </FormSection>
+            <FormSection legend="Shipping address">
+              <FormRow>
+                <BoundTextField
+                  control={control}
+                  name="firstName"
+                  label="First name"
+                  autoComplete="given-name"
+                />
+                <BoundTextField
+                  control={control}
+                  name="lastName"
+                  label="Last name"
+                  autoComplete="family-name"
+                />
+              </FormRow>
+              <BoundTextField
+                control={control}
+                name="address"
+                label="Address"
+                autoComplete="street-address"
+              />
+              <FormRow columns={3}>
+                <BoundTextField
+                  control={control}
+                  name="city"
+                  label="City"
+                  autoComplete="address-level2"
+                />
+                <BoundComboBox
+                  control={control}
+                  name="state"
+                  label="State"
+                  items={stateOptions}
+                  placeholder="Choose a state"
+                />
+                <BoundTextField
+                  control={control}
+                  name="zipCode"
+                  label="ZIP code"
+                  inputMode="numeric"
+                  autoComplete="postal-code"
+                />
+              </FormRow>
+            </FormSection>
+            <FormSection legend="Payment">
+              <BoundFormattedTextField
+                control={control}
+                name="cardNumber"
+                label="Card number"
+                placeholder="1234 5678 9012 3456"
+                inputMode="numeric"
+                autoComplete="cc-number"
+                format={formatCardNumber}
+              />
+              <FormRow>
+                <BoundFormattedTextField
+                  control={control}
+                  name="cardExpiry"
+                  label="Expiry"
+                  placeholder="MM/YY"
+                  inputMode="numeric"
+                  autoComplete="cc-exp"
+                  format={formatExpiry}
+                />
+                <BoundTextField
+                  control={control}
+                  name="cardCvc"
+                  label="CVC"
+                  inputMode="numeric"
+                  autoComplete="cc-csc"
+                  maxLength={4}
+                />
+              </FormRow>
+            </FormSection>
+          </Form>
+          <GridItem sticky>
+            <Stack gap="md">
+              <OrderSummary
+                {...totals}
+                lines={lines.map((line) => ({
+                  id: line.id,
+                  name: line.name,
+                  size: line.size,
+                  quantity: line.quantity,
+                  totalCents: lineTotalCents(line),
+                  image: line.image,
+                }))}
+              />
+              <List variant="plain" size="sm" spacing="sm">
+                <ListItem icon={Lock}>Secure checkout with SSL encryption</ListItem>
+                <ListItem icon={Truck}>Free shipping on orders over $75</ListItem>
+              </List>
+            </Stack>
+          </GridItem>
+        </Grid>
+      </Stack>
+    </Section>
+  );
+}

@@ -1,0 +1,121 @@
+import { Download, FileSearch, Printer } from 'lucide-react';
+import { useState } from 'react';
+import { InvoiceDocument } from '../../../design-system/patterns/InvoiceDocument/InvoiceDocument';
+import { Alert } from '../../../design-system/primitives/Alert/Alert';
+import { Button } from '../../../design-system/primitives/Button/Button';
+import { EmptyState } from '../../../design-system/primitives/EmptyState/EmptyState';
+import { BackLink } from '../../../design-system/primitives/Link/Link';
+import { LinkButton } from '../../../design-system/primitives/LinkButton/LinkButton';
+import { Section } from '../../../design-system/primitives/Section/Section';
+import { Stack } from '../../../design-system/primitives/Stack/Stack';
+import type { Order } from '../../../fixtures/types';
+import { formatDate } from '../../commerce/dates';
+
+export interface InvoiceScreenProps {
+  /** The order, or null when no order has this number. */
+  order: Order | null;
+  brandName: string;
+  supportEmail: string;
+  /** The order was placed just now: thank the shopper above the invoice. */
+  justPlaced?: boolean;
+  onPrint: () => void;
+  /** Builds and downloads the PDF; rejects when it could not. */
+  onDownloadPdf: () => Promise<void>;
+}
+
+/** /invoice/:orderId: the order's invoice with Print and Download PDF, or 'Order not found'. */
+export function InvoiceScreen({
+  order,
+  brandName,
+  supportEmail,
+  justPlaced = false,
+  onPrint,
+  onDownloadPdf,
+}: InvoiceScreenProps) {
+  const [isDownloading, setDownloading] = useState(false);
+  const [downloadError, setDownloadError] = useState<string | null>(null);
+
+  if (!order) {
+    return (
+      <Section spacing="lg" width="lg">
+        <EmptyState
+          headingLevel={1}
+          icon={<FileSearch aria-hidden="true" />}
+          title="Order not found"
+          description="We could not find an order with this number. Check the link, or find the order in your account."
+          action={
+            <>
+              <LinkButton href="/profile?tab=orders" variant="primary">
+                View your orders
+              </LinkButton>
+              <LinkButton href="/shop" variant="outline">
+                Continue Shopping
+              </LinkButton>
+            </>
+          }
+        />
+      </Section>
+    );
+  }
+
+  async function download() {
+    setDownloading(true);
+    setDownloadError(null);
+    try {
+      await onDownloadPdf();
+    } catch {
+      setDownloadError('The PDF could not be created. Please try again, or print the invoice.');
+    } finally {
+      setDownloading(false);
+    }
+  }
+
+  return (
+    <Section spacing="sm" width="md">
+      <Stack gap="lg">
+        <BackLink href="/profile?tab=orders">Back to Orders</BackLink>
+        {justPlaced ? (
+          <Alert tone="success" title="Thank you for your order!">
+            Order {order.id} is confirmed. A confirmation is on its way to {order.email}.
+          </Alert>
+        ) : null}
+        {downloadError ? (
+          <Alert tone="danger" onDismiss={() => setDownloadError(null)}>
+            {downloadError}
+          </Alert>
+        ) : null}
+        <InvoiceDocument
+          orderId={order.id}
+          status={order.status}
+          date={formatDate(order.createdAt)}
+          dateTime={order.createdAt}
+          items={order.items}
+          subtotalCents={order.subtotalCents}
+          shippingCents={order.shippingCents}
+          taxCents={order.taxCents}
+          totalCents={order.totalCents}
+          billingAddress={order.billingAddress}
+          shippingAddress={order.shippingAddress}
+          paymentMethod={order.paymentMethod}
+          brandName={brandName}
+          supportEmail={supportEmail}
+          actions={
+            <>
+              <Button variant="outline" onPress={onPrint}>
+                <Printer aria-hidden="true" /> Print
+              </Button>
+              <Button
+                variant="accent"
+                onPress={() => void download()}
+                isPending={isDownloading}
+                pendingLabel="Preparing PDF..."
+              >
+                <Download aria-hidden="true" /> Download PDF
+              </Button>
+            </>
+          }
+        />
+      </Stack>
+    </Section>
+  );
+}

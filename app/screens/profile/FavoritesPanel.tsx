@@ -1,0 +1,62 @@
+import { Heart } from 'lucide-react';
+import { EmptyState } from '../../../design-system/primitives/EmptyState/EmptyState';
+import { Link } from '../../../design-system/primitives/Link/Link';
+import { LinkButton } from '../../../design-system/primitives/LinkButton/LinkButton';
+import { List, ListItem } from '../../../design-system/primitives/List/List';
+import { Stack } from '../../../design-system/primitives/Stack/Stack';
+import { Text } from '../../../design-system/primitives/Text/Text';
+import type { FavoriteItem } from '../../../fixtures/types';
+import { productHref } from '../../commerce/cart-view';
+import { itemCountLabel, newestFavoritesFirst } from '../../commerce/favorites-view';
+
+/** How many of the newest favourites the profile lists; the rest are on /favorites. */
+export const profileFavoritesShown = 5;
+
+/** A short list of the newest favourites and the way to all of them. */
+export function FavoritesPanel({ favorites }: { favorites: FavoriteItem[] }) {
+  if (favorites.length === 0) {
+    return (
+      <EmptyState
+        variant="outlined"
+        headingLevel={3}
+        icon={<Heart aria-hidden="true" />}
+        title="No favorites yet"
+        description="Tap the heart on a product or a recipe to keep it."
+        action={
+          <LinkButton href="/shop" variant="accent">
+            Browse the Shop
+          </LinkButton>
+        }
+      />
+    );
+  }
+  const newest = newestFavoritesFirst(favorites).slice(0, profileFavoritesShown);
+  return (
+    <Stack gap="md" align="start">
+      <Text tone="muted">{itemCountLabel(favorites.length)} saved. The newest:</Text>
+      <List variant="divided" aria-label="Newest favorites">
+        {newest.map((item) => (
+          <ListItem key={`${item.type}:${item.refId}`}>
+            <Link
+              href={
+                item.type === 'product'
+                  ? productHref(item.refId)
+                  : `/recipes/${encodeURIComponent(item.refId)}`
+              }
+              variant="quiet"
+            >
+              {item.name}
+            </Link>
+            <Text as="span" size="sm" tone="muted">
+              {' '}
+              · {item.type === 'product' ? 'Product' : 'Recipe'} · {item.category}
+            </Text>
+          </ListItem>
+        ))}
+      </List>
+      <LinkButton href="/favorites" variant="outline">
+        <Heart aria-hidden="true" /> View all favorites
+      </LinkButton>
+    </Stack>
+  );
+}

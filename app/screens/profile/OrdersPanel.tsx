@@ -1,0 +1,39 @@
+import { Package } from 'lucide-react';
+import { OrderCard } from '../../../design-system/patterns/OrderCard/OrderCard';
+import { EmptyState } from '../../../design-system/primitives/EmptyState/EmptyState';
+import { LinkButton } from '../../../design-system/primitives/LinkButton/LinkButton';
+import { Stack } from '../../../design-system/primitives/Stack/Stack';
+import type { Order } from '../../../fixtures/types';
+import { toOrderCardView } from '../../commerce/order-views';
+
+/** The account's orders, newest first, each with 'View Invoice'. */
+export function OrdersPanel({ orders }: { orders: Order[] }) {
+  if (orders.length === 0) {
+    return (
+      <EmptyState
+        variant="outlined"
+        headingLevel={3}
+        icon={<Package aria-hidden="true" />}
+        title="No orders yet"
+        description="When you place an order it shows up here, with its invoice."
+        action={
+          <LinkButton href="/shop" variant="accent">
+            Start Shopping
+          </LinkButton>
+        }
+      />
+    );
+  }
+  return (
+    <Stack as="ul" gap="md" aria-label="Orders">
+      {orders.map((order) => {
+        const view = toOrderCardView(order);
+        return (
+          <li key={order.id}>
+            <OrderCard {...view} headingLevel={3} />
+          </li>
+        );
+      })}
+    </Stack>
+  );
+}

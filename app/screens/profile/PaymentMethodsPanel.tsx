@@ -1,0 +1,184 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CreditCard, Plus } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { PaymentCardTile } from '../../../design-system/patterns/PaymentCardTile/PaymentCardTile';
+import { AlertDialog } from '../../../design-system/primitives/AlertDialog/AlertDialog';
+import { Button } from '../../../design-system/primitives/Button/Button';
+import { EmptyState } from '../../../design-system/primitives/EmptyState/EmptyState';
+import { Form } from '../../../design-system/primitives/Form/Form';
+import { Grid } from '../../../design-system/primitives/Grid/Grid';
+import { Modal } from '../../../design-system/primitives/Modal/Modal';
+import { Stack } from '../../../design-system/primitives/Stack/Stack';
+import { Text } from '../../../design-system/primitives/Text/Text';
+import type { PaymentCard } from '../../../fixtures/types';
+import { cardBrand, formatCardNumber, formatExpiry, lastFour } from '../../commerce/card';
+import { BoundFormattedTextField } from '../../commerce/formatted-text-field';
+import { BoundCheckbox, BoundTextField } from '../../forms/bound-fields';
+import { cardSchema, type CardForm } from './card-schema';
+
+/** What is kept of a new card: never the number itself, never a security code. */
+export interface NewPaymentCard {
+  brand: string;
+  last4: string;
+  expiry: string;
+  isDefault: boolean;
+}
+
+export interface PaymentMethodsPanelProps {
+  cards: PaymentCard[];
+  onSave: (card: NewPaymentCard) => Promise<void>;
+  onDelete: (id: string) => Promise<void>;
+  onMakeDefault: (id: string) => Promise<void>;
+  /** Today, for the expiry check (stories pin it). */
+  today?: () => Date;
+}
+
+function CardFormFields({
+  isFirst,
+  today,
+  onSubmit,
+  onCancel,
+}: {
+  isFirst: boolean;
+  today?: () => Date;
+  onSubmit: (card: NewPaymentCard) => Promise<void>;
+  onCancel: () => void;
+}) {
+  const schema = useMemo(() => cardSchema(today), [today]);
+  const { control, handleSubmit, formState } = useForm<CardForm>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: { cardNumber: '', expiry: '', nameOnCard: '', isDefault: isFirst },
+  });
+  const [error, setError] = useState<string | null>(null);
+  const submit = handleSubmit(async (values) => {
+    setError(null);
+    try {
+      await onSubmit({
+        brand: cardBrand(values.cardNumber),
+        last4: lastFour(values.cardNumber),
+        expiry: values.expiry.trim(),
+        isDefault: values.isDefault,
+      });
+    } catch {
+      setError('The card could not be saved. Please try again.');
+    }
+  });
+  return (
+    <Form
+      aria-label="Card"
+      onSubmit={(event) => void submit(event)}
+      error={error}
+      onDismissError={() => setError(null)}
+      actions={
+        <>
+          <Button variant="outline" onPress={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" isPending={formState.isSubmitting} pendingLabel="Saving...">
+            Save Card
+          </Button>
+        </>
+      }
+    >
+      <BoundFormattedTextField
+        control={control}
+        name="cardNumber"
+        label="Card number"
+        placeholder="1234 5678 9012 3456"
+        inputMode="numeric"
+        autoComplete="cc-number"
+        format={formatCardNumber}
+      />
+      <BoundFormattedTextField
+        control={control}
+        name="expiry"
+        label="Expiry"
+        placeholder="MM/YY"
+        inputMode="numeric"
+        autoComplete="cc-exp"
+        format={formatExpiry}
+      />
+      <BoundTextField
+        control={control}
+        name="nameOnCard"
+        label="Name on card"
+        autoComplete="cc-name"
+      />
+      <BoundCheckbox control={control} name="isDefault" label="Set as default card" />
+      <Text size="sm" tone="muted">
+        We keep only the card’s brand, its last four digits and its expiry date.
+      </Text>
+    </Form>
+  );
+}
+
+/** Saved cards (brand, •••• last four, expiry, default), 'Add New Card', delete and make default. */
+export function PaymentMethodsPanel({
+  cards,
+  onSave,
+  onDelete,
+  onMakeDefault,
+  today,
+}: PaymentMethodsPanelProps) {
+  const [isFormOpen, setFormOpen] = useState(false);
+  const [deleting, setDeleting] = useState<PaymentCard | null>(null);
+  const [isDeleteOpen, setDeleteOpen] = useState(false);
+
+  return (
+    <Stack gap="lg" align="start">
+      <Button variant="accent" onPress={() => setFormOpen(true)}>
+        <Plus aria-hidden="true" /> Add New Card
+      </Button>
+      {cards.length === 0 ? (
+        <EmptyState
+          variant="outlined"
+          headingLevel={3}
+          icon={<CreditCard aria-hidden="true" />}
+          title="No saved cards"
+          description="Add a card to pay faster at checkout."
+        />
+      ) : (
+        <Grid as="ul" columns="halves" gap="md" aria-label="Saved cards">
+          {cards.map((card) => (
+            <li key={card.id}>
+              <PaymentCardTile
+                brand={card.brand}
+                last4={card.last4}
+                expiry={card.expiry}
+                isDefault={card.isDefault}
+                onMakeDefault={() => void onMakeDefault(card.id)}
+                onDelete={() => {
+                  setDeleting(card);
+                  setDeleteOpen(true);
+                }}
+              />
+            </li>
+          ))}
+        </Grid>
+      )}
+      <Modal title="Add New Card" isOpen={isFormOpen} onOpenChange={setFormOpen}>
+        <CardFormFields
+          isFirst={cards.length === 0}
+          today={today}
+          onCancel={() => setFormOpen(false)}
+          onSubmit={async (card) => {
+            await onSave(card);
+            setFormOpen(false);
+          }}
+        />
+      </Modal>
+      <AlertDialog
+        title="Delete card"
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        isOpen={isDeleteOpen}
+        onOpenChange={setDeleteOpen}
+        onConfirm={() => (deleting ? onDelete(deleting.id) : undefined)}
+      >
+        Delete the {deleting?.brand} card ending in {deleting?.last4}? This cannot be undone.
+      </AlertDialog>
+    </Stack>
+  );
+}

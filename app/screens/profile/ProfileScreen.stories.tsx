@@ -1,0 +1,361 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { seededFavorites } from '../../../fixtures/favorites';
+import { customerOrders } from '../../../fixtures/orders';
+import {
+  accountSettingsDefaults,
+  notificationPreferences,
+  paymentCards,
+  savedAddresses,
+} from '../../../fixtures/profile';
+import type { PaymentCard, SavedAddress } from '../../../fixtures/types';
+import { usStates } from '../../../fixtures/us-states';
+import { ProfileScreen, type ProfileScreenProps } from './ProfileScreen';
+
+/** Card expiry is checked against this day, so the stories never expire. */
+const today = () => new Date(2026, 10, 22);
+
+/** One default, as the data module keeps it. */
+function withDefault<T extends { id: string; isDefault: boolean }>(items: T[], id?: string): T[] {
+  const chosen = id ?? items.find((item) => item.isDefault)?.id ?? items[0]?.id;
+  return items.map((item) => ({ ...item, isDefault: item.id === chosen }));
+}
+
+/** The profile with its saves applied, so the stories show what a person would see. */
+function StatefulProfile(props: ProfileScreenProps) {
+  const [addresses, setAddresses] = useState<SavedAddress[]>(props.addresses);
+  const [cards, setCards] = useState<PaymentCard[]>(props.cards);
+  return (
+    <ProfileScreen
+      {...props}
+      addresses={addresses}
+      cards={cards}
+      onSaveAddress={async (address) => {
+        await props.onSaveAddress(address);
+        const saved = { ...address, id: address.id || `address-${addresses.length + 1}` };
+        const next = [...addresses.filter((a) => a.id !== saved.id), saved];
+        setAddresses(withDefault(next, saved.isDefault ? saved.id : undefined));
+      }}
+      onDeleteAddress={async (id) => {
+        await props.onDeleteAddress(id);
+        setAddresses(withDefault(addresses.filter((a) => a.id !== id)));
+      }}
+      onMakeDefaultAddress={async (id) => {
+        await props.onMakeDefaultAddress(id);
+        setAddresses(withDefault(addresses, id));
+      }}
+      onSaveCard={async (card) => {
+        await props.onSaveCard(card);
+        const saved = { ...card, id: `card-${cards.length + 1}` };
+        setCards(withDefault([...cards, saved], card.isDefault ? saved.id : undefined));
+      }}
+      onDeleteCard={async (id) => {
+        await props.onDeleteCard(id);
+        setCards(withDefault(cards.filter((c) => c.id !== id)));
+      }}
+    />
+  );
+}
+
+/**
+ * A button that turns pending while focused is announced through React Aria's live region,
+ * which points at the button by id; once the dialog closed that label dangles until the
+ * announcement expires and axe reports it. Stories that close a dialog after saving clear it.
+ */
+function clearLiveAnnouncer() {
+  document.querySelectorAll('[data-live-announcer] [role="img"]').forEach((node) => node.remove());
+}
+
+type Canvas = ReturnType<typeof within>;
+const page = () => within(document.body);
+
+async function openTab(canvas: Canvas, name: string) {
+  await userEvent.click(canvas.getByRole('link', { name }));
+  await expect(await canvas.findByRole('heading', { level: 2, name })).toBeVisible();
+}
+
+/** /profile: the account's side menu and its sections, with the section in the URL. */
+const meta = {
+  title: 'Screens/Commerce/Profile',
+  component: ProfileScreen,
+  render: (args) => <StatefulProfile {...args} />,
+  parameters: { layout: 'fullscreen', route: '/profile' },
+  args: {
+    account: null,
+    orders: customerOrders,
+    favorites: seededFavorites,
+    addresses: savedAddresses,
+    cards: paymentCards,
+    preferences: notificationPreferences,
+    settings: accountSettingsDefaults,
+    states: usStates,
+    today,
+    onSaveAddress: fn(async () => undefined),
+    onDeleteAddress: fn(async () => undefined),
+    onMakeDefaultAddress: fn(async () => undefined),
+    onSaveCard: fn(async () => undefined),
+    onDeleteCard: fn(async () => undefined),
+    onMakeDefaultCard: fn(async () => undefined),
+    onSetPreference: fn(async () => undefined),
+    onSaveSettings: fn(async () => undefined),
+    onSignOut: fn(async () => undefined),
+  },
+} satisfies Meta<typeof ProfileScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Orders, the default section: the spec's sample orders, newest first, with View Invoice. */
+export const Desktop: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
+    const nav = within(canvas.getByRole('navigation', { name: 'Account sections' }));
+    for (const name of [
+      'Orders',
+      'Favorites',
+      'Addresses',
+      'Payment Methods',
+      'Notifications',
+      'Settings',
+      'Logout',
+    ]) {
+      await expect(nav.getByRole('link', { name })).toBeVisible();
+    }
+    await expect(nav.getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
+    const orders = canvas
+      .getAllByRole('heading', { level: 3 })
+      .map((h: HTMLElement) => h.textContent);
+    await expect(orders).toEqual(['Order FF-2024-0012', 'Order FF-2024-0004']);
+    await expect(canvas.getByText('Processing')).toBeVisible();
+    await expect(canvas.getByText('Delivered')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'View Invoice FF-2024-0012' })).toHaveAttribute(
+      'href',
+      '/invoice/FF-2024-0012',
+    );
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'View Invoice FF-2024-0004' })).toBeVisible();
+  },
+};
+
+export const NoOrders: Story = {
+  args: { orders: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'No orders yet' })).toBeVisible();
+  },
+};
+
+/** The menu switches the section and keeps it in the URL. */
+export const Favorites: Story = {
+  play: async ({ canvas }) => {
+    await openTab(canvas, 'Favorites');
+    await expect(canvas.getByText('15 Items saved. The newest:')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Texas Brisket Rub' })).toHaveAttribute(
+      'href',
+      '/shop/texas-brisket-rub',
+    );
+    await expect(canvas.getByRole('link', { name: 'View all favorites' })).toHaveAttribute(
+      'href',
+      '/favorites',
+    );
+  },
+};
+
+export const Addresses: Story = {
+  parameters: { route: '/profile?tab=addresses' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Addresses' })).toBeVisible();
+    const cards = canvas.getAllByRole('article');
+    await expect(cards).toHaveLength(2);
+    await expect(within(cards[0]!).getByText('Default')).toBeVisible();
+  },
+};
+
+/** Add New Address: an empty save names each field; a complete one is saved and listed. */
+export const AddAddress: Story = {
+  parameters: { route: '/profile?tab=addresses' },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Add New Address' }));
+    const dialog = within(await page().findByRole('dialog', { name: 'Add New Address' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Save Address' }));
+    for (const message of [
+      'Address is required',
+      'City is required',
+      'State is required',
+      'ZIP code is required',
+    ]) {
+      await expect(await dialog.findByText(message)).toBeVisible();
+    }
+    await expect(dialog.getByRole('textbox', { name: 'Address' })).toHaveFocus();
+    await userEvent.click(dialog.getByRole('radio', { name: 'Other' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Address' }), '1015 Lake St');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'City' }), 'Oak Park');
+    await userEvent.type(dialog.getByRole('combobox', { name: 'State' }), 'Illin');
+    await userEvent.click(await page().findByRole('option', { name: 'Illinois' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'ZIP code' }), '60301');
+    await userEvent.click(dialog.getByRole('checkbox', { name: 'Set as default address' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Save Address' }));
+    await waitFor(() =>
+      expect(args.onSaveAddress).toHaveBeenCalledWith({
+        id: '',
+        type: 'Other',
+        address: '1015 Lake St',
+        city: 'Oak Park',
+        state: 'IL',
+        zip: '60301',
+        isDefault: true,
+      }),
+    );
+    await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
+    const other = canvas.getByRole('heading', { level: 3, name: 'Other' }).closest('article')!;
+    await expect(within(other).getByText('Default')).toBeVisible();
+    clearLiveAnnouncer();
+  },
+};
+
+/** The address form's messages, as a screenshot. */
+export const AddressInvalid: Story = {
+  parameters: { route: '/profile?tab=addresses' },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Add New Address' }));
+    const dialog = within(await page().findByRole('dialog', { name: 'Add New Address' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'ZIP code' }), '606');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save Address' }));
+    await expect(
+      await dialog.findByText('Enter a 5-digit ZIP code, or ZIP+4 (12345-6789)'),
+    ).toBeVisible();
+  },
+};
+
+/** Make Default moves the one default; Delete asks first. */
+export const DefaultAndDelete: Story = {
+  parameters: { route: '/profile?tab=addresses' },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /^Make Default Work address/ }));
+    await expect(args.onMakeDefaultAddress).toHaveBeenCalledWith('address-work');
+    const work = canvas.getByRole('heading', { level: 3, name: 'Work' }).closest('article')!;
+    await waitFor(() => expect(within(work).getByText('Default')).toBeVisible());
+    await userEvent.click(canvas.getByRole('button', { name: /^Delete Home address/ }));
+    const confirm = within(await page().findByRole('alertdialog', { name: /Delete address/ }));
+    await userEvent.click(confirm.getByRole('button', { name: 'Delete' }));
+    await expect(args.onDeleteAddress).toHaveBeenCalledWith('address-home');
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(1));
+    clearLiveAnnouncer();
+  },
+};
+
+export const PaymentMethods: Story = {
+  parameters: { route: '/profile?tab=payment-methods' },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 3, name: 'Visa ending in 4242' }),
+    ).toBeVisible();
+    await expect(canvas.getByText('12/27')).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: 'Make Default Mastercard ending in 4444' }),
+    ).toBeVisible();
+  },
+};
+
+/** Add New Card keeps only the brand, the last four digits and the expiry. */
+export const AddCard: Story = {
+  parameters: { route: '/profile?tab=payment-methods' },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Add New Card' }));
+    const dialog = within(await page().findByRole('dialog', { name: 'Add New Card' }));
+    const number = dialog.getByRole('textbox', { name: 'Card number' });
+    await userEvent.type(number, '4242424242424241');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Expiry' }), '1025');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save Card' }));
+    await expect(
+      await dialog.findByText('This card number is not valid: check the digits'),
+    ).toBeVisible();
+    await expect(dialog.getByText('This card has expired')).toBeVisible();
+    await expect(dialog.getByText('Name on card is required')).toBeVisible();
+    await userEvent.clear(number);
+    await userEvent.type(number, '5555555555554444');
+    await expect(number).toHaveValue('5555 5555 5555 4444');
+    const expiry = dialog.getByRole('textbox', { name: 'Expiry' });
+    await userEvent.clear(expiry);
+    await userEvent.type(expiry, '0929');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Name on card' }), 'Marcus Johnson');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save Card' }));
+    await waitFor(() =>
+      expect(args.onSaveCard).toHaveBeenCalledWith({
+        brand: 'Mastercard',
+        last4: '4444',
+        expiry: '09/29',
+        isDefault: false,
+      }),
+    );
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(3));
+    clearLiveAnnouncer();
+  },
+};
+
+export const NoCards: Story = {
+  parameters: { route: '/profile?tab=payment-methods' },
+  args: { cards: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'No saved cards' })).toBeVisible();
+  },
+};
+
+/** Each switch saves at once. */
+export const Notifications: Story = {
+  parameters: { route: '/profile?tab=notifications' },
+  play: async ({ args, canvas }) => {
+    const sms = canvas.getByRole('switch', { name: 'Weekly specials by SMS' });
+    await expect(sms).not.toBeChecked();
+    await userEvent.click(sms);
+    await expect(args.onSetPreference).toHaveBeenCalledWith('weekly-specials', 'sms', true);
+    await expect(sms).toBeChecked();
+  },
+};
+
+/** Settings are saved together and confirmed. */
+export const Settings: Story = {
+  parameters: { route: '/profile?tab=settings' },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Currency/ }));
+    await userEvent.click(await page().findByRole('option', { name: 'CAD' }));
+    await userEvent.click(canvas.getByRole('switch', { name: 'Two-factor sign-in' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Settings' }));
+    await waitFor(() =>
+      expect(args.onSaveSettings).toHaveBeenCalledWith({
+        ...accountSettingsDefaults,
+        currency: 'CAD',
+        twoFactor: true,
+      }),
+    );
+    await expect(await canvas.findByText('Settings saved')).toBeVisible();
+  },
+};
+
+/** Without an account, Logout explains and offers Sign In and Register. */
+export const LogoutSignedOut: Story = {
+  parameters: { route: '/profile?tab=logout' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/No account is signed in/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+    await expect(canvas.getByRole('link', { name: 'Register' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
+  },
+};
+
+export const LogoutSignedIn: Story = {
+  parameters: { route: '/profile?tab=logout' },
+  args: { account: { email: 'marcus.johnson@example.com', name: 'Marcus Johnson' } },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByText('Signed in as Marcus Johnson')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign Out' }));
+    await expect(args.onSignOut).toHaveBeenCalledOnce();
+  },
+};

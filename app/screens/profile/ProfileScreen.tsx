@@ -1,0 +1,158 @@
+import { Bell, CreditCard, Heart, LogOut, MapPin, Package, Settings } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Heading } from '../../../design-system/primitives/Heading/Heading';
+import { Section } from '../../../design-system/primitives/Section/Section';
+import { Grid, GridItem } from '../../../design-system/primitives/Grid/Grid';
+import { SideNav, type SideNavItem } from '../../../design-system/primitives/SideNav/SideNav';
+import { Stack } from '../../../design-system/primitives/Stack/Stack';
+import { Text } from '../../../design-system/primitives/Text/Text';
+import type {
+  AccountSettings,
+  FavoriteItem,
+  NotificationPreference,
+  Order,
+  PaymentCard,
+  SavedAddress,
+  UsState,
+} from '../../../fixtures/types';
+import { AddressesPanel } from './AddressesPanel';
+import { FavoritesPanel } from './FavoritesPanel';
+import { LogoutPanel } from './LogoutPanel';
+import { NotificationsPanel, type NotificationChannel } from './NotificationsPanel';
+import { OrdersPanel } from './OrdersPanel';
+import { PaymentMethodsPanel, type NewPaymentCard } from './PaymentMethodsPanel';
+import { SettingsPanel } from './SettingsPanel';
+
+export const profileTabs = [
+  'orders',
+  'favorites',
+  'addresses',
+  'payment-methods',
+  'notifications',
+  'settings',
+  'logout',
+] as const;
+
+export type ProfileTab = (typeof profileTabs)[number];
+
+const tabs: Record<ProfileTab, { label: string; icon: ReactNode }> = {
+  orders: { label: 'Orders', icon: <Package aria-hidden="true" /> },
+  favorites: { label: 'Favorites', icon: <Heart aria-hidden="true" /> },
+  addresses: { label: 'Addresses', icon: <MapPin aria-hidden="true" /> },
+  'payment-methods': { label: 'Payment Methods', icon: <CreditCard aria-hidden="true" /> },
+  notifications: { label: 'Notifications', icon: <Bell aria-hidden="true" /> },
+  settings: { label: 'Settings', icon: <Settings aria-hidden="true" /> },
+  logout: { label: 'Logout', icon: <LogOut aria-hidden="true" /> },
+};
+
+/** `?tab=addresses` → 'addresses'; anything else → 'orders'. */
+export function readProfileTab(params: URLSearchParams): ProfileTab {
+  const tab = params.get('tab');
+  return profileTabs.find((candidate) => candidate === tab) ?? 'orders';
+}
+
+export interface ProfileScreenProps {
+  /** The signed-in account, or null: the profile then belongs to this browser. */
+  account: { email: string; name?: string } | null;
+  orders: Order[];
+  favorites: FavoriteItem[];
+  addresses: SavedAddress[];
+  cards: PaymentCard[];
+  preferences: NotificationPreference[];
+  settings: AccountSettings;
+  states: UsState[];
+  onSaveAddress: (address: SavedAddress) => Promise<void>;
+  onDeleteAddress: (id: string) => Promise<void>;
+  onMakeDefaultAddress: (id: string) => Promise<void>;
+  onSaveCard: (card: NewPaymentCard) => Promise<void>;
+  onDeleteCard: (id: string) => Promise<void>;
+  onMakeDefaultCard: (id: string) => Promise<void>;
+  onSetPreference: (id: string, channel: NotificationChannel, enabled: boolean) => Promise<void>;
+  onSaveSettings: (settings: AccountSettings) => Promise<void>;
+  onSignOut: () => Promise<void>;
+  /** Today, for card expiry checks (stories pin it). */
+  today?: () => Date;
+}
+
+/**
+ * /profile: the account's side menu (Orders, Favorites, Addresses, Payment Methods,
+ * Notifications, Settings, Logout) beside the chosen section, which is kept in the URL
+ * (?tab=addresses) so it survives a reload and can be linked to.
+ */
+export function ProfileScreen(props: ProfileScreenProps) {
+  const [params] = useSearchParams();
+  const tab = readProfileTab(params);
+  const { account } = props;
+  const titleId = useId();
+
+  const items: SideNavItem[] = profileTabs.map((id) => ({
+    id,
+    ...tabs[id],
+    href: `/profile?tab=${id}`,
+    tone: id === 'logout' ? 'danger' : 'default',
+  }));
+
+  return (
+    <Section spacing="sm" width="lg">
+      <Stack gap="lg">
+        <Stack gap="xs">
+          <Heading level={1}>My Account</Heading>
+          <Text tone="muted">
+            {account
+              ? `Signed in as ${account.name ?? account.email}`
+              : 'Your orders, addresses and cards on this browser'}
+          </Text>
+        </Stack>
+        <Grid columns="sidebar" gap="xl" align="start">
+          <GridItem sticky>
+            <SideNav aria-label="Account sections" items={items} currentId={tab} />
+          </GridItem>
+          <Stack as="section" gap="md" aria-labelledby={titleId}>
+            <Heading level={2} id={titleId}>
+              {tabs[tab].label}
+            </Heading>
+            <ProfileSection tab={tab} {...props} />
+          </Stack>
+        </Grid>
+      </Stack>
+    </Section>
+  );
+}
+
+function ProfileSection({ tab, ...props }: ProfileScreenProps & { tab: ProfileTab }) {
+  switch (tab) {
+    case 'orders':
+      return <OrdersPanel orders={props.orders} />;
+    case 'favorites':
+      return <FavoritesPanel favorites={props.favorites} />;
+    case 'addresses':
+      return (
+        <AddressesPanel
+          addresses={props.addresses}
+          states={props.states}
+          onSave={props.onSaveAddress}
+          onDelete={props.onDeleteAddress}
+          onMakeDefault={props.onMakeDefaultAddress}
+        />
+      );
+    case 'payment-methods':
+      return (
+        <PaymentMethodsPanel
+          cards={props.cards}
+          onSave={props.onSaveCard}
+          onDelete={props.onDeleteCard}
+          onMakeDefault={props.onMakeDefaultCard}
+          today={props.today}
+        />
+      );
+    case 'notifications':
+      return (
+        <NotificationsPanel preferences={props.preferences} onChange={props.onSetPreference} />
+      );
+    case 'settings':
+      return <SettingsPanel settings={props.settings} onSave={props.onSaveSettings} />;
+    case 'logout':
+      return <LogoutPanel signedInAs={props.account?.email ?? null} onSignOut={props.onSignOut} />;
+  }
+}

@@ -1,0 +1,258 @@
+import { cva } from 'class-variance-authority';
+import { Flame, Mail } from 'lucide-react';
+import type { ComponentProps, ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+import { formatMoney } from '../../lib/money';
+import { StatusBadge } from '../../primitives/Badge/Badge';
+import { orderStatusTones } from '../../primitives/Badge/tones';
+import { DescriptionList } from '../../primitives/DescriptionList/DescriptionList';
+import { Heading } from '../../primitives/Heading/Heading';
+import { linkVariants } from '../../primitives/Link/Link';
+import {
+  Cell,
+  Column,
+  Row,
+  Table,
+  TableBody,
+  TableContainer,
+  TableHeader,
+} from '../../primitives/Table/Table';
+
+/**
+ * The sheet. On paper it loses its frame and shadow; everything on the page except the
+ * invoice is hidden by `invoicePrintRule` below.
+ */
+export const invoiceDocumentVariants = cva(
+  'gap-8 p-5 sm:p-8 print:gap-6 print:p-0 flex w-full flex-col rounded-xl border border-line bg-surface text-ink shadow-sm print:rounded-none print:border-0 print:shadow-none',
+);
+
+export const invoiceSectionTitleVariants = cva(
+  'mb-2 text-xs font-semibold tracking-wide font-sans text-ink-muted uppercase',
+);
+
+/**
+ * Printing shows only the invoice: every element that neither is the invoice, contains it,
+ * nor sits inside it is hidden (the header, footer, toasts), whoever renders them. Parts of
+ * the invoice marked `data-print="hide"` (its buttons) go too (design-system/styles.css).
+ */
+export const invoicePrintRule = `@media print {
+  body *:not(:has([data-slot='invoice-document'])):not([data-slot='invoice-document']):not([data-slot='invoice-document'] *) {
+    display: none !important;
+  }
+}`;
+
+export interface InvoiceAddress {
+  name: string;
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  email?: string;
+}
+
+export interface InvoiceLine {
+  name: string;
+  size: string;
+  quantity: number;
+  /** Unit price in cents. */
+  priceCents: number;
+}
+
+export interface InvoiceDocumentProps extends Omit<ComponentProps<'article'>, 'children'> {
+  /** FF-YYYY-NNNN. */
+  orderId: string;
+  /** As the data holds it, e.g. 'confirmed'; the badge shows 'Confirmed'. */
+  status: string;
+  /** The order date, already formatted, e.g. 'Dec 14, 2024'. */
+  date: string;
+  /** The same date as an ISO string, for the `<time>` element. */
+  dateTime?: string;
+  items: InvoiceLine[];
+  subtotalCents: number;
+  /** 0 shows 'Free'. */
+  shippingCents: number;
+  taxCents: number;
+  totalCents: number;
+  billingAddress: InvoiceAddress;
+  shippingAddress: InvoiceAddress;
+  paymentMethod: { brand: string; last4: string };
+  /** The seller, e.g. 'Forge & Flame'. */
+  brandName: string;
+  supportEmail: string;
+  /** 'Print' and 'Download PDF'; they are not printed. */
+  actions?: ReactNode;
+  /** The title's level: 1 when the invoice is the page. */
+  headingLevel?: 1 | 2;
+}
+
+type SubheadingTag = 'h2' | 'h3';
+
+function AddressBlock({
+  title,
+  address,
+  Title,
+}: {
+  title: string;
+  address: InvoiceAddress;
+  Title: SubheadingTag;
+}) {
+  return (
+    <div data-slot="invoice-address">
+      <Title className={invoiceSectionTitleVariants()}>{title}</Title>
+      <address className="text-sm leading-relaxed not-italic">
+        <span className="font-semibold">{address.name}</span>
+        <br />
+        {address.address}
+        <br />
+        {address.city}, {address.state} {address.zipCode}
+        {address.email ? (
+          <>
+            <br />
+            {address.email}
+          </>
+        ) : null}
+      </address>
+    </div>
+  );
+}
+
+/**
+ * An order's invoice, on screen and on paper: the seller, the order number with its status
+ * badge and date, billing and shipping addresses, the items table (Item, Qty, Price, Total),
+ * subtotal, shipping, tax and total, the payment method ('Visa ending in 4242') and the
+ * support e-mail. Printing shows only this sheet.
+ */
+export function InvoiceDocument({
+  orderId,
+  status,
+  date,
+  dateTime,
+  items,
+  subtotalCents,
+  shippingCents,
+  taxCents,
+  totalCents,
+  billingAddress,
+  shippingAddress,
+  paymentMethod,
+  brandName,
+  supportEmail,
+  actions,
+  headingLevel = 1,
+  className,
+  ...props
+}: InvoiceDocumentProps) {
+  const Subheading: SubheadingTag = headingLevel === 1 ? 'h2' : 'h3';
+  return (
+    <article
+      {...props}
+      data-slot="invoice-document"
+      className={cn(invoiceDocumentVariants(), className)}
+    >
+      <style href="invoice-print" precedence="default">
+        {invoicePrintRule}
+      </style>
+      <header className="gap-6 flex flex-col sm:flex-row sm:items-start sm:justify-between">
+        <div className="gap-3 flex flex-col">
+          <p className="gap-2 text-lg font-semibold tracking-wide flex items-center font-display text-ink uppercase">
+            <Flame aria-hidden="true" className="size-5 text-ember-700" />
+            {brandName}
+          </p>
+          <Heading level={headingLevel} size="xl">
+            Invoice <span className="tabular-nums">{orderId}</span>
+          </Heading>
+          <div className="gap-3 text-sm flex flex-wrap items-center text-ink-muted">
+            <StatusBadge tones={orderStatusTones} value={status} size="md" />
+            <span>
+              Order date <time dateTime={dateTime}>{date}</time>
+            </span>
+          </div>
+        </div>
+        {actions ? (
+          <div data-print="hide" data-slot="invoice-actions" className="gap-2 flex flex-wrap">
+            {actions}
+          </div>
+        ) : null}
+      </header>
+
+      <div className="gap-6 grid grid-cols-1 sm:grid-cols-2">
+        <AddressBlock title="Billing address" address={billingAddress} Title={Subheading} />
+        <AddressBlock title="Shipping address" address={shippingAddress} Title={Subheading} />
+      </div>
+
+      <TableContainer label="Items" className="print:overflow-visible">
+        <Table aria-label={`Items in order ${orderId}`}>
+          <TableHeader>
+            <Column isRowHeader>Item</Column>
+            <Column align="end">Qty</Column>
+            <Column align="end">Price</Column>
+            <Column align="end">Total</Column>
+          </TableHeader>
+          <TableBody>
+            {items.map((item) => (
+              <Row key={`${item.name}:${item.size}`} id={`${item.name}:${item.size}`}>
+                <Cell>
+                  <span className="font-medium">{item.name}</span>
+                  <span className="text-xs block text-ink-muted">{item.size}</span>
+                </Cell>
+                <Cell align="end" className="tabular-nums">
+                  {item.quantity}
+                </Cell>
+                <Cell align="end" className="tabular-nums">
+                  {formatMoney(item.priceCents)}
+                </Cell>
+                <Cell align="end" className="font-medium tabular-nums">
+                  {formatMoney(item.priceCents * item.quantity)}
+                </Cell>
+              </Row>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+
+      <div className="gap-8 grid grid-cols-1 items-start sm:grid-cols-2">
+        <div className="gap-6 flex flex-col">
+          <div data-slot="invoice-payment">
+            <Subheading className={invoiceSectionTitleVariants()}>Payment method</Subheading>
+            <p className="text-sm">
+              {paymentMethod.brand} ending in{' '}
+              <span className="tabular-nums">{paymentMethod.last4}</span>
+            </p>
+          </div>
+          <div data-slot="invoice-support">
+            <Subheading className={invoiceSectionTitleVariants()}>Questions?</Subheading>
+            <p className="text-sm text-ink-muted">
+              Write to {/* A plain anchor: the app router would turn 'mailto:' into a path. */}
+              <a
+                href={`mailto:${supportEmail}`}
+                data-slot="invoice-support-link"
+                className={linkVariants({ variant: 'inline', className: 'hover:text-ember-800' })}
+              >
+                <Mail aria-hidden="true" /> {supportEmail}
+              </a>{' '}
+              and quote your order number.
+            </p>
+          </div>
+        </div>
+        <div data-slot="invoice-totals" className="sm:max-w-xs w-full sm:ml-auto">
+          <DescriptionList
+            items={[
+              { term: 'Subtotal', value: formatMoney(subtotalCents) },
+              {
+                term: 'Shipping',
+                value:
+                  shippingCents === 0 ? (
+                    <span className="font-semibold text-success-700">Free</span>
+                  ) : (
+                    formatMoney(shippingCents)
+                  ),
+              },
+              { term: 'Tax', value: formatMoney(taxCents) },
+              { term: 'Total', value: formatMoney(totalCents), emphasis: 'total' },
+            ]}
+          />
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,457 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright';
+import { afterAll, describe, expect, it } from 'vitest';
+import { axeViolations, useBrowser } from './browser';
+
+/**
+ * Commerce end to end (issue 5): cart, checkout, invoice, PDF, profile and favourites, in
+ * Chromium against the production build. One shopper's journey runs through the tests in
+ * order on one page; the route checks each open a fresh browser context.
+ */
+
+/** The Order Summary (cart, checkout) or the invoice totals, as term → value. */
+async function totalsOf(page: Page, slot: 'order-summary' | 'invoice-totals') {
+  const items = page.locator(`[data-slot="${slot}"] [data-slot="description-item"]`);
+  await items.first().waitFor();
+  const values: Record<string, string> = {};
+  for (const item of await items.all()) {
+    values[(await item.locator('dt').innerText()).trim()] = (
+      await item.locator('dd').innerText()
+    ).trim();
+  }
+  return values;
+}
+
+/** Adds the shown (first in-stock) size of a product from its page, at quantity 1. */
+async function addFromProductPage(page: Page, productId: string, name: string) {
+  await page.goto(`/shop/${productId}`);
+  await page.getByRole('heading', { level: 1, name }).waitFor();
+  // The product's own button comes first; 'Frequently Bought Together' cards follow.
+  await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+  await page.getByText('Added to cart').first().waitFor();
+}
+
+/** Every message the checkout shows, as seen under the fields. */
+async function fieldMessages(page: Page) {
+  const alerts = page.locator('form[aria-label="Checkout"] [data-slot="field-error"]');
+  return (await alerts.allInnerTexts()).map((text) => text.trim()).filter(Boolean);
+}
+
+describe('commerce: a shopper buys two products', () => {
+  const browser = useBrowser();
+  let page: Page;
+  let consoleErrors: string[];
+  let orderId = '';
+
+  afterAll(async () => {
+    await page?.context().close();
+  });
+
+  it('adds two products from their pages; the cart is right below the $75 threshold', async () => {
+    ({ page, consoleErrors } = await browser.open('/cart'));
+    await page.getByRole('heading', { level: 1, name: 'Your cart is empty' }).waitFor();
+    expect(
+      await page.getByText("Looks like you haven't added any items to your cart yet.").isVisible(),
+    ).toBe(true);
+
+    await addFromProductPage(page, 'texas-brisket-rub', 'Texas Brisket Rub');
+    await addFromProductPage(
+      page,
+      'instant-read-meat-thermometer',
+      'Instant-Read Meat Thermometer',
+    );
+
+    await page.goto('/cart');
+    await page.getByRole('heading', { level: 1, name: 'Shopping Cart' }).waitFor();
+    // $12.99 (6 oz) + $44.99 (Standard, 10% off $49.99) = $57.98: shipping $9.99, tax 8.75%.
+    expect(await totalsOf(page, 'order-summary')).toEqual({
+      Subtotal: '$57.98',
+      Shipping: '$9.99',
+      Tax: '$5.07',
+      Total: '$73.04',
+    });
+    expect(await page.getByText('Add $17.03 more for free shipping.').isVisible()).toBe(true);
+  }, 60_000);
+
+  it('ships free above $75, a decrease below 1 is ignored, and a reload keeps the cart', async () => {
+    const thermometer = page.getByRole('listitem').filter({
+      has: page.getByRole('link', { name: 'Instant-Read Meat Thermometer' }),
+    });
+    await thermometer.getByRole('button', { name: 'Increase quantity' }).click();
+    await expect
+      .poll(() => totalsOf(page, 'order-summary'))
+      .toEqual({ Subtotal: '$102.97', Shipping: 'Free', Tax: '$9.01', Total: '$111.98' });
+
+    const rub = page.getByRole('listitem').filter({
+      has: page.getByRole('link', { name: 'Texas Brisket Rub' }),
+    });
+    expect(await rub.getByRole('button', { name: 'Decrease quantity' }).isDisabled()).toBe(true);
+    expect(
+      await rub.getByRole('textbox', { name: 'Quantity for Texas Brisket Rub' }).inputValue(),
+    ).toBe('1');
+
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Shopping Cart' }).waitFor();
+    expect(await totalsOf(page, 'order-summary')).toEqual({
+      Subtotal: '$102.97',
+      Shipping: 'Free',
+      Tax: '$9.01',
+      Total: '$111.98',
+    });
+    expect(await axeViolations(page)).toEqual([]);
+  }, 60_000);
+
+  it('checkout shows every message for bad inputs, keeps what was typed, then places the order', async () => {
+    await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
+    expect(await totalsOf(page, 'order-summary')).toEqual({
+      Subtotal: '$102.97',
+      Shipping: 'Free',
+      Tax: '$9.01',
+      Total: '$111.98',
+    });
+    expect(await page.getByText('Secure checkout with SSL encryption').isVisible()).toBe(true);
+    expect(await page.getByText('Free shipping on orders over $75').isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+
+    const field = (name: string) => page.getByRole('textbox', { name, exact: true });
+    const placeOrder = page.getByRole('button', { name: 'Place Order' });
+
+    // 1. Nothing typed.
+    await placeOrder.click();
+    await expect
+      .poll(() => fieldMessages(page))
+      .toEqual([
+        'Email is required',
+        'First name is required',
+        'Last name is required',
+        'Address is required',
+        'City is required',
+        'State is required',
+        'ZIP code is required',
+        'Card number is required',
+        'Expiry date is required',
+        'CVC is required',
+      ]);
+    expect(await field('Email').evaluate((el) => el === document.activeElement)).toBe(true);
+
+    // 2. Wrong values.
+    await field('Email').fill('pat@');
+    await field('First name').fill('Pat');
+    await field('Last name').fill('Smoker');
+    await field('Address').fill('123 W Randolph St');
+    await field('City').fill('Chicago');
+    await field('ZIP code').fill('6060');
+    await field('Card number').fill('1234567890123456');
+    expect(await field('Card number').inputValue()).toBe('1234 5678 9012 3456');
+    await field('Expiry').fill('1026');
+    expect(await field('Expiry').inputValue()).toBe('10/26');
+    await field('CVC').fill('12');
+    await placeOrder.click();
+    await expect
+      .poll(() => fieldMessages(page))
+      .toEqual([
+        'Please enter a valid email',
+        'State is required',
+        'Enter a 5-digit ZIP code, or ZIP+4 (12345-6789)',
+        'This card number is not valid: check the digits',
+        'This card has expired',
+        'CVC must be 3 or 4 digits',
+      ]);
+    expect(await field('Email').evaluate((el) => el === document.activeElement)).toBe(true);
+
+    // 3. More wrong values: a short card number, an impossible month, a 4-digit Visa CVC.
+    await field('Card number').fill('4242 4242');
+    await field('Expiry').fill('13/27');
+    await field('CVC').fill('1234');
+    await placeOrder.click();
+    await expect
+      .poll(() => fieldMessages(page))
+      .toEqual([
+        'Please enter a valid email',
+        'State is required',
+        'Enter a 5-digit ZIP code, or ZIP+4 (12345-6789)',
+        'Card number must have 12 to 19 digits',
+        'Enter the expiry as MM/YY',
+        'CVC must be 3 digits for this card',
+      ]);
+    // Nothing typed was lost.
+    expect(await field('First name').inputValue()).toBe('Pat');
+    expect(await field('City').inputValue()).toBe('Chicago');
+
+    // A reload keeps the draft, but never the card number, expiry or CVC.
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
+    await expect.poll(() => field('Address').inputValue()).toBe('123 W Randolph St');
+    expect(await field('Email').inputValue()).toBe('pat@');
+    expect(await field('Card number').inputValue()).toBe('');
+    expect(await field('Expiry').inputValue()).toBe('');
+    expect(await field('CVC').inputValue()).toBe('');
+
+    // 4. Fixed.
+    await field('Email').fill('pat@example.com');
+    await page.getByRole('combobox', { name: 'State' }).fill('Illinois');
+    await page.getByRole('option', { name: 'Illinois' }).click();
+    await field('ZIP code').fill('60601-1234');
+    await field('Card number').fill('4242424242424242');
+    await field('Expiry').fill('12/30');
+    await field('CVC').fill('123');
+    await placeOrder.click();
+
+    await page.waitForURL(/\/invoice\/FF-2026-\d{4}$/);
+    orderId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
+    expect(orderId).toMatch(/^FF-2026-\d{4}$/);
+  }, 90_000);
+
+  it('the invoice shows the same numbers, and the cart is empty', async () => {
+    await page.getByRole('heading', { level: 1, name: `Invoice ${orderId}` }).waitFor();
+    expect(await page.getByText('Thank you for your order!').isVisible()).toBe(true);
+    expect(await page.getByText('Confirmed', { exact: true }).isVisible()).toBe(true);
+    expect(await totalsOf(page, 'invoice-totals')).toEqual({
+      Subtotal: '$102.97',
+      Shipping: 'Free',
+      Tax: '$9.01',
+      Total: '$111.98',
+    });
+    const rows = page.getByRole('row');
+    expect(await rows.nth(1).innerText()).toMatch(
+      /Texas Brisket Rub\s+6 oz\s+1\s+\$12\.99\s+\$12\.99/,
+    );
+    expect(await rows.nth(2).innerText()).toMatch(
+      /Instant-Read Meat Thermometer\s+Standard\s+2\s+\$44\.99\s+\$89\.98/,
+    );
+    expect(await page.getByText('Visa ending in 4242').isVisible()).toBe(true);
+    expect(await page.getByText('Pat Smoker').first().isVisible()).toBe(true);
+    expect(
+      await page.getByRole('link', { name: 'support@forgeandflame.example' }).getAttribute('href'),
+    ).toBe('mailto:support@forgeandflame.example');
+    // Only the brand and the last four digits were stored.
+    const stored = await page.evaluate(async () => {
+      const request = indexedDB.open('forge-and-flame');
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      const read = db.transaction('data').objectStore('data').get('orders');
+      return new Promise<string>(
+        (resolve) => (read.onsuccess = () => resolve(JSON.stringify(read.result))),
+      );
+    });
+    expect(stored).toContain('"last4":"4242"');
+    expect(stored).not.toContain('4242424242424242');
+    expect(stored).not.toContain('4242 4242 4242 4242');
+    expect(stored).not.toContain('"123"');
+  }, 60_000);
+
+  it('downloads a real PDF of the invoice', async () => {
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download PDF' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`invoice-${orderId}.pdf`);
+    const pdf = readFileSync((await download.path())!).toString('latin1');
+    expect(pdf.startsWith('%PDF-')).toBe(true);
+    expect(pdf).toContain(orderId);
+    expect(pdf).toContain('$111.98');
+  }, 60_000);
+
+  it('the profile lists the order with the sample orders, newest first', async () => {
+    await page.goto('/cart');
+    await page.getByRole('heading', { level: 1, name: 'Your cart is empty' }).waitFor();
+    await page.goto('/profile');
+    await page.getByRole('heading', { level: 1, name: 'My Account' }).waitFor();
+    const orders = page.getByRole('list', { name: 'Orders' }).getByRole('heading', { level: 3 });
+    await orders.first().waitFor();
+    expect(await orders.allTextContents()).toEqual([
+      `Order ${orderId}`,
+      'Order FF-2024-0012',
+      'Order FF-2024-0004',
+    ]);
+    await page.getByRole('link', { name: `View Invoice ${orderId}` }).click();
+    await page.waitForURL(new RegExp(`/invoice/${orderId}$`));
+    await page.getByRole('heading', { level: 1, name: `Invoice ${orderId}` }).waitFor();
+    expect(consoleErrors).toEqual([]);
+  }, 60_000);
+});
+
+describe('commerce: favourites', () => {
+  const browser = useBrowser();
+
+  it('shows the 15 seeded favourites; filters combine and live in the URL; the heart removes', async () => {
+    const { page, consoleErrors } = await browser.open('/favorites');
+    await page.getByRole('heading', { level: 1, name: 'My Favorites' }).waitFor();
+    const count = page.getByRole('status').filter({ hasText: /Items?$/ });
+    expect(await count.innerText()).toBe('15 Items');
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await page
+      .getByRole('grid', { name: 'Type' })
+      .getByRole('row', { name: /Recipes/ })
+      .click();
+    await expect.poll(() => count.innerText()).toBe('7 Items');
+    await page
+      .getByRole('grid', { name: 'Category' })
+      .getByRole('row', { name: /Smoked Meats/ })
+      .click();
+    await expect.poll(() => count.innerText()).toBe('2 Items');
+    expect(page.url()).toContain('type=recipe');
+    expect(page.url()).toContain('category=Smoked+Meats');
+
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'My Favorites' }).waitFor();
+    await expect.poll(() => count.innerText()).toBe('2 Items');
+
+    await page.getByRole('button', { name: 'Clear all filters' }).click();
+    await expect.poll(() => count.innerText()).toBe('15 Items');
+
+    await page.getByRole('button', { name: 'Remove Texas Brisket Rub from favorites' }).click();
+    await expect.poll(() => count.innerText()).toBe('14 Items');
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'My Favorites' }).waitFor();
+    await expect.poll(() => count.innerText()).toBe('14 Items');
+    expect(await page.getByRole('heading', { name: 'Texas Brisket Rub' }).count()).toBe(0);
+    expect(consoleErrors).toEqual([]);
+  }, 60_000);
+});
+
+describe('commerce: routes', () => {
+  const browser = useBrowser();
+
+  it("shows the spec's sample invoice FF-2024-0015 at $135.92", { timeout: 60_000 }, async () => {
+    const { page, consoleErrors } = await browser.open('/invoice/FF-2024-0015');
+    await page.getByRole('heading', { level: 1, name: 'Invoice FF-2024-0015' }).waitFor();
+    expect(await page.title()).toBe('Invoice FF-2024-0015 | Forge & Flame');
+    expect(await totalsOf(page, 'invoice-totals')).toEqual({
+      Subtotal: '$124.98',
+      Shipping: 'Free',
+      Tax: '$10.94',
+      Total: '$135.92',
+    });
+    expect(await axeViolations(page)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('prints only the invoice', async () => {
+    const { page } = await browser.open('/invoice/FF-2024-0015');
+    await page.getByRole('heading', { level: 1, name: 'Invoice FF-2024-0015' }).waitFor();
+    await page.emulateMedia({ media: 'print' });
+    const visible = await page.evaluate(() => {
+      const shown = (selector: string) =>
+        [...document.querySelectorAll<HTMLElement>(selector)].some(
+          (element) => getComputedStyle(element).display !== 'none',
+        );
+      return {
+        invoice: shown('[data-slot="invoice-document"]'),
+        buttons: shown('[data-slot="invoice-actions"]'),
+        header: shown('header:not([data-slot="invoice-document"] header)'),
+        footer: shown('body > * footer'),
+        backLink: shown('a[href="/profile?tab=orders"]'),
+      };
+    });
+    expect(visible).toEqual({
+      invoice: true,
+      buttons: false,
+      header: false,
+      footer: false,
+      backLink: false,
+    });
+  });
+
+  it("shows 'Order not found' for an unknown order", async () => {
+    const { page, consoleErrors } = await browser.open('/invoice/FF-1999-0001');
+    await page.getByRole('heading', { level: 1, name: 'Order not found' }).waitFor();
+    expect(await page.title()).toBe('Order not found | Forge & Flame');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('serves the empty cart and the empty checkout', async () => {
+    for (const path of ['/cart', '/checkout']) {
+      const { page, consoleErrors } = await browser.open(path);
+      await page.getByRole('heading', { level: 1, name: 'Your cart is empty' }).waitFor();
+      expect(
+        await page.getByRole('link', { name: 'Continue Shopping' }).first().getAttribute('href'),
+      ).toBe('/shop');
+      expect(await axeViolations(page)).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+    }
+  });
+
+  it('serves every profile section with no console errors or axe violations', async () => {
+    const sections = {
+      orders: 'Orders',
+      favorites: 'Favorites',
+      addresses: 'Addresses',
+      'payment-methods': 'Payment Methods',
+      notifications: 'Notifications',
+      settings: 'Settings',
+      logout: 'Logout',
+    };
+    const { page, consoleErrors } = await browser.open('/profile');
+    for (const [tab, title] of Object.entries(sections)) {
+      await page.goto(`/profile?tab=${tab}`);
+      await page.getByRole('heading', { level: 2, name: title }).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+    }
+    expect(await page.getByText(/No account is signed in/).isVisible()).toBe(true);
+    expect(consoleErrors).toEqual([]);
+  }, 60_000);
+
+  it('saves an address, a card, a preference and the settings through a reload', async () => {
+    const { page, consoleErrors } = await browser.open('/profile?tab=addresses');
+    await page.getByRole('button', { name: 'Add New Address' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add New Address' });
+    await dialog.getByRole('button', { name: 'Save Address' }).click();
+    await dialog.getByText('Address is required').waitFor();
+    await dialog.getByText('Other', { exact: true }).click();
+    await dialog.getByRole('textbox', { name: 'Address' }).fill('1015 Lake St');
+    await dialog.getByRole('textbox', { name: 'City' }).fill('Oak Park');
+    await dialog.getByRole('combobox', { name: 'State' }).fill('Illinois');
+    await page.getByRole('option', { name: 'Illinois' }).click();
+    await dialog.getByRole('textbox', { name: 'ZIP code' }).fill('60301');
+    await dialog.getByText('Set as default address').click();
+    await dialog.getByRole('button', { name: 'Save Address' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    await page.goto('/profile?tab=payment-methods');
+    await page.getByRole('button', { name: 'Add New Card' }).click();
+    const cardDialog = page.getByRole('dialog', { name: 'Add New Card' });
+    await cardDialog.getByRole('textbox', { name: 'Card number' }).fill('5555555555554444');
+    await cardDialog.getByRole('textbox', { name: 'Expiry' }).fill('0929');
+    await cardDialog.getByRole('textbox', { name: 'Name on card' }).fill('Pat Smoker');
+    await cardDialog.getByRole('button', { name: 'Save Card' }).click();
+    await cardDialog.waitFor({ state: 'detached' });
+
+    await page.goto('/profile?tab=notifications');
+    await page.getByRole('switch', { name: 'New recipes by SMS' }).click({ force: true });
+    await expect
+      .poll(() => page.getByRole('switch', { name: 'New recipes by SMS' }).isChecked())
+      .toBe(true);
+
+    await page.goto('/profile?tab=settings');
+    await page.getByRole('button', { name: /Currency/ }).click();
+    await page.getByRole('option', { name: 'CAD' }).click();
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await page.getByText('Settings saved').waitFor();
+
+    await page.reload();
+    await page.getByRole('heading', { level: 2, name: 'Settings' }).waitFor();
+    expect(await page.getByRole('button', { name: /Currency/ }).innerText()).toContain('CAD');
+    await page.goto('/profile?tab=notifications');
+    expect(await page.getByRole('switch', { name: 'New recipes by SMS' }).isChecked()).toBe(true);
+    await page.goto('/profile?tab=payment-methods');
+    await page
+      .getByRole('heading', { level: 3, name: 'Mastercard ending in 4444' })
+      .first()
+      .waitFor();
+    await page.getByText('09/29').waitFor();
+    await page.goto('/profile?tab=addresses');
+    const other = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: 'Other' }) });
+    await other.getByText('Default').waitFor();
+    expect(await page.getByRole('article').getByText('Default', { exact: true }).count()).toBe(1);
+    expect(consoleErrors).toEqual([]);
+  }, 90_000);
+});
