@@ -1,11 +1,12 @@
 import type { Decorator } from '@storybook/react-vite';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
-import { MemoryRouter, useHref, useNavigate } from 'react-router-dom';
+import { MemoryRouter, useNavigate } from 'react-router-dom';
+import { useRouterHref } from '../app/router-href';
 
 function AriaRouter({ children }: { children: React.ReactNode }) {
   const navigate = useNavigate();
   return (
-    <AriaRouterProvider navigate={(to) => void navigate(to)} useHref={useHref}>
+    <AriaRouterProvider navigate={(to) => void navigate(to)} useHref={useRouterHref}>
       {children}
     </AriaRouterProvider>
   );

@@ -36,10 +36,22 @@ function useBinding<T extends FieldValues>({ control, name }: Binding<T>) {
 export function BoundTextField<T extends FieldValues>({
   control,
   name,
+  format,
   ...props
-}: Binding<T> & Omit<ComponentProps<typeof TextField>, Bound>) {
+}: Binding<T> &
+  Omit<ComponentProps<typeof TextField>, Bound> & {
+    /** Rewrites what was typed as it is typed, e.g. `formatCardNumber` ('4242 4242 …'). */
+    format?: (typed: string) => string;
+  }) {
   const { field, shared } = useBinding({ control, name });
-  return <TextField {...props} {...shared} value={field.value ?? ''} onChange={field.onChange} />;
+  return (
+    <TextField
+      {...props}
+      {...shared}
+      value={field.value ?? ''}
+      onChange={(typed) => field.onChange(format ? format(typed) : typed)}
+    />
+  );
 }
 
 export function BoundTextArea<T extends FieldValues>({

@@ -17,7 +17,6 @@ import type { UsState } from '../../../fixtures/types';
 import { formatCardNumber, formatExpiry } from '../../commerce/card';
 import { cartTotals, lineTotalCents } from '../../commerce/cart-math';
 import { checkoutSchema, type CheckoutForm } from '../../commerce/checkout-schema';
-import { BoundFormattedTextField } from '../../commerce/formatted-text-field';
 import { BoundComboBox, BoundTextField } from '../../forms/bound-fields';
 import { useFormDraft } from '../../forms/use-form-draft';
 import type { CartScreenLine } from '../cart/CartScreen';
@@ -189,7 +188,7 @@ export function CheckoutScreen({ lines, states, onPlaceOrder, today }: CheckoutS
               </FormRow>
             </FormSection>
             <FormSection legend="Payment">
-              <BoundFormattedTextField
+              <BoundTextField
                 control={control}
                 name="cardNumber"
                 label="Card number"
@@ -199,7 +198,7 @@ export function CheckoutScreen({ lines, states, onPlaceOrder, today }: CheckoutS
                 format={formatCardNumber}
               />
               <FormRow>
-                <BoundFormattedTextField
+                <BoundTextField
                   control={control}
                   name="cardExpiry"
                   label="Expiry"

@@ -13,7 +13,6 @@ import { Stack } from '../../../design-system/primitives/Stack/Stack';
 import { Text } from '../../../design-system/primitives/Text/Text';
 import type { PaymentCard } from '../../../fixtures/types';
 import { cardBrand, formatCardNumber, formatExpiry, lastFour } from '../../commerce/card';
-import { BoundFormattedTextField } from '../../commerce/formatted-text-field';
 import { BoundCheckbox, BoundTextField } from '../../forms/bound-fields';
 import { cardSchema, type CardForm } from './card-schema';
 
@@ -82,7 +81,7 @@ function CardFormFields({
         </>
       }
     >
-      <BoundFormattedTextField
+      <BoundTextField
         control={control}
         name="cardNumber"
         label="Card number"
@@ -91,7 +90,7 @@ function CardFormFields({
         autoComplete="cc-number"
         format={formatCardNumber}
       />
-      <BoundFormattedTextField
+      <BoundTextField
         control={control}
         name="expiry"
         label="Expiry"
