@@ -8,6 +8,8 @@ import type { RouteObject } from 'react-router-dom';
 export const routes: RouteObject[] = [
   {
     lazy: () => import('./layout/route'),
+    // Nothing to show before the first route's module and data arrive (a blank page for a moment).
+    HydrateFallback: () => null,
     children: [
       { index: true, lazy: () => import('./screens/home/route') },
       { path: 'shop', lazy: () => import('./screens/shop/route') },

@@ -1,11 +1,26 @@
+import { useLoaderData } from 'react-router-dom';
 import { brand } from '../../../fixtures/brand';
+import { listProducts } from '../../data/products';
+import { useProductActions } from '../shop/product-actions';
+import { dealsOf } from './deals';
+import { DealsScreen } from './DealsScreen';
 
-/** Placeholder until this screen is built. */
+export async function loader() {
+  return { deals: dealsOf(await listProducts()) };
+}
+
 export function Component() {
+  const { deals } = useLoaderData<typeof loader>();
+  const actions = useProductActions();
   return (
-    <main>
+    <>
       <title>{`Deals | ${brand.name}`}</title>
-      <h1>Deals</h1>
-    </main>
+      <DealsScreen
+        deals={deals}
+        favoriteIds={actions.favoriteIds}
+        onToggleFavorite={actions.onToggleFavorite}
+        onAddToCart={(product, sizeId) => actions.onAddToCart(product, { sizeId })}
+      />
+    </>
   );
 }

@@ -1,11 +1,26 @@
+import { useLoaderData } from 'react-router-dom';
 import { brand } from '../../../fixtures/brand';
+import { giftCardImage } from '../../../fixtures/products';
+import { addGiftCardToCart } from '../../commerce/add-to-cart';
+import { getGiftCardAmounts } from '../../data/content';
+import { GiftCardsScreen } from './GiftCardsScreen';
 
-/** Placeholder until this screen is built. */
+export async function loader() {
+  return { amountsCents: await getGiftCardAmounts() };
+}
+
 export function Component() {
+  const { amountsCents } = useLoaderData<typeof loader>();
   return (
-    <main>
+    <>
       <title>{`Gift Cards | ${brand.name}`}</title>
-      <h1>Gift Cards</h1>
-    </main>
+      <GiftCardsScreen
+        amountsCents={amountsCents}
+        image={giftCardImage}
+        onAddToCart={async ({ amountCents, recipientName }) =>
+          addGiftCardToCart({ amountCents, recipientName }).added
+        }
+      />
+    </>
   );
 }

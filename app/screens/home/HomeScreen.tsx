@@ -1,13 +1,143 @@
-import { Button } from '../../../design-system/primitives/Button/Button';
-import { brand } from '../../../fixtures/brand';
+import { ChefHat, Crown } from 'lucide-react';
+import { CategoryCard } from '../../../design-system/patterns/CategoryCard/CategoryCard';
+import { PromoBanner } from '../../../design-system/patterns/PromoBanner/PromoBanner';
+import { TestimonialCard } from '../../../design-system/patterns/TestimonialCard/TestimonialCard';
+import { Carousel } from '../../../design-system/primitives/Carousel/Carousel';
+import { Grid, GridItem } from '../../../design-system/primitives/Grid/Grid';
+import { Hero } from '../../../design-system/primitives/Hero/Hero';
+import { Link } from '../../../design-system/primitives/Link/Link';
+import { LinkButton } from '../../../design-system/primitives/LinkButton/LinkButton';
+import { Section } from '../../../design-system/primitives/Section/Section';
+import { heroImages } from '../../../fixtures/heroes';
+import type { CategoryCard as Category, Product, Testimonial } from '../../../fixtures/types';
+import { ProductGrid, productTile } from '../shop/ProductGrid';
 
-/** Skeleton home: the storefront screens replace it (see the storefront issue). */
-export function HomeScreen() {
+export interface HomeClubPromo {
+  title: string;
+  tagline: string;
+  description: string;
+  href: string;
+}
+
+export interface HomeScreenProps {
+  categories: Category[];
+  weeklySpecials: Product[];
+  testimonials: Testimonial[];
+  clubPromo: HomeClubPromo;
+  favoriteIds: ReadonlySet<string>;
+  onToggleFavorite: (product: Product) => void;
+  onAddToCart: (product: Product) => void;
+}
+
+/**
+ * The home page: the 'Ignite Your Taste Buds' hero, the Shop by Category carousel, the
+ * Premium Recipes banner, the three Weekly Specials, the Smokehouse Club promo and three
+ * testimonials.
+ */
+export function HomeScreen({
+  categories,
+  weeklySpecials,
+  testimonials,
+  clubPromo,
+  favoriteIds,
+  onToggleFavorite,
+  onAddToCart,
+}: HomeScreenProps) {
   return (
-    <main>
-      <h1>{brand.name}</h1>
-      <p>Ignite Your Taste Buds</p>
-      <Button variant="accent">Shop Now</Button>
-    </main>
+    <>
+      <Hero
+        size="home"
+        eyebrow="Chicago's backyard barbecue shop"
+        title="Ignite Your Taste Buds"
+        description="Small-batch rubs, sauces and pit-tested gear, with the recipes to make the most of them."
+        imageSrc={heroImages.home}
+        actions={
+          <>
+            <LinkButton href="/shop" variant="accent" size="lg">
+              Shop Now
+            </LinkButton>
+            <LinkButton href="/recipes" variant="secondary" size="lg">
+              Explore Recipes
+            </LinkButton>
+          </>
+        }
+      />
+
+      <Section
+        eyebrow="Something for every table"
+        title="Shop by Category"
+        description="Seven departments in our stores, from the butcher's counter to the bakery."
+      >
+        <Carousel
+          label="Categories"
+          items={categories}
+          getKey={(category) => category.id}
+          renderItem={(category) => <CategoryCard {...category} />}
+        />
+      </Section>
+
+      <Section spacing="sm">
+        <PromoBanner
+          tone="dark"
+          icon={ChefHat}
+          eyebrow="Premium Recipes"
+          title="Cook like a pitmaster"
+          description="Step-by-step recipes with the wood, the temperatures and the pro tips our pitmasters use."
+          actionLabel="Browse Recipes"
+          href="/recipes"
+          image={heroImages.recipes}
+        />
+      </Section>
+
+      <Section
+        tone="muted"
+        eyebrow="This week only"
+        title="Weekly Specials"
+        description="Three favourites from the pit, picked by our staff."
+        action={
+          <Link href="/weekly-deals" variant="inline">
+            See the Weekly Circular
+          </Link>
+        }
+      >
+        <ProductGrid
+          label="Weekly Specials"
+          tiles={weeklySpecials.map(productTile)}
+          columns="thirds"
+          favoriteIds={favoriteIds}
+          onToggleFavorite={onToggleFavorite}
+          onAddToCart={onAddToCart}
+        />
+      </Section>
+
+      <Section spacing="sm">
+        <PromoBanner
+          tone="ember"
+          icon={Crown}
+          eyebrow={clubPromo.title}
+          title={clubPromo.tagline}
+          description={clubPromo.description}
+          actionLabel="Join the Club"
+          href={clubPromo.href}
+          image={heroImages.smokehouseClub}
+        />
+      </Section>
+
+      <Section eyebrow="From our regulars" title="What Our Customers Say" headerAlign="center">
+        <Grid as="ul" columns="thirds" gap="lg" aria-label="Testimonials">
+          {testimonials.map((testimonial) => (
+            <GridItem as="li" key={testimonial.id}>
+              <TestimonialCard
+                name={testimonial.name}
+                title={testimonial.title}
+                comment={testimonial.comment}
+                image={testimonial.image}
+                rating={testimonial.rating}
+              />
+            </GridItem>
+          ))}
+        </Grid>
+      </Section>
+    </>
   );
 }

@@ -1,11 +1,32 @@
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { brand } from '../../../fixtures/brand';
+import { searchCatalog } from '../../data/search';
+import { useProductActions } from '../shop/product-actions';
+import { queryOf } from './search-path';
+import { SearchScreen } from './SearchScreen';
 
-/** Placeholder until this screen is built. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  return searchCatalog(queryOf(request.url));
+}
+
 export function Component() {
+  const results = useLoaderData<typeof loader>();
+  const actions = useProductActions();
   return (
-    <main>
-      <title>{`Search | ${brand.name}`}</title>
-      <h1>Search</h1>
-    </main>
+    <>
+      <title>
+        {results.query
+          ? `Results for “${results.query}” | ${brand.name}`
+          : `Search | ${brand.name}`}
+      </title>
+      <SearchScreen
+        query={results.query}
+        products={results.products}
+        recipes={results.recipes}
+        favoriteIds={actions.favoriteIds}
+        onToggleFavorite={actions.onToggleFavorite}
+        onAddToCart={(product) => actions.onAddToCart(product)}
+      />
+    </>
   );
 }

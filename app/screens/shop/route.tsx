@@ -1,11 +1,28 @@
+import { useLoaderData } from 'react-router-dom';
 import { brand } from '../../../fixtures/brand';
+import { getShopCategories } from '../../data/content';
+import { listProducts } from '../../data/products';
+import { useProductActions } from './product-actions';
+import { ShopScreen } from './ShopScreen';
 
-/** Placeholder until this screen is built. */
+export async function loader() {
+  const [products, categories] = await Promise.all([listProducts(), getShopCategories()]);
+  return { products, categories };
+}
+
 export function Component() {
+  const { products, categories } = useLoaderData<typeof loader>();
+  const actions = useProductActions();
   return (
-    <main>
+    <>
       <title>{`Shop | ${brand.name}`}</title>
-      <h1>Shop</h1>
-    </main>
+      <ShopScreen
+        products={products}
+        categories={categories}
+        favoriteIds={actions.favoriteIds}
+        onToggleFavorite={actions.onToggleFavorite}
+        onAddToCart={(product, sizeId) => actions.onAddToCart(product, { sizeId })}
+      />
+    </>
   );
 }

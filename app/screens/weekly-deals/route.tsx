@@ -1,11 +1,39 @@
+import { getLocalTimeZone, today } from '@internationalized/date';
+import { useLoaderData } from 'react-router-dom';
 import { brand } from '../../../fixtures/brand';
+import { sendMessage } from '../../data/messages';
+import { listProducts } from '../../data/products';
+import { dealsOf } from '../deals/deals';
+import { useProductActions } from '../shop/product-actions';
+import { circularWeek } from './week';
+import { WeeklyDealsScreen } from './WeeklyDealsScreen';
 
-/** Placeholder until this screen is built. */
+export async function loader() {
+  const products = await listProducts();
+  const specials = products.filter((product) => product.tags?.includes('weekly-special'));
+  const others = products.filter((product) => !specials.includes(product));
+  return {
+    week: circularWeek(today(getLocalTimeZone())),
+    specials,
+    deals: dealsOf(others),
+  };
+}
+
 export function Component() {
+  const { week, specials, deals } = useLoaderData<typeof loader>();
+  const actions = useProductActions();
   return (
-    <main>
-      <title>{`Weekly Deals | ${brand.name}`}</title>
-      <h1>Weekly Deals</h1>
-    </main>
+    <>
+      <title>{`Weekly Circular | ${brand.name}`}</title>
+      <WeeklyDealsScreen
+        week={week}
+        specials={specials}
+        deals={deals}
+        favoriteIds={actions.favoriteIds}
+        onToggleFavorite={actions.onToggleFavorite}
+        onAddToCart={(product, sizeId) => actions.onAddToCart(product, { sizeId })}
+        onSendMessage={async (values) => void (await sendMessage('weekly-deals', values))}
+      />
+    </>
   );
 }

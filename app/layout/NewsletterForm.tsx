@@ -1,0 +1,60 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Alert } from '../../design-system/primitives/Alert/Alert';
+import { Button } from '../../design-system/primitives/Button/Button';
+import { Form } from '../../design-system/primitives/Form/Form';
+import { BoundTextField } from '../forms/bound-fields';
+import { newsletterSchema, type NewsletterValues } from './newsletter-schema';
+
+export interface NewsletterFormProps {
+  /** Resolves true for a new subscription, false when the address was already subscribed. */
+  onSubscribe: (email: string) => Promise<boolean>;
+}
+
+/** The footer's newsletter form: validated e-mail, then a visible confirmation. */
+export function NewsletterForm({ onSubscribe }: NewsletterFormProps) {
+  const [confirmation, setConfirmation] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const { control, handleSubmit, reset, formState } = useForm<NewsletterValues>({
+    resolver: zodResolver(newsletterSchema),
+    mode: 'onTouched',
+    defaultValues: { email: '' },
+  });
+
+  const submit = handleSubmit(async ({ email }) => {
+    setError(null);
+    try {
+      const isNew = await onSubscribe(email);
+      setConfirmation(isNew ? 'Thanks for subscribing!' : "You're already subscribed.");
+      reset({ email: '' });
+    } catch {
+      setError('We could not subscribe you just now. Please try again.');
+    }
+  });
+
+  return (
+    <Form
+      aria-label="Newsletter sign-up"
+      onSubmit={(event) => void submit(event)}
+      error={error}
+      onDismissError={() => setError(null)}
+      actionsAlign="stretch"
+      actions={
+        <Button type="submit" isPending={formState.isSubmitting} pendingLabel="Subscribing...">
+          Subscribe
+        </Button>
+      }
+    >
+      {confirmation ? <Alert tone="success">{confirmation}</Alert> : null}
+      <BoundTextField
+        control={control}
+        name="email"
+        label="Email address"
+        type="email"
+        autoComplete="email"
+        placeholder="you@example.com"
+      />
+    </Form>
+  );
+}

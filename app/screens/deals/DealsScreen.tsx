@@ -1,0 +1,73 @@
+import { Tag } from 'lucide-react';
+import { EmptyState } from '../../../design-system/primitives/EmptyState/EmptyState';
+import { Hero } from '../../../design-system/primitives/Hero/Hero';
+import { LinkButton } from '../../../design-system/primitives/LinkButton/LinkButton';
+import { Section } from '../../../design-system/primitives/Section/Section';
+import { Stack } from '../../../design-system/primitives/Stack/Stack';
+import { Text } from '../../../design-system/primitives/Text/Text';
+import { heroImages } from '../../../fixtures/heroes';
+import type { Product } from '../../../fixtures/types';
+import { ProductGrid } from '../shop/ProductGrid';
+import { productCountLabel } from '../shop/shop-filters';
+import type { SizedOffer } from './deals';
+
+export interface DealsScreenProps {
+  /** Products on sale at their best sale size, best deal first (see deals.ts). */
+  deals: SizedOffer[];
+  favoriteIds: ReadonlySet<string>;
+  onToggleFavorite: (product: Product) => void;
+  /** Adds the size the deal card shows. */
+  onAddToCart: (product: Product, sizeId?: string) => void;
+}
+
+/** /deals: every product on sale, at the size that is on sale, with what you save. */
+export function DealsScreen({
+  deals,
+  favoriteIds,
+  onToggleFavorite,
+  onAddToCart,
+}: DealsScreenProps) {
+  return (
+    <>
+      <Hero
+        title="Deals"
+        eyebrow="On sale now"
+        description="Rubs, sauces and gear at their lowest prices, biggest savings first."
+        imageSrc={heroImages.deals}
+      />
+      <Section aria-label="Products on sale">
+        {deals.length > 0 ? (
+          <Stack gap="lg">
+            <Text tone="muted" size="sm">
+              {productCountLabel(deals.length)} on sale
+            </Text>
+            <ProductGrid
+              tiles={deals.map((deal) => ({
+                product: deal.product,
+                item: { ...deal.item, imageAlt: deal.product.images[0]?.alt },
+                sizeId: deal.sizeId,
+              }))}
+              favoriteIds={favoriteIds}
+              onToggleFavorite={onToggleFavorite}
+              onAddToCart={onAddToCart}
+              headingLevel={2}
+              priorityCount={4}
+            />
+          </Stack>
+        ) : (
+          <EmptyState
+            variant="outlined"
+            icon={<Tag aria-hidden="true" />}
+            title="No deals right now"
+            description="Nothing is on sale at the moment. New deals land every Monday in the Weekly Circular."
+            action={
+              <LinkButton href="/weekly-deals" variant="outline">
+                See the Weekly Circular
+              </LinkButton>
+            }
+          />
+        )}
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import { MapPinOff } from 'lucide-react';
+import { Container } from '../../../design-system/primitives/Container/Container';
+import { EmptyState } from '../../../design-system/primitives/EmptyState/EmptyState';
+import { LinkButton } from '../../../design-system/primitives/LinkButton/LinkButton';
+
+/** Any path the shop does not have: 'Page not found', with the way home and to the shop. */
+export function NotFoundScreen() {
+  return (
+    <Container size="md">
+      <EmptyState
+        headingLevel={1}
+        icon={<MapPinOff aria-hidden="true" />}
+        title="Page not found"
+        description="The page you are looking for does not exist. It may have moved, or the link may be mistyped."
+        action={
+          <>
+            <LinkButton href="/" variant="accent">
+              Go to the Home Page
+            </LinkButton>
+            <LinkButton href="/shop" variant="outline">
+              Browse the Shop
+            </LinkButton>
+          </>
+        }
+      />
+    </Container>
+  );
+}

@@ -1,0 +1,282 @@
+import { Crown, Heart, PackageX, ShieldCheck, ShoppingCart, Lock, Truck } from 'lucide-react';
+import { useState } from 'react';
+import { StatusBadge } from '../../../design-system/primitives/Badge/Badge';
+import { stockTones } from '../../../design-system/primitives/Badge/tones';
+import { Breadcrumbs } from '../../../design-system/primitives/Breadcrumbs/Breadcrumbs';
+import { Button } from '../../../design-system/primitives/Button/Button';
+import { Container } from '../../../design-system/primitives/Container/Container';
+import { DescriptionList } from '../../../design-system/primitives/DescriptionList/DescriptionList';
+import { Divider } from '../../../design-system/primitives/Divider/Divider';
+import { EmptyState } from '../../../design-system/primitives/EmptyState/EmptyState';
+import { Gallery } from '../../../design-system/primitives/Gallery/Gallery';
+import { Grid } from '../../../design-system/primitives/Grid/Grid';
+import { Eyebrow, Heading } from '../../../design-system/primitives/Heading/Heading';
+import { Link } from '../../../design-system/primitives/Link/Link';
+import { LinkButton } from '../../../design-system/primitives/LinkButton/LinkButton';
+import { List, ListItem } from '../../../design-system/primitives/List/List';
+import { NumberField } from '../../../design-system/primitives/NumberField/NumberField';
+import { PriceTag } from '../../../design-system/primitives/PriceTag/PriceTag';
+import { Radio, RadioGroup } from '../../../design-system/primitives/RadioGroup/RadioGroup';
+import { RatingDisplay } from '../../../design-system/primitives/Rating/Rating';
+import { Section } from '../../../design-system/primitives/Section/Section';
+import { Stack } from '../../../design-system/primitives/Stack/Stack';
+import { Text } from '../../../design-system/primitives/Text/Text';
+import { ToggleButton } from '../../../design-system/primitives/ToggleButton/ToggleButton';
+import { formatMoney } from '../../../design-system/lib/money';
+import { firstInStockSize, toVariants } from '../../../fixtures/catalog';
+import {
+  clubDiscountPercent,
+  freeShippingThresholdCents,
+  minQuantity,
+  moneyBackGuaranteeDays,
+} from '../../../fixtures/constants';
+import type { Product } from '../../../fixtures/types';
+import { ProductGrid, productTile } from '../shop/ProductGrid';
+
+export interface ProductChoice {
+  sizeId: string;
+  quantity: number;
+}
+
+export interface ProductScreenProps {
+  /** null: the id is not in the catalogue ('Product not found'). */
+  product: Product | null;
+  frequentlyBoughtTogether: Product[];
+  favoriteIds: ReadonlySet<string>;
+  onToggleFavorite: (product: Product) => void;
+  /** The product page's add: the chosen size and quantity. */
+  onAddToCart: (product: Product, choice: ProductChoice) => void;
+  /** A card's add, in 'Frequently Bought Together': its first size in stock. */
+  onAddSuggestionToCart: (product: Product) => void;
+}
+
+/** '$75', not '$75.00': the notes read like a sentence. */
+const wholeDollars = (cents: number) =>
+  cents % 100 === 0 ? `$${cents / 100}` : formatMoney(cents);
+
+/**
+ * /shop/{id}: breadcrumbs, the gallery, name, brand, rating, the sizes (out-of-stock ones
+ * disabled; the first in stock chosen), the chosen size's price and availability, quantity
+ * 1–10, Add to Cart, the favourite button, the club link, the shipping, guarantee and payment
+ * notes, then the description, key features, specifications and Frequently Bought Together.
+ */
+export function ProductScreen(props: ProductScreenProps) {
+  if (!props.product) return <ProductNotFound />;
+  // Keyed by product, so another product starts from its own first size and quantity 1.
+  return <ProductDetail key={props.product.id} {...props} product={props.product} />;
+}
+
+function ProductNotFound() {
+  return (
+    <Container size="md">
+      <EmptyState
+        headingLevel={1}
+        icon={<PackageX aria-hidden="true" />}
+        title="Product not found"
+        description="We couldn't find that product. It may have sold out for good or moved."
+        action={
+          <LinkButton href="/shop" variant="accent">
+            Back to the Shop
+          </LinkButton>
+        }
+      />
+    </Container>
+  );
+}
+
+function ProductDetail({
+  product,
+  frequentlyBoughtTogether,
+  favoriteIds,
+  onToggleFavorite,
+  onAddToCart,
+  onAddSuggestionToCart,
+}: ProductScreenProps & { product: Product }) {
+  const variants = toVariants(product);
+  const [sizeId, setSizeId] = useState(() => (firstInStockSize(product) ?? product.sizes[0]!).id);
+  const [quantity, setQuantity] = useState(minQuantity);
+  const variant = variants.find((v) => v.id === sizeId) ?? variants[0]!;
+  const isFavorite = favoriteIds.has(product.id);
+  const specifications = product.specifications;
+
+  return (
+    <>
+      <Section spacing="sm" aria-label="Product">
+        <Stack gap="lg">
+          <Breadcrumbs
+            items={[
+              { label: 'Home', href: '/' },
+              { label: 'Shop', href: '/shop' },
+              {
+                label: product.category,
+                href: `/shop?category=${encodeURIComponent(product.category)}`,
+              },
+              { label: product.name },
+            ]}
+          />
+          <Grid columns="halves" gap="xl" align="start">
+            <Gallery
+              label={`${product.name} images`}
+              images={product.images.map((image) => ({ src: image.url, alt: image.alt }))}
+            />
+            <Stack gap="lg">
+              <Stack gap="sm">
+                <Eyebrow tone="muted">{product.brand}</Eyebrow>
+                <Heading level={1} size="2xl">
+                  {product.name}
+                </Heading>
+                <RatingDisplay value={product.rating} count={product.reviewCount} showValue />
+              </Stack>
+
+              <Stack direction="row" gap="md" align="center" wrap>
+                <PriceTag
+                  size="xl"
+                  priceCents={variant.priceCents}
+                  salePriceCents={variant.salePriceCents}
+                />
+                <StatusBadge
+                  size="md"
+                  tones={stockTones}
+                  value={variant.inStock ? 'In Stock' : 'Out of Stock'}
+                  aria-live="polite"
+                />
+              </Stack>
+
+              <RadioGroup
+                label="Size"
+                variant="cards"
+                orientation="horizontal"
+                value={sizeId}
+                onChange={setSizeId}
+              >
+                {variants.map((option) => (
+                  <Radio
+                    key={option.id}
+                    value={option.id}
+                    isDisabled={!option.inStock}
+                    detail={
+                      <PriceTag
+                        size="sm"
+                        priceCents={option.priceCents}
+                        salePriceCents={option.salePriceCents}
+                      />
+                    }
+                    note={option.inStock ? undefined : 'Out of stock'}
+                  >
+                    {option.size}
+                  </Radio>
+                ))}
+              </RadioGroup>
+
+              <Stack direction="row" gap="md" align="end" wrap>
+                <NumberField
+                  label="Quantity"
+                  preset="quantity"
+                  value={quantity}
+                  onChange={setQuantity}
+                />
+                <Button
+                  variant="accent"
+                  size="lg"
+                  isDisabled={!variant.inStock}
+                  onPress={() =>
+                    onAddToCart(product, {
+                      sizeId: variant.id,
+                      quantity: Number.isNaN(quantity) ? minQuantity : quantity,
+                    })
+                  }
+                >
+                  <ShoppingCart aria-hidden="true" />
+                  Add to Cart
+                </Button>
+                <ToggleButton
+                  size="lg"
+                  isSelected={isFavorite}
+                  onChange={() => onToggleFavorite(product)}
+                >
+                  <Heart aria-hidden="true" />
+                  {isFavorite ? 'Saved' : 'Add to favorites'}
+                </ToggleButton>
+              </Stack>
+
+              <Text size="sm" tone="muted">
+                <Link href="/smokehouse-club" variant="inline">
+                  <Crown aria-hidden="true" /> Join Smokehouse Club
+                </Link>{' '}
+                and save {clubDiscountPercent}% on every order.
+              </Text>
+
+              <Divider />
+
+              <List variant="plain" spacing="md" size="sm" aria-label="Shopping with us">
+                <ListItem icon={Truck}>
+                  Free shipping on orders over {wholeDollars(freeShippingThresholdCents)}
+                </ListItem>
+                <ListItem icon={ShieldCheck}>
+                  {moneyBackGuaranteeDays}-day money-back guarantee
+                </ListItem>
+                <ListItem icon={Lock}>Secure payment</ListItem>
+              </List>
+            </Stack>
+          </Grid>
+        </Stack>
+      </Section>
+
+      <Section spacing="md" tone="muted" title="About this product">
+        <Grid columns="halves" gap="xl" align="start">
+          <Stack gap="md">
+            <Heading level={3} size="lg">
+              Description
+            </Heading>
+            <Text leading="relaxed">{product.description}</Text>
+            <Heading level={3} size="lg">
+              Key Features
+            </Heading>
+            <List variant="check" spacing="md">
+              {product.features.map((feature) => (
+                <ListItem key={feature}>{feature}</ListItem>
+              ))}
+            </List>
+          </Stack>
+          {specifications ? (
+            <Stack gap="md">
+              <Heading level={3} size="lg">
+                Specifications
+              </Heading>
+              <DescriptionList
+                layout="stacked"
+                items={[
+                  { term: 'Dimensions', value: specifications.dimensions },
+                  { term: 'Weight', value: specifications.weight },
+                  { term: 'Material', value: specifications.material },
+                  {
+                    term: 'Care',
+                    value: (
+                      <List variant="bullet" spacing="sm" size="sm">
+                        {specifications.care.map((step) => (
+                          <ListItem key={step}>{step}</ListItem>
+                        ))}
+                      </List>
+                    ),
+                  },
+                ]}
+              />
+            </Stack>
+          ) : null}
+        </Grid>
+      </Section>
+
+      {frequentlyBoughtTogether.length > 0 ? (
+        <Section title="Frequently Bought Together">
+          <ProductGrid
+            tiles={frequentlyBoughtTogether.map(productTile)}
+            columns="thirds"
+            favoriteIds={favoriteIds}
+            onToggleFavorite={onToggleFavorite}
+            onAddToCart={(suggestion) => onAddSuggestionToCart(suggestion)}
+          />
+        </Section>
+      ) : null}
+    </>
+  );
+}

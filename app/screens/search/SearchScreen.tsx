@@ -1,0 +1,134 @@
+import { SearchX } from 'lucide-react';
+import { useNavigate } from 'react-router-dom';
+import { Badge } from '../../../design-system/primitives/Badge/Badge';
+import {
+  Card,
+  CardBody,
+  CardDescription,
+  CardHeader,
+  CardMedia,
+  CardTitle,
+} from '../../../design-system/primitives/Card/Card';
+import { EmptyState } from '../../../design-system/primitives/EmptyState/EmptyState';
+import { Grid, GridItem } from '../../../design-system/primitives/Grid/Grid';
+import { Heading } from '../../../design-system/primitives/Heading/Heading';
+import { Image } from '../../../design-system/primitives/Image/Image';
+import { LinkButton } from '../../../design-system/primitives/LinkButton/LinkButton';
+import { SearchField } from '../../../design-system/primitives/SearchField/SearchField';
+import { Section } from '../../../design-system/primitives/Section/Section';
+import { Stack } from '../../../design-system/primitives/Stack/Stack';
+import { Text } from '../../../design-system/primitives/Text/Text';
+import type { Product, Recipe } from '../../../fixtures/types';
+import { ProductGrid, productTile } from '../shop/ProductGrid';
+import { searchPath } from './search-path';
+
+export interface SearchScreenProps {
+  /** The query as searched (trimmed); empty before anything was searched. */
+  query: string;
+  products: Product[];
+  recipes: Recipe[];
+  favoriteIds: ReadonlySet<string>;
+  onToggleFavorite: (product: Product) => void;
+  onAddToCart: (product: Product) => void;
+}
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * /search?q=: the header search's results. Products as product cards and recipes as cards
+ * linking to the recipe, each with a count; 'No results found' when nothing matches; a
+ * search box to refine.
+ */
+export function SearchScreen({
+  query,
+  products,
+  recipes,
+  favoriteIds,
+  onToggleFavorite,
+  onAddToCart,
+}: SearchScreenProps) {
+  const navigate = useNavigate();
+  const total = products.length + recipes.length;
+  return (
+    <>
+      <Section spacing="sm" tone="muted">
+        <Stack gap="md">
+          <Heading level={1} size="2xl">
+            {query ? `Results for “${query}”` : 'Search'}
+          </Heading>
+          {query ? (
+            <Text tone="muted" role="status">
+              {total === 0
+                ? 'Nothing matched your search.'
+                : `${count(products.length, 'product', 'products')} and ${count(recipes.length, 'recipe', 'recipes')}`}
+            </Text>
+          ) : (
+            <Text tone="muted">Search our rubs, sauces, gear and recipes.</Text>
+          )}
+          {/* Keyed by the query, so a new search from the header shows its own words here. */}
+          <SearchField
+            key={query}
+            label="Search products and recipes"
+            placeholder="Search products..."
+            defaultValue={query}
+            onSubmit={(next) => void navigate(searchPath(next))}
+          />
+        </Stack>
+      </Section>
+
+      {query && total === 0 ? (
+        <Section spacing="sm">
+          <EmptyState
+            icon={<SearchX aria-hidden="true" />}
+            title="No results found"
+            description={`We couldn't find any products or recipes for “${query}”. Check the spelling, try a shorter word, or browse the shop.`}
+            action={
+              <>
+                <LinkButton href="/shop" variant="accent">
+                  Browse the Shop
+                </LinkButton>
+                <LinkButton href="/recipes" variant="outline">
+                  Browse Recipes
+                </LinkButton>
+              </>
+            }
+          />
+        </Section>
+      ) : null}
+
+      {products.length > 0 ? (
+        <Section spacing="sm" title={`Products (${products.length})`}>
+          <ProductGrid
+            tiles={products.map(productTile)}
+            favoriteIds={favoriteIds}
+            onToggleFavorite={onToggleFavorite}
+            onAddToCart={(product) => onAddToCart(product)}
+          />
+        </Section>
+      ) : null}
+
+      {recipes.length > 0 ? (
+        <Section spacing="sm" title={`Recipes (${recipes.length})`}>
+          <Grid as="ul" columns="cards" gap="md">
+            {recipes.map((recipe) => (
+              <GridItem as="li" key={recipe.id}>
+                <Card interactive>
+                  <CardMedia>
+                    <Image src={recipe.imageUrl} alt="" ratio="16/9" />
+                  </CardMedia>
+                  <CardHeader>
+                    <CardTitle href={`/recipes/${recipe.id}`}>{recipe.title}</CardTitle>
+                    <CardDescription>{recipe.description}</CardDescription>
+                  </CardHeader>
+                  <CardBody>
+                    <Badge>{recipe.category}</Badge>
+                  </CardBody>
+                </Card>
+              </GridItem>
+            ))}
+          </Grid>
+        </Section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,10 @@
+/** Where a search goes: /search?q=… (just /search for an empty query). */
+export function searchPath(query: string): string {
+  const trimmed = query.trim();
+  return trimmed ? `/search?q=${encodeURIComponent(trimmed)}` : '/search';
+}
+
+/** The query a search URL asks for, trimmed; '' when there is none. */
+export function queryOf(url: string | URL): string {
+  return (new URL(url).searchParams.get('q') ?? '').trim();
+}

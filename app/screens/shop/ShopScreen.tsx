@@ -1,0 +1,159 @@
+import { SlidersHorizontal } from 'lucide-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Button } from '../../../design-system/primitives/Button/Button';
+import { Checkbox } from '../../../design-system/primitives/Checkbox/Checkbox';
+import { EmptyState } from '../../../design-system/primitives/EmptyState/EmptyState';
+import {
+  allFilterId,
+  FilterChips,
+} from '../../../design-system/primitives/FilterChips/FilterChips';
+import { Hero } from '../../../design-system/primitives/Hero/Hero';
+import { Section } from '../../../design-system/primitives/Section/Section';
+import { Select } from '../../../design-system/primitives/Select/Select';
+import { Stack } from '../../../design-system/primitives/Stack/Stack';
+import { Text } from '../../../design-system/primitives/Text/Text';
+import { ToggleButton } from '../../../design-system/primitives/ToggleButton/ToggleButton';
+import { heroImages } from '../../../fixtures/heroes';
+import type { Product } from '../../../fixtures/types';
+import { bestDeal } from '../deals/deals';
+import { ProductGrid, productTile, type ProductTile } from './ProductGrid';
+import {
+  filterProducts,
+  hasActiveFilters,
+  noShopFilters,
+  productCountLabel,
+  readShopFilters,
+  shopSorts,
+  writeShopFilters,
+  type ShopFilters,
+  type ShopSort,
+} from './shop-filters';
+
+export interface ShopScreenProps {
+  products: Product[];
+  categories: string[];
+  favoriteIds: ReadonlySet<string>;
+  onToggleFavorite: (product: Product) => void;
+  /** The size is the one the card shows (undefined: the first in stock). */
+  onAddToCart: (product: Product, sizeId?: string) => void;
+}
+
+/**
+ * /shop: the hero, the category chips, the 'Filters' toggle with stock, sale and sort, and
+ * the product grid. Every filter lives in the URL, so a filtered shop survives a reload and
+ * can be shared.
+ */
+export function ShopScreen({
+  products,
+  categories,
+  favoriteIds,
+  onToggleFavorite,
+  onAddToCart,
+}: ShopScreenProps) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = readShopFilters(searchParams, categories);
+  const moreFiltersActive =
+    filters.inStockOnly || filters.onSaleOnly || filters.sort !== 'featured';
+  const [showFilters, setShowFilters] = useState(moreFiltersActive);
+  const shown = filterProducts(products, filters);
+  // With 'On sale' on, each card shows (and adds) the size that is on sale.
+  const tiles: ProductTile[] = shown.map((product) => {
+    const deal = filters.onSaleOnly ? bestDeal(product) : undefined;
+    return deal ? { product, item: deal.item, sizeId: deal.sizeId } : productTile(product);
+  });
+
+  // Filtering replaces the URL (Back leaves the shop) and keeps the scroll position.
+  const show = (next: ShopFilters) =>
+    setSearchParams(writeShopFilters(next), { replace: true, preventScrollReset: true });
+  const update = (change: Partial<ShopFilters>) => show({ ...filters, ...change });
+  const clearAll = () => show(noShopFilters);
+
+  return (
+    <>
+      <Hero
+        title="Shop"
+        eyebrow="Rubs, sauces & gear"
+        description="Everything for the pit: small-batch rubs and sauces blended in Chicago, and the tools we use in our own kitchens."
+        imageSrc={heroImages.shop}
+      />
+      <Section spacing="md" aria-label="Products">
+        <Stack gap="lg">
+          <Stack direction="responsive" gap="md" justify="between" align="start">
+            <FilterChips
+              aria-label="Category"
+              selectionMode="single"
+              includeAll
+              options={categories.map((category) => ({ id: category, label: category }))}
+              selectedKeys={[filters.category ?? allFilterId]}
+              onSelectionChange={(keys) => {
+                const [key] = [...keys];
+                update({ category: key === undefined || key === allFilterId ? null : String(key) });
+              }}
+            />
+            <ToggleButton isSelected={showFilters} onChange={setShowFilters}>
+              <SlidersHorizontal aria-hidden="true" />
+              Filters
+            </ToggleButton>
+          </Stack>
+
+          {showFilters ? (
+            <Stack direction="row" gap="lg" align="end" wrap role="group" aria-label="More filters">
+              <Stack direction="row" gap="lg" wrap>
+                <Checkbox
+                  label="In stock only"
+                  isSelected={filters.inStockOnly}
+                  onChange={(inStockOnly) => update({ inStockOnly })}
+                />
+                <Checkbox
+                  label="On sale"
+                  isSelected={filters.onSaleOnly}
+                  onChange={(onSaleOnly) => update({ onSaleOnly })}
+                />
+              </Stack>
+              <Select
+                label="Sort by"
+                items={shopSorts.map((sort) => ({ id: sort.id, label: sort.label }))}
+                selectedKey={filters.sort}
+                onSelectionChange={(key) => update({ sort: (key ?? 'featured') as ShopSort })}
+              />
+            </Stack>
+          ) : null}
+
+          <Text tone="muted" size="sm" role="status" aria-live="polite">
+            {productCountLabel(shown.length)}
+          </Text>
+
+          {shown.length > 0 ? (
+            <ProductGrid
+              tiles={tiles}
+              favoriteIds={favoriteIds}
+              onToggleFavorite={onToggleFavorite}
+              onAddToCart={onAddToCart}
+              headingLevel={2}
+              priorityCount={4}
+            />
+          ) : (
+            <EmptyState
+              variant="outlined"
+              title="No products found"
+              description="Nothing in the shop matches these filters right now."
+              action={
+                <Button variant="outline" onPress={clearAll}>
+                  Clear all filters
+                </Button>
+              }
+            />
+          )}
+          {shown.length > 0 && hasActiveFilters(filters) ? (
+            <Stack direction="row" justify="center">
+              <Button variant="link" onPress={clearAll}>
+                Clear all filters
+              </Button>
+            </Stack>
+          ) : null}
+        </Stack>
+      </Section>
+    </>
+  );
+}

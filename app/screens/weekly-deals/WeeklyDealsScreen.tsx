@@ -1,0 +1,179 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Mail } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Alert } from '../../../design-system/primitives/Alert/Alert';
+import { Button } from '../../../design-system/primitives/Button/Button';
+import { Form, FormRow } from '../../../design-system/primitives/Form/Form';
+import { Grid } from '../../../design-system/primitives/Grid/Grid';
+import { Hero } from '../../../design-system/primitives/Hero/Hero';
+import { List, ListItem } from '../../../design-system/primitives/List/List';
+import { Section } from '../../../design-system/primitives/Section/Section';
+import { Stack } from '../../../design-system/primitives/Stack/Stack';
+import { Text } from '../../../design-system/primitives/Text/Text';
+import { emailReplyHours } from '../../../fixtures/constants';
+import { heroImages } from '../../../fixtures/heroes';
+import type { Product } from '../../../fixtures/types';
+import { BoundTextArea, BoundTextField } from '../../forms/bound-fields';
+import { useFormDraft } from '../../forms/use-form-draft';
+import type { SizedOffer } from '../deals/deals';
+import { ProductGrid, productTile } from '../shop/ProductGrid';
+import {
+  emptyGetInTouch,
+  getInTouchSchema,
+  minMessageLength,
+  type GetInTouchValues,
+} from './get-in-touch-schema';
+import { formatCircularWeek, type CircularWeek } from './week';
+
+export interface WeeklyDealsScreenProps {
+  /** This week, Monday to Sunday. */
+  week: CircularWeek;
+  /** The week's specials. */
+  specials: Product[];
+  /** The other products on sale, at their sale size. */
+  deals: SizedOffer[];
+  favoriteIds: ReadonlySet<string>;
+  onToggleFavorite: (product: Product) => void;
+  onAddToCart: (product: Product, sizeId?: string) => void;
+  /** Sends the 'Get in Touch' message; a rejection shows an error and keeps what was typed. */
+  onSendMessage: (values: GetInTouchValues) => Promise<void>;
+}
+
+/**
+ * /weekly-deals, the Weekly Circular: this week's dates, the specials and the deals, and the
+ * 'Get in Touch' form (kept as a draft through a reload).
+ */
+export function WeeklyDealsScreen({
+  week,
+  specials,
+  deals,
+  favoriteIds,
+  onToggleFavorite,
+  onAddToCart,
+  onSendMessage,
+}: WeeklyDealsScreenProps) {
+  const dates = formatCircularWeek(week);
+  return (
+    <>
+      <Hero
+        title="Weekly Circular"
+        eyebrow={dates}
+        description="This week's specials and deals, good Monday through Sunday, online and in our stores."
+        imageSrc={heroImages.deals}
+      />
+
+      <Section
+        title="This Week's Specials"
+        description="Picked by our pitmasters for this week's cooks."
+      >
+        <ProductGrid
+          label="This Week's Specials"
+          tiles={specials.map(productTile)}
+          columns="thirds"
+          favoriteIds={favoriteIds}
+          onToggleFavorite={onToggleFavorite}
+          onAddToCart={onAddToCart}
+          priorityCount={3}
+        />
+      </Section>
+
+      {deals.length > 0 ? (
+        <Section tone="muted" title="More Deals" description="Everything else on sale this week.">
+          <ProductGrid
+            label="More Deals"
+            tiles={deals.map((deal) => ({
+              product: deal.product,
+              item: { ...deal.item, imageAlt: deal.product.images[0]?.alt },
+              sizeId: deal.sizeId,
+            }))}
+            favoriteIds={favoriteIds}
+            onToggleFavorite={onToggleFavorite}
+            onAddToCart={onAddToCart}
+          />
+        </Section>
+      ) : null}
+
+      <Section
+        title="Get in Touch"
+        description="Questions about a deal, bulk orders or what to cook with it? Send us a note."
+      >
+        <Grid columns="main-aside" gap="xl" align="start">
+          <GetInTouchForm onSend={onSendMessage} />
+          <Stack gap="md">
+            <Text weight="semibold">What happens next</Text>
+            <List variant="plain" spacing="md" size="sm">
+              <ListItem icon={Mail}>We reply by e-mail within {emailReplyHours} hours.</ListItem>
+            </List>
+          </Stack>
+        </Grid>
+      </Section>
+    </>
+  );
+}
+
+function GetInTouchForm({ onSend }: { onSend: (values: GetInTouchValues) => Promise<void> }) {
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<GetInTouchValues>({
+    resolver: zodResolver(getInTouchSchema),
+    mode: 'onTouched',
+    defaultValues: emptyGetInTouch,
+  });
+  const draft = useFormDraft(form, 'weekly-deals');
+  const { control, handleSubmit, reset, formState } = form;
+
+  const submit = handleSubmit(async (values) => {
+    setError(null);
+    try {
+      await onSend(values);
+      draft.clear();
+      reset(emptyGetInTouch);
+      setSentTo(values.email);
+    } catch {
+      setError('Your message could not be sent. Please try again.');
+    }
+  });
+
+  return (
+    <Form
+      aria-label="Get in Touch"
+      onSubmit={(event) => void submit(event)}
+      error={error}
+      onDismissError={() => setError(null)}
+      actionsAlign="start"
+      actions={
+        <Button
+          type="submit"
+          variant="accent"
+          isPending={formState.isSubmitting}
+          pendingLabel="Sending..."
+        >
+          Send Message
+        </Button>
+      }
+    >
+      {sentTo ? (
+        <Alert tone="success" title="Message sent" onDismiss={() => setSentTo(null)}>
+          Thanks for getting in touch! We'll reply to {sentTo} within {emailReplyHours} hours.
+        </Alert>
+      ) : null}
+      <FormRow>
+        <BoundTextField control={control} name="fullName" label="Full Name" autoComplete="name" />
+        <BoundTextField
+          control={control}
+          name="email"
+          label="Email Address"
+          type="email"
+          autoComplete="email"
+        />
+      </FormRow>
+      <BoundTextArea
+        control={control}
+        name="message"
+        label="Message"
+        description={`At least ${minMessageLength} characters.`}
+      />
+    </Form>
+  );
+}

@@ -1,0 +1,192 @@
+import { cva } from 'class-variance-authority';
+import { Flame, Mail } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+import { Container } from '../../primitives/Container/Container';
+import { Link } from '../../primitives/Link/Link';
+
+export interface FooterLink {
+  label: string;
+  href: string;
+}
+
+export interface FooterColumn {
+  title: string;
+  links: FooterLink[];
+}
+
+/** The spec's three columns, with the pages the header does not reach. */
+export const siteFooterColumns: FooterColumn[] = [
+  {
+    title: 'About Us',
+    links: [
+      { label: 'About', href: '/about' },
+      { label: 'Careers', href: '/careers' },
+      { label: 'Press', href: '/press' },
+    ],
+  },
+  {
+    title: 'Customer Service',
+    links: [
+      { label: 'Help & FAQ', href: '/help' },
+      { label: 'Contact', href: '/contact' },
+      { label: 'Shipping', href: '/shipping' },
+      { label: 'Find a Store', href: '/stores' },
+    ],
+  },
+  {
+    title: 'Shopping',
+    links: [
+      { label: 'Shop', href: '/shop' },
+      { label: 'Deals', href: '/deals' },
+      { label: 'Weekly Circular', href: '/weekly-deals' },
+      { label: 'Gift Cards', href: '/gift-cards' },
+      { label: 'Smokehouse Club', href: '/smokehouse-club' },
+      { label: 'Recipes', href: '/recipes' },
+      { label: 'Catering', href: '/catering' },
+      { label: 'Forum', href: '/forum' },
+    ],
+  },
+];
+
+export const siteFooterVariants = cva('bg-charcoal-950 text-charcoal-100');
+
+export const footerHeadingVariants = cva(
+  'mb-4 text-sm font-semibold tracking-widest font-display text-gold-400 uppercase',
+);
+
+/** The newsletter sits on a light panel, so the form's fields keep their usual look. */
+export const footerNewsletterVariants = cva(
+  'gap-3 p-6 flex flex-col rounded-xl bg-surface text-ink',
+);
+
+export interface SiteFooterProps {
+  brandName: string;
+  /** A line under the logo. */
+  tagline?: string;
+  /** The copyright year (passed in, so the footer renders the same every time). */
+  year: number;
+  columns?: FooterColumn[];
+  /** Off-site profiles, e.g. Facebook; they open in a new tab. */
+  socialLinks?: FooterLink[];
+  /** The newsletter form: an e-mail field and 'Subscribe'. The app wires validation and sending. */
+  newsletter: ReactNode;
+  newsletterTitle?: string;
+  newsletterDescription?: string;
+  className?: string;
+}
+
+/**
+ * The footer on every page: the brand and its social links, the About Us, Customer Service
+ * and Shopping columns, the newsletter box (its form is a slot, so the footer stays free of
+ * app logic) and the copyright line. Hidden when printing (data-print="hide").
+ */
+export function SiteFooter({
+  brandName,
+  tagline,
+  year,
+  columns = siteFooterColumns,
+  socialLinks = [],
+  newsletter,
+  newsletterTitle = 'Newsletter',
+  newsletterDescription,
+  className,
+}: SiteFooterProps) {
+  const newsletterId = useId();
+  const socialId = useId();
+  return (
+    <footer
+      data-slot="site-footer"
+      data-print="hide"
+      className={cn(siteFooterVariants(), className)}
+    >
+      <Container className="py-12 lg:py-16 gap-10 grid lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="gap-10 grid grid-cols-1 sm:grid-cols-2 md:grid-cols-4">
+          <div data-slot="site-footer-brand" className="gap-4 flex flex-col">
+            <span className="gap-2.5 flex items-center">
+              <span
+                aria-hidden="true"
+                className="size-9 [&_svg]:size-5 flex shrink-0 items-center justify-center rounded-pill bg-ember-700 text-white"
+              >
+                <Flame />
+              </span>
+              <span className="text-xl font-bold tracking-wide font-display leading-none text-white uppercase">
+                {brandName}
+              </span>
+            </span>
+            {tagline ? (
+              <p className="text-sm leading-relaxed text-charcoal-200">{tagline}</p>
+            ) : null}
+          </div>
+          {columns.map((column) => (
+            <FooterColumnLinks key={column.title} column={column} />
+          ))}
+        </div>
+
+        <section
+          aria-labelledby={newsletterId}
+          data-slot="site-footer-newsletter"
+          className={footerNewsletterVariants()}
+        >
+          <div className="gap-1 flex flex-col">
+            <h2
+              id={newsletterId}
+              className="gap-2 text-xl font-bold tracking-wide flex items-center font-display uppercase"
+            >
+              <Mail aria-hidden="true" className="size-5 text-ember-700" />
+              {newsletterTitle}
+            </h2>
+            {newsletterDescription ? (
+              <p className="text-sm text-ink-muted">{newsletterDescription}</p>
+            ) : null}
+          </div>
+          {newsletter}
+        </section>
+      </Container>
+
+      <div className="border-t border-charcoal-800">
+        <Container className="py-6 gap-4 text-sm flex flex-col md:flex-row md:items-center md:justify-between">
+          <p className="text-charcoal-300">
+            © {year} {brandName}. All rights reserved.
+          </p>
+          {socialLinks.length > 0 ? (
+            <nav aria-labelledby={socialId}>
+              <h2 id={socialId} className="sr-only">
+                Follow us
+              </h2>
+              <ul className="gap-x-6 gap-y-2 flex flex-wrap">
+                {socialLinks.map((link) => (
+                  <li key={link.href}>
+                    <Link href={link.href} target="_blank" variant="inverse" size="sm">
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+        </Container>
+      </div>
+    </footer>
+  );
+}
+
+function FooterColumnLinks({ column }: { column: FooterColumn }) {
+  const headingId = useId();
+  return (
+    <nav aria-labelledby={headingId} data-slot="site-footer-column">
+      <h2 id={headingId} className={footerHeadingVariants()}>
+        {column.title}
+      </h2>
+      <ul className="gap-2.5 flex flex-col">
+        {column.links.map((link) => (
+          <li key={link.href}>
+            <Link href={link.href} variant="inverse" size="sm">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,318 @@
+import { cva } from 'class-variance-authority';
+import { Flame, Heart, MapPin, Menu, ShoppingCart, Truck, User } from 'lucide-react';
+import type { MouseEvent, ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+import { focusRing } from '../../lib/focus-ring';
+import { Container } from '../../primitives/Container/Container';
+import { Drawer } from '../../primitives/Drawer/Drawer';
+import {
+  iconButtonBadgeVariants,
+  iconButtonVariants,
+  IconButton,
+} from '../../primitives/IconButton/IconButton';
+import { Link } from '../../primitives/Link/Link';
+import { LinkButton } from '../../primitives/LinkButton/LinkButton';
+import { DialogTrigger } from '../../primitives/Modal/Modal';
+import { ProgressBar } from '../../primitives/ProgressBar/ProgressBar';
+import { ExpandableSearch } from '../../primitives/SearchField/SearchField';
+
+export interface SiteNavLink {
+  label: string;
+  href: string;
+}
+
+/** The main bar's links, in the spec's order. */
+export const siteNavLinks: SiteNavLink[] = [
+  { label: 'Shop', href: '/shop' },
+  { label: 'Recipes', href: '/recipes' },
+  { label: 'Catering', href: '/catering' },
+  { label: 'Contact', href: '/contact' },
+];
+
+export const adminNavLink: SiteNavLink = { label: 'Admin', href: '/admin-console' };
+
+/** A link is current on its own page and on the pages under it (/shop marks /shop/{id}). */
+export function isCurrentPath(href: string, currentPath: string): boolean {
+  if (href === '/') return currentPath === '/';
+  return currentPath === href || currentPath.startsWith(`${href}/`);
+}
+
+/** 'Cart', 'Cart, 1 item', 'Cart, 3 items': the count is part of the link's name. */
+export function countLabel(label: string, count: number): string {
+  if (count <= 0) return label;
+  return `${label}, ${count} ${count === 1 ? 'item' : 'items'}`;
+}
+
+export const siteHeaderVariants = cva('group/header relative z-40 bg-surface');
+
+export const skipLinkVariants = cva([
+  focusRing(),
+  'focus:top-3 focus:left-3 sr-only focus:not-sr-only focus:fixed focus:z-80',
+  'focus:px-4 focus:py-2 focus:text-sm focus:font-semibold focus:rounded-md focus:bg-primary focus:text-on-primary focus:shadow-lg',
+]);
+
+export const topBarVariants = cva('text-sm bg-charcoal-950 text-charcoal-100');
+
+export const mainBarVariants = cva('border-b border-line bg-surface');
+
+export const logoVariants = cva([
+  focusRing(),
+  'gap-2.5 min-w-0 flex shrink-0 items-center rounded-md text-ink no-underline',
+]);
+
+export const logoMarkVariants = cva(
+  'size-9 [&_svg]:size-5 flex shrink-0 items-center justify-center rounded-pill bg-ember-700 text-white',
+);
+
+/** On phones the name steps aside while the search is open, so the box has room. */
+export const logoTextVariants = cva(
+  'text-lg font-bold tracking-wide sm:text-xl truncate font-display leading-none uppercase max-sm:group-has-[[data-slot=expandable-search][data-expanded]]/header:hidden',
+);
+
+/** The cart and favourites icons: links that look like IconButtons, with the count bubble. */
+function CountLink({
+  href,
+  label,
+  count,
+  children,
+}: {
+  href: string;
+  label: string;
+  count: number;
+  children: ReactNode;
+}) {
+  return (
+    <LinkButton
+      href={href}
+      variant="ghost"
+      size="icon"
+      aria-label={countLabel(label, count)}
+      data-slot="site-header-count-link"
+      className={iconButtonVariants({ size: 'md' })}
+    >
+      {children}
+      {count > 0 ? (
+        <span
+          aria-hidden="true"
+          data-slot="icon-button-badge"
+          data-count={count > 99 ? '99+' : count}
+          className={iconButtonBadgeVariants()}
+        />
+      ) : null}
+    </LinkButton>
+  );
+}
+
+export interface SiteHeaderProps {
+  brandName: string;
+  /** The path being shown, e.g. '/shop/texas-brisket-rub': marks the current link. */
+  currentPath: string;
+  /** Signed in: 'My Profile'; otherwise 'Sign In' and 'Register'. */
+  isSignedIn: boolean;
+  /** Shows the 'Admin' link (admin group only). */
+  isAdmin?: boolean;
+  cartCount: number;
+  favoritesCount: number;
+  /** The top bar's banner, e.g. 'Free delivery on orders over $75' linking to /shop. */
+  announcement?: SiteNavLink;
+  /** Called with the query when a search is submitted. */
+  onSearch: (query: string) => void;
+  /** A route is loading: a slim bar runs along the top of the page. */
+  isLoading?: boolean;
+  /** The id of the page's main content, for the 'Skip to content' link. */
+  mainId?: string;
+  /** Opens the mobile menu on first render (stories). */
+  defaultMenuOpen?: boolean;
+  className?: string;
+}
+
+/**
+ * The header on every page. A top bar (Find a Store, the free-delivery banner, Sign In and
+ * Register or My Profile) over the main bar: logo, Shop, Recipes, Catering, Contact (the
+ * current one marked), Admin for administrators, the expandable search, favourites and cart
+ * with their counts. Below lg a 'Menu' button opens a drawer repeating every link. First in
+ * the tab order: 'Skip to content'. Hidden when printing (data-print="hide").
+ */
+export function SiteHeader({
+  brandName,
+  currentPath,
+  isSignedIn,
+  isAdmin = false,
+  cartCount,
+  favoritesCount,
+  announcement,
+  onSearch,
+  isLoading = false,
+  mainId = 'main',
+  defaultMenuOpen = false,
+  className,
+}: SiteHeaderProps) {
+  const navLinks = isAdmin ? [...siteNavLinks, adminNavLink] : siteNavLinks;
+
+  // Move focus as well as the view: the main region is focusable (tabindex -1) for this.
+  const skipToContent = (event: MouseEvent<HTMLAnchorElement>) => {
+    const target = document.getElementById(mainId);
+    if (!target) return;
+    event.preventDefault();
+    target.focus();
+    target.scrollIntoView();
+  };
+
+  const accountLinks = isSignedIn
+    ? [{ label: 'My Profile', href: '/profile' }]
+    : [
+        { label: 'Sign In', href: '/login' },
+        { label: 'Register', href: '/register' },
+      ];
+
+  return (
+    <header
+      data-slot="site-header"
+      data-print="hide"
+      className={cn(siteHeaderVariants(), className)}
+    >
+      <a href={`#${mainId}`} onClick={skipToContent} className={skipLinkVariants()}>
+        Skip to content
+      </a>
+      {isLoading ? (
+        <ProgressBar
+          isIndeterminate
+          aria-label="Loading page"
+          size="sm"
+          tone="accent"
+          data-slot="site-header-progress"
+          className="inset-x-0 top-0 fixed z-70 [&_[data-slot=progress-bar-track]]:rounded-none"
+        />
+      ) : null}
+
+      <div data-slot="site-header-top-bar" className={topBarVariants()}>
+        <Container className="h-10 gap-4 flex items-center justify-center md:justify-between">
+          <Link
+            href="/stores"
+            variant="inverse"
+            isCurrent={isCurrentPath('/stores', currentPath)}
+            className="gap-1.5 hidden items-center md:inline-flex"
+          >
+            <MapPin aria-hidden="true" />
+            Find a Store
+          </Link>
+          {announcement ? (
+            <Link
+              href={announcement.href}
+              variant="inverse"
+              className="gap-2 font-medium inline-flex items-center text-gold-300"
+            >
+              <Truck aria-hidden="true" />
+              {announcement.label}
+            </Link>
+          ) : null}
+          <nav aria-label="Account" className="hidden md:block">
+            <ul className="gap-5 flex items-center">
+              {accountLinks.map((link) => (
+                <li key={link.href}>
+                  <Link
+                    href={link.href}
+                    variant="inverse"
+                    isCurrent={isCurrentPath(link.href, currentPath)}
+                    className="gap-1.5 inline-flex items-center"
+                  >
+                    {link.href === '/profile' ? <User aria-hidden="true" /> : null}
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </Container>
+      </div>
+
+      <div data-slot="site-header-main-bar" className={mainBarVariants()}>
+        <Container className="h-16 gap-2 sm:gap-4 lg:h-20 flex items-center">
+          <DialogTrigger defaultOpen={defaultMenuOpen}>
+            <IconButton label="Menu" className="-ml-2 lg:hidden">
+              <Menu aria-hidden="true" />
+            </IconButton>
+            <Drawer
+              title="Menu"
+              side="left"
+              footer={({ close }) =>
+                accountLinks.map((link, index) => (
+                  <LinkButton
+                    key={link.href}
+                    href={link.href}
+                    variant={index === 0 ? 'primary' : 'outline'}
+                    className="w-full"
+                    onPress={close}
+                  >
+                    {link.label}
+                  </LinkButton>
+                ))
+              }
+            >
+              {({ close }) => (
+                <nav aria-label="Mobile">
+                  <ul className="gap-1 flex flex-col">
+                    {[
+                      ...navLinks,
+                      { label: 'Find a Store', href: '/stores' },
+                      { label: countLabel('Favorites', favoritesCount), href: '/favorites' },
+                      { label: countLabel('Cart', cartCount), href: '/cart' },
+                    ].map((link) => (
+                      <li key={link.href}>
+                        <LinkButton
+                          href={link.href}
+                          variant="ghost"
+                          size="lg"
+                          aria-current={isCurrentPath(link.href, currentPath) ? 'page' : undefined}
+                          className="px-3 w-full justify-start aria-[current=page]:bg-surface-muted aria-[current=page]:text-ember-700"
+                          onPress={close}
+                        >
+                          {link.label}
+                        </LinkButton>
+                      </li>
+                    ))}
+                  </ul>
+                </nav>
+              )}
+            </Drawer>
+          </DialogTrigger>
+
+          <Link href="/" aria-label={brandName} data-slot="site-logo" className={logoVariants()}>
+            <span aria-hidden="true" className={logoMarkVariants()}>
+              <Flame />
+            </span>
+            <span data-slot="site-logo-text" className={logoTextVariants()}>
+              {brandName}
+            </span>
+          </Link>
+
+          <nav aria-label="Main" className="ml-6 xl:ml-10 hidden lg:block">
+            <ul className="gap-6 xl:gap-8 flex items-center">
+              {navLinks.map((link) => (
+                <li key={link.href}>
+                  <Link
+                    href={link.href}
+                    variant="nav"
+                    isCurrent={isCurrentPath(link.href, currentPath)}
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+
+          <div className="gap-1 sm:gap-2 min-w-0 ml-auto flex flex-1 items-center justify-end">
+            <ExpandableSearch onSubmit={onSearch} placeholder="Search products..." />
+            <CountLink href="/favorites" label="Favorites" count={favoritesCount}>
+              <Heart aria-hidden="true" />
+            </CountLink>
+            <CountLink href="/cart" label="Cart" count={cartCount}>
+              <ShoppingCart aria-hidden="true" />
+            </CountLink>
+          </div>
+        </Container>
+      </div>
+    </header>
+  );
+}
