@@ -114,9 +114,11 @@ export default defineConfig({
             headless: true,
             provider: playwright({
               launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs },
-              // The window is larger than any story viewport, so the story frame is never scaled down.
+              // The window is larger than any story viewport, and tall enough for a whole page's
+              // screenshot (the setup grows the frame to the story's height), so the story frame
+              // is never scaled down.
               contextOptions: {
-                viewport: { width: 1440, height: 1400 },
+                viewport: { width: 1440, height: 8200 },
                 deviceScaleFactor: 1,
                 reducedMotion: 'reduce',
               },

@@ -1,11 +1,26 @@
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { brand } from '../../../fixtures/brand';
+import { getForumCategory, listThreads } from '../../data/forum';
+import { categoryTitleFromSlug } from './category-view';
+import { ForumCategoryScreen } from './ForumCategoryScreen';
+import { keepDataWhenOnlyQueryChanges } from '../forum/use-search-query';
 
-/** Placeholder until this screen is built. */
+/** Searching and sorting happen on the loaded threads. */
+export const shouldRevalidate = keepDataWhenOnlyQueryChanges;
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const slug = params.categoryId ?? '';
+  const category = await getForumCategory(slug);
+  return { slug, category: category ?? null, threads: category ? await listThreads(slug) : [] };
+}
+
 export function Component() {
+  const { slug, category, threads } = useLoaderData<typeof loader>();
+  const title = category ? categoryTitleFromSlug(slug) : 'Category not found';
   return (
-    <main>
-      <title>{`Forum Category | ${brand.name}`}</title>
-      <h1>Forum Category</h1>
-    </main>
+    <>
+      <title>{`${title} | Forum | ${brand.name}`}</title>
+      <ForumCategoryScreen key={slug} slug={slug} category={category} threads={threads} />
+    </>
   );
 }

@@ -1,11 +1,30 @@
+import { useLoaderData } from 'react-router-dom';
 import { brand } from '../../../fixtures/brand';
+import { useAuth } from '../../auth/auth-store';
+import { createThread, listForumCategories, postAuthor } from '../../data/forum';
+import { ForumNewScreen } from './ForumNewScreen';
 
-/** Placeholder until this screen is built. */
+export async function loader() {
+  return { categories: await listForumCategories() };
+}
+
 export function Component() {
+  const { categories } = useLoaderData<typeof loader>();
+  const account = useAuth((state) => state.account);
   return (
-    <main>
-      <title>{`Forum New | ${brand.name}`}</title>
-      <h1>Forum New</h1>
-    </main>
+    <>
+      <title>{`New Thread | Forum | ${brand.name}`}</title>
+      <ForumNewScreen
+        categories={categories}
+        author={postAuthor(account)}
+        isSignedIn={account !== null}
+        onSubmit={({ title, category, content, images }) =>
+          createThread(
+            { title, category, content, images: images.map((image) => image.url) },
+            postAuthor(account),
+          )
+        }
+      />
+    </>
   );
 }

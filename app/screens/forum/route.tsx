@@ -1,11 +1,27 @@
+import { useLoaderData } from 'react-router-dom';
 import { brand } from '../../../fixtures/brand';
+import { getForumStats, listForumCategories, listThreads } from '../../data/forum';
+import { ForumScreen } from './ForumScreen';
+import { keepDataWhenOnlyQueryChanges } from './use-search-query';
 
-/** Placeholder until this screen is built. */
+/** Searching and sorting happen on the loaded threads. */
+export const shouldRevalidate = keepDataWhenOnlyQueryChanges;
+
+export async function loader() {
+  const [stats, categories, threads] = await Promise.all([
+    getForumStats(),
+    listForumCategories(),
+    listThreads(),
+  ]);
+  return { stats, categories, threads };
+}
+
 export function Component() {
+  const { stats, categories, threads } = useLoaderData<typeof loader>();
   return (
-    <main>
+    <>
       <title>{`Forum | ${brand.name}`}</title>
-      <h1>Forum</h1>
-    </main>
+      <ForumScreen stats={stats} categories={categories} threads={threads} />
+    </>
   );
 }

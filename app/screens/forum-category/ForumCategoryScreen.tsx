@@ -1,0 +1,202 @@
+import { MessagesSquare, Plus, SearchX, SlidersHorizontal } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { countOf } from '../../../design-system/patterns/ForumPost/forum-format';
+import { ThreadRow } from '../../../design-system/patterns/ThreadRow/ThreadRow';
+import { Button } from '../../../design-system/primitives/Button/Button';
+import { Card, CardBody } from '../../../design-system/primitives/Card/Card';
+import { EmptyState } from '../../../design-system/primitives/EmptyState/EmptyState';
+import { Heading } from '../../../design-system/primitives/Heading/Heading';
+import { BackLink } from '../../../design-system/primitives/Link/Link';
+import { LinkButton } from '../../../design-system/primitives/LinkButton/LinkButton';
+import { Radio, RadioGroup } from '../../../design-system/primitives/RadioGroup/RadioGroup';
+import { SearchField } from '../../../design-system/primitives/SearchField/SearchField';
+import { Section } from '../../../design-system/primitives/Section/Section';
+import { Stack, StackItem } from '../../../design-system/primitives/Stack/Stack';
+import { Text } from '../../../design-system/primitives/Text/Text';
+import { ToggleButton } from '../../../design-system/primitives/ToggleButton/ToggleButton';
+import type { ForumCategory, ForumThread } from '../../../fixtures/types';
+import { forumThreadPath, newThreadPath } from '../forum/forum-links';
+import { searchThreads } from '../forum/thread-search';
+import { useSearchQuery } from '../forum/use-search-query';
+import {
+  categoryTitleFromSlug,
+  parseThreadSort,
+  sortThreads,
+  threadSortOptions,
+  type ThreadSort,
+} from './category-view';
+
+export interface ForumCategoryScreenProps {
+  /** The slug from the URL; the page title is made from it. */
+  slug: string;
+  /** Null when no category has this slug. */
+  category: ForumCategory | null;
+  threads: ForumThread[];
+}
+
+/** The sort lives in the URL (?sort=popular), like the search, so a sorted list can be shared. */
+function useThreadSort(): [ThreadSort, (sort: ThreadSort) => void] {
+  const [params, setParams] = useSearchParams();
+  const setSort = (sort: ThreadSort) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (sort === 'recent') next.delete('sort');
+        else next.set('sort', sort);
+        return next;
+      },
+      { replace: true },
+    );
+  return [parseThreadSort(params.get('sort')), setSort];
+}
+
+/**
+ * One forum category: its title (from the slug), a search box, Filters with the sort (Most
+ * Recent, Most Popular), New Thread in this category and its threads. An unknown slug shows
+ * 'Category not found'.
+ */
+export function ForumCategoryScreen({ slug, category, threads }: ForumCategoryScreenProps) {
+  const [query, setQuery] = useSearchQuery();
+  const [sort, setSort] = useThreadSort();
+  const [filtersOpen, setFiltersOpen] = useState(sort !== 'recent');
+  const filtersId = useId();
+  const title = categoryTitleFromSlug(slug);
+
+  if (!category) {
+    return (
+      <>
+        <Section spacing="lg">
+          <EmptyState
+            headingLevel={1}
+            icon={<MessagesSquare aria-hidden="true" />}
+            title="Category not found"
+            description={`There is no forum category called “${title}”. It may have been renamed or removed.`}
+            action={
+              <LinkButton href="/forum" variant="accent">
+                Back to Forum
+              </LinkButton>
+            }
+          />
+        </Section>
+      </>
+    );
+  }
+
+  const shown = sortThreads(searchThreads(threads, query), sort);
+
+  return (
+    <>
+      <Section tone="muted" spacing="sm">
+        <Stack gap="md">
+          <BackLink href="/forum">Back to Forum</BackLink>
+          <Stack direction="responsive" gap="lg" justify="between" align="start">
+            <Stack gap="sm">
+              <Heading level={1} size="2xl">
+                {title}
+              </Heading>
+              <Text tone="muted">{category.description}</Text>
+              <Text size="sm" weight="semibold">
+                {countOf(category.threadCount, 'thread')}
+              </Text>
+            </Stack>
+            <LinkButton href={newThreadPath(category.id)} variant="accent">
+              <Plus aria-hidden="true" />
+              New Thread
+            </LinkButton>
+          </Stack>
+        </Stack>
+      </Section>
+
+      <Section spacing="md" aria-label="Threads">
+        <Stack gap="lg">
+          <Stack direction="responsive" gap="md" align="stretch">
+            <StackItem grow>
+              <SearchField
+                aria-label="Search threads"
+                placeholder={`Search ${title}...`}
+                value={query}
+                onChange={setQuery}
+              />
+            </StackItem>
+            <ToggleButton
+              isSelected={filtersOpen}
+              onChange={setFiltersOpen}
+              aria-controls={filtersOpen ? filtersId : undefined}
+            >
+              <SlidersHorizontal aria-hidden="true" />
+              Filters
+            </ToggleButton>
+          </Stack>
+          {filtersOpen ? (
+            <Card variant="muted" id={filtersId}>
+              <CardBody>
+                <RadioGroup
+                  label="Sort by"
+                  orientation="horizontal"
+                  value={sort}
+                  onChange={(value) => setSort(parseThreadSort(value))}
+                >
+                  {threadSortOptions.map((option) => (
+                    <Radio key={option.id} value={option.id}>
+                      {option.label}
+                    </Radio>
+                  ))}
+                </RadioGroup>
+              </CardBody>
+            </Card>
+          ) : null}
+          {query ? (
+            <Text role="status" size="sm" tone="muted">
+              {shown.length === 1 ? '1 thread' : `${shown.length} threads`} match “{query}”
+            </Text>
+          ) : null}
+          {shown.length > 0 ? (
+            <Stack as="ul" gap="md" aria-label={`${title} threads`}>
+              {shown.map((thread) => (
+                <li key={thread.id}>
+                  <ThreadRow
+                    headingLevel={2}
+                    href={forumThreadPath(thread.id)}
+                    title={thread.title}
+                    preview={thread.preview}
+                    author={thread.author}
+                    replies={thread.replies}
+                    views={thread.views}
+                    upvotes={thread.upvotes}
+                    lastReply={thread.lastReply}
+                    isPinned={thread.isPinned}
+                    isLocked={thread.isLocked}
+                  />
+                </li>
+              ))}
+            </Stack>
+          ) : (
+            <EmptyState
+              variant="outlined"
+              icon={<SearchX aria-hidden="true" />}
+              title={query ? 'No results found' : 'No threads yet'}
+              description={
+                query
+                  ? `No threads in ${title} match “${query}”.`
+                  : `Be the first to start a discussion in ${title}.`
+              }
+              action={
+                <>
+                  {query ? (
+                    <Button variant="outline" onPress={() => setQuery('')}>
+                      Clear search
+                    </Button>
+                  ) : null}
+                  <LinkButton href={newThreadPath(category.id)} variant="accent">
+                    New Thread
+                  </LinkButton>
+                </>
+              }
+            />
+          )}
+        </Stack>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,172 @@
+import { Camera, MessagesSquare, Plus, SearchX, ThumbsUp, Users } from 'lucide-react';
+import { useId } from 'react';
+import { ForumCategoryCard } from '../../../design-system/patterns/ForumCategoryCard/ForumCategoryCard';
+import { formatCount } from '../../../design-system/patterns/ForumPost/forum-format';
+import { ThreadRow } from '../../../design-system/patterns/ThreadRow/ThreadRow';
+import { Button } from '../../../design-system/primitives/Button/Button';
+import { EmptyState } from '../../../design-system/primitives/EmptyState/EmptyState';
+import { Grid } from '../../../design-system/primitives/Grid/Grid';
+import { Heading } from '../../../design-system/primitives/Heading/Heading';
+import { Hero } from '../../../design-system/primitives/Hero/Hero';
+import { LinkButton } from '../../../design-system/primitives/LinkButton/LinkButton';
+import { SearchField } from '../../../design-system/primitives/SearchField/SearchField';
+import { Section } from '../../../design-system/primitives/Section/Section';
+import { Stack } from '../../../design-system/primitives/Stack/Stack';
+import { StatTile } from '../../../design-system/primitives/StatTile/StatTile';
+import { Text } from '../../../design-system/primitives/Text/Text';
+import { heroImages } from '../../../fixtures/heroes';
+import type { ForumCategory, ForumStats, ForumThread } from '../../../fixtures/types';
+import {
+  forumCategoryIcons,
+  forumCategoryPath,
+  forumThreadPath,
+  newThreadPath,
+} from './forum-links';
+import { searchThreads } from './thread-search';
+import { useSearchQuery } from './use-search-query';
+
+export interface ForumScreenProps {
+  stats: ForumStats;
+  categories: ForumCategory[];
+  /** Every thread, pinned first, then by latest activity. */
+  threads: ForumThread[];
+}
+
+/**
+ * The forum's front page: hero with New Thread, the community's numbers, Recent Discussions
+ * (searchable by title and preview, the pinned announcement first) and the categories.
+ */
+export function ForumScreen({ stats, categories, threads }: ForumScreenProps) {
+  const [query, setQuery] = useSearchQuery();
+  const discussionsId = useId();
+  const categoriesId = useId();
+  const shown = searchThreads(threads, query);
+  const categoryNames = new Map(categories.map((category) => [category.id, category.name]));
+  const statTiles = [
+    { label: 'Members', value: stats.members, icon: Users },
+    { label: 'Threads', value: stats.threads, icon: MessagesSquare },
+    { label: 'Votes', value: stats.votes, icon: ThumbsUp },
+    { label: 'Photos', value: stats.photos, icon: Camera },
+  ];
+
+  return (
+    <>
+      <Hero
+        eyebrow="Community Forum"
+        title="Talk Smoke With Fellow Pitmasters"
+        description="Swap techniques, share your cook logs and recipes, review gear and meet up with barbecue lovers around Chicago."
+        imageSrc={heroImages.forum}
+        actions={
+          <LinkButton href={newThreadPath()} variant="accent" size="lg">
+            <Plus aria-hidden="true" />
+            New Thread
+          </LinkButton>
+        }
+      />
+
+      <Section spacing="sm" tone="muted" aria-label="Forum statistics">
+        <Grid as="ul" columns="quarters" gap="md">
+          {statTiles.map((tile) => (
+            <li key={tile.label}>
+              <StatTile
+                label={tile.label}
+                value={formatCount(tile.value)}
+                icon={tile.icon}
+                labelPosition="below"
+              />
+            </li>
+          ))}
+        </Grid>
+      </Section>
+
+      <Section spacing="md" aria-label="Discussions and categories">
+        <Grid columns="main-aside" gap="xl" align="start">
+          <Stack as="section" gap="lg" aria-labelledby={discussionsId}>
+            <Stack direction="responsive" gap="md" justify="between" align="center">
+              <Heading id={discussionsId} level={2} size="xl">
+                Recent Discussions
+              </Heading>
+              <SearchField
+                aria-label="Search discussions"
+                placeholder="Search discussions..."
+                value={query}
+                onChange={setQuery}
+              />
+            </Stack>
+            {query ? (
+              <Text role="status" size="sm" tone="muted">
+                {shown.length === 1 ? '1 discussion' : `${shown.length} discussions`} match “{query}
+                ”
+              </Text>
+            ) : null}
+            {shown.length > 0 ? (
+              <Stack as="ul" gap="md">
+                {shown.map((thread) => (
+                  <li key={thread.id}>
+                    <ThreadRow
+                      href={forumThreadPath(thread.id)}
+                      title={thread.title}
+                      preview={thread.preview}
+                      author={thread.author}
+                      categoryName={categoryNames.get(thread.category)}
+                      replies={thread.replies}
+                      views={thread.views}
+                      upvotes={thread.upvotes}
+                      lastReply={thread.lastReply}
+                      isPinned={thread.isPinned}
+                      isLocked={thread.isLocked}
+                    />
+                  </li>
+                ))}
+              </Stack>
+            ) : (
+              <EmptyState
+                variant="outlined"
+                headingLevel={3}
+                icon={<SearchX aria-hidden="true" />}
+                title="No results found"
+                description={
+                  query
+                    ? `No discussions match “${query}”. Try other words, or start the thread yourself.`
+                    : 'No one has posted yet. Start the first discussion.'
+                }
+                action={
+                  <>
+                    {query ? (
+                      <Button variant="outline" onPress={() => setQuery('')}>
+                        Clear search
+                      </Button>
+                    ) : null}
+                    <LinkButton href={newThreadPath()} variant="accent">
+                      New Thread
+                    </LinkButton>
+                  </>
+                }
+              />
+            )}
+          </Stack>
+
+          <Stack as="section" gap="lg" aria-labelledby={categoriesId}>
+            <Heading id={categoriesId} level={2} size="xl">
+              Categories
+            </Heading>
+            <Stack as="ul" gap="md">
+              {categories.map((category) => (
+                <li key={category.id}>
+                  <ForumCategoryCard
+                    name={category.name}
+                    description={category.description}
+                    threadCount={category.threadCount}
+                    lastActivity={category.lastActivity}
+                    href={forumCategoryPath(category.id)}
+                    icon={forumCategoryIcons[category.id]}
+                  />
+                </li>
+              ))}
+            </Stack>
+          </Stack>
+        </Grid>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,164 @@
+import { cva } from 'class-variance-authority';
+import { Lock, MessageCircleReply, Pin } from 'lucide-react';
+import type { ComponentProps } from 'react';
+import { Link as AriaLink, type LinkProps as AriaLinkProps } from 'react-aria-components/Link';
+import { cn } from '../../lib/cn';
+import { Avatar } from '../../primitives/Avatar/Avatar';
+import { Badge } from '../../primitives/Badge/Badge';
+import { ForumAuthorBadge, type ForumPostAuthor } from '../ForumPost/ForumPost';
+import { formatCount, formatForumDate } from '../ForumPost/forum-format';
+
+/**
+ * The row is one link (its title's, stretched over it): it tints on hover and shows the
+ * focus ring around the row while the title link has keyboard focus (same ring tokens as
+ * focusRing(); drawn here because the focus sits on a descendant).
+ */
+export const threadRowVariants = cva(
+  [
+    'gap-x-4 gap-y-3 p-4 md:p-5 relative grid grid-cols-[auto_minmax(0,1fr)] rounded-xl border bg-surface text-ink',
+    'transition-colors duration-fast hover:bg-surface-muted md:grid-cols-[auto_minmax(0,1fr)_auto]',
+    'outline-0 outline-offset-2 outline-focus has-[[data-slot=thread-row-link][data-focus-visible]]:outline-2',
+  ],
+  {
+    variants: {
+      /** A pinned announcement stands out with a gold edge and tint. */
+      pinned: { true: 'border-gold-300 bg-gold-50 hover:bg-gold-100', false: 'border-line' },
+    },
+    defaultVariants: { pinned: false },
+  },
+);
+
+export const threadRowLinkVariants = cva([
+  'rounded-sm text-inherit no-underline outline-0',
+  'after:inset-0 after:absolute after:rounded-xl',
+  'data-hovered:underline data-hovered:decoration-2 data-hovered:underline-offset-4',
+]);
+
+export interface ThreadRowProps extends Omit<ComponentProps<'article'>, 'title' | 'children'> {
+  /** The thread's page, e.g. '/forum/thread/beating-the-brisket-stall'. */
+  href: AriaLinkProps['href'];
+  title: string;
+  /** A line or two from the opening post. */
+  preview?: string;
+  author: Pick<ForumPostAuthor, 'name' | 'avatar' | 'badge'>;
+  /** The category's name, where threads of every category are listed together. */
+  categoryName?: string;
+  replies: number;
+  views: number;
+  upvotes: number;
+  /** Who replied last and when (ISO); for a thread without replies, its author and creation. */
+  lastReply: { author: string; date: string };
+  isPinned?: boolean;
+  isLocked?: boolean;
+  /** The title's heading level: 3 by default (under a section's h2). */
+  headingLevel?: 2 | 3 | 4;
+}
+
+/**
+ * One thread in a list: pinned and locked markers, the title (the row's link), a preview,
+ * the author with avatar and badge, the last reply, and the reply, view and upvote counts.
+ * Put rows in a list (`ul` > `li`).
+ */
+export function ThreadRow({
+  href,
+  title,
+  preview,
+  author,
+  categoryName,
+  replies,
+  views,
+  upvotes,
+  lastReply,
+  isPinned = false,
+  isLocked = false,
+  headingLevel = 3,
+  className,
+  ...props
+}: ThreadRowProps) {
+  const Heading = `h${headingLevel}` as const;
+  const stats = [
+    { label: replies === 1 ? 'Reply' : 'Replies', value: replies },
+    { label: views === 1 ? 'View' : 'Views', value: views },
+    { label: upvotes === 1 ? 'Upvote' : 'Upvotes', value: upvotes },
+  ];
+  return (
+    <article
+      {...props}
+      data-slot="thread-row"
+      data-pinned={isPinned || undefined}
+      data-locked={isLocked || undefined}
+      className={cn(threadRowVariants({ pinned: isPinned }), className)}
+    >
+      <Avatar name={author.name} src={author.avatar} size="md" isDecorative />
+      <div className="gap-2 min-w-0 flex flex-col">
+        {isPinned || isLocked || categoryName ? (
+          <div data-slot="thread-row-markers" className="gap-2 flex flex-wrap items-center">
+            {isPinned ? (
+              <Badge tone="gold" icon={Pin}>
+                Pinned
+              </Badge>
+            ) : null}
+            {isLocked ? (
+              <Badge tone="neutral" icon={Lock}>
+                Locked
+              </Badge>
+            ) : null}
+            {categoryName ? (
+              <span
+                data-slot="thread-row-category"
+                className="text-xs font-semibold text-ember-700"
+              >
+                {categoryName}
+              </span>
+            ) : null}
+          </div>
+        ) : null}
+        <Heading
+          data-slot="thread-row-title"
+          className="text-lg font-semibold leading-snug font-display text-balance"
+        >
+          <AriaLink href={href} data-slot="thread-row-link" className={threadRowLinkVariants()}>
+            {title}
+          </AriaLink>
+        </Heading>
+        {preview ? (
+          <p data-slot="thread-row-preview" className="text-sm line-clamp-2 text-ink-muted">
+            {preview}
+          </p>
+        ) : null}
+        <div
+          data-slot="thread-row-meta"
+          className="gap-x-2 gap-y-1 text-sm flex flex-wrap items-center text-ink-muted"
+        >
+          <span>
+            by <span className="font-medium text-ink">{author.name}</span>
+          </span>
+          <ForumAuthorBadge badge={author.badge} />
+          <span className="gap-1.5 md:ml-2 inline-flex items-start">
+            <MessageCircleReply aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span>
+              Last reply by <span className="font-medium text-ink">{lastReply.author}</span> on{' '}
+              <time dateTime={lastReply.date}>{formatForumDate(lastReply.date)}</time>
+            </span>
+          </span>
+        </div>
+      </div>
+      <dl
+        data-slot="thread-row-stats"
+        className="gap-2 col-start-2 flex md:col-start-3 md:row-start-1 md:self-center"
+      >
+        {stats.map((stat) => (
+          <div
+            key={stat.label}
+            className="min-w-16 px-2 py-1 flex flex-col-reverse items-center rounded-md bg-surface-muted in-data-pinned:bg-white"
+          >
+            <dt className="text-xs text-ink-muted">{stat.label}</dt>
+            <dd className="font-semibold text-lg leading-tight font-display text-ink tabular-nums">
+              {formatCount(stat.value)}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </article>
+  );
+}
