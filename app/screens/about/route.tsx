@@ -1,11 +1,24 @@
+import { useLoaderData } from 'react-router-dom';
 import { brand } from '../../../fixtures/brand';
+import { getAboutContent } from '../../data/content';
+import { AboutScreen } from './AboutScreen';
 
-/** Placeholder until this screen is built. */
+export async function loader() {
+  return getAboutContent();
+}
+
 export function Component() {
+  const { story, timeline, values, team } = useLoaderData<typeof loader>();
   return (
-    <main>
-      <title>{`About | ${brand.name}`}</title>
-      <h1>About</h1>
-    </main>
+    <>
+      <title>{`About Us | ${brand.name}`}</title>
+      <AboutScreen
+        brandName={brand.name}
+        story={story}
+        timeline={timeline}
+        values={values}
+        team={team}
+      />
+    </>
   );
 }

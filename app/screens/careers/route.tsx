@@ -1,11 +1,22 @@
+import { useLoaderData } from 'react-router-dom';
 import { brand } from '../../../fixtures/brand';
+import { heroImages } from '../../../fixtures/heroes';
+import { getCareers } from '../../data/content';
+import { CareersScreen } from './CareersScreen';
 
-/** Placeholder until this screen is built. */
+export async function loader() {
+  return { openings: await getCareers() };
+}
+
+/** Applications go to the careers mailbox on the brand's own domain. */
+const careersEmail = `careers@${brand.supportEmail.split('@')[1]}`;
+
 export function Component() {
+  const { openings } = useLoaderData<typeof loader>();
   return (
-    <main>
+    <>
       <title>{`Careers | ${brand.name}`}</title>
-      <h1>Careers</h1>
-    </main>
+      <CareersScreen openings={openings} applyEmail={careersEmail} heroImage={heroImages.about} />
+    </>
   );
 }

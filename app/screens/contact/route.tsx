@@ -1,11 +1,27 @@
+import { useLoaderData } from 'react-router-dom';
 import { brand } from '../../../fixtures/brand';
+import { getContactContent } from '../../data/content';
+import { sendMessage } from '../../data/messages';
+import type { ContactMessage } from './contact-schema';
+import { ContactScreen } from './ContactScreen';
 
-/** Placeholder until this screen is built. */
+export async function loader() {
+  return getContactContent();
+}
+
 export function Component() {
+  const { contactDetails, openingHours, socialLinks } = useLoaderData<typeof loader>();
   return (
-    <main>
+    <>
       <title>{`Contact | ${brand.name}`}</title>
-      <h1>Contact</h1>
-    </main>
+      <ContactScreen
+        contactDetails={contactDetails}
+        openingHours={openingHours}
+        socialLinks={socialLinks}
+        onSubmit={async (message: ContactMessage) => {
+          await sendMessage('contact', { ...message });
+        }}
+      />
+    </>
   );
 }

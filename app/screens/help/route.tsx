@@ -1,11 +1,29 @@
+import { useLoaderData } from 'react-router-dom';
 import { brand } from '../../../fixtures/brand';
+import { getHelpContent } from '../../data/content';
+import { sendMessage } from '../../data/messages';
+import type { HelpMessage } from './help-schema';
+import { HelpScreen } from './HelpScreen';
 
-/** Placeholder until this screen is built. */
+export async function loader() {
+  return getHelpContent();
+}
+
 export function Component() {
+  const { faq, contactCards } = useLoaderData<typeof loader>();
   return (
-    <main>
-      <title>{`Help | ${brand.name}`}</title>
-      <h1>Help</h1>
-    </main>
+    <>
+      <title>{`Help & FAQ | ${brand.name}`}</title>
+      <HelpScreen
+        faq={faq}
+        contactCards={contactCards}
+        onSendMessage={async (message: HelpMessage) => {
+          await sendMessage('help', { ...message });
+        }}
+        onSendChatMessage={async (message: HelpMessage) => {
+          await sendMessage('help', { ...message, channel: 'live-chat' });
+        }}
+      />
+    </>
   );
 }

@@ -1,11 +1,30 @@
+import { useLoaderData } from 'react-router-dom';
 import { brand } from '../../../fixtures/brand';
+import { heroImages } from '../../../fixtures/heroes';
+import { getContactContent, getPressReleases } from '../../data/content';
+import { PressScreen } from './PressScreen';
 
-/** Placeholder until this screen is built. */
+export async function loader() {
+  const [releases, { contactDetails }] = await Promise.all([
+    getPressReleases(),
+    getContactContent(),
+  ]);
+  return {
+    releases,
+    // The press mailbox is on the brand's own domain; calls go to the main line.
+    mediaContact: {
+      email: `press@${brand.supportEmail.split('@')[1]}`,
+      phone: contactDetails.phone,
+    },
+  };
+}
+
 export function Component() {
+  const { releases, mediaContact } = useLoaderData<typeof loader>();
   return (
-    <main>
+    <>
       <title>{`Press | ${brand.name}`}</title>
-      <h1>Press</h1>
-    </main>
+      <PressScreen releases={releases} mediaContact={mediaContact} heroImage={heroImages.home} />
+    </>
   );
 }

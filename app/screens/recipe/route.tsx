@@ -1,11 +1,41 @@
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { showToast } from '../../../design-system/primitives/Toast/Toast';
 import { brand } from '../../../fixtures/brand';
+import { getRecipe } from '../../data/recipes';
+import { isFavorite } from '../../state/favorites-store';
+import { favoritesStore, useFavorites } from '../../state/stores';
+import { RecipeScreen } from './RecipeScreen';
 
-/** Placeholder until this screen is built. */
+export async function loader({ params }: LoaderFunctionArgs) {
+  return { recipe: (await getRecipe(params.id ?? '')) ?? null };
+}
+
 export function Component() {
+  const { recipe } = useLoaderData<typeof loader>();
+  const saved = useFavorites((state) =>
+    recipe ? isFavorite(state.items, 'recipe', recipe.id) : false,
+  );
+
+  function toggleFavorite() {
+    if (!recipe) return;
+    const nowSaved = favoritesStore.getState().toggle({
+      type: 'recipe',
+      refId: recipe.id,
+      name: recipe.title,
+      category: recipe.category,
+      image: recipe.imageUrl,
+    });
+    showToast({
+      title: nowSaved ? 'Saved to favorites' : 'Removed from favorites',
+      description: recipe.title,
+      tone: nowSaved ? 'success' : 'info',
+    });
+  }
+
   return (
-    <main>
-      <title>{`Recipe | ${brand.name}`}</title>
-      <h1>Recipe</h1>
-    </main>
+    <>
+      <title>{`${recipe ? recipe.title : 'Recipe not found'} | ${brand.name}`}</title>
+      <RecipeScreen recipe={recipe} isFavorite={saved} onToggleFavorite={toggleFavorite} />
+    </>
   );
 }

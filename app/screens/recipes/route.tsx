@@ -1,11 +1,20 @@
+import { useLoaderData } from 'react-router-dom';
 import { brand } from '../../../fixtures/brand';
+import { getRecipeCategories } from '../../data/content';
+import { listRecipes } from '../../data/recipes';
+import { RecipesScreen } from './RecipesScreen';
 
-/** Placeholder until this screen is built. */
+export async function loader() {
+  const [recipes, categories] = await Promise.all([listRecipes(), getRecipeCategories()]);
+  return { recipes, categories };
+}
+
 export function Component() {
+  const { recipes, categories } = useLoaderData<typeof loader>();
   return (
-    <main>
+    <>
       <title>{`Recipes | ${brand.name}`}</title>
-      <h1>Recipes</h1>
-    </main>
+      <RecipesScreen recipes={recipes} categories={categories} />
+    </>
   );
 }

@@ -1,11 +1,30 @@
+import { useLoaderData } from 'react-router-dom';
 import { brand } from '../../../fixtures/brand';
+import {
+  flatShippingCents,
+  freeShippingThresholdCents,
+  moneyBackGuaranteeDays,
+} from '../../../fixtures/constants';
+import { heroImages } from '../../../fixtures/heroes';
+import { listShippingZones } from '../../data/shipping';
+import { ShippingScreen } from './ShippingScreen';
 
-/** Placeholder until this screen is built. */
+export async function loader() {
+  return { zones: await listShippingZones() };
+}
+
 export function Component() {
+  const { zones } = useLoaderData<typeof loader>();
   return (
-    <main>
+    <>
       <title>{`Shipping | ${brand.name}`}</title>
-      <h1>Shipping</h1>
-    </main>
+      <ShippingScreen
+        zones={zones}
+        freeShippingThresholdCents={freeShippingThresholdCents}
+        flatShippingCents={flatShippingCents}
+        moneyBackGuaranteeDays={moneyBackGuaranteeDays}
+        heroImage={heroImages.deals}
+      />
+    </>
   );
 }

@@ -1,11 +1,34 @@
+import { useState } from 'react';
+import { useLoaderData } from 'react-router-dom';
 import { brand } from '../../../fixtures/brand';
+import { getStoresContent } from '../../data/content';
+import { readPreferredStore, writePreferredStore } from './preferred-store';
+import { StoresScreen } from './StoresScreen';
 
-/** Placeholder until this screen is built. */
+export async function loader() {
+  return getStoresContent();
+}
+
+const browserStorage = () => (typeof window === 'undefined' ? undefined : window.localStorage);
+
 export function Component() {
+  const { locations, deliveryInfo } = useLoaderData<typeof loader>();
+  const [preferredStoreId, setPreferredStoreId] = useState(() =>
+    readPreferredStore(browserStorage()),
+  );
+
   return (
-    <main>
-      <title>{`Stores | ${brand.name}`}</title>
-      <h1>Stores</h1>
-    </main>
+    <>
+      <title>{`Find a Store | ${brand.name}`}</title>
+      <StoresScreen
+        locations={locations}
+        deliveryInfo={deliveryInfo}
+        preferredStoreId={preferredStoreId}
+        onPreferredStoreChange={(id) => {
+          writePreferredStore(browserStorage(), id);
+          setPreferredStoreId(id);
+        }}
+      />
+    </>
   );
 }

@@ -1,0 +1,91 @@
+import { Flame, GraduationCap, HandHeart, Leaf, Sparkles, type LucideIcon } from 'lucide-react';
+import { FeatureCard } from '../../../design-system/patterns/FeatureCard/FeatureCard';
+import { TeamCard } from '../../../design-system/patterns/TeamCard/TeamCard';
+import { Timeline } from '../../../design-system/patterns/Timeline/Timeline';
+import { Grid, GridItem } from '../../../design-system/primitives/Grid/Grid';
+import { Hero } from '../../../design-system/primitives/Hero/Hero';
+import { LinkButton } from '../../../design-system/primitives/LinkButton/LinkButton';
+import { Section } from '../../../design-system/primitives/Section/Section';
+import { Stack } from '../../../design-system/primitives/Stack/Stack';
+import { Text } from '../../../design-system/primitives/Text/Text';
+import { heroImages } from '../../../fixtures/heroes';
+import type { CompanyValue, TeamMember, TimelineEntry } from '../../../fixtures/types';
+
+export interface AboutScreenProps {
+  brandName: string;
+  /** The story, one paragraph per entry. */
+  story: string[];
+  timeline: TimelineEntry[];
+  values: CompanyValue[];
+  team: TeamMember[];
+}
+
+/** One icon per value, in order; any further value gets the sparkle. */
+const valueIcons: LucideIcon[] = [Flame, HandHeart, GraduationCap, Leaf];
+
+/** /about: the story, the milestones, what we stand for and the people behind the pit. */
+export function AboutScreen({ brandName, story, timeline, values, team }: AboutScreenProps) {
+  return (
+    <>
+      <Hero
+        title={`About ${brandName}`}
+        eyebrow="Since 2012"
+        description="From one homemade smoker behind a South Side garage to three Chicago smokehouses and a shop that ships nationwide."
+        imageSrc={heroImages.about}
+      />
+
+      <Section spacing="md" width="md" title="Our Story">
+        <Stack gap="md">
+          {story.map((paragraph) => (
+            <Text key={paragraph} size="lg" leading="relaxed">
+              {paragraph}
+            </Text>
+          ))}
+        </Stack>
+      </Section>
+
+      <Section tone="muted" spacing="md" width="md" title="Our Journey">
+        <Timeline
+          entries={timeline.map(({ year, title, description }) => ({ year, title, description }))}
+        />
+      </Section>
+
+      <Section spacing="md" title="What We Stand For">
+        <Grid columns="quarters" gap="lg">
+          {values.map((value, index) => (
+            <FeatureCard
+              key={value.title}
+              icon={valueIcons[index] ?? Sparkles}
+              title={value.title}
+              description={value.description}
+            />
+          ))}
+        </Grid>
+      </Section>
+
+      <Section
+        tone="muted"
+        spacing="md"
+        title="Meet the Team"
+        action={
+          <LinkButton href="/careers" variant="outline">
+            Join the team
+          </LinkButton>
+        }
+      >
+        <Grid as="ul" columns="quarters" gap="lg">
+          {team.map((member) => (
+            <GridItem as="li" key={member.name}>
+              <TeamCard
+                name={member.name}
+                role={member.role}
+                bio={member.bio}
+                imageSrc={member.image}
+              />
+            </GridItem>
+          ))}
+        </Grid>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import { Briefcase, MapPin } from 'lucide-react';
+import { Badge } from '../../../design-system/primitives/Badge/Badge';
+import {
+  Card,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from '../../../design-system/primitives/Card/Card';
+import { EmptyState } from '../../../design-system/primitives/EmptyState/EmptyState';
+import { Grid, GridItem } from '../../../design-system/primitives/Grid/Grid';
+import { Hero } from '../../../design-system/primitives/Hero/Hero';
+import { Link } from '../../../design-system/primitives/Link/Link';
+import { LinkButton } from '../../../design-system/primitives/LinkButton/LinkButton';
+import { Section } from '../../../design-system/primitives/Section/Section';
+import { Stack } from '../../../design-system/primitives/Stack/Stack';
+import { Text } from '../../../design-system/primitives/Text/Text';
+import type { JobOpening } from '../../../fixtures/types';
+
+export interface CareersScreenProps {
+  openings: JobOpening[];
+  /** Where applications go, e.g. 'careers@forgeandflame.example'. */
+  applyEmail: string;
+  heroImage: string;
+}
+
+/** A ready-made application e-mail: the job in the subject. */
+export function applyHref(email: string, opening: JobOpening): string {
+  const subject = `Application: ${opening.title} (${opening.location})`;
+  return `mailto:${email}?subject=${encodeURIComponent(subject)}`;
+}
+
+/** /careers: why work with us, and the open positions, each with an 'Apply' e-mail link. */
+export function CareersScreen({ openings, applyEmail, heroImage }: CareersScreenProps) {
+  return (
+    <>
+      <Hero
+        title="Careers"
+        eyebrow="Work the pit with us"
+        description="We are cooks, pitmasters, servers and packers who love feeding people. Join a team that smokes everything over real wood and teaches you how."
+        imageSrc={heroImage}
+      />
+      <Section
+        spacing="md"
+        title="Open Positions"
+        description="Full-time roles come with health cover, paid time off, a staff meal every shift and 40% off in the shop."
+      >
+        <Stack gap="xl">
+          {openings.length > 0 ? (
+            <Grid as="ul" columns="halves" gap="lg">
+              {openings.map((opening) => (
+                <GridItem as="li" key={opening.id}>
+                  <Card>
+                    <CardHeader>
+                      <Stack direction="row" gap="sm" wrap>
+                        <Badge tone="dark" icon={Briefcase}>
+                          {opening.type}
+                        </Badge>
+                        <Badge tone="neutral" icon={MapPin}>
+                          {opening.location}
+                        </Badge>
+                      </Stack>
+                      <CardTitle level={3}>{opening.title}</CardTitle>
+                      <CardDescription>{opening.description}</CardDescription>
+                    </CardHeader>
+                    <CardFooter>
+                      <LinkButton
+                        href={applyHref(applyEmail, opening)}
+                        variant="accent"
+                        aria-label={`Apply for ${opening.title}, ${opening.location}`}
+                      >
+                        Apply
+                      </LinkButton>
+                    </CardFooter>
+                  </Card>
+                </GridItem>
+              ))}
+            </Grid>
+          ) : (
+            <EmptyState
+              variant="outlined"
+              headingLevel={3}
+              title="No open positions right now"
+              description="We post new roles here first. You are welcome to send us your CV anyway."
+              action={
+                <LinkButton href={`mailto:${applyEmail}`} variant="outline">
+                  E-mail your CV
+                </LinkButton>
+              }
+            />
+          )}
+          <Text tone="muted" size="sm">
+            Don't see your role? Write to <Link href={`mailto:${applyEmail}`}>{applyEmail}</Link>{' '}
+            and tell us what you would bring to the pit.
+          </Text>
+        </Stack>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { telHref } from '../../../design-system/patterns/LocationCard/LocationCard';
+import { Card, CardBody, CardHeader, CardTitle } from '../../../design-system/primitives/Card/Card';
+import { DescriptionList } from '../../../design-system/primitives/DescriptionList/DescriptionList';
+import { Grid } from '../../../design-system/primitives/Grid/Grid';
+import { Heading } from '../../../design-system/primitives/Heading/Heading';
+import { Hero } from '../../../design-system/primitives/Hero/Hero';
+import { Link } from '../../../design-system/primitives/Link/Link';
+import { List, ListItem } from '../../../design-system/primitives/List/List';
+import { Section } from '../../../design-system/primitives/Section/Section';
+import { Stack } from '../../../design-system/primitives/Stack/Stack';
+import { heroImages } from '../../../fixtures/heroes';
+import type { ContactDetails, OpeningHours, SocialLink } from '../../../fixtures/types';
+import type { ContactMessage } from './contact-schema';
+import { MessageForm } from './MessageForm';
+
+export interface ContactScreenProps {
+  contactDetails: ContactDetails;
+  openingHours: OpeningHours[];
+  socialLinks: SocialLink[];
+  /** Sends the message; rejects when it could not be sent. */
+  onSubmit: (message: ContactMessage) => Promise<void>;
+}
+
+/**
+ * /contact: the hero, the message form (validated, kept as a draft, confirmed) and the side
+ * panel with the phone number, e-mail address, the Chicago address, opening hours and the
+ * three social links.
+ */
+export function ContactScreen({
+  contactDetails,
+  openingHours,
+  socialLinks,
+  onSubmit,
+}: ContactScreenProps) {
+  const { phone, email, address, city, state, zip } = contactDetails;
+  return (
+    <>
+      <Hero
+        title="Contact Us"
+        eyebrow="We'd love to hear from you"
+        description="Questions about an order, a catering event or a recipe that went sideways? Send us a message and a real person will get back to you."
+        imageSrc={heroImages.contact}
+      />
+      <Section spacing="md" aria-label="Get in touch">
+        <Grid columns="main-aside" gap="xl" align="start">
+          <Card>
+            <CardHeader>
+              <CardTitle level={2} size="xl">
+                Send Us a Message
+              </CardTitle>
+            </CardHeader>
+            <CardBody>
+              <MessageForm
+                label="Send Us a Message"
+                draftKey="contact"
+                submitLabel="Send Message"
+                onSubmit={onSubmit}
+                confirmation={(name) => `Thanks, ${name}! We reply within 24 hours.`}
+              />
+            </CardBody>
+          </Card>
+
+          <Card variant="muted">
+            <CardHeader>
+              <CardTitle level={2} size="lg">
+                Get in Touch
+              </CardTitle>
+            </CardHeader>
+            <CardBody>
+              <Stack gap="lg">
+                <List variant="plain" spacing="md">
+                  <ListItem icon={Phone}>
+                    <Link href={telHref(phone)} variant="quiet">
+                      {phone}
+                    </Link>
+                  </ListItem>
+                  <ListItem icon={Mail}>
+                    <Link href={`mailto:${email}`} variant="quiet">
+                      {email}
+                    </Link>
+                  </ListItem>
+                  <ListItem icon={MapPin}>
+                    {address}, {city}, {state} {zip}
+                  </ListItem>
+                </List>
+                <Stack gap="sm">
+                  <Heading level={3} size="sm" caps>
+                    Opening Hours
+                  </Heading>
+                  <DescriptionList
+                    items={openingHours.map(({ days, hours }) => ({ term: days, value: hours }))}
+                  />
+                </Stack>
+                <Stack gap="sm">
+                  <Heading level={3} size="sm" caps>
+                    Follow Us
+                  </Heading>
+                  <List variant="plain" spacing="sm">
+                    {socialLinks.map((social) => (
+                      <ListItem key={social.id}>
+                        <Link href={social.href} target="_blank" variant="quiet">
+                          {social.label}
+                        </Link>
+                      </ListItem>
+                    ))}
+                  </List>
+                </Stack>
+              </Stack>
+            </CardBody>
+          </Card>
+        </Grid>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,107 @@
+import { useSearchParams } from 'react-router-dom';
+import { RecipeCard } from '../../../design-system/patterns/RecipeCard/RecipeCard';
+import { Button } from '../../../design-system/primitives/Button/Button';
+import { EmptyState } from '../../../design-system/primitives/EmptyState/EmptyState';
+import {
+  allFilterId,
+  FilterChips,
+} from '../../../design-system/primitives/FilterChips/FilterChips';
+import { Grid, GridItem } from '../../../design-system/primitives/Grid/Grid';
+import { Hero } from '../../../design-system/primitives/Hero/Hero';
+import { Section } from '../../../design-system/primitives/Section/Section';
+import { Stack } from '../../../design-system/primitives/Stack/Stack';
+import { Text } from '../../../design-system/primitives/Text/Text';
+import { heroImages } from '../../../fixtures/heroes';
+import type { Recipe } from '../../../fixtures/types';
+import {
+  readCategory,
+  recipeCategoryOptions,
+  recipeCountLabel,
+  recipesInCategory,
+} from './recipe-filters';
+
+export interface RecipesScreenProps {
+  recipes: Recipe[];
+  /** The category chips after 'All', in order. */
+  categories: string[];
+}
+
+/**
+ * /recipes: the hero, the category chips (one at a time, kept in `?category=` so a filtered
+ * list survives a reload and can be shared) and the grid of recipe cards.
+ */
+export function RecipesScreen({ recipes, categories }: RecipesScreenProps) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const options = recipeCategoryOptions(categories, recipes);
+  const category = readCategory(searchParams, options);
+  const chosen = options.find((option) => option.id === category);
+  const shown = recipesInCategory(recipes, category);
+
+  const choose = (slug: string | null) => {
+    const next = new URLSearchParams(searchParams);
+    if (slug) next.set('category', slug);
+    else next.delete('category');
+    setSearchParams(next, { replace: true });
+  };
+
+  return (
+    <>
+      <Hero
+        title="Recipes"
+        eyebrow="From our pit to yours"
+        description="Briskets, ribs, wings and sides from our pitmasters, with the wood, the temperatures and the tips that make them work."
+        imageSrc={heroImages.recipes}
+      />
+      <Section spacing="md" title={chosen ? `${chosen.label} Recipes` : 'All Recipes'}>
+        <Stack gap="lg">
+          <FilterChips
+            aria-label="Recipe category"
+            selectionMode="single"
+            includeAll
+            options={options.map(({ id, label }) => ({ id, label }))}
+            selectedKeys={[category ?? allFilterId]}
+            onSelectionChange={(keys) => {
+              const [key] = [...keys];
+              choose(key === undefined || key === allFilterId ? null : String(key));
+            }}
+          />
+          <Text tone="muted" size="sm" role="status" aria-live="polite">
+            {recipeCountLabel(shown.length)}
+          </Text>
+          {shown.length > 0 ? (
+            <Grid as="ul" columns="cards" gap="lg">
+              {shown.map((recipe) => (
+                <GridItem as="li" key={recipe.id}>
+                  <RecipeCard
+                    title={recipe.title}
+                    href={`/recipes/${recipe.id}`}
+                    imageSrc={recipe.imageUrl}
+                    category={recipe.category}
+                    rating={recipe.rating}
+                    prepTime={recipe.prepTime}
+                    cookTime={recipe.cookTime}
+                    difficulty={recipe.difficulty}
+                  />
+                </GridItem>
+              ))}
+            </Grid>
+          ) : (
+            <EmptyState
+              variant="outlined"
+              headingLevel={3}
+              title={chosen ? `No ${chosen.label} recipes yet` : 'No recipes yet'}
+              description="Our pitmasters are still testing these. Try another category in the meantime."
+              action={
+                chosen ? (
+                  <Button variant="outline" onPress={() => choose(null)}>
+                    Show all recipes
+                  </Button>
+                ) : null
+              }
+            />
+          )}
+        </Stack>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,125 @@
+import { cva } from 'class-variance-authority';
+import { Crown, ShoppingCart } from 'lucide-react';
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/cn';
+import { formatMoney } from '../../lib/money';
+import { Badge } from '../../primitives/Badge/Badge';
+import { Button } from '../../primitives/Button/Button';
+import {
+  Card,
+  CardBody,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from '../../primitives/Card/Card';
+import { LinkButton } from '../../primitives/LinkButton/LinkButton';
+import { List, ListItem } from '../../primitives/List/List';
+import { Text } from '../../primitives/Text/Text';
+
+export const tierCardVariants = cva('h-full', {
+  variants: {
+    /** The 'Most Popular' tier: a gold frame that lifts it out of the row. */
+    featured: {
+      true: 'border-gold-500 shadow-lg ring-2 ring-gold-400',
+      false: '',
+    },
+  },
+  defaultVariants: { featured: false },
+});
+
+export const tierPriceVariants = cva(
+  'text-5xl font-bold font-display leading-none text-ink tabular-nums',
+);
+
+export interface TierCardProps extends Omit<ComponentProps<typeof Card>, 'children' | 'title'> {
+  /** e.g. 'Smoke Master'. */
+  name: string;
+  priceCents: number;
+  /** The billing period shown after the price. */
+  period?: 'month' | 'year';
+  description: string;
+  features: string[];
+  /** Shows the 'Most Popular' badge and the gold frame. */
+  isMostPopular?: boolean;
+  /** A savings line under the price, e.g. 'Save 20% vs. monthly purchases'. */
+  savingsNote?: string;
+  /** Called by 'Join <name>'. */
+  onJoin?: () => void;
+  /** The membership is in the cart: the button becomes a 'Go to cart' link. */
+  isInCart?: boolean;
+  cartHref?: string;
+  /** The name's heading level: 3 under a section's h2. */
+  headingLevel?: 2 | 3;
+}
+
+/**
+ * A membership tier of the Smokehouse Club: price per month, who it is for, its benefits and
+ * a 'Join <tier>' button. Once the tier is in the cart the button turns into 'Go to cart'.
+ */
+export function TierCard({
+  name,
+  priceCents,
+  period = 'month',
+  description,
+  features,
+  isMostPopular = false,
+  savingsNote,
+  onJoin,
+  isInCart = false,
+  cartHref = '/cart',
+  headingLevel = 3,
+  className,
+  ...props
+}: TierCardProps) {
+  return (
+    <Card {...props} className={cn(tierCardVariants({ featured: isMostPopular }), className)}>
+      <CardHeader>
+        {isMostPopular ? (
+          <Badge tone="gold" size="md" icon={Crown}>
+            Most Popular
+          </Badge>
+        ) : null}
+        <CardTitle level={headingLevel} size="lg">
+          {name}
+        </CardTitle>
+        <CardDescription>{description}</CardDescription>
+        <p data-slot="tier-card-price" className="mt-2 gap-1 flex items-baseline">
+          <span className={tierPriceVariants()}>{formatMoney(priceCents)}</span>
+          <Text as="span" size="sm" tone="muted">
+            /{period}
+          </Text>
+        </p>
+        {savingsNote ? (
+          <Text size="sm" weight="semibold" tone="success">
+            {savingsNote}
+          </Text>
+        ) : null}
+      </CardHeader>
+      <CardBody>
+        <List variant="check" size="sm">
+          {features.map((feature) => (
+            <ListItem key={feature}>{feature}</ListItem>
+          ))}
+        </List>
+      </CardBody>
+      <CardFooter>
+        {isInCart ? (
+          <LinkButton href={cartHref} variant="outline" size="lg" className="w-full">
+            <ShoppingCart aria-hidden="true" />
+            Go to cart
+          </LinkButton>
+        ) : (
+          <Button
+            variant={isMostPopular ? 'accent' : 'primary'}
+            size="lg"
+            className="w-full"
+            onPress={onJoin}
+          >
+            Join {name}
+          </Button>
+        )}
+      </CardFooter>
+    </Card>
+  );
+}
