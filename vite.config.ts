@@ -128,8 +128,11 @@ export default defineConfig({
             expect: {
               toMatchScreenshot: {
                 comparatorName: 'pixelmatch',
-                // 0.02 catches a one-step shade change (measured); identical renders pass at 0.
-                comparatorOptions: { threshold: 0.02, allowedMismatchedPixelRatio: 0 },
+                // 0.02 catches a one-step shade change (measured). Up to 12 pixels may differ:
+                // Chromium's software rasteriser anti-aliases a few edge pixels (a badge's
+                // circle, an icon's curve) differently from run to run under load, while any
+                // real change (one letter, a 1 px shift of a border) moves far more.
+                comparatorOptions: { threshold: 0.02, allowedMismatchedPixels: 12 },
               },
             },
           },

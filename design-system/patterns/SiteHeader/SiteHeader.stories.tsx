@@ -248,7 +248,8 @@ export const MobileMenuNavigates: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });
-    await expect(within(drawer).getByRole('link', { name: 'Admin' })).toBeVisible();
+    // The drawer is in the page a frame before it has finished opening.
+    await waitFor(() => expect(within(drawer).getByRole('link', { name: 'Admin' })).toBeVisible());
     await expect(within(drawer).getByRole('link', { name: 'My Profile' })).toBeVisible();
     await userEvent.click(within(drawer).getByRole('link', { name: 'Catering' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
