@@ -2,6 +2,7 @@ import { frequentlyBoughtTogether, products as seedProducts } from '../../fixtur
 import type { Product } from '../../fixtures/types';
 import { collection } from './collection';
 import { productSchema } from './schemas';
+import { uniqueSlug } from './slug';
 
 /** The one catalogue: the shop, the product pages and the admin console all read it. */
 const catalogue = collection<Product>({
@@ -20,25 +21,6 @@ export async function saveProduct(product: Product): Promise<Product> {
   if (product.id) return catalogue.put(product);
   const taken = new Set((await catalogue.list()).map((p) => p.id));
   return catalogue.put({ ...product, id: uniqueSlug(product.name, taken) });
-}
-
-export function slugify(text: string): string {
-  return (
-    text
-      .toLowerCase()
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .replace(/&/g, ' and ')
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '') || 'item'
-  );
-}
-
-export function uniqueSlug(text: string, taken: ReadonlySet<string>): string {
-  const base = slugify(text);
-  let slug = base;
-  for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
-  return slug;
 }
 
 /** Up to three products to suggest beside one: the curated pairs, else other products in stock. */

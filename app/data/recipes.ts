@@ -1,7 +1,7 @@
 import { recipes as seedRecipes } from '../../fixtures/recipes';
 import type { Recipe } from '../../fixtures/types';
 import { collection } from './collection';
-import { uniqueSlug } from './products';
+import { uniqueSlug } from './slug';
 import { recipeSchema } from './schemas';
 
 const recipes = collection<Recipe>({

@@ -1,11 +1,26 @@
+import { useLoaderData } from 'react-router-dom';
 import { brand } from '../../../../fixtures/brand';
+import { storeTimeZone } from '../../../commerce/dates';
+import { getAnalyticsSamples } from '../../../data/content';
+import { listOrders } from '../../../data/orders';
+import { AnalyticsScreen } from './AnalyticsScreen';
 
-/** Placeholder until this screen is built. */
+export async function loader() {
+  const [orders, samples] = await Promise.all([listOrders(), getAnalyticsSamples()]);
+  return { orders, customerInsights: samples.customerInsights, events: samples.recentActivity };
+}
+
 export function Component() {
+  const { orders, customerInsights, events } = useLoaderData<typeof loader>();
   return (
-    <main>
+    <>
       <title>{`Analytics | ${brand.name}`}</title>
-      <h1>Analytics</h1>
-    </main>
+      <AnalyticsScreen
+        orders={orders}
+        customerInsights={customerInsights}
+        events={events}
+        timeZone={storeTimeZone}
+      />
+    </>
   );
 }

@@ -1,6 +1,51 @@
-import { Outlet } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { NotAuthorised } from '../../../../design-system/patterns/NotAuthorised/NotAuthorised';
+import { Section } from '../../../../design-system/primitives/Section/Section';
+import { Spinner } from '../../../../design-system/primitives/Spinner/Spinner';
+import { Stack } from '../../../../design-system/primitives/Stack/Stack';
+import { brand } from '../../../../fixtures/brand';
+import { adminGroup, authStore, useAuth } from '../../../auth/auth-store';
+import { loginHref } from '../../../auth/return-path';
 
-/** Placeholder: the accounts work replaces this with the admin-group guard. */
+/**
+ * /admin-console and every /admin/* screen need the admin group (the ID token's
+ * `cognito:groups`, through the auth store). While the session is read: a spinner; signed
+ * out: the login page, which comes back here; signed in without the group: 'Not authorised'.
+ */
 export function Component() {
+  const status = useAuth((state) => state.status);
+  const isAdmin = useAuth((state) => state.isAdmin);
+  const account = useAuth((state) => state.account);
+  const { pathname, search, hash } = useLocation();
+  const here = `${pathname}${search}${hash}`;
+
+  useEffect(() => {
+    void authStore.getState().init();
+  }, []);
+
+  if (status === 'unknown') {
+    return (
+      <Section spacing="lg">
+        <Stack align="center">
+          <Spinner size="lg" label="Checking your access…" showLabel layout="stacked" />
+        </Stack>
+      </Section>
+    );
+  }
+  if (status === 'signedOut') return <Navigate to={loginHref(here)} replace />;
+  if (!isAdmin) {
+    return (
+      <>
+        <title>{`Not authorised | ${brand.name}`}</title>
+        <NotAuthorised
+          accountLabel={account?.loginId}
+          area={pathname === '/admin-console' ? 'the admin console' : 'this admin screen'}
+          requiredGroup={adminGroup}
+          signInHref={loginHref(here)}
+        />
+      </>
+    );
+  }
   return <Outlet />;
 }

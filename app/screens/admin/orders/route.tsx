@@ -1,11 +1,48 @@
+import { useLoaderData, useRevalidator } from 'react-router-dom';
+import { showToast } from '../../../../design-system/primitives/Toast/Toast';
 import { brand } from '../../../../fixtures/brand';
+import { downloadTextFile } from '../../../admin/download';
+import { capitalize } from '../../../admin/format';
+import { ordersCsv, ordersCsvFileName } from '../../../admin/orders-csv';
+import { skipFilterOnlyChanges } from '../../../admin/revalidate';
+import { listOrders, updateOrderStatus } from '../../../data/orders';
+import { AdminOrdersScreen } from './AdminOrdersScreen';
 
-/** Placeholder until this screen is built. */
+/** Filters live in the URL; changing them needs no reload of the data. */
+export const shouldRevalidate = skipFilterOnlyChanges;
+
+export async function loader() {
+  return { orders: await listOrders() };
+}
+
+/** /admin/orders: the same order collection checkout writes to, newest first. */
 export function Component() {
+  const { orders } = useLoaderData<typeof loader>();
+  const revalidator = useRevalidator();
   return (
-    <main>
-      <title>{`Orders | ${brand.name}`}</title>
-      <h1>Orders</h1>
-    </main>
+    <>
+      <title>{`Order Management | ${brand.name}`}</title>
+      <AdminOrdersScreen
+        orders={orders}
+        onExport={(shown) => {
+          const fileName = ordersCsvFileName(new Date());
+          downloadTextFile(fileName, ordersCsv(shown));
+          showToast({
+            title: 'Orders exported',
+            description: `${shown.length} ${shown.length === 1 ? 'order' : 'orders'} in ${fileName}`,
+            tone: 'success',
+          });
+        }}
+        onUpdateStatus={async (order, status) => {
+          await updateOrderStatus(order.id, status);
+          await revalidator.revalidate();
+          showToast({
+            title: 'Order status updated',
+            description: `${order.id} is now ${capitalize(status)}`,
+            tone: 'success',
+          });
+        }}
+      />
+    </>
   );
 }

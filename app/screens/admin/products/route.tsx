@@ -1,11 +1,44 @@
+import { useLoaderData, useRevalidator } from 'react-router-dom';
+import { showToast } from '../../../../design-system/primitives/Toast/Toast';
 import { brand } from '../../../../fixtures/brand';
+import { skipFilterOnlyChanges } from '../../../admin/revalidate';
+import { getShopCategories } from '../../../data/content';
+import { deleteProduct, listProducts, saveProduct } from '../../../data/products';
+import { AdminProductsScreen } from './AdminProductsScreen';
 
-/** Placeholder until this screen is built. */
+/** Filters live in the URL; changing them needs no reload of the data. */
+export const shouldRevalidate = skipFilterOnlyChanges;
+
+export async function loader() {
+  const [products, categories] = await Promise.all([listProducts(), getShopCategories()]);
+  return { products, categories };
+}
+
+/** /admin: the one catalogue, edited in place; the shop and product pages read the same data. */
 export function Component() {
+  const { products, categories } = useLoaderData<typeof loader>();
+  const revalidator = useRevalidator();
   return (
-    <main>
-      <title>{`Products | ${brand.name}`}</title>
-      <h1>Products</h1>
-    </main>
+    <>
+      <title>{`Product Management | ${brand.name}`}</title>
+      <AdminProductsScreen
+        products={products}
+        categories={categories}
+        onSaveProduct={async (product) => {
+          const saved = await saveProduct(product);
+          await revalidator.revalidate();
+          showToast({
+            title: product.id ? 'Product updated' : 'Product added',
+            description: saved.name,
+            tone: 'success',
+          });
+        }}
+        onDeleteProduct={async (product) => {
+          await deleteProduct(product.id);
+          await revalidator.revalidate();
+          showToast({ title: 'Product deleted', description: product.name, tone: 'success' });
+        }}
+      />
+    </>
   );
 }

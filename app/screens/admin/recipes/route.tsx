@@ -1,11 +1,44 @@
+import { useLoaderData, useRevalidator } from 'react-router-dom';
+import { showToast } from '../../../../design-system/primitives/Toast/Toast';
 import { brand } from '../../../../fixtures/brand';
+import { skipFilterOnlyChanges } from '../../../admin/revalidate';
+import { getRecipeCategories } from '../../../data/content';
+import { deleteRecipe, listRecipes, saveRecipe } from '../../../data/recipes';
+import { AdminRecipesScreen } from './AdminRecipesScreen';
 
-/** Placeholder until this screen is built. */
+/** Filters live in the URL; changing them needs no reload of the data. */
+export const shouldRevalidate = skipFilterOnlyChanges;
+
+export async function loader() {
+  const [recipes, categories] = await Promise.all([listRecipes(), getRecipeCategories()]);
+  return { recipes, categories };
+}
+
+/** /admin/recipes: the recipes the public pages show, added, edited and deleted in place. */
 export function Component() {
+  const { recipes, categories } = useLoaderData<typeof loader>();
+  const revalidator = useRevalidator();
   return (
-    <main>
-      <title>{`Recipes | ${brand.name}`}</title>
-      <h1>Recipes</h1>
-    </main>
+    <>
+      <title>{`Recipe Management | ${brand.name}`}</title>
+      <AdminRecipesScreen
+        recipes={recipes}
+        categories={categories}
+        onSaveRecipe={async (recipe) => {
+          const saved = await saveRecipe(recipe);
+          await revalidator.revalidate();
+          showToast({
+            title: recipe.id ? 'Recipe updated' : 'Recipe added',
+            description: saved.title,
+            tone: 'success',
+          });
+        }}
+        onDeleteRecipe={async (recipe) => {
+          await deleteRecipe(recipe.id);
+          await revalidator.revalidate();
+          showToast({ title: 'Recipe deleted', description: recipe.title, tone: 'success' });
+        }}
+      />
+    </>
   );
 }

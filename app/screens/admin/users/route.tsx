@@ -1,11 +1,62 @@
+import { useLoaderData, useRevalidator } from 'react-router-dom';
 import { brand } from '../../../../fixtures/brand';
+import { skipFilterOnlyChanges } from '../../../admin/revalidate';
+import { saveFailedMessage } from '../../../admin-ops/outcome';
+import { storeTimeZone } from '../../../commerce/dates';
+import { deleteUser, listUsers, saveUser, sendEmailToUsers, UserError } from '../../../data/users';
+import { UsersScreen } from './UsersScreen';
 
-/** Placeholder until this screen is built. */
+export async function loader() {
+  return { users: await listUsers() };
+}
+
+/** Today as 'YYYY-MM-DD' in the store's calendar: a new user's join date. */
+const today = () => new Date().toLocaleDateString('en-CA', { timeZone: storeTimeZone });
+
+/** Search and role chips only change the search: nothing to reload. */
+export const shouldRevalidate = skipFilterOnlyChanges;
+
 export function Component() {
+  const { users } = useLoaderData<typeof loader>();
+  const revalidator = useRevalidator();
+
   return (
-    <main>
+    <>
       <title>{`Users | ${brand.name}`}</title>
-      <h1>Users</h1>
-    </main>
+      <UsersScreen
+        users={users}
+        today={today()}
+        onSaveUser={async (user) => {
+          try {
+            await saveUser(user);
+            await revalidator.revalidate();
+            return { ok: true };
+          } catch (error) {
+            if (error instanceof UserError)
+              return { ok: false, field: 'email', message: error.message };
+            console.error('Saving the user failed:', error);
+            return { ok: false, message: saveFailedMessage };
+          }
+        }}
+        onDeleteUser={async (user) => {
+          try {
+            await deleteUser(user.id);
+          } catch (error) {
+            console.error('Deleting the user failed:', error);
+            throw new Error(`${user.name} could not be deleted. Please try again.`);
+          }
+          await revalidator.revalidate();
+        }}
+        onEmailUsers={async ({ recipientIds, subject, message }) => {
+          try {
+            await sendEmailToUsers(recipientIds, subject, message);
+          } catch (error) {
+            if (error instanceof UserError) throw error;
+            console.error('Sending the e-mail failed:', error);
+            throw new Error('The e-mail could not be sent. Please try again.');
+          }
+        }}
+      />
+    </>
   );
 }

@@ -1,0 +1,60 @@
+import { storeTimeZone } from '../commerce/dates';
+
+/**
+ * How the admin screens print dates, times and counts. Times are in the store's own time zone
+ * (Chicago), like the invoice, so every admin sees the same wall-clock time for an event.
+ */
+
+const dateTime = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: storeTimeZone,
+});
+
+/** A calendar day ('2021-03-01') has no time zone: it is printed as written, never shifted. */
+const calendarDate = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+const counts = new Intl.NumberFormat('en-US');
+
+const isCalendarDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
+
+/** '2024-12-14T08:12:00.000Z' → 'Dec 14, 2024, 2:12 AM'; unreadable input comes back as given. */
+export function formatDateTime(iso: string): string {
+  if (isCalendarDay(iso)) return formatCalendarDate(iso);
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
+}
+
+/** '2021-03-01' → 'Mar 1, 2021' (a full timestamp is printed as its store-time day). */
+export function formatCalendarDate(value: string): string {
+  if (!isCalendarDay(value)) {
+    const date = new Date(value);
+    if (Number.isNaN(date.getTime())) return value;
+    return new Intl.DateTimeFormat('en-US', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: storeTimeZone,
+    }).format(date);
+  }
+  return calendarDate.format(new Date(`${value}T00:00:00.000Z`));
+}
+
+/** 12480 → '12,480'. */
+export const formatCount = (value: number) => counts.format(value);
+
+/** 'Last Login': 'Never' for someone who has not signed in yet. */
+export const formatLastLogin = (iso: string | null) => (iso ? formatDateTime(iso) : 'Never');
+
+/** 1 → '1 user', 2 → '2 users'. */
+export function pluralize(count: number, one: string, many = `${one}s`): string {
+  return `${formatCount(count)} ${count === 1 ? one : many}`;
+}

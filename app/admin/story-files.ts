@@ -1,0 +1,31 @@
+/**
+ * Tiny image files for stories and tests that upload through a FileDrop: real 1×1 PNGs in
+ * the brand's colours, so previews render and nothing is fetched.
+ */
+const pixels = [
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGPYosUNAAJ/AOpRUIFHAAAAAElFTkSuQmCC',
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGN4utUKAARXAdXcOdG7AAAAAElFTkSuQmCC',
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGMwMzEAAAE+AJtb1BJ8AAAAAElFTkSuQmCC',
+];
+
+export function pngFile(name: string, index = 0): File {
+  const bytes = Uint8Array.from(atob(pixels[index % pixels.length]!), (char) => char.charCodeAt(0));
+  return new File([bytes], name, { type: 'image/png' });
+}
+
+/** Clears the admin forms' drafts, so each story starts from an empty form. */
+export function clearAdminDrafts(): void {
+  for (const key of Object.keys(sessionStorage)) {
+    if (key.startsWith('ff.draft.admin-')) sessionStorage.removeItem(key);
+  }
+}
+
+/**
+ * A submit button that turns pending while focused is announced through React Aria's live
+ * region, which points at the button by id; once the modal has closed that label dangles
+ * until the announcement expires (7 s) and axe reports it. Stories that close a modal after
+ * saving clear it.
+ */
+export function clearLiveAnnouncer(): void {
+  document.querySelectorAll('[data-live-announcer] [role="img"]').forEach((node) => node.remove());
+}

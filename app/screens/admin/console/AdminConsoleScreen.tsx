@@ -1,0 +1,119 @@
+import {
+  Bell,
+  ChartColumn,
+  ChefHat,
+  Package,
+  Settings,
+  Shield,
+  ShoppingBag,
+  Truck,
+  Users,
+  Wrench,
+  type LucideIcon,
+} from 'lucide-react';
+import { useSearchParams } from 'react-router-dom';
+import {
+  ActivityPopover,
+  type ActivityItem,
+} from '../../../../design-system/patterns/ActivityPopover/ActivityPopover';
+import { AdminPageHeader } from '../../../../design-system/patterns/AdminPageHeader/AdminPageHeader';
+import { AdminTile } from '../../../../design-system/patterns/AdminTile/AdminTile';
+import { EmptyState } from '../../../../design-system/primitives/EmptyState/EmptyState';
+import { Grid } from '../../../../design-system/primitives/Grid/Grid';
+import { LinkButton } from '../../../../design-system/primitives/LinkButton/LinkButton';
+import { SearchField } from '../../../../design-system/primitives/SearchField/SearchField';
+import { Section } from '../../../../design-system/primitives/Section/Section';
+import { Stack } from '../../../../design-system/primitives/Stack/Stack';
+import { Text } from '../../../../design-system/primitives/Text/Text';
+import type { AdminTile as AdminTileData } from '../../../../fixtures/types';
+import { countLabel } from '../../../admin/format';
+import { filterTiles } from './console-view';
+
+export interface AdminConsoleScreenProps {
+  /** The nine management screens. */
+  tiles: AdminTileData[];
+  /** The bell's recent activity, newest first. */
+  activity: ActivityItem[];
+}
+
+const tileIcons: Record<string, LucideIcon> = {
+  products: Package,
+  recipes: ChefHat,
+  orders: ShoppingBag,
+  users: Users,
+  analytics: ChartColumn,
+  shipping: Truck,
+  security: Shield,
+  notifications: Bell,
+  settings: Settings,
+};
+
+/**
+ * /admin-console: the nine management tiles, filtered by the search box (name or
+ * description, case-insensitive; the query is in the URL), the bell with recent activity
+ * and the gear to the system settings.
+ */
+export function AdminConsoleScreen({ tiles, activity }: AdminConsoleScreenProps) {
+  const [params, setParams] = useSearchParams();
+  const query = params.get('q') ?? '';
+  const shown = filterTiles(tiles, query);
+
+  return (
+    <Section spacing="sm">
+      <AdminPageHeader
+        title="Admin Console"
+        description="Manage the shop: products, recipes, orders, people and settings."
+        backHref="/"
+        backLabel="Back to Store"
+        actions={
+          <>
+            <ActivityPopover items={activity} />
+            <LinkButton
+              href="/admin/settings"
+              variant="ghost"
+              size="icon"
+              aria-label="System Settings"
+            >
+              <Settings aria-hidden="true" />
+            </LinkButton>
+          </>
+        }
+      />
+      <Stack gap="lg">
+        <Stack gap="sm">
+          <SearchField
+            aria-label="Search"
+            placeholder="Search admin tools..."
+            value={query}
+            onChange={(next) =>
+              setParams(next ? { q: next } : {}, { replace: true, preventScrollReset: true })
+            }
+          />
+          <Text size="sm" tone="muted" role="status" aria-live="polite">
+            {query.trim() ? `${countLabel(shown.length, 'tool')} found` : ''}
+          </Text>
+        </Stack>
+        {shown.length > 0 ? (
+          <Grid as="ul" columns="thirds" gap="md" aria-label="Admin tools">
+            {shown.map((tile) => (
+              <li key={tile.id}>
+                <AdminTile
+                  name={tile.name}
+                  description={tile.description}
+                  href={tile.href}
+                  icon={tileIcons[tile.id] ?? Wrench}
+                />
+              </li>
+            ))}
+          </Grid>
+        ) : (
+          <EmptyState
+            variant="outlined"
+            title="No results found"
+            description={`No admin tool matches "${query.trim()}".`}
+          />
+        )}
+      </Stack>
+    </Section>
+  );
+}

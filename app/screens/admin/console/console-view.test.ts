@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { adminTiles, securityEvents } from '../../../../fixtures/admin';
+import { orders } from '../../../../fixtures/orders';
+import { activityLimits, filterTiles, recentActivity } from './console-view';
+
+describe('admin console', () => {
+  it('filters the nine tiles by name or description, case-insensitively', () => {
+    expect(filterTiles(adminTiles, '')).toHaveLength(9);
+    expect(filterTiles(adminTiles, 'ORDERS').map((t) => t.name)).toContain('Orders');
+    // 'zones' is only in Shipping's description.
+    expect(filterTiles(adminTiles, 'zones').map((t) => t.name)).toEqual(['Shipping']);
+    expect(filterTiles(adminTiles, 'no such tool')).toEqual([]);
+  });
+
+  it('merges the latest orders and the security events, newest first', () => {
+    const activity = recentActivity(securityEvents, orders);
+    expect(activity.length).toBeLessThanOrEqual(activityLimits.total);
+    const times = activity.map((item) => item.dateTime);
+    expect(times).toEqual([...times].sort().reverse());
+    const order = activity.find((item) => item.kind === 'order')!;
+    expect(order.href).toBe(`/invoice/${order.title.replace('New order ', '')}`);
+    expect(activity.filter((item) => item.kind === 'order').length).toBeLessThanOrEqual(
+      activityLimits.orders,
+    );
+    expect(activity.some((item) => item.kind === 'security')).toBe(true);
+  });
+});

@@ -1,0 +1,132 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { orders } from '../../../../fixtures/orders';
+import type { Order } from '../../../../fixtures/types';
+import { AdminOrdersScreen } from './AdminOrdersScreen';
+
+/** /admin/orders on the fifteen sample orders, newest first. */
+const meta = {
+  title: 'Screens/Admin/Orders',
+  component: AdminOrdersScreen,
+  parameters: { layout: 'fullscreen', route: '/admin/orders' },
+  args: {
+    orders,
+    onExport: fn(),
+    onUpdateStatus: fn(async () => undefined),
+  },
+} satisfies Meta<typeof AdminOrdersScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const table = () => screen.getByRole('grid', { name: 'Orders' });
+const shownIds = () =>
+  within(table())
+    .getAllByRole('rowheader')
+    .map((cell) => cell.textContent?.slice(0, 12));
+const exported = (onExport: unknown) =>
+  (onExport as { mock: { calls: [Order[]][] } }).mock.calls.at(-1)![0].map((order) => order.id);
+
+export const Desktop: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Order Management' })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('15 orders');
+    const newest = within(table()).getByRole('row', { name: /FF-2024-0015/ });
+    await expect(newest).toHaveTextContent('3 items');
+    await expect(newest).toHaveTextContent('Sarah Mitchell');
+    await expect(newest).toHaveTextContent('Dec 14, 2024, 9:42 AM');
+    await expect(newest).toHaveTextContent('Confirmed');
+    await expect(newest).toHaveTextContent('Paid');
+    await expect(newest).toHaveTextContent('$135.92');
+    await expect(within(newest).getByRole('link', { name: 'View FF-2024-0015' })).toHaveAttribute(
+      'href',
+      '/invoice/FF-2024-0015',
+    );
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Order Management' })).toBeVisible();
+    await expect(canvas.getByRole('grid', { name: 'Order status' })).toBeVisible();
+  },
+};
+
+/** The chips really filter (the prototype only highlighted them). */
+export const StatusChips: Story = {
+  play: async ({ args, canvas }) => {
+    const chips = canvas.getByRole('grid', { name: 'Order status' });
+    await expect(within(chips).getByRole('row', { name: /Pending/ })).toHaveTextContent('3');
+    await userEvent.click(within(chips).getByRole('row', { name: /Pending/ }));
+    await expect(shownIds()).toEqual(['FF-2024-0014', 'FF-2024-0011', 'FF-2024-0010']);
+    await userEvent.click(within(chips).getByRole('row', { name: /Confirmed/ }));
+    await expect(shownIds()).toEqual(['FF-2024-0015', 'FF-2024-0013']);
+    await userEvent.click(canvas.getByRole('button', { name: 'Export Orders' }));
+    await expect(exported(args.onExport)).toEqual(['FF-2024-0015', 'FF-2024-0013']);
+    await userEvent.click(within(chips).getByRole('row', { name: /All/ }));
+    await expect(canvas.getByRole('status')).toHaveTextContent('15 orders');
+  },
+};
+
+export const SearchAndPayment: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search orders' }), 'david chen');
+    await expect(shownIds()).toEqual(['FF-2024-0011', 'FF-2024-0002']);
+    await userEvent.click(canvas.getByRole('button', { name: 'Filters' }));
+    const payment = canvas.getByRole('grid', { name: 'Payment status' });
+    await userEvent.click(within(payment).getByRole('row', { name: 'Failed' }));
+    await expect(shownIds()).toEqual(['FF-2024-0011']);
+    await userEvent.click(canvas.getByRole('button', { name: 'Export Orders' }));
+    await expect(exported(args.onExport)).toEqual(['FF-2024-0011']);
+  },
+};
+
+export const EmptyFilterResult: Story = {
+  parameters: { route: '/admin/orders?q=nobody&status=shipped' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No orders found')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Export Orders' })).toBeDisabled();
+    await userEvent.click(within(table()).getByRole('button', { name: 'Clear all filters' }));
+    await expect(canvas.getByRole('status')).toHaveTextContent('15 orders');
+  },
+};
+
+export const UpdateStatus: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Update status of FF-2024-0014' }));
+    const menu = await screen.findByRole('menu');
+    await expect(within(menu).getByRole('menuitemradio', { name: 'Pending' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await userEvent.click(within(menu).getByRole('menuitemradio', { name: 'Processing' }));
+    await expect(args.onUpdateStatus).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 'FF-2024-0014' }),
+      'processing',
+    );
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+  },
+};
+
+export const UpdateStatusFailure: Story = {
+  args: {
+    onUpdateStatus: fn(async () => {
+      throw new Error('The order could not be saved.');
+    }),
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Update status of FF-2024-0015' }));
+    await userEvent.click(await screen.findByRole('menuitemradio', { name: 'Shipped' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'FF-2024-0015 is still confirmed: The order could not be saved.',
+    );
+  },
+};
+
+export const NoOrders: Story = {
+  args: { orders: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Orders placed in the shop appear here.')).toBeVisible();
+  },
+};

@@ -1,0 +1,273 @@
+import { Download, Eye, RefreshCw } from 'lucide-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { AdminPageHeader } from '../../../../design-system/patterns/AdminPageHeader/AdminPageHeader';
+import { AdminRecordCell } from '../../../../design-system/patterns/AdminRecordCell/AdminRecordCell';
+import { AdminToolbar } from '../../../../design-system/patterns/AdminToolbar/AdminToolbar';
+import { Alert } from '../../../../design-system/primitives/Alert/Alert';
+import { StatusBadge } from '../../../../design-system/primitives/Badge/Badge';
+import {
+  orderStatusTones,
+  paymentStatusTones,
+} from '../../../../design-system/primitives/Badge/tones';
+import { Button } from '../../../../design-system/primitives/Button/Button';
+import {
+  allFilterId,
+  FilterChips,
+} from '../../../../design-system/primitives/FilterChips/FilterChips';
+import { LinkButton } from '../../../../design-system/primitives/LinkButton/LinkButton';
+import { Menu, MenuItem, MenuTrigger } from '../../../../design-system/primitives/Menu/Menu';
+import { Section } from '../../../../design-system/primitives/Section/Section';
+import { Stack } from '../../../../design-system/primitives/Stack/Stack';
+import {
+  Cell,
+  Column,
+  Row,
+  Table,
+  TableActions,
+  TableBody,
+  TableContainer,
+  TableHeader,
+} from '../../../../design-system/primitives/Table/Table';
+import { Text } from '../../../../design-system/primitives/Text/Text';
+import { formatMoney } from '../../../../design-system/lib/money';
+import type { Order, OrderStatus, PaymentStatus } from '../../../../fixtures/types';
+import { capitalize, countLabel, formatDateTime, reasonOf } from '../../../admin/format';
+import { invoiceHref, orderItemCount } from '../../../commerce/order-views';
+import {
+  filterOrders,
+  hasOrderFilters,
+  noOrderFilters,
+  orderStatuses,
+  paymentStatuses,
+  readOrderFilters,
+  statusCounts,
+  writeOrderFilters,
+  type OrderFilters,
+} from './order-filters';
+
+export interface AdminOrdersScreenProps {
+  /** Newest first. */
+  orders: Order[];
+  /** Export Orders: receives exactly the orders the filters show. */
+  onExport: (orders: Order[]) => void;
+  /** Changes one order's status; rejects with the reason when it cannot. */
+  onUpdateStatus: (order: Order, status: OrderStatus) => Promise<unknown>;
+}
+
+/**
+ * /admin/orders: every order, newest first (the shop's own orders included), searched by
+ * order id or customer and filtered by status chips and payment (in the URL); each row
+ * opens its invoice and can change its status; Export Orders downloads the filtered list.
+ */
+export function AdminOrdersScreen({ orders, onExport, onUpdateStatus }: AdminOrdersScreenProps) {
+  const [params, setParams] = useSearchParams();
+  const filters = readOrderFilters(params);
+  const [filtersOpen, setFiltersOpen] = useState(filters.payments.length > 0);
+  const shown = filterOrders(orders, filters);
+  const counts = statusCounts(orders, filters);
+  const isFiltered = hasOrderFilters(filters);
+  const [statusError, setStatusError] = useState<string | null>(null);
+
+  async function changeStatus(order: Order, status: OrderStatus) {
+    setStatusError(null);
+    try {
+      await onUpdateStatus(order, status);
+    } catch (failure) {
+      setStatusError(`${order.id} is still ${order.status}: ${reasonOf(failure)}`);
+    }
+  }
+
+  const update = (change: Partial<OrderFilters>) =>
+    setParams(writeOrderFilters({ ...filters, ...change }), {
+      replace: true,
+      preventScrollReset: true,
+    });
+
+  return (
+    <Section spacing="sm">
+      <AdminPageHeader
+        title="Order Management"
+        description="Every order from the shop, newest first."
+        actions={
+          <Button variant="outline" onPress={() => onExport(shown)} isDisabled={shown.length === 0}>
+            <Download aria-hidden="true" />
+            Export Orders
+          </Button>
+        }
+      />
+      <Stack gap="md">
+        <AdminToolbar
+          searchLabel="Search orders"
+          searchPlaceholder="Search by order ID or customer..."
+          searchValue={filters.query}
+          onSearchChange={(query) => update({ query })}
+          isFiltersOpen={filtersOpen}
+          onFiltersOpenChange={setFiltersOpen}
+          hasActiveFilters={isFiltered}
+          onClearFilters={() => update(noOrderFilters)}
+          chips={
+            <FilterChips
+              aria-label="Order status"
+              selectionMode="single"
+              includeAll
+              allLabel="All"
+              options={orderStatuses.map((status) => ({
+                id: status,
+                label: capitalize(status),
+                count: counts[status],
+              }))}
+              selectedKeys={[filters.status ?? allFilterId]}
+              onSelectionChange={(keys) => {
+                const [key] = [...keys];
+                update({
+                  status: key === undefined || key === allFilterId ? null : (key as OrderStatus),
+                });
+              }}
+            />
+          }
+          filters={
+            <FilterChips
+              label="Payment status"
+              includeAll
+              options={paymentStatuses.map((payment) => ({
+                id: payment,
+                label: capitalize(payment),
+              }))}
+              selectedKeys={filters.payments}
+              onSelectionChange={(keys) =>
+                update({ payments: [...keys].map(String) as PaymentStatus[] })
+              }
+            />
+          }
+        />
+        <Text size="sm" tone="muted" role="status" aria-live="polite">
+          {isFiltered
+            ? `Showing ${shown.length} of ${countLabel(orders.length, 'order')}`
+            : countLabel(orders.length, 'order')}
+        </Text>
+        {statusError ? (
+          <Alert tone="danger" title="Status not changed" onDismiss={() => setStatusError(null)}>
+            {statusError}
+          </Alert>
+        ) : null}
+        {/* Cell text stays on one line (`truncate` on a span cuts nothing): on a phone the
+            table scrolls sideways instead of breaking dates and totals over several lines. */}
+        <TableContainer label="Orders table">
+          <Table aria-label="Orders">
+            <TableHeader>
+              <Column id="order" isRowHeader>
+                Order ID
+              </Column>
+              <Column id="customer">Customer</Column>
+              <Column id="date">Date</Column>
+              <Column id="status">Status</Column>
+              <Column id="payment">Payment</Column>
+              <Column id="total" align="end">
+                Total
+              </Column>
+              <Column id="actions" align="end">
+                Actions
+              </Column>
+            </TableHeader>
+            <TableBody
+              items={shown}
+              renderEmptyState={() => (
+                <Stack gap="sm" align="center">
+                  <Text weight="semibold">No orders found</Text>
+                  <Text size="sm" tone="muted">
+                    {orders.length === 0
+                      ? 'Orders placed in the shop appear here.'
+                      : 'No order matches this search and these filters.'}
+                  </Text>
+                  {isFiltered ? (
+                    <Button variant="outline" size="sm" onPress={() => update(noOrderFilters)}>
+                      Clear all filters
+                    </Button>
+                  ) : null}
+                </Stack>
+              )}
+            >
+              {(order) => (
+                <Row id={order.id}>
+                  <Cell textValue={order.id}>
+                    <AdminRecordCell
+                      title={order.id}
+                      details={[countLabel(orderItemCount(order), 'item')]}
+                    />
+                  </Cell>
+                  <Cell textValue={order.customerName}>
+                    <Stack gap="none">
+                      <Text as="span" truncate size="sm" weight="medium">
+                        {order.customerName}
+                      </Text>
+                      <Text as="span" truncate size="xs" tone="muted">
+                        {order.email}
+                      </Text>
+                    </Stack>
+                  </Cell>
+                  <Cell>
+                    <Text as="span" truncate size="sm">
+                      <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+                    </Text>
+                  </Cell>
+                  <Cell>
+                    <StatusBadge tones={orderStatusTones} value={order.status} />
+                  </Cell>
+                  <Cell>
+                    <StatusBadge tones={paymentStatusTones} value={order.paymentStatus} />
+                  </Cell>
+                  <Cell align="end">
+                    <Text as="span" truncate size="sm" weight="semibold" numeric>
+                      {formatMoney(order.totalCents)}
+                    </Text>
+                  </Cell>
+                  <Cell align="end">
+                    <TableActions>
+                      <LinkButton
+                        href={invoiceHref(order.id)}
+                        variant="outline"
+                        size="sm"
+                        aria-label={`View ${order.id}`}
+                      >
+                        <Eye aria-hidden="true" />
+                        View
+                      </LinkButton>
+                      <MenuTrigger>
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          aria-label={`Update status of ${order.id}`}
+                        >
+                          <RefreshCw aria-hidden="true" />
+                          Update
+                        </Button>
+                        <Menu
+                          selectionMode="single"
+                          selectedKeys={[order.status]}
+                          disallowEmptySelection
+                          onSelectionChange={(keys) => {
+                            const [key] = keys === 'all' ? [] : [...keys];
+                            if (key !== undefined && key !== order.status) {
+                              void changeStatus(order, key as OrderStatus);
+                            }
+                          }}
+                        >
+                          {orderStatuses.map((status) => (
+                            <MenuItem key={status} id={status}>
+                              {capitalize(status)}
+                            </MenuItem>
+                          ))}
+                        </Menu>
+                      </MenuTrigger>
+                    </TableActions>
+                  </Cell>
+                </Row>
+              )}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      </Stack>
+    </Section>
+  );
+}

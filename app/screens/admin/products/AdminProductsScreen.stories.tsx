@@ -1,0 +1,277 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { products, shopCategories } from '../../../../fixtures/products';
+import { clearAdminDrafts, clearLiveAnnouncer, pngFile } from '../../../admin/story-files';
+import { AdminProductsScreen, type AdminProductsScreenProps } from './AdminProductsScreen';
+
+type SaveProduct = AdminProductsScreenProps['onSaveProduct'];
+
+/** /admin on the fixtures catalogue: twelve products in three categories. */
+const meta = {
+  title: 'Screens/Admin/Products',
+  component: AdminProductsScreen,
+  parameters: { layout: 'fullscreen', route: '/admin' },
+  beforeEach: clearAdminDrafts,
+  args: {
+    products,
+    categories: [...shopCategories],
+    onSaveProduct: fn<SaveProduct>(async () => undefined),
+    onDeleteProduct: fn(async () => undefined),
+  },
+} satisfies Meta<typeof AdminProductsScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const table = () => screen.getByRole('grid', { name: 'Products' });
+const rowNames = () =>
+  within(table())
+    .getAllByRole('rowheader')
+    .map((cell) => cell.textContent);
+const dialog = (name: string) => screen.findByRole('dialog', { name });
+
+export const Desktop: Story = {
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Product Management' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /Back to Admin Console/ })).toHaveAttribute(
+      'href',
+      '/admin-console',
+    );
+    await expect(canvas.getByRole('status')).toHaveTextContent('12 products');
+    const rub = within(table()).getByRole('row', { name: /Texas Brisket Rub/ });
+    // 'From $' the lowest size price after its sale: 6 oz at $12.99 beats 12 oz at 15% off $21.99.
+    await expect(rub).toHaveTextContent('From $12.99');
+    await expect(rub).toHaveTextContent('Forge & Flame · , 3 sizes');
+    await expect(within(rub).getByText('In Stock')).toBeVisible();
+    await expect(within(rub).getByRole('button', { name: 'Edit Texas Brisket Rub' })).toBeVisible();
+    await expect(
+      within(rub).getByRole('button', { name: 'Delete Texas Brisket Rub' }),
+    ).toBeVisible();
+    const ghost = within(table()).getByRole('row', { name: /Ghost Pepper Hot Sauce/ });
+    await expect(within(ghost).getByText('Out of Stock')).toBeVisible();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Product Management' }),
+    ).toBeVisible();
+    // The table scrolls sideways inside its frame, which keyboard users can focus.
+    await waitFor(() =>
+      expect(canvas.getByRole('region', { name: 'Products table' })).toHaveAttribute(
+        'tabindex',
+        '0',
+      ),
+    );
+  },
+};
+
+export const SortByPrice: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('columnheader', { name: /Price/ }));
+    await expect(rowNames()[0]).toMatch(/^Carolina Gold Mustard Sauce/);
+    await userEvent.click(canvas.getByRole('columnheader', { name: /Price/ }));
+    await expect(canvas.getByRole('columnheader', { name: /Price/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    await userEvent.click(canvas.getByRole('columnheader', { name: /Product/ }));
+    await expect(rowNames()[0]).toMatch(/^Alabama White Sauce/);
+  },
+};
+
+export const SearchAndFilters: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search products' }), 'SAUCE');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Showing 4 of 12 products');
+    await userEvent.click(canvas.getByRole('button', { name: 'Filters' }));
+    const panel = canvas.getByRole('group', { name: 'Filters' });
+    const stock = within(panel).getByRole('grid', { name: 'Stock' });
+    const category = within(panel).getByRole('grid', { name: 'Category' });
+    await userEvent.click(within(stock).getByRole('row', { name: 'Out of Stock' }));
+    await expect(rowNames()).toEqual([expect.stringMatching(/^Ghost Pepper Hot Sauce/)]);
+    await userEvent.click(within(stock).getByRole('row', { name: 'All' }));
+    await userEvent.click(within(category).getByRole('row', { name: 'Accessories' }));
+    await expect(canvas.getByRole('status')).toHaveTextContent('Showing 0 of 12 products');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Clear all filters' }));
+    await expect(canvas.getByRole('status')).toHaveTextContent('12 products');
+    await expect(canvas.getByRole('searchbox', { name: 'Search products' })).toHaveValue('');
+  },
+};
+
+/** A shared link opens with its filters; nothing matches, so the table says so. */
+export const EmptyFilterResult: Story = {
+  parameters: { route: '/admin?q=brisket&category=Sauces&stock=out-of-stock' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Filters' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(canvas.getByText('No products found')).toBeVisible();
+    const clear = within(table()).getByRole('button', { name: 'Clear all filters' });
+    await userEvent.click(clear);
+    await expect(canvas.getByRole('status')).toHaveTextContent('12 products');
+  },
+};
+
+export const AddProduct: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Product' }));
+    const modal = await dialog('Add Product');
+    const form = within(modal);
+    await userEvent.type(form.getByRole('textbox', { name: 'Name' }), 'Smoked Sea Salt');
+    await userEvent.type(form.getByRole('textbox', { name: 'Brand' }), 'Forge & Flame');
+    await userEvent.type(form.getByRole('combobox', { name: 'Category' }), 'Finishing Salts');
+    // A new category: Tab keeps the typed text and moves on.
+    await userEvent.tab();
+    await userEvent.type(
+      form.getByRole('textbox', { name: 'Description' }),
+      'Flaky sea salt cold-smoked over hickory.',
+    );
+    const first = form.getByRole('group', { name: 'Size 1' });
+    await userEvent.type(within(first).getByRole('textbox', { name: 'Size' }), '4 oz');
+    await userEvent.type(within(first).getByRole('textbox', { name: 'Price' }), '8.99');
+    await userEvent.type(within(first).getByRole('textbox', { name: 'Sale %' }), '10');
+    await userEvent.click(form.getByRole('button', { name: 'Add Size' }));
+    const second = form.getByRole('group', { name: 'Size 2' });
+    await userEvent.type(within(second).getByRole('textbox', { name: 'Size' }), '1 lb');
+    await userEvent.type(within(second).getByRole('textbox', { name: 'Price' }), '24');
+    await userEvent.click(within(second).getByRole('checkbox', { name: 'In Stock' }));
+    await userEvent.upload(
+      modal.querySelector<HTMLInputElement>('input[type="file"]')!,
+      pngFile('salt.png'),
+    );
+    await expect(await form.findByRole('img', { name: 'salt.png' })).toBeVisible();
+    await userEvent.type(form.getByRole('textbox', { name: 'Features' }), 'Hickory{Enter}Flaky');
+
+    await userEvent.click(form.getByRole('button', { name: 'Add Product' }));
+    await waitFor(() => expect(args.onSaveProduct).toHaveBeenCalledOnce());
+    await expect(args.onSaveProduct).toHaveBeenCalledWith({
+      id: '',
+      name: 'Smoked Sea Salt',
+      brand: 'Forge & Flame',
+      category: 'Finishing Salts',
+      description: 'Flaky sea salt cold-smoked over hickory.',
+      images: [{ url: expect.stringMatching(/^data:image\/png;base64,/), alt: 'Smoked Sea Salt' }],
+      sizes: [
+        {
+          id: 'smoked-sea-salt-4-oz',
+          size: '4 oz',
+          priceCents: 899,
+          salePercent: 10,
+          inStock: true,
+        },
+        { id: 'smoked-sea-salt-1-lb', size: '1 lb', priceCents: 2400, inStock: false },
+      ],
+      features: ['Hickory', 'Flaky'],
+      rating: 0,
+      reviewCount: 0,
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    clearLiveAnnouncer();
+  },
+};
+
+export const InvalidForm: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Product' }));
+    const modal = await dialog('Add Product');
+    const form = within(modal);
+    const first = form.getByRole('group', { name: 'Size 1' });
+    // The only row cannot be removed.
+    await expect(within(first).getByRole('button', { name: 'Remove Size 1' })).toBeDisabled();
+    await userEvent.type(within(first).getByRole('textbox', { name: 'Sale %' }), '150');
+    await userEvent.click(form.getByRole('button', { name: 'Add Product' }));
+    await expect(await form.findByText('Name is required')).toBeVisible();
+    await expect(form.getByText('Brand is required')).toBeVisible();
+    await expect(form.getByText('Category is required')).toBeVisible();
+    await expect(form.getByText('Description is required')).toBeVisible();
+    await expect(within(first).getByText('Size is required')).toBeVisible();
+    await expect(within(first).getByText('Price is required')).toBeVisible();
+    await expect(within(first).getByText('Sale must be between 0 and 100')).toBeVisible();
+    await expect(form.getByRole('textbox', { name: 'Name' })).toHaveFocus();
+    await expect(args.onSaveProduct).not.toHaveBeenCalled();
+  },
+};
+
+const texasRub = products.find((product) => product.id === 'texas-brisket-rub')!;
+
+/** Edit opens the same form filled in; the submit reads 'Saving...' while it works. */
+export const EditProductSaving: Story = {
+  args: { onSaveProduct: fn<SaveProduct>(() => new Promise(() => undefined)) },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit Texas Brisket Rub' }));
+    const modal = await dialog('Edit Product');
+    const form = within(modal);
+    await expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue('Texas Brisket Rub');
+    await expect(form.getAllByRole('group', { name: /^Size \d$/ })).toHaveLength(3);
+    await expect(form.getAllByRole('img')).toHaveLength(3);
+    const first = form.getByRole('group', { name: 'Size 1' });
+    const price = within(first).getByRole('textbox', { name: 'Price' });
+    await expect(price).toHaveValue('$12.99');
+    await userEvent.clear(price);
+    await userEvent.type(price, '9.49');
+    await userEvent.click(form.getByRole('button', { name: 'Save Changes' }));
+    const saving = await form.findByRole('button', { name: 'Saving...' });
+    await expect(saving).toHaveAttribute('aria-disabled', 'true');
+    await expect(form.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await expect(args.onSaveProduct).toHaveBeenCalledWith(
+      expect.objectContaining({
+        id: 'texas-brisket-rub',
+        images: texasRub.images,
+        rating: texasRub.rating,
+        sizes: [{ ...texasRub.sizes[0], priceCents: 949 }, ...texasRub.sizes.slice(1)],
+      }),
+    );
+  },
+};
+
+/** Storage full (or any failure): the banner says so and nothing typed is lost. */
+export const SaveFailure: Story = {
+  args: {
+    onSaveProduct: fn<SaveProduct>(async () => {
+      throw new Error('The browser storage is full.');
+    }),
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit Memphis Dry Rub' }));
+    const modal = await dialog('Edit Product');
+    const form = within(modal);
+    const name = form.getByRole('textbox', { name: 'Name' });
+    await userEvent.type(name, ' Reserve');
+    await userEvent.click(form.getByRole('button', { name: 'Save Changes' }));
+    await expect(await form.findByRole('alert')).toHaveTextContent(
+      'Error saving product: The browser storage is full.',
+    );
+    await expect(name).toHaveValue('Memphis Dry Rub Reserve');
+    await expect(form.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+  },
+};
+
+export const DeleteConfirm: Story = {
+  args: { onDeleteProduct: fn(() => new Promise<never>(() => undefined)) },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete Memphis Dry Rub' }));
+    const confirm = await screen.findByRole('alertdialog', { name: /Delete Product/ });
+    await expect(confirm).toHaveTextContent(
+      'Are you sure you want to delete "Memphis Dry Rub"? This action cannot be undone.',
+    );
+    await expect(within(confirm).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await expect(args.onDeleteProduct).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 'memphis-dry-rub' }),
+    );
+    await expect(within(confirm).getByRole('button', { name: 'Deleting...' })).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  args: { products: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Add your first product to start selling.')).toBeVisible();
+  },
+};

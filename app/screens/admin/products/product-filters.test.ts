@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { lowestPriceCents } from '../../../../fixtures/catalog';
+import { products, shopCategories } from '../../../../fixtures/products';
+import type { Product } from '../../../../fixtures/types';
+import {
+  categoryOptions,
+  filterAdminProducts,
+  hasProductFilters,
+  noProductFilters,
+  readProductFilters,
+  sortAdminProducts,
+  writeProductFilters,
+} from './product-filters';
+
+const categories = [...shopCategories];
+const names = (list: Product[]) => list.map((p) => p.name);
+
+describe('admin product filters', () => {
+  it('reads and writes the URL, ignoring what it does not know', () => {
+    const filters = readProductFilters(
+      new URLSearchParams(
+        'q=rub&category=Sauces&category=Shoes&category=Seasonings&stock=in-stock',
+      ),
+      categories,
+    );
+    expect(filters).toEqual({
+      query: 'rub',
+      categories: ['Sauces', 'Seasonings'],
+      stock: 'in-stock',
+    });
+    expect(writeProductFilters(filters).toString()).toBe(
+      'q=rub&category=Sauces&category=Seasonings&stock=in-stock',
+    );
+    expect(readProductFilters(new URLSearchParams('stock=maybe'), categories)).toEqual(
+      noProductFilters,
+    );
+    expect(writeProductFilters(noProductFilters).toString()).toBe('');
+    expect(hasProductFilters(noProductFilters)).toBe(false);
+    expect(hasProductFilters({ ...noProductFilters, query: 'x' })).toBe(true);
+  });
+
+  it('searches the name or the brand, case-insensitively', () => {
+    expect(names(filterAdminProducts(products, { ...noProductFilters, query: 'BRISKET' }))).toEqual(
+      ['Texas Brisket Rub'],
+    );
+    const other = { ...products[0]!, id: 'x', name: 'Plain Salt', brand: 'Pitmaster Pantry' };
+    expect(
+      names(filterAdminProducts([...products, other], { ...noProductFilters, query: 'pantry' })),
+    ).toEqual(['Plain Salt']);
+  });
+
+  it('combines categories (any of them) and stock with AND; none selected means all', () => {
+    expect(filterAdminProducts(products, noProductFilters)).toHaveLength(products.length);
+    const sauces = filterAdminProducts(products, { ...noProductFilters, categories: ['Sauces'] });
+    expect(sauces.every((p) => p.category === 'Sauces')).toBe(true);
+    const soldOutSauces = filterAdminProducts(products, {
+      ...noProductFilters,
+      categories: ['Sauces', 'Accessories'],
+      stock: 'out-of-stock',
+    });
+    expect(names(soldOutSauces)).toEqual(['Ghost Pepper Hot Sauce']);
+    const inStock = filterAdminProducts(products, { ...noProductFilters, stock: 'in-stock' });
+    expect(inStock).toHaveLength(products.length - 1);
+  });
+
+  it('sorts by name, category or the From price, either way, without touching the input', () => {
+    const copy = [...products];
+    const byPrice = sortAdminProducts(products, { column: 'price', direction: 'ascending' });
+    const prices = byPrice.map(lowestPriceCents);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const byName = sortAdminProducts(products, { column: 'name', direction: 'descending' });
+    expect(names(byName)[0]).toBe('Texas Brisket Rub');
+    const byCategory = sortAdminProducts(products, { column: 'category', direction: 'ascending' });
+    expect(byCategory[0]!.category).toBe('Accessories');
+    expect(products).toEqual(copy);
+    expect(sortAdminProducts(products)).toEqual(products);
+  });
+
+  it('offers the shop categories plus any new one a product uses', () => {
+    const custom = { ...products[0]!, id: 'y', category: 'Gift Boxes' };
+    expect(categoryOptions(categories, [...products, custom])).toEqual([
+      ...categories,
+      'Gift Boxes',
+    ]);
+  });
+});

@@ -1,0 +1,94 @@
+import { isInStock, lowestPriceCents } from '../../../../fixtures/catalog';
+import type { Product } from '../../../../fixtures/types';
+import { matchesQuery, readList } from '../../../admin/format';
+
+export const stockFilters = [
+  { id: 'all', label: 'All' },
+  { id: 'in-stock', label: 'In Stock' },
+  { id: 'out-of-stock', label: 'Out of Stock' },
+] as const;
+
+export type StockFilter = (typeof stockFilters)[number]['id'];
+
+export interface ProductFilters {
+  /** Matches the name or the brand, case-insensitively. */
+  query: string;
+  /** Empty means every category. */
+  categories: string[];
+  stock: StockFilter;
+}
+
+export const noProductFilters: ProductFilters = { query: '', categories: [], stock: 'all' };
+
+const isStockFilter = (value: string | null): value is StockFilter =>
+  stockFilters.some((filter) => filter.id === value);
+
+/** ?q=rub&category=Sauces&category=Seasonings&stock=in-stock; unknown values are ignored. */
+export function readProductFilters(
+  params: URLSearchParams,
+  categories: readonly string[],
+): ProductFilters {
+  const stock = params.get('stock');
+  return {
+    query: params.get('q') ?? '',
+    categories: readList(params, 'category', categories),
+    stock: isStockFilter(stock) ? stock : 'all',
+  };
+}
+
+export function writeProductFilters(filters: ProductFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.query) params.set('q', filters.query);
+  for (const category of filters.categories) params.append('category', category);
+  if (filters.stock !== 'all') params.set('stock', filters.stock);
+  return params;
+}
+
+export const hasProductFilters = (filters: ProductFilters) =>
+  filters.query.trim() !== '' || filters.categories.length > 0 || filters.stock !== 'all';
+
+/** The products that pass the search, the categories and the stock filter (AND). */
+export function filterAdminProducts(
+  products: readonly Product[],
+  filters: ProductFilters,
+): Product[] {
+  return products.filter(
+    (product) =>
+      matchesQuery(filters.query, product.name, product.brand) &&
+      (filters.categories.length === 0 || filters.categories.includes(product.category)) &&
+      (filters.stock === 'all' || isInStock(product) === (filters.stock === 'in-stock')),
+  );
+}
+
+export type ProductSortColumn = 'name' | 'category' | 'price';
+
+export interface ProductSort {
+  column: ProductSortColumn;
+  direction: 'ascending' | 'descending';
+}
+
+const byName = (a: Product, b: Product) => a.name.localeCompare(b.name, 'en');
+
+const comparators: Record<ProductSortColumn, (a: Product, b: Product) => number> = {
+  name: byName,
+  category: (a, b) => a.category.localeCompare(b.category, 'en') || byName(a, b),
+  price: (a, b) => lowestPriceCents(a) - lowestPriceCents(b) || byName(a, b),
+};
+
+/** A sorted copy; without a sort the catalogue's own order. */
+export function sortAdminProducts(products: readonly Product[], sort?: ProductSort): Product[] {
+  if (!sort) return [...products];
+  const direction = sort.direction === 'descending' ? -1 : 1;
+  return [...products].sort((a, b) => direction * comparators[sort.column](a, b));
+}
+
+/** The category chips: the shop's categories, then any other category a product uses. */
+export function categoryOptions(
+  shopCategories: readonly string[],
+  products: readonly Product[],
+): string[] {
+  const extra = products
+    .map((product) => product.category)
+    .filter((category) => !shopCategories.includes(category));
+  return [...new Set([...shopCategories, ...extra])];
+}

@@ -1,0 +1,192 @@
+import { describe, expect, it } from 'vitest';
+import { productById } from '../../../../fixtures/products';
+import { noPhotoUrl } from '../../../admin/images';
+import {
+  emptyProductForm,
+  emptySizeRow,
+  nextNewSizeId,
+  productFormSchema,
+  toCents,
+  toProduct,
+  toProductForm,
+  type ProductForm,
+} from './product-schema';
+
+const valid = (): ProductForm => ({
+  name: '  Smoked Salt  ',
+  brand: 'Forge & Flame',
+  category: 'Seasonings',
+  description: 'Cold-smoked flaky sea salt.',
+  sizes: [{ sizeId: 'new-0', size: '4 oz', price: 8.99, salePercent: NaN, inStock: true }],
+  images: [],
+  features: 'Hand-harvested\n\n  Smoked over hickory  \n',
+});
+
+function messages(form: ProductForm): Record<string, string> {
+  const result = productFormSchema.safeParse(form);
+  if (result.success) return {};
+  return Object.fromEntries(
+    result.error.issues.map((issue) => [issue.path.join('.'), issue.message]),
+  );
+}
+
+describe('product form rules (spec section 5)', () => {
+  it('accepts a complete product and trims the text', () => {
+    const result = productFormSchema.safeParse(valid());
+    expect(result.success).toBe(true);
+    expect(result.data?.name).toBe('Smoked Salt');
+  });
+
+  it('requires name, brand, category and description', () => {
+    const form = { ...valid(), name: ' ', brand: '', category: '', description: '' };
+    expect(messages(form)).toMatchObject({
+      name: 'Name is required',
+      brand: 'Brand is required',
+      category: 'Category is required',
+      description: 'Description is required',
+    });
+  });
+
+  it("requires each size's text and price; an emptied price is NaN (or null after a draft)", () => {
+    const form = {
+      ...valid(),
+      sizes: [
+        { sizeId: 'a', size: '', price: NaN, salePercent: NaN, inStock: true },
+        { sizeId: 'b', size: '8 oz', price: null as unknown as number, inStock: true },
+      ],
+    };
+    expect(messages(form)).toMatchObject({
+      'sizes.0.size': 'Size is required',
+      'sizes.0.price': 'Price is required',
+      'sizes.1.price': 'Price is required',
+    });
+  });
+
+  it('keeps at least one size row', () => {
+    expect(messages({ ...valid(), sizes: [] })).toMatchObject({ sizes: 'Add at least one size' });
+  });
+
+  it('takes a sale of 0–100 whole percent, or none', () => {
+    const withSale = (salePercent: number | null) =>
+      messages({ ...valid(), sizes: [{ ...valid().sizes[0]!, salePercent }] });
+    expect(withSale(0)).toEqual({});
+    expect(withSale(100)).toEqual({});
+    expect(withSale(NaN)).toEqual({});
+    expect(withSale(null)).toEqual({});
+    expect(withSale(150)).toEqual({ 'sizes.0.salePercent': 'Sale must be between 0 and 100' });
+    expect(withSale(-1)).toEqual({ 'sizes.0.salePercent': 'Sale must be between 0 and 100' });
+    expect(withSale(12.5)).toEqual({ 'sizes.0.salePercent': 'Sale must be a whole number' });
+  });
+
+  it('rejects a price below a cent and more than three images', () => {
+    const image = { id: 'i', name: 'a.png', url: 'data:image/png;base64,AA==' };
+    expect(
+      messages({
+        ...valid(),
+        sizes: [{ ...valid().sizes[0]!, price: 0 }],
+        images: [image, image, image, image],
+      }),
+    ).toEqual({
+      'sizes.0.price': 'Price must be at least $0.01',
+      images: 'You can add up to 3 images',
+    });
+  });
+});
+
+describe('form ⇄ product', () => {
+  it('starts a new product with one empty, in-stock size row', () => {
+    expect(emptyProductForm().sizes).toEqual([emptySizeRow('new-0')]);
+    expect(emptySizeRow('new-0').inStock).toBe(true);
+  });
+
+  it('numbers new rows new-{index} without reusing a taken id', () => {
+    expect(nextNewSizeId([{ sizeId: 'new-0' }])).toBe('new-1');
+    expect(nextNewSizeId([{ sizeId: 'new-1' }])).toBe('new-2');
+    expect(nextNewSizeId([{ sizeId: 'rub-6oz' }, { sizeId: 'new-2' }])).toBe('new-3');
+  });
+
+  it('turns dollars into integer cents', () => {
+    expect(toCents(12.99)).toBe(1299);
+    expect(toCents(0.29)).toBe(29);
+    expect(toCents(0.1 + 0.2)).toBe(30);
+    expect(toCents(19.99)).toBe(1999);
+  });
+
+  it('builds a new product: empty id, no rating, features one per line, the no-photo image', () => {
+    const product = toProduct(productFormSchema.parse(valid()));
+    expect(product).toEqual({
+      id: '',
+      name: 'Smoked Salt',
+      brand: 'Forge & Flame',
+      category: 'Seasonings',
+      description: 'Cold-smoked flaky sea salt.',
+      images: [{ url: noPhotoUrl, alt: 'Smoked Salt' }],
+      sizes: [{ id: 'smoked-salt-4-oz', size: '4 oz', priceCents: 899, inStock: true }],
+      features: ['Hand-harvested', 'Smoked over hickory'],
+      rating: 0,
+      reviewCount: 0,
+    });
+  });
+
+  it('forces In Stock on when a row has none, and keeps a sale', () => {
+    const form = valid();
+    form.sizes = [{ sizeId: 'new-0', size: '4 oz', price: 10, salePercent: 20, inStock: null }];
+    expect(toProduct(productFormSchema.parse(form)).sizes[0]).toMatchObject({
+      inStock: true,
+      salePercent: 20,
+      priceCents: 1000,
+    });
+  });
+
+  it('edits a product without losing its id, sizes, images, rating, specifications or tags', () => {
+    const rub = productById('texas-brisket-rub')!;
+    const form = toProductForm(rub);
+    expect(form.sizes[1]).toEqual({
+      sizeId: 'texas-brisket-rub-12oz',
+      size: '12 oz',
+      price: 21.99,
+      salePercent: 15,
+      inStock: true,
+    });
+    expect(form.images).toHaveLength(3);
+    form.sizes.push({
+      sizeId: 'new-3',
+      size: '5 lb',
+      price: 79.5,
+      salePercent: NaN,
+      inStock: false,
+    });
+    const saved = toProduct(productFormSchema.parse(form), rub);
+    expect(saved.id).toBe('texas-brisket-rub');
+    expect(saved.images).toEqual(rub.images);
+    expect(saved.sizes.slice(0, 3)).toEqual(rub.sizes);
+    expect(saved.sizes[3]).toEqual({
+      id: 'texas-brisket-rub-5-lb',
+      size: '5 lb',
+      priceCents: 7950,
+      inStock: false,
+    });
+    expect(saved).toMatchObject({
+      rating: rub.rating,
+      reviewCount: rub.reviewCount,
+      specifications: rub.specifications,
+      tags: rub.tags,
+      features: rub.features,
+    });
+  });
+
+  it('names uploaded images after the product, and leaves the no-photo stand-in out of the form', () => {
+    const form = valid();
+    form.images = [
+      { id: '1', name: 'a.png', url: 'data:image/png;base64,AA==' },
+      { id: '2', name: 'b.png', url: 'data:image/png;base64,AB==' },
+    ];
+    const product = toProduct(productFormSchema.parse(form));
+    expect(product.images.map((image) => image.alt)).toEqual([
+      'Smoked Salt',
+      'Smoked Salt, photo 2',
+    ]);
+    const withoutPhoto = toProduct(productFormSchema.parse(valid()));
+    expect(toProductForm({ ...withoutPhoto, id: 'smoked-salt' }).images).toEqual([]);
+  });
+});

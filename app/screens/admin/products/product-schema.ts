@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import { maxProductImages, salePercentRange } from '../../../../fixtures/constants';
+import type { Product, ProductImage, ProductSize } from '../../../../fixtures/types';
+import { isNoPhoto, noPhotoUrl } from '../../../admin/images';
+import { uniqueSlug } from '../../../data/slug';
+
+/** New size rows carry this id until the product is saved (spec: new-{index}). */
+export const newSizeIdPrefix = 'new-';
+
+const requiredText = (message: string) => z.string().trim().min(1, message);
+
+const saleRangeMessage = `Sale must be between ${salePercentRange.min} and ${salePercentRange.max}`;
+
+/** An emptied number field holds NaN (or null after a draft round-trip): no sale. */
+const isBlank = (value: number | null | undefined): value is null | undefined =>
+  value === null || value === undefined || Number.isNaN(value);
+
+export const sizeRowSchema = z.object({
+  sizeId: z.string(),
+  size: requiredText('Size is required'),
+  /** Dollars, as typed (the price preset steps by 0.01); saved as integer cents. */
+  price: z.number({ error: 'Price is required' }).min(0.01, 'Price must be at least $0.01'),
+  /** Whole percent off, 0–100; optional. */
+  salePercent: z
+    .union([z.number(), z.nan(), z.null()])
+    .optional()
+    .superRefine((value, context) => {
+      if (isBlank(value)) return;
+      if (!Number.isInteger(value)) {
+        context.addIssue({ code: 'custom', message: 'Sale must be a whole number' });
+      } else if (value < salePercentRange.min || value > salePercentRange.max) {
+        context.addIssue({ code: 'custom', message: saleRangeMessage });
+      }
+    }),
+  /** Defaults to true; forced true on save when unset (spec section 5, see toProduct). */
+  inStock: z.boolean().nullish(),
+});
+
+export const productImageSchema = z.object({ id: z.string(), name: z.string(), url: z.string() });
+
+/** The Add Product and Edit Product form (spec section 5). */
+export const productFormSchema = z.object({
+  name: requiredText('Name is required'),
+  brand: requiredText('Brand is required'),
+  category: requiredText('Category is required'),
+  description: requiredText('Description is required'),
+  sizes: z.array(sizeRowSchema).min(1, 'Add at least one size'),
+  images: z
+    .array(productImageSchema)
+    .max(maxProductImages, `You can add up to ${maxProductImages} images`),
+  /** One feature per line; blank lines are dropped on save. */
+  features: z.string(),
+});
+
+/**
+ * What the form holds (prices in dollars, NaN or null for an emptied number). Validation
+ * trims the text but keeps the shape; toProduct turns it into a Product.
+ */
+export type ProductForm = z.input<typeof productFormSchema>;
+export type SizeRowForm = ProductForm['sizes'][number];
+export type ProductFormValues = z.output<typeof productFormSchema>;
+
+export function emptySizeRow(sizeId: string): SizeRowForm {
+  return { sizeId, size: '', price: NaN, salePercent: NaN, inStock: true };
+}
+
+/** The next free new-{index} id for a row added to these rows. */
+export function nextNewSizeId(rows: readonly Pick<SizeRowForm, 'sizeId'>[]): string {
+  const taken = new Set(rows.map((row) => row.sizeId));
+  let index = rows.length;
+  while (taken.has(`${newSizeIdPrefix}${index}`)) index++;
+  return `${newSizeIdPrefix}${index}`;
+}
+
+export const emptyProductForm = (): ProductForm => ({
+  name: '',
+  brand: '',
+  category: '',
+  description: '',
+  sizes: [emptySizeRow(`${newSizeIdPrefix}0`)],
+  images: [],
+  features: '',
+});
+
+/** The form filled in from a stored product (Edit Product): cents become dollars. */
+export function toProductForm(product: Product): ProductForm {
+  return {
+    name: product.name,
+    brand: product.brand,
+    category: product.category,
+    description: product.description,
+    sizes: product.sizes.map((size) => ({
+      sizeId: size.id,
+      size: size.size,
+      price: size.priceCents / 100,
+      salePercent: size.salePercent ?? NaN,
+      inStock: size.inStock,
+    })),
+    // The stand-in for "no photo" is not an uploaded image: editing starts without it.
+    images: product.images
+      .filter((image) => !isNoPhoto(image.url))
+      .map((image, index) => ({ id: `existing-${index}`, name: image.alt, url: image.url })),
+    features: product.features.join('\n'),
+  };
+}
+
+/** Dollars as typed → integer cents (12.99 → 1299, never 1298.9999). */
+export const toCents = (dollars: number) => Math.round(dollars * 100);
+
+function toSizes(values: ProductFormValues): ProductSize[] {
+  const taken = new Set(
+    values.sizes.map((row) => row.sizeId).filter((id) => !id.startsWith(newSizeIdPrefix)),
+  );
+  return values.sizes.map((row) => {
+    let id = row.sizeId;
+    if (id.startsWith(newSizeIdPrefix)) {
+      id = uniqueSlug(`${values.name} ${row.size}`, taken);
+      taken.add(id);
+    }
+    const size: ProductSize = {
+      id,
+      size: row.size,
+      priceCents: toCents(row.price),
+      inStock: row.inStock ?? true,
+    };
+    if (!isBlank(row.salePercent)) size.salePercent = row.salePercent;
+    return size;
+  });
+}
+
+function toImages(values: ProductFormValues, existing?: Product): ProductImage[] {
+  if (values.images.length === 0) return [{ url: noPhotoUrl, alt: values.name }];
+  return values.images.map((image, index) => {
+    const kept = existing?.images.find((old) => old.url === image.url);
+    return {
+      url: image.url,
+      alt: kept?.alt ?? (index === 0 ? values.name : `${values.name}, photo ${index + 1}`),
+    };
+  });
+}
+
+/**
+ * The product to save from a valid form. A new product gets an empty id (the data module
+ * gives it a slug), rating 0 and no reviews; an edited one keeps its id, rating, reviews,
+ * specifications and tags.
+ */
+export function toProduct(values: ProductFormValues, existing?: Product): Product {
+  const product: Product = {
+    id: existing?.id ?? '',
+    name: values.name,
+    brand: values.brand,
+    category: values.category,
+    description: values.description,
+    images: toImages(values, existing),
+    sizes: toSizes(values),
+    features: values.features
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean),
+    rating: existing?.rating ?? 0,
+    reviewCount: existing?.reviewCount ?? 0,
+  };
+  if (existing?.specifications) product.specifications = existing.specifications;
+  if (existing?.tags) product.tags = existing.tags;
+  return product;
+}

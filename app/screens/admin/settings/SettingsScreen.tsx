@@ -1,0 +1,296 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Bell, Clock, DollarSign, Mail, Palette, Settings, ShieldCheck } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useController, useForm, type Control, type FieldErrors } from 'react-hook-form';
+import { useSearchParams } from 'react-router-dom';
+import { AdminPageHeader } from '../../../../design-system/patterns/AdminPageHeader/AdminPageHeader';
+import { SettingsSummaryCard } from '../../../../design-system/patterns/SettingsSummaryCard/SettingsSummaryCard';
+import { Button } from '../../../../design-system/primitives/Button/Button';
+import {
+  Card,
+  CardBody,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../../../design-system/primitives/Card/Card';
+import { ColorField } from '../../../../design-system/primitives/ColorField/ColorField';
+import { Form } from '../../../../design-system/primitives/Form/Form';
+import { Grid } from '../../../../design-system/primitives/Grid/Grid';
+import { Section } from '../../../../design-system/primitives/Section/Section';
+import { SideNav } from '../../../../design-system/primitives/SideNav/SideNav';
+import { SidebarLayout } from '../../../../design-system/primitives/SidebarLayout/SidebarLayout';
+import { Stack } from '../../../../design-system/primitives/Stack/Stack';
+import { showToast } from '../../../../design-system/primitives/Toast/Toast';
+import type { SystemSetting, SystemSettingCategory } from '../../../../fixtures/types';
+import {
+  categoryOfFirstError,
+  changedValues,
+  settingCategories,
+  settingCategoryOf,
+  settingValues,
+  systemSettingsSchema,
+  type SystemSettingValues,
+} from '../../../admin-ops/settings-schema';
+import { BoundNumberField, BoundSelect, BoundTextField } from '../../../forms/bound-fields';
+import { useFormDraft } from '../../../forms/use-form-draft';
+
+const categoryIcons: Record<SystemSettingCategory, ReactNode> = {
+  general: <Settings aria-hidden="true" />,
+  appearance: <Palette aria-hidden="true" />,
+  email: <Mail aria-hidden="true" />,
+  notifications: <Bell aria-hidden="true" />,
+  security: <ShieldCheck aria-hidden="true" />,
+};
+
+const categoryDescriptions: Record<SystemSettingCategory, string> = {
+  general: 'The store’s name, currency and time zone.',
+  appearance: 'The colours of the storefront.',
+  email: 'The mail server the store sends from.',
+  notifications: 'Where alerts go and when they are sent.',
+  security: 'Admin sessions and sign-in limits.',
+};
+
+/** A hint under the fields that need one. */
+const fieldHints: Record<string, string> = {
+  'smtp-port': 'A port from 1 to 65535; usually 587.',
+  'session-timeout': 'Minutes of inactivity before an admin is signed out.',
+  'low-stock-threshold': 'Alert when a size has this many units or fewer.',
+  'max-login-attempts': 'Failed sign-ins before an account is locked.',
+  'primary-color': 'Headers, text and dark buttons.',
+  'secondary-color': 'Highlights and badges.',
+};
+
+type SettingsControl = Control<SystemSettingValues>;
+
+/** ColorField bound to the form like the app's other bound fields. */
+function BoundColorField({
+  control,
+  name,
+  label,
+  description,
+}: {
+  control: SettingsControl;
+  name: string;
+  label: string;
+  description?: string;
+}) {
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <ColorField
+      label={label}
+      pickerLabel={`Pick the ${label.toLowerCase()}`}
+      description={description}
+      name={field.name}
+      value={String(field.value ?? '')}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      errorMessage={fieldState.error?.message}
+    />
+  );
+}
+
+function SettingField({ setting, control }: { setting: SystemSetting; control: SettingsControl }) {
+  const shared = {
+    control,
+    name: setting.id,
+    label: setting.name,
+    description: fieldHints[setting.id],
+  };
+  switch (setting.type) {
+    case 'text':
+      return <BoundTextField {...shared} />;
+    case 'email':
+      return <BoundTextField {...shared} type="email" />;
+    case 'number':
+      return (
+        <BoundNumberField
+          {...shared}
+          // No min/max here: the schema explains an out-of-range value instead of clamping it.
+          formatOptions={{ useGrouping: false, maximumFractionDigits: 2 }}
+        />
+      );
+    case 'select':
+      return (
+        <BoundSelect
+          {...shared}
+          items={(setting.options ?? []).map((option) => ({ id: option, label: option }))}
+        />
+      );
+    case 'color':
+      return <BoundColorField {...shared} />;
+  }
+}
+
+const valueOf = (settings: readonly SystemSetting[], id: string) =>
+  String(settings.find((setting) => setting.id === id)?.value ?? '');
+
+export interface SettingsScreenProps {
+  settings: SystemSetting[];
+  /** Saves the changed values; resolves with every setting as saved, rejects on failure. */
+  onSave: (changes: SystemSettingValues) => Promise<SystemSetting[]>;
+}
+
+/**
+ * /admin/settings: the saved currency, timezone and notification e-mail at a glance, a
+ * category sidebar (in the URL) and an editor with a field for each setting's type. 'Save
+ * Changes' and 'Discard' appear after an edit; saving checks every category, jumps to the
+ * first one with a problem, and hides them again once saved.
+ */
+export function SettingsScreen({ settings, onSave }: SettingsScreenProps) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const category = settingCategoryOf(searchParams.get('category'));
+  const [saved, setSaved] = useState(settings);
+  const [formError, setFormError] = useState<string | null>(null);
+  /** A field to focus once its category is shown (after a save found a problem there). */
+  const fieldToFocus = useRef<string | null>(null);
+  const schema = useMemo(() => systemSettingsSchema(saved), [saved]);
+  const form = useForm<SystemSettingValues>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: settingValues(saved),
+  });
+  const draft = useFormDraft(form, 'admin-settings');
+  const { control } = form;
+  const shown = saved.filter((setting) => setting.category === category);
+  const categoryLabel =
+    settingCategories.find((entry) => entry.id === category)?.label ?? 'General';
+
+  useEffect(() => {
+    const id = fieldToFocus.current;
+    if (id && saved.some((setting) => setting.id === id && setting.category === category)) {
+      fieldToFocus.current = null;
+      form.setFocus(id);
+    }
+  }, [category, saved, form]);
+
+  function showCategory(next: SystemSettingCategory) {
+    setSearchParams(
+      (params) => {
+        const nextParams = new URLSearchParams(params);
+        nextParams.set('category', next);
+        return nextParams;
+      },
+      { replace: true },
+    );
+  }
+
+  function onInvalid(errors: FieldErrors<SystemSettingValues>) {
+    const invalidIds = Object.keys(errors);
+    const target = categoryOfFirstError(saved, invalidIds);
+    const firstId = saved.find((setting) => invalidIds.includes(setting.id))?.id;
+    if (target && target !== category) {
+      showCategory(target);
+      fieldToFocus.current = firstId ?? null;
+    }
+  }
+
+  async function save(values: SystemSettingValues) {
+    setFormError(null);
+    try {
+      const next = await onSave(changedValues(saved, values));
+      setSaved(next);
+      form.reset(settingValues(next));
+      draft.clear();
+      showToast({ title: 'Settings saved', description: 'The new values are in use.' });
+    } catch (error) {
+      setFormError(
+        error instanceof Error && error.message
+          ? error.message
+          : 'The settings could not be saved. Please try again.',
+      );
+    }
+  }
+
+  function discard() {
+    form.reset(settingValues(saved));
+    draft.clear();
+    setFormError(null);
+  }
+
+  const isDirty = form.formState.isDirty;
+
+  return (
+    <Section spacing="sm">
+      <AdminPageHeader
+        title="System Settings"
+        description="The store’s name, currency, time zone, colours, e-mail and security limits."
+      />
+      <Stack gap="xl">
+        <Grid columns="thirds" gap="lg">
+          <SettingsSummaryCard
+            label="Currency"
+            value={valueOf(saved, 'currency')}
+            description="Prices, orders and reports"
+            icon={<DollarSign aria-hidden="true" />}
+          />
+          <SettingsSummaryCard
+            label="Timezone"
+            value={valueOf(saved, 'timezone')}
+            description="Order times and reports"
+            icon={<Clock aria-hidden="true" />}
+          />
+          <SettingsSummaryCard
+            label="Notification e-mail"
+            value={valueOf(saved, 'notification-email')}
+            description="Where admin alerts go"
+            icon={<Bell aria-hidden="true" />}
+          />
+        </Grid>
+        <SidebarLayout
+          sidebarLabel="Settings categories"
+          sidebar={
+            <SideNav
+              aria-label="Settings categories"
+              currentId={category}
+              items={settingCategories.map((entry) => ({
+                id: entry.id,
+                label: entry.label,
+                icon: categoryIcons[entry.id],
+                href: `?category=${entry.id}`,
+              }))}
+            />
+          }
+        >
+          <Card>
+            <CardHeader>
+              <CardTitle level={2} size="lg">
+                {categoryLabel}
+              </CardTitle>
+              <CardDescription>{categoryDescriptions[category]}</CardDescription>
+            </CardHeader>
+            <CardBody>
+              <Form
+                aria-label={`${categoryLabel} settings`}
+                onSubmit={(event) => void form.handleSubmit(save, onInvalid)(event)}
+                error={formError}
+                onDismissError={() => setFormError(null)}
+                actions={
+                  isDirty ? (
+                    <>
+                      <Button variant="outline" onPress={discard}>
+                        Discard
+                      </Button>
+                      <Button
+                        type="submit"
+                        variant="accent"
+                        isPending={form.formState.isSubmitting}
+                        pendingLabel="Saving..."
+                      >
+                        Save Changes
+                      </Button>
+                    </>
+                  ) : null
+                }
+              >
+                {shown.map((setting) => (
+                  <SettingField key={setting.id} setting={setting} control={control} />
+                ))}
+              </Form>
+            </CardBody>
+          </Card>
+        </SidebarLayout>
+      </Stack>
+    </Section>
+  );
+}

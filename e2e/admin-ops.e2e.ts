@@ -1,0 +1,375 @@
+import type { Locator, Page } from 'playwright';
+import { describe, expect, it } from 'vitest';
+import { signInAsAdmin } from './admin-session';
+import { axeViolations, useBrowser } from './browser';
+
+/**
+ * The admin console's operations half (issue 7) end to end, against the production build:
+ * users, shipping, security, notifications, settings and analytics. Every change is made
+ * through the screens and seen again after a reload (and, for shipping, on the public page).
+ * Each test starts signed in as the admin in a fresh browser (empty storage: the fixtures).
+ */
+
+type Browser = ReturnType<typeof useBrowser>;
+
+async function openAdmin(
+  browser: Browser,
+  path: string,
+  heading: string,
+  viewport?: { width: number; height: number },
+) {
+  const opened = await browser.open('/', viewport);
+  await signInAsAdmin(opened.page);
+  await opened.page.goto(path);
+  await opened.page.getByRole('heading', { level: 1, name: heading }).waitFor();
+  return opened;
+}
+
+/** The user names in the Users table, in order. */
+async function userNames(page: Page): Promise<string[]> {
+  const cells = page.getByRole('grid', { name: 'Users' }).getByRole('rowheader');
+  return (await cells.allInnerTexts()).map((text) => text.split('\n')[0]!.trim());
+}
+
+function roleChip(page: Page, name: string): Locator {
+  return page.getByRole('grid', { name: 'Role' }).getByRole('row', { name });
+}
+
+async function backLinkGoesToConsole(page: Page) {
+  expect(await page.getByRole('link', { name: /Back to Admin Console/ }).getAttribute('href')).toBe(
+    '/admin-console',
+  );
+}
+
+describe('user management', () => {
+  const browser = useBrowser();
+
+  it('filters by role, adds (refusing a taken e-mail), edits, e-mails and deletes users', async () => {
+    const { page, consoleErrors } = await openAdmin(browser, '/admin/users', 'User Management');
+    await backLinkGoesToConsole(page);
+    expect(await userNames(page)).toHaveLength(8);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await roleChip(page, 'Editor').click();
+    await expect.poll(() => userNames(page)).toEqual(['Sofia Martinez', 'James O’Connor']);
+    expect(new URL(page.url()).searchParams.get('role')).toBe('editor');
+    await roleChip(page, 'Admin').click();
+    await expect.poll(() => userNames(page)).toEqual(['Andre Williams', 'Keisha Brown']);
+    await roleChip(page, 'All').click();
+    await page.getByRole('searchbox', { name: 'Search users' }).fill('kowalski');
+    await expect.poll(() => userNames(page)).toEqual(['Mike Kowalski']);
+    await page.getByRole('searchbox', { name: 'Search users' }).fill('');
+    await expect.poll(() => userNames(page)).toHaveLength(8);
+
+    // Add: a taken e-mail is refused under Email, then a new one is added.
+    await page.getByRole('button', { name: 'Add User' }).click();
+    const add = page.getByRole('dialog', { name: 'Add New User' });
+    await add.getByRole('button', { name: 'Add User' }).click();
+    await add.getByText('Name is required').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await add.getByRole('textbox', { name: 'Name' }).fill('Pat Smoker');
+    await add.getByRole('textbox', { name: 'Email' }).fill('ANDRE.WILLIAMS@forgeandflame.example');
+    await add.getByRole('button', { name: 'Add User' }).click();
+    await add
+      .getByText('A user with the e-mail ANDRE.WILLIAMS@forgeandflame.example already exists.')
+      .waitFor();
+    await add.getByRole('textbox', { name: 'Email' }).fill('pat.smoker@example.com');
+    await add.getByRole('button', { name: /Role/ }).click();
+    await page.getByRole('option', { name: 'Editor' }).click();
+    await add.getByRole('button', { name: 'Add User' }).click();
+    await add.waitFor({ state: 'detached' });
+    await page.getByText('Pat Smoker was added.').waitFor();
+    const pat = page.getByRole('row', { name: /Pat Smoker/ });
+    expect(await pat.getByText('Never').isVisible()).toBe(true);
+    expect(await pat.getByText('Pending').isVisible()).toBe(true);
+
+    // Edit: Marcus becomes an editor.
+    await page.getByRole('button', { name: 'Edit Marcus Johnson' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit User' });
+    await edit.getByRole('button', { name: /Role/ }).click();
+    await page.getByRole('option', { name: 'Editor' }).click();
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await edit.waitFor({ state: 'detached' });
+    await page.getByText('Changes to Marcus Johnson saved.').waitFor();
+
+    // E-mail: no recipient is refused; two recipients are sent to.
+    await page.getByRole('button', { name: 'Email Users' }).click();
+    const email = page.getByRole('dialog', { name: 'Send Email to Users' });
+    await email.getByRole('textbox', { name: 'Subject' }).fill('Holiday hours');
+    await email.getByRole('textbox', { name: 'Message' }).fill('We close at 6 PM on Dec 24.');
+    await email.getByRole('button', { name: 'Send Email' }).click();
+    await email.getByText('Choose at least one recipient').waitFor();
+    await email.getByRole('checkbox', { name: /Keisha Brown/ }).check();
+    await email.getByRole('checkbox', { name: /Pat Smoker/ }).check();
+    await email.getByRole('button', { name: 'Send Email' }).click();
+    await email.waitFor({ state: 'detached' });
+    await page.getByText('Email sent to 2 users').waitFor();
+
+    // Delete asks first, naming the user.
+    await page.getByRole('button', { name: 'Delete Mike Kowalski' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete User' });
+    await confirm
+      .getByText('Are you sure you want to delete "Mike Kowalski"? This action cannot be undone.')
+      .waitFor();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await page.getByText('Mike Kowalski was deleted.').waitFor();
+
+    // Everything persisted.
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'User Management' }).waitFor();
+    const names = await userNames(page);
+    expect(names).toContain('Pat Smoker');
+    expect(names).not.toContain('Mike Kowalski');
+    await roleChip(page, 'Editor').click();
+    await expect
+      .poll(() => userNames(page))
+      .toEqual(['Sofia Martinez', 'James O’Connor', 'Marcus Johnson', 'Pat Smoker']);
+    expect(consoleErrors).toEqual([]);
+  }, 90_000);
+});
+
+describe('shipping management', () => {
+  const browser = useBrowser();
+
+  it('shows the sample zones, validates a new zone, saves it and shows it on /shipping', async () => {
+    const { page, consoleErrors } = await openAdmin(
+      browser,
+      '/admin/shipping',
+      'Shipping Management',
+    );
+    await backLinkGoesToConsole(page);
+    const local = page.getByRole('list', { name: 'Local shipping methods' });
+    expect(await local.getByRole('listitem').allInnerTexts()).toEqual([
+      expect.stringMatching(
+        /Same Day Delivery[\s\S]*Min\. order \$25\.00[\s\S]*0-1 days[\s\S]*\$9\.99/,
+      ),
+      expect.stringMatching(
+        /Standard Delivery[\s\S]*Min\. order \$15\.00[\s\S]*1-2 days[\s\S]*\$4\.99/,
+      ),
+    ]);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole('searchbox', { name: 'Search zones' }).fill('evanston');
+    await page.getByText('Showing 1 of 2 zones').waitFor();
+    await page.getByRole('searchbox', { name: 'Search zones' }).fill('');
+
+    await page.getByRole('button', { name: 'Add Shipping Zone' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Shipping Zone' });
+    await dialog.getByRole('textbox', { name: 'Zone name' }).fill('Northwest Indiana');
+    await dialog.getByRole('textbox', { name: /Regions/ }).fill('Gary, Hammond, Merrillville');
+    const method = dialog.getByRole('group', { name: 'Method 1' });
+    expect(await method.getByRole('button', { name: 'Remove Method 1' }).isDisabled()).toBe(true);
+    await method.getByRole('textbox', { name: 'Method name' }).fill('Standard');
+    await method.getByRole('textbox', { name: 'Price' }).fill('8.99');
+    await method.getByRole('textbox', { name: 'Price' }).press('Tab');
+    await method.getByRole('textbox', { name: 'Minimum order' }).fill('30');
+    await method.getByRole('textbox', { name: 'Minimum order' }).press('Tab');
+    await method.getByRole('textbox', { name: /Estimated days/ }).fill('in a few days');
+    await dialog.getByRole('button', { name: 'Add Zone' }).click();
+    await dialog
+      .getByText("Enter the estimate as 'N days' or 'N-M days', e.g. '1-2 days'")
+      .waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await method.getByRole('textbox', { name: /Estimated days/ }).fill('2-3 days');
+    await dialog.getByRole('button', { name: 'Add Zone' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByText('Zone "Northwest Indiana" was added.').waitFor();
+
+    await page.reload();
+    const indiana = page.getByRole('list', { name: 'Northwest Indiana shipping methods' });
+    await indiana.waitFor();
+    expect(await indiana.innerText()).toMatch(
+      /Standard[\s\S]*\$30\.00[\s\S]*2-3 days[\s\S]*\$8\.99/,
+    );
+
+    await page.goto('/shipping');
+    await page.getByRole('heading', { name: 'Northwest Indiana' }).waitFor();
+    expect(
+      await page.getByRole('grid', { name: 'Northwest Indiana shipping methods' }).innerText(),
+    ).toMatch(/Standard[\s\S]*\$8\.99[\s\S]*\$30\.00[\s\S]*2-3 days/);
+    expect(consoleErrors).toEqual([]);
+  }, 90_000);
+});
+
+describe('security settings', () => {
+  const browser = useBrowser();
+
+  it('shows, hides and copies the API key; a switch survives a reload', async () => {
+    const { page, consoleErrors } = await openAdmin(
+      browser,
+      '/admin/security',
+      'Security Settings',
+    );
+    await backLinkGoesToConsole(page);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: new URL(page.url()).origin,
+    });
+    expect(await axeViolations(page)).toEqual([]);
+    for (const group of ['Authentication', 'Access', 'Monitoring']) {
+      await page.getByRole('region', { name: group }).waitFor();
+    }
+    expect(
+      await page
+        .getByRole('list', { name: 'Recent Security Activity' })
+        .getByRole('listitem')
+        .count(),
+    ).toBe(6);
+
+    const key = page.getByRole('group', { name: 'API key' });
+    expect(await key.innerText()).not.toContain('ff_test_');
+    await page.getByRole('button', { name: 'Show API key' }).click();
+    expect(await key.innerText()).toContain('ff_test_EXAMPLE0000NOTAREALKEY0000');
+    await page.getByRole('button', { name: 'Hide API key' }).click();
+    await page.getByRole('button', { name: 'Copy' }).click();
+    await page.getByRole('button', { name: 'Copied' }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      'ff_test_EXAMPLE0000NOTAREALKEY0000',
+    );
+
+    const ipWhitelisting = page.getByRole('switch', { name: 'IP whitelisting' });
+    expect(await ipWhitelisting.isChecked()).toBe(false);
+    await ipWhitelisting.click({ force: true });
+    await expect.poll(() => ipWhitelisting.isChecked()).toBe(true);
+    const twoFactor = page.getByRole('switch', { name: 'Require 2FA for all admin users' });
+    await twoFactor.click({ force: true });
+    await expect.poll(() => twoFactor.isChecked()).toBe(false);
+    // The saves are async: let them land before reloading.
+    await page.waitForTimeout(300);
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Security Settings' }).waitFor();
+    expect(await page.getByRole('switch', { name: 'IP whitelisting' }).isChecked()).toBe(true);
+    expect(
+      await page.getByRole('switch', { name: 'Require 2FA for all admin users' }).isChecked(),
+    ).toBe(false);
+    expect(consoleErrors).toEqual([]);
+  }, 60_000);
+});
+
+describe('notification management', () => {
+  const browser = useBrowser();
+
+  it('switches tabs and keeps a switched notification through a reload', async () => {
+    const { page, consoleErrors } = await openAdmin(
+      browser,
+      '/admin/notifications',
+      'Notification Management',
+    );
+    await backLinkGoesToConsole(page);
+    expect(await axeViolations(page)).toEqual([]);
+    const status = page.getByRole('list', { name: 'System Status' });
+    expect(await status.getByRole('listitem').count()).toBe(4);
+    expect(await status.getByText('Degraded').isVisible()).toBe(true);
+
+    await page.getByRole('tab', { name: 'Templates' }).click();
+    const templates = page.getByRole('grid', { name: 'Templates' });
+    await templates.waitFor();
+    expect(await templates.getByRole('rowheader').count()).toBe(5);
+    expect(new URL(page.url()).searchParams.get('tab')).toBe('templates');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('tab', { name: 'Settings' }).click();
+
+    const promo = page.getByRole('switch', { name: 'Promotional texts' });
+    await promo.waitFor({ state: 'attached' });
+    expect(await promo.isChecked()).toBe(false);
+    await promo.click({ force: true });
+    await expect.poll(() => promo.isChecked()).toBe(true);
+    await page.waitForTimeout(300);
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Notification Management' }).waitFor();
+    expect(await page.getByRole('switch', { name: 'Promotional texts' }).isChecked()).toBe(true);
+    expect(
+      await page.locator('[data-channel="sms"] [data-slot="channel-card-active"]').innerText(),
+    ).toBe('2 of 2');
+    expect(consoleErrors).toEqual([]);
+  }, 60_000);
+});
+
+describe('system settings', () => {
+  const browser = useBrowser();
+
+  it('refuses port 70000, saves a valid port and a new currency that survive a reload', async () => {
+    const { page, consoleErrors } = await openAdmin(
+      browser,
+      '/admin/settings?category=email',
+      'System Settings',
+    );
+    await backLinkGoesToConsole(page);
+    expect(await page.getByRole('button', { name: 'Save Changes' }).count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+
+    const port = page.getByRole('textbox', { name: 'SMTP port' });
+    await port.fill('70000');
+    await port.press('Tab');
+    await page.getByText('Enter a port from 1 to 65535').waitFor();
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    expect(await port.inputValue()).toBe('70000');
+    expect(await axeViolations(page)).toEqual([]);
+    await port.fill('2525');
+    await port.press('Tab');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByRole('alertdialog', { name: 'Settings saved' }).waitFor();
+    await page.getByRole('button', { name: 'Save Changes' }).waitFor({ state: 'detached' });
+
+    await page
+      .getByRole('navigation', { name: 'Settings categories' })
+      .getByRole('link', { name: 'General' })
+      .click();
+    await page.getByRole('heading', { level: 2, name: 'General' }).waitFor();
+    await page.getByRole('button', { name: /Currency/ }).click();
+    await page.getByRole('option', { name: 'EUR' }).click();
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByRole('button', { name: 'Save Changes' }).waitFor({ state: 'detached' });
+
+    await page.reload();
+    const currency = page
+      .locator('[data-slot="settings-summary-card"]', { hasText: 'Currency' })
+      .locator('[data-slot="settings-summary-value"]');
+    await expect.poll(() => currency.innerText()).toBe('EUR');
+    await page.goto('/admin/settings?category=email');
+    expect(await page.getByRole('textbox', { name: 'SMTP port' }).inputValue()).toBe('2525');
+    expect(consoleErrors).toEqual([]);
+  }, 60_000);
+});
+
+describe('analytics', () => {
+  const browser = useBrowser();
+
+  it('draws both charts and stat tiles from the orders', async () => {
+    const { page, consoleErrors } = await openAdmin(browser, '/admin/analytics', 'Analytics');
+    await backLinkGoesToConsole(page);
+    await expect
+      .poll(() => page.locator('[data-slot="chart-card-plot"] .recharts-wrapper svg').count())
+      .toBe(2);
+    const tile = (label: string) =>
+      page
+        .locator('[data-slot="stat-tile"]', { hasText: label })
+        .locator('[data-slot="stat-tile-value"]')
+        .innerText();
+    // The sample orders: 15 orders, 11 customers; revenue of the 13 not cancelled or failed.
+    expect(await tile('Total Revenue')).toBe('$873.70');
+    expect(await tile('Orders')).toBe('15');
+    expect(await tile('Average Order Value')).toBe('$72.81');
+    expect(await tile('Customers')).toBe('11');
+    expect(
+      await page.getByRole('table', { name: 'Revenue Overview' }).getByRole('row').count(),
+    ).toBe(4);
+    expect(
+      await page.getByRole('list', { name: 'Top Products' }).getByRole('listitem').count(),
+    ).toBe(5);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  }, 60_000);
+
+  it('reads well on a phone', async () => {
+    const { page, consoleErrors } = await openAdmin(browser, '/admin/analytics', 'Analytics', {
+      width: 390,
+      height: 844,
+    });
+    await expect
+      .poll(() => page.locator('[data-slot="chart-card-plot"] .recharts-wrapper svg').count())
+      .toBe(2);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  }, 60_000);
+});
