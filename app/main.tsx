@@ -1,14 +1,51 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import outputs from 'virtual:amplify-outputs';
 import '../design-system/styles.css';
+import { Alert } from '../design-system/primitives/Alert/Alert';
+import { authStore } from './auth/auth-store';
+import { isPublicHost } from './auth/host-gate';
+import { followSignInsInOtherTabs } from './auth/other-tabs';
+import { rememberPage } from './auth/return-path';
 import { router } from './router';
 import { registerServiceWorker } from './service-worker';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+// Signing in returns to the page the visitor was on (app/screens/login).
+rememberPage(router.state.location);
+router.subscribe((state) => rememberPage(state.location));
+
+// Another tab signed in or out: this one follows.
+followSignInsInOtherTabs(authStore, outputs?.auth?.user_pool_client_id);
+
+const root = createRoot(document.getElementById('root')!);
+const app = <RouterProvider router={router} />;
+
+if (isPublicHost(window.location.hostname)) {
+  root.render(<StrictMode>{app}</StrictMode>);
+} else {
+  // Gated hosts: the whole app behind the Authenticator (spec, section 1). Amplify and its UI
+  // load only here, so public hosts never carry them in their first load.
+  import('./auth/GatedApp')
+    .then(({ GatedApp }) =>
+      root.render(
+        <StrictMode>
+          <GatedApp onSignedIn={revalidate}>{app}</GatedApp>
+        </StrictMode>,
+      ),
+    )
+    .catch((error: unknown) => {
+      console.error('The sign-in layer did not load:', error);
+      root.render(
+        <Alert tone="danger" title="Sign-in unavailable">
+          The sign-in page could not load. Reload the page to try again.
+        </Alert>,
+      );
+    });
+}
 
 window.addEventListener('load', () => void registerServiceWorker(), { once: true });
+
+function revalidate() {
+  void router.revalidate();
+}

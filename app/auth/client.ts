@@ -14,6 +14,7 @@ import {
   signIn as amplifySignIn,
   signOut as amplifySignOut,
   signUp as amplifySignUp,
+  type SignInInput,
 } from 'aws-amplify/auth';
 import { Hub, parseAmplifyConfig } from 'aws-amplify/utils';
 import bundledOutputs from 'virtual:amplify-outputs';
@@ -103,6 +104,14 @@ export function authFlowType(): PasswordAuthFlow {
 
 export function signIn(email: string, password: string) {
   return amplifySignIn({ username: email, password, options: { authFlowType: authFlowType() } });
+}
+
+/**
+ * The Authenticator's sign-in (its `services.handleSignIn` on gated hosts): what it was
+ * given, with the app's password flow, which the local identity service needs.
+ */
+export function authenticatorSignIn(input: SignInInput) {
+  return amplifySignIn({ ...input, options: { ...input.options, authFlowType: authFlowType() } });
 }
 
 /** Creates the account; after confirmSignUp, autoSignIn() signs it in. */

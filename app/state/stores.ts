@@ -1,14 +1,22 @@
 import { useStore } from 'zustand';
 import { seededFavorites } from '../../fixtures/favorites';
+import { authStore } from '../auth/auth-store';
+import { followAccount, guestCartKey, guestFavoritesKey } from './account-stores';
 import { createCartStore, type CartState } from './cart-store';
 import { createFavoritesStore, type FavoritesState } from './favorites-store';
 
 /**
- * The browser's cart and favourites, one store each for the whole app. Both persist in
- * localStorage (they survive a reload and a closed tab) and are schema-checked when loaded.
+ * The cart and favourites, one store each for the whole app. Both persist in localStorage
+ * (they survive a reload and a closed tab) and are schema-checked when loaded. They belong to
+ * whoever is signed in: the guest keys ('ff.cart', 'ff.favorites') for a visitor, the
+ * account's own ('ff.cart.<userId>', …) once someone signs in, with the guest cart merged in
+ * (app/state/account-stores.ts).
  */
-export const cartStore = createCartStore();
-export const favoritesStore = createFavoritesStore(() => structuredClone(seededFavorites));
+const guestFavorites = () => structuredClone(seededFavorites);
+export const cartStore = createCartStore(undefined, guestCartKey);
+export const favoritesStore = createFavoritesStore(guestFavorites, undefined, undefined, guestFavoritesKey);
+
+followAccount({ auth: authStore, cart: cartStore, favorites: favoritesStore, guestFavorites });
 
 export function useCart<T>(selector: (state: CartState) => T): T {
   return useStore(cartStore, selector);
@@ -18,7 +26,8 @@ export function useFavorites<T>(selector: (state: FavoritesState) => T): T {
   return useStore(favoritesStore, selector);
 }
 
-// Another tab changed the cart or favourites: pick the change up here too.
+// Another tab changed the cart or favourites: pick the change up here too (the stores' current
+// keys, so a signed-in tab follows the account's data).
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
     if (event.key === cartStore.persist.getOptions().name) void cartStore.persist.rehydrate();

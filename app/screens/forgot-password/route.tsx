@@ -1,11 +1,49 @@
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import outputs from 'virtual:amplify-outputs';
 import { brand } from '../../../fixtures/brand';
+import { requestPasswordReset } from '../../auth/account-actions';
+import { authStore } from '../../auth/auth-store';
+import { serviceErrorMessage } from '../../auth/code-delivery';
+import { passwordPolicyFrom } from '../../auth/password-rules';
+import type { LoginLocationState } from '../login/route';
+import { ForgotPasswordScreen } from './ForgotPasswordScreen';
 
-/** Placeholder until this screen is built. */
+/** The pool's password policy, from the bundled amplify_outputs.json. */
+const policy = passwordPolicyFrom(outputs);
+
 export function Component() {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+
+  async function resetPassword({
+    email,
+    code,
+    password,
+  }: {
+    email: string;
+    code: string;
+    password: string;
+  }) {
+    try {
+      await authStore.getState().confirmResetPassword(email, code, password);
+    } catch (error) {
+      return serviceErrorMessage(error);
+    }
+    await navigate('/login', {
+      state: { passwordChanged: true, email } satisfies LoginLocationState,
+    });
+    return undefined;
+  }
+
   return (
-    <main>
-      <title>{`Forgot Password | ${brand.name}`}</title>
-      <h1>Forgot Password</h1>
-    </main>
+    <>
+      <title>{`Forgot password | ${brand.name}`}</title>
+      <ForgotPasswordScreen
+        policy={policy}
+        onRequestCode={requestPasswordReset}
+        onResetPassword={resetPassword}
+        defaultEmail={searchParams.get('email') ?? undefined}
+      />
+    </>
   );
 }

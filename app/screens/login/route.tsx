@@ -1,11 +1,94 @@
+import { useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { brand } from '../../../fixtures/brand';
+import { authStore, useAuth } from '../../auth/auth-store';
+import { resendSignUpCode } from '../../auth/account-actions';
+import { serviceErrorMessage } from '../../auth/code-delivery';
+import { returnPathAfterSignIn } from '../../auth/return-path';
+import { LoginScreen, type LoginForm, type SignInOutcome } from './LoginScreen';
 
-/** Placeholder until this screen is built. */
+/** What /forgot-password hands over after a reset (router location state). */
+export interface LoginLocationState {
+  passwordChanged?: boolean;
+  email?: string;
+}
+
+export const passwordChangedNotice = 'Your password has been changed. Sign in with the new one.';
+
 export function Component() {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const { state } = useLocation() as { state: LoginLocationState | null };
+  const signedInAs = useAuth((auth) => (auth.status === 'signedIn' ? auth.account?.loginId : null));
+  // While this page signs someone in and leaves, it is not 'already signed in'.
+  const [isLeaving, setLeaving] = useState(false);
+
+  const goBack = () => navigate(returnPathAfterSignIn(searchParams.get('redirect')), { replace: true });
+
+  async function signIn(form: LoginForm): Promise<SignInOutcome> {
+    setLeaving(true);
+    const outcome = await trySignIn(form);
+    if (outcome.status !== 'done') setLeaving(false);
+    return outcome;
+  }
+
+  async function trySignIn({ email, password }: LoginForm): Promise<SignInOutcome> {
+    try {
+      const { nextStep } = await authStore.getState().signIn(email, password);
+      if (nextStep.signInStep === 'DONE') {
+        await goBack();
+        return { status: 'done' };
+      }
+      if (nextStep.signInStep === 'CONFIRM_SIGN_UP') {
+        // As the Authenticator does: send a fresh code, then ask for it.
+        const sent = await resendSignUpCode(email);
+        return 'error' in sent
+          ? { status: 'error', message: sent.error }
+          : { status: 'confirmSignUp', delivery: sent.delivery };
+      }
+      if (nextStep.signInStep === 'RESET_PASSWORD') {
+        await navigate(`/forgot-password?email=${encodeURIComponent(email)}`);
+        return { status: 'done' };
+      }
+      return {
+        status: 'error',
+        message:
+          'This account needs a sign-in step this page does not offer yet. Please contact support.',
+      };
+    } catch (error) {
+      return { status: 'error', message: serviceErrorMessage(error) };
+    }
+  }
+
+  async function confirmAndSignIn({ email, password, code }: LoginForm & { code: string }) {
+    try {
+      setLeaving(true);
+      await authStore.getState().confirmSignUp(email, code);
+      if (authStore.getState().status !== 'signedIn') {
+        const outcome = await signIn({ email, password });
+        if (outcome.status === 'error') return outcome.message;
+        return undefined;
+      }
+      await goBack();
+      return undefined;
+    } catch (error) {
+      setLeaving(false);
+      return serviceErrorMessage(error);
+    }
+  }
+
   return (
-    <main>
+    <>
       <title>{`Login | ${brand.name}`}</title>
-      <h1>Login</h1>
-    </main>
+      <LoginScreen
+        onSignIn={signIn}
+        onConfirmSignUp={confirmAndSignIn}
+        onResendCode={resendSignUpCode}
+        signedInAs={isLeaving ? null : signedInAs}
+        onSignOut={() => authStore.getState().signOut()}
+        notice={state?.passwordChanged ? passwordChangedNotice : null}
+        defaultEmail={state?.email}
+      />
+    </>
   );
 }

@@ -1,11 +1,71 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import outputs from 'virtual:amplify-outputs';
 import { brand } from '../../../fixtures/brand';
+import { authStore, useAuth } from '../../auth/auth-store';
+import { resendSignUpCode } from '../../auth/account-actions';
+import { serviceErrorMessage } from '../../auth/code-delivery';
+import { passwordPolicyFrom } from '../../auth/password-rules';
+import type { LoginLocationState } from '../login/route';
+import { RegisterScreen, type RegisterOutcome } from './RegisterScreen';
 
-/** Placeholder until this screen is built. */
+/** The pool's password policy, from the bundled amplify_outputs.json. */
+const policy = passwordPolicyFrom(outputs);
+
 export function Component() {
+  const navigate = useNavigate();
+  const signedInAs = useAuth((auth) => (auth.status === 'signedIn' ? auth.account?.loginId : null));
+  // Once the new account is signed in this page leaves for the profile.
+  const [isLeaving, setLeaving] = useState(false);
+
+  async function register({ email, password }: { email: string; password: string }): Promise<RegisterOutcome> {
+    try {
+      const { isSignUpComplete, nextStep } = await authStore.getState().signUp(email, password);
+      if (nextStep.signUpStep === 'CONFIRM_SIGN_UP') {
+        const details = nextStep.codeDeliveryDetails;
+        return {
+          status: 'confirm',
+          delivery: { destination: details.destination, medium: details.deliveryMedium },
+        };
+      }
+      if (isSignUpComplete) {
+        await navigate('/login', { state: { email } satisfies LoginLocationState });
+        return { status: 'done' };
+      }
+      return { status: 'error', message: 'The account could not be created. Please try again.' };
+    } catch (error) {
+      return { status: 'error', message: serviceErrorMessage(error) };
+    }
+  }
+
+  async function confirm(email: string, code: string) {
+    try {
+      setLeaving(true);
+      await authStore.getState().confirmSignUp(email, code);
+      if (authStore.getState().status === 'signedIn') {
+        await navigate('/profile', { replace: true });
+      } else {
+        // Confirmed, but the automatic sign-in did not happen: sign in by hand.
+        await navigate('/login', { state: { email } satisfies LoginLocationState });
+      }
+      return undefined;
+    } catch (error) {
+      setLeaving(false);
+      return serviceErrorMessage(error);
+    }
+  }
+
   return (
-    <main>
+    <>
       <title>{`Register | ${brand.name}`}</title>
-      <h1>Register</h1>
-    </main>
+      <RegisterScreen
+        policy={policy}
+        onRegister={register}
+        onConfirm={confirm}
+        onResendCode={resendSignUpCode}
+        signedInAs={isLeaving ? null : signedInAs}
+        onSignOut={() => authStore.getState().signOut()}
+      />
+    </>
   );
 }

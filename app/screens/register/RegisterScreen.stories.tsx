@@ -1,0 +1,184 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import type { CodeRequestOutcome } from '../../auth/code-delivery';
+import type { PasswordPolicy } from '../../auth/password-rules';
+import { RegisterScreen, type RegisterOutcome } from './RegisterScreen';
+
+/** The local pool's policy (amplify_outputs.json), as Cognito's default. */
+const policy: PasswordPolicy = {
+  minLength: 8,
+  requireLowercase: true,
+  requireUppercase: true,
+  requireNumbers: true,
+  requireSpecialCharacters: true,
+};
+const delivery = { destination: 'n***w@example.com', medium: 'EMAIL' };
+
+/** See LoginScreen.stories: a pending button that is gone leaves a dangling announcement. */
+function clearLiveAnnouncer() {
+  document.querySelectorAll('[data-live-announcer] [role="img"]').forEach((node) => node.remove());
+}
+
+/** /register: the account form with the spec's rules, then the confirmation code. */
+const meta = {
+  title: 'Screens/Account/Register',
+  component: RegisterScreen,
+  parameters: { layout: 'fullscreen', route: '/register' },
+  args: {
+    policy,
+    onRegister: fn(async (): Promise<RegisterOutcome> => ({ status: 'confirm', delivery })),
+    onConfirm: fn(async (): Promise<string | undefined> => undefined),
+    onResendCode: fn(async (): Promise<CodeRequestOutcome> => ({ delivery })),
+    onSignOut: fn(async () => undefined),
+  },
+  beforeEach: () => sessionStorage.removeItem('ff.draft.register'),
+} satisfies Meta<typeof RegisterScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const field = (canvas: Parameters<NonNullable<Story['play']>>[0]['canvas'], label: string) =>
+  label === 'Email'
+    ? canvas.getByRole('textbox', { name: 'Email' })
+    : canvas.getByLabelText(label, { selector: 'input' });
+
+export const Desktop: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Register' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    await expect(
+      canvas.getByText(
+        'At least 8 characters, with upper and lower case letters, a number and a special character.',
+      ),
+    ).toBeVisible();
+    await expect(field(canvas, 'Confirm Password')).toHaveAttribute('autocomplete', 'new-password');
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Register' })).toBeVisible();
+  },
+};
+
+/** Register on an empty form: every field is required, and Register waits for the fixes. */
+export const InvalidEmpty: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(canvas.getAllByText('This field is required')).toHaveLength(3));
+    await expect(canvas.getByRole('button', { name: 'Register' })).toBeDisabled();
+    await expect(args.onRegister).not.toHaveBeenCalled();
+  },
+};
+
+/** The policy once the password was left, and the mismatch as soon as both reach 6 characters. */
+export const PasswordRules: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.type(field(canvas, 'Email'), 'new@');
+    await userEvent.type(field(canvas, 'Password'), 'smokehouse');
+    await expect(canvas.queryByText('Password must have upper case letters')).toBeNull();
+    await userEvent.tab();
+    await expect(await canvas.findByText('Please enter a valid email')).toBeVisible();
+    await expect(await canvas.findByText('Password must have upper case letters')).toBeVisible();
+    await userEvent.type(field(canvas, 'Confirm Password'), 'smokehousf');
+    await expect(await canvas.findByText('Your passwords must match')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Register' })).toBeDisabled();
+
+    await userEvent.clear(field(canvas, 'Password'));
+    await userEvent.type(field(canvas, 'Password'), 'Smokehouse#1');
+    await userEvent.clear(field(canvas, 'Confirm Password'));
+    await userEvent.type(field(canvas, 'Confirm Password'), 'Smokehouse#1');
+    await waitFor(() => expect(canvas.queryByText('Your passwords must match')).toBeNull());
+    await expect(canvas.queryByText(/Password must have/)).toBeNull();
+  },
+};
+
+async function fillValid(canvas: Parameters<NonNullable<Story['play']>>[0]['canvas']) {
+  await userEvent.type(field(canvas, 'Email'), 'new@example.com');
+  await userEvent.type(field(canvas, 'Password'), 'Smokehouse#1');
+  await userEvent.type(field(canvas, 'Confirm Password'), 'Smokehouse#1');
+  await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
+}
+
+/** The service refuses (the e-mail is taken): its message above the button, fields kept. */
+export const ServiceError: Story = {
+  args: {
+    onRegister: fn(
+      async (): Promise<RegisterOutcome> => ({
+        status: 'error',
+        message: 'An account with the given email already exists.',
+      }),
+    ),
+  },
+  play: async ({ args, canvas }) => {
+    await fillValid(canvas);
+    await expect(args.onRegister).toHaveBeenCalledWith({
+      email: 'new@example.com',
+      password: 'Smokehouse#1',
+    });
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'An account with the given email already exists.',
+    );
+    await expect(field(canvas, 'Email')).toHaveValue('new@example.com');
+  },
+};
+
+export const Pending: Story = {
+  args: { onRegister: fn(() => new Promise<never>(() => {})) },
+  play: async ({ canvas }) => {
+    await fillValid(canvas);
+    await expect(await canvas.findByRole('button', { name: /Creating account/ })).toBeVisible();
+    await expect(field(canvas, 'Email')).toBeDisabled();
+  },
+};
+
+/** Created: the code step says where the code went; Confirm sends the code. */
+export const ConfirmCode: Story = {
+  play: async ({ args, canvas }) => {
+    await fillValid(canvas);
+    await expect(
+      await canvas.findByText(
+        'Your code is on the way. To log in, enter the code we emailed to n***w@example.com. It may take a minute to arrive.',
+      ),
+    ).toBeVisible();
+    clearLiveAnnouncer();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Confirmation Code' }), '123456');
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm' }));
+    await expect(args.onConfirm).toHaveBeenCalledWith('new@example.com', '123456');
+  },
+};
+
+/** A wrong code: the service's message; 'Resend Code' sends another and says so. */
+export const WrongCode: Story = {
+  args: {
+    onConfirm: fn(
+      async (): Promise<string | undefined> =>
+        'Invalid verification code provided, please try again.',
+    ),
+  },
+  play: async ({ args, canvas }) => {
+    await fillValid(canvas);
+    await userEvent.type(
+      await canvas.findByRole('textbox', { name: 'Confirmation Code' }),
+      '000000',
+    );
+    clearLiveAnnouncer();
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm' }));
+    await expect(
+      await canvas.findByText('Invalid verification code provided, please try again.'),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Resend Code' }));
+    await expect(args.onResendCode).toHaveBeenCalledWith('new@example.com');
+    await expect(await canvas.findByText('We sent a new code.')).toBeVisible();
+    clearLiveAnnouncer();
+  },
+};
+
+export const AlreadySignedIn: Story = {
+  args: { signedInAs: 'customer@example.com' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Register' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  },
+};
