@@ -5,7 +5,6 @@ import {
   type FieldErrors,
   type FieldValues,
   type Path,
-  type SubmitHandler,
 } from 'react-hook-form';
 import type { ValidationMoment } from './password-rules';
 
@@ -15,11 +14,20 @@ export type AuthFormRules<T extends FieldValues> = (
   moment: ValidationMoment,
 ) => Partial<Record<keyof T & string, string | undefined>>;
 
+/** Shown in the form-level banner when a submit returns it (a refusal from the service). */
+export type AuthSubmitHandler<T extends FieldValues> = (values: T) => Promise<string | undefined>;
+
+/** What `useAuthForm` gives a screen (and the shared account-form shells). */
+export type AuthFormState<T extends FieldValues> = ReturnType<typeof useAuthForm<T>>;
+
+/** Both new-password fields are checked again when the password changes. */
+export const newPasswordLinkedFields = { password: ['confirmPassword'] } as const;
+
 interface AuthFormOptions<T extends FieldValues> {
   defaultValues: DefaultValues<T>;
   rules: AuthFormRules<T>;
   /** Fields to check again when another changes, e.g. `{ password: ['confirmPassword'] }`. */
-  linked?: Partial<Record<Path<T>, Path<T>[]>>;
+  linked?: Partial<Record<Path<T>, readonly Path<T>[]>>;
 }
 
 /**
@@ -36,6 +44,7 @@ export function useAuthForm<T extends FieldValues>({
 }: AuthFormOptions<T>) {
   const submitted = useRef(false);
   const [isPending, setPending] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<T>({
     mode: 'all',
     defaultValues,
@@ -71,14 +80,17 @@ export function useAuthForm<T extends FieldValues>({
   /**
    * Submit handler for the DS Form: every rule applies from the first submit on. `isPending`
    * is true while the handler runs (after validation, so a refused submit can still move the
-   * focus to the first invalid field: disabled fields cannot take it).
+   * focus to the first invalid field: disabled fields cannot take it). A valid submit clears
+   * the form-level error; a message the handler returns becomes the new one.
    */
-  const onSubmit = (handler: SubmitHandler<T>) => (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (handler: AuthSubmitHandler<T>) => (event: FormEvent<HTMLFormElement>) => {
     submitted.current = true;
-    void form.handleSubmit(async (values, submitEvent) => {
+    void form.handleSubmit(async (values) => {
       setPending(true);
       try {
-        await handler(values, submitEvent);
+        setFormError(null);
+        const refusal = await handler(values);
+        if (refusal) setFormError(refusal);
       } finally {
         setPending(false);
       }
@@ -86,5 +98,5 @@ export function useAuthForm<T extends FieldValues>({
   };
 
   const hasErrors = Object.keys(form.formState.errors).length > 0;
-  return { form, onSubmit, hasErrors, isPending };
+  return { form, onSubmit, hasErrors, isPending, formError, setFormError };
 }

@@ -1,22 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import type { CodeRequestOutcome } from '../../auth/code-delivery';
-import type { PasswordPolicy } from '../../auth/password-rules';
+import { clearLiveAnnouncer, emailedTo, sendsCode, storyPolicy } from '../../auth/story-fakes';
 import { ForgotPasswordScreen } from './ForgotPasswordScreen';
-
-const policy: PasswordPolicy = {
-  minLength: 8,
-  requireLowercase: true,
-  requireUppercase: true,
-  requireNumbers: true,
-  requireSpecialCharacters: true,
-};
-const delivery = { destination: 'c***r@example.com', medium: 'EMAIL' };
-
-/** See LoginScreen.stories: a pending button that is gone leaves a dangling announcement. */
-function clearLiveAnnouncer() {
-  document.querySelectorAll('[data-live-announcer] [role="img"]').forEach((node) => node.remove());
-}
 
 /** /forgot-password: ask for a code, then set a new password with it. */
 const meta = {
@@ -24,9 +10,9 @@ const meta = {
   component: ForgotPasswordScreen,
   parameters: { layout: 'fullscreen', route: '/forgot-password' },
   args: {
-    policy,
-    onRequestCode: fn(async (): Promise<CodeRequestOutcome> => ({ delivery })),
+    onRequestCode: sendsCode(emailedTo('c***r@example.com')),
     onResetPassword: fn(async (): Promise<string | undefined> => undefined),
+    policy: storyPolicy,
   },
 } satisfies Meta<typeof ForgotPasswordScreen>;
 

@@ -1,16 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { clearLiveAnnouncer, emailedTo, sendsCode } from '../../auth/story-fakes';
 import { LoginScreen, type SignInOutcome } from './LoginScreen';
 
-const delivery = { destination: 'c***r@example.com', medium: 'EMAIL' };
-
-/**
- * React Aria announces a button turning pending through a live region that points at it by
- * id; when the step changes the button is gone and axe flags the dangling label. Clear it.
- */
-function clearLiveAnnouncer() {
-  document.querySelectorAll('[data-live-announcer] [role="img"]').forEach((node) => node.remove());
-}
+const delivery = emailedTo('c***r@example.com');
 
 /** /login: the sign-in form in the account card, with its refusals and the code step. */
 const meta = {
@@ -20,7 +13,7 @@ const meta = {
   args: {
     onSignIn: fn(async (): Promise<SignInOutcome> => ({ status: 'done' })),
     onConfirmSignUp: fn(async () => undefined),
-    onResendCode: fn(async () => ({ delivery })),
+    onResendCode: sendsCode(delivery),
     onSignOut: fn(async () => undefined),
   },
   // The form keeps the e-mail as a draft in sessionStorage: every story starts clean.

@@ -1,18 +1,16 @@
 import { LogIn } from 'lucide-react';
 import { useState } from 'react';
-import { AuthCard } from '../../../design-system/patterns/AuthCard/AuthCard';
 import { Alert } from '../../../design-system/primitives/Alert/Alert';
-import { Button } from '../../../design-system/primitives/Button/Button';
-import { Form } from '../../../design-system/primitives/Form/Form';
 import { Link } from '../../../design-system/primitives/Link/Link';
 import { Text } from '../../../design-system/primitives/Text/Text';
+import { AuthFormCard } from '../../auth/AuthFormCard';
+import { EmailField } from '../../auth/AccountFields';
 import type { CodeDelivery, CodeRequestOutcome } from '../../auth/code-delivery';
 import { useAuthForm } from '../../auth/use-auth-form';
 import { BoundTextField } from '../../forms/bound-fields';
 import { useFormDraft } from '../../forms/use-form-draft';
-import { ConfirmSignUpStep } from '../register/ConfirmSignUpStep';
+import { SignUpSteps, type PendingConfirmation } from '../register/SignUpSteps';
 import { emptyLoginForm, loginRules, type LoginForm } from './login-schema';
-import { SignedInCard } from './SignedInCard';
 
 export type { LoginForm };
 
@@ -45,80 +43,45 @@ export interface LoginScreenProps {
 export function LoginScreen({
   onSignIn,
   onConfirmSignUp,
-  onResendCode,
-  signedInAs,
-  onSignOut,
   notice,
   defaultEmail,
+  ...account
 }: LoginScreenProps) {
-  const { form, onSubmit, isPending } = useAuthForm<LoginForm>({
+  const auth = useAuthForm<LoginForm>({
     defaultValues: { ...emptyLoginForm, email: defaultEmail ?? '' },
     rules: loginRules,
   });
+  const { form, isPending } = auth;
   const draft = useFormDraft(form, 'login', ['password']);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [confirmStep, setConfirmStep] = useState<{ delivery?: CodeDelivery } | null>(null);
-
-  if (signedInAs) return <SignedInCard title="Login" signedInAs={signedInAs} onSignOut={onSignOut} />;
-
-  if (confirmStep) {
-    const { email, password } = form.getValues();
-    return (
-      <ConfirmSignUpStep
-        email={email}
-        delivery={confirmStep.delivery}
-        onConfirm={(code) => onConfirmSignUp({ email, password, code })}
-        onResend={() => onResendCode(email)}
-      />
-    );
-  }
-
-  const submit = onSubmit(async (values) => {
-    setFormError(null);
-    const outcome = await onSignIn({ ...values, email: values.email.trim() });
-    if (outcome.status === 'error') setFormError(outcome.message);
-    else if (outcome.status === 'confirmSignUp') setConfirmStep({ delivery: outcome.delivery });
-    else draft.clear();
-  });
+  const [confirming, setConfirming] = useState<PendingConfirmation | null>(null);
 
   return (
-    <AuthCard
+    <SignUpSteps
+      {...account}
       title="Login"
-      description="Sign in to see your orders, addresses and favourites."
-      icon={<LogIn aria-hidden="true" />}
-      notice={notice ? <Alert tone="success">{notice}</Alert> : null}
-      footer={
-        <Text size="sm" tone="muted">
-          Don&apos;t have an account? <Link href="/register">Register</Link>
-        </Text>
+      confirming={confirming}
+      onConfirm={(email, code) =>
+        onConfirmSignUp({ email, password: form.getValues('password'), code })
       }
     >
-      <Form
-        aria-label="Login"
-        onSubmit={submit}
-        error={formError}
-        onDismissError={() => setFormError(null)}
-        actionsAlign="stretch"
-        actions={
-          <Button
-            type="submit"
-            variant="accent"
-            size="lg"
-            isPending={isPending}
-            pendingLabel="Signing in"
-          >
-            Login
-          </Button>
-        }
+      <AuthFormCard
+        auth={auth}
+        title="Login"
+        description="Sign in to see your orders, addresses and favourites."
+        icon={<LogIn aria-hidden="true" />}
+        notice={notice ? <Alert tone="success">{notice}</Alert> : null}
+        footer={{ prompt: "Don't have an account?", href: '/register', label: 'Register' }}
+        submitLabel="Login"
+        pendingLabel="Signing in"
+        onSubmit={async (values) => {
+          const outcome = await onSignIn({ ...values, email: values.email.trim() });
+          if (outcome.status === 'error') return outcome.message;
+          if (outcome.status === 'done') draft.clear();
+          // The code step goes on with the e-mail as typed, as the form holds it.
+          else setConfirming({ email: values.email, delivery: outcome.delivery });
+        }}
       >
-        <BoundTextField
-          control={form.control}
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="username"
-          isDisabled={isPending}
-        />
+        <EmailField control={form.control} autoComplete="username" isDisabled={isPending} />
         <BoundTextField
           control={form.control}
           name="password"
@@ -130,7 +93,7 @@ export function LoginScreen({
         <Text size="sm">
           <Link href="/forgot-password">Forgot password?</Link>
         </Text>
-      </Form>
-    </AuthCard>
+      </AuthFormCard>
+    </SignUpSteps>
   );
 }

@@ -1,18 +1,7 @@
 import { MailCheck } from 'lucide-react';
-import { useState } from 'react';
-import { AuthCard } from '../../../design-system/patterns/AuthCard/AuthCard';
-import { Alert } from '../../../design-system/primitives/Alert/Alert';
-import { Button } from '../../../design-system/primitives/Button/Button';
-import { Form } from '../../../design-system/primitives/Form/Form';
-import { Link } from '../../../design-system/primitives/Link/Link';
-import { Text } from '../../../design-system/primitives/Text/Text';
-import {
-  codeDeliveryMessage,
-  type CodeDelivery,
-  type CodeRequestOutcome,
-} from '../../auth/code-delivery';
+import type { CodeDelivery, CodeRequestOutcome } from '../../auth/code-delivery';
+import { CodeStep } from '../../auth/CodeStep';
 import { useAuthForm } from '../../auth/use-auth-form';
-import { BoundTextField } from '../../forms/bound-fields';
 import { confirmCodeRules, type ConfirmCodeForm } from './register-schema';
 
 export interface ConfirmSignUpStepProps {
@@ -30,90 +19,22 @@ export interface ConfirmSignUpStepProps {
  * The confirmation-code step after registering (or signing in to an account that was never
  * confirmed): where the code went, 'Confirmation Code', 'Confirm' and 'Resend Code'.
  */
-export function ConfirmSignUpStep({ email, delivery, onConfirm, onResend }: ConfirmSignUpStepProps) {
-  const { form, onSubmit, isPending } = useAuthForm<ConfirmCodeForm>({
+export function ConfirmSignUpStep({ onConfirm, ...step }: ConfirmSignUpStepProps) {
+  const auth = useAuthForm<ConfirmCodeForm>({
     defaultValues: { code: '' },
     rules: confirmCodeRules,
   });
-  const [formError, setFormError] = useState<string | null>(null);
-  const [sentTo, setSentTo] = useState(delivery);
-  const [resent, setResent] = useState(false);
-  const [isResending, setResending] = useState(false);
-
-  const submit = onSubmit(async ({ code }) => {
-    setFormError(null);
-    const refusal = await onConfirm(code.trim());
-    if (refusal) setFormError(refusal);
-  });
-
-  async function resend() {
-    setFormError(null);
-    setResent(false);
-    setResending(true);
-    const outcome = await onResend();
-    setResending(false);
-    if ('error' in outcome) {
-      setFormError(outcome.error);
-    } else {
-      setSentTo(outcome.delivery);
-      setResent(true);
-    }
-  }
-
   return (
-    <AuthCard
+    <CodeStep
+      {...step}
+      auth={auth}
       title="Confirm your account"
-      description={codeDeliveryMessage(sentTo)}
       icon={<MailCheck aria-hidden="true" />}
-      notice={resent ? <Alert tone="success">We sent a new code.</Alert> : null}
-      footer={
-        <Text size="sm" tone="muted">
-          Already confirmed? <Link href="/login">Login</Link>
-        </Text>
-      }
-    >
-      <Form
-        aria-label="Confirm your account"
-        onSubmit={submit}
-        error={formError}
-        onDismissError={() => setFormError(null)}
-        actionsAlign="stretch"
-        actions={
-          <>
-            <Button
-              variant="outline"
-              size="lg"
-              onPress={() => void resend()}
-              isPending={isResending}
-              pendingLabel="Sending"
-              isDisabled={isPending}
-            >
-              Resend Code
-            </Button>
-            <Button
-              type="submit"
-              variant="accent"
-              size="lg"
-              isPending={isPending}
-              pendingLabel="Confirming"
-            >
-              Confirm
-            </Button>
-          </>
-        }
-      >
-        <Text size="sm" tone="muted">
-          Account: <Text as="span" size="sm" weight="semibold">{email}</Text>
-        </Text>
-        <BoundTextField
-          control={form.control}
-          name="code"
-          label="Confirmation Code"
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          isDisabled={isPending}
-        />
-      </Form>
-    </AuthCard>
+      codeLabel="Confirmation Code"
+      footer={{ prompt: 'Already confirmed?', href: '/login', label: 'Login' }}
+      submitLabel="Confirm"
+      pendingLabel="Confirming"
+      onSubmit={({ code }) => onConfirm(code)}
+    />
   );
 }

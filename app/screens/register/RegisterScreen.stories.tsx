@@ -1,23 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import type { CodeRequestOutcome } from '../../auth/code-delivery';
-import type { PasswordPolicy } from '../../auth/password-rules';
+import { clearLiveAnnouncer, emailedTo, sendsCode, storyPolicy } from '../../auth/story-fakes';
 import { RegisterScreen, type RegisterOutcome } from './RegisterScreen';
 
-/** The local pool's policy (amplify_outputs.json), as Cognito's default. */
-const policy: PasswordPolicy = {
-  minLength: 8,
-  requireLowercase: true,
-  requireUppercase: true,
-  requireNumbers: true,
-  requireSpecialCharacters: true,
-};
-const delivery = { destination: 'n***w@example.com', medium: 'EMAIL' };
-
-/** See LoginScreen.stories: a pending button that is gone leaves a dangling announcement. */
-function clearLiveAnnouncer() {
-  document.querySelectorAll('[data-live-announcer] [role="img"]').forEach((node) => node.remove());
-}
+const delivery = emailedTo('n***w@example.com');
 
 /** /register: the account form with the spec's rules, then the confirmation code. */
 const meta = {
@@ -25,10 +11,10 @@ const meta = {
   component: RegisterScreen,
   parameters: { layout: 'fullscreen', route: '/register' },
   args: {
-    policy,
+    policy: storyPolicy,
     onRegister: fn(async (): Promise<RegisterOutcome> => ({ status: 'confirm', delivery })),
     onConfirm: fn(async (): Promise<string | undefined> => undefined),
-    onResendCode: fn(async (): Promise<CodeRequestOutcome> => ({ delivery })),
+    onResendCode: sendsCode(delivery),
     onSignOut: fn(async () => undefined),
   },
   beforeEach: () => sessionStorage.removeItem('ff.draft.register'),
