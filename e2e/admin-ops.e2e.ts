@@ -28,7 +28,15 @@ async function openAdmin(
 /** The user names in the Users table, in order. */
 async function userNames(page: Page): Promise<string[]> {
   const cells = page.getByRole('grid', { name: 'Users' }).getByRole('rowheader');
-  return (await cells.allInnerTexts()).map((text) => text.split('\n')[0]!.trim());
+  // The first line a reader hears: the avatar's letter is decorative (aria-hidden).
+  const texts = await cells.evaluateAll((elements) =>
+    elements.map((element) => {
+      const readable = element.cloneNode(true) as HTMLElement;
+      for (const hidden of readable.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
+      return readable.querySelector('span')?.textContent ?? '';
+    }),
+  );
+  return texts.map((text) => text.trim());
 }
 
 function roleChip(page: Page, name: string): Locator {
@@ -99,8 +107,9 @@ describe('user management', () => {
     await email.getByRole('textbox', { name: 'Message' }).fill('We close at 6 PM on Dec 24.');
     await email.getByRole('button', { name: 'Send Email' }).click();
     await email.getByText('Choose at least one recipient').waitFor();
-    await email.getByRole('checkbox', { name: /Keisha Brown/ }).check();
-    await email.getByRole('checkbox', { name: /Pat Smoker/ }).check();
+    // Ticked from the keyboard (Space), like the switches: the visible box covers the input.
+    await email.getByRole('checkbox', { name: /Keisha Brown/ }).press('Space');
+    await email.getByRole('checkbox', { name: /Pat Smoker/ }).press('Space');
     await email.getByRole('button', { name: 'Send Email' }).click();
     await email.waitFor({ state: 'detached' });
     await page.getByText('Email sent to 2 users').waitFor();
@@ -229,10 +238,11 @@ describe('security settings', () => {
 
     const ipWhitelisting = page.getByRole('switch', { name: 'IP whitelisting' });
     expect(await ipWhitelisting.isChecked()).toBe(false);
-    await ipWhitelisting.click({ force: true });
+    // Switched from the keyboard (Space), as the switch's visible row is its label.
+    await ipWhitelisting.press('Space');
     await expect.poll(() => ipWhitelisting.isChecked()).toBe(true);
     const twoFactor = page.getByRole('switch', { name: 'Require 2FA for all admin users' });
-    await twoFactor.click({ force: true });
+    await twoFactor.press('Space');
     await expect.poll(() => twoFactor.isChecked()).toBe(false);
     // The saves are async: let them land before reloading.
     await page.waitForTimeout(300);
@@ -272,7 +282,7 @@ describe('notification management', () => {
     const promo = page.getByRole('switch', { name: 'Promotional texts' });
     await promo.waitFor({ state: 'attached' });
     expect(await promo.isChecked()).toBe(false);
-    await promo.click({ force: true });
+    await promo.press('Space');
     await expect.poll(() => promo.isChecked()).toBe(true);
     await page.waitForTimeout(300);
     await page.reload();
@@ -339,7 +349,7 @@ describe('analytics', () => {
     const { page, consoleErrors } = await openAdmin(browser, '/admin/analytics', 'Analytics');
     await backLinkGoesToConsole(page);
     await expect
-      .poll(() => page.locator('[data-slot="chart-card-plot"] .recharts-wrapper svg').count())
+      .poll(() => page.locator('[data-slot="chart-card-plot"] .recharts-wrapper > svg').count())
       .toBe(2);
     const tile = (label: string) =>
       page
@@ -367,7 +377,7 @@ describe('analytics', () => {
       height: 844,
     });
     await expect
-      .poll(() => page.locator('[data-slot="chart-card-plot"] .recharts-wrapper svg').count())
+      .poll(() => page.locator('[data-slot="chart-card-plot"] .recharts-wrapper > svg').count())
       .toBe(2);
     expect(await axeViolations(page)).toEqual([]);
     expect(consoleErrors).toEqual([]);

@@ -23,5 +23,5 @@ export async function signInAsAdmin(page: Page): Promise<void> {
     await page.getByRole('button', { name: 'Login' }).click();
     await page.waitForURL((url) => url.pathname === '/admin-console');
   }
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' }).waitFor();
+  await page.getByRole('heading', { level: 1, name: 'Admin Console' }).waitFor();
 }

@@ -1,9 +1,10 @@
 import { storeTimeZone } from '../commerce/dates';
 
 /**
- * How the admin screens print times: date and time in the store's own time zone, so every
- * admin sees an order at the same clock time whatever their browser's zone.
+ * How the admin screens print dates, times and counts. Times are in the store's own time zone
+ * (Chicago), like the invoice, so every admin sees the same wall-clock time for an event.
  */
+
 const dateTime = new Intl.DateTimeFormat('en-US', {
   month: 'short',
   day: 'numeric',
@@ -13,15 +14,54 @@ const dateTime = new Intl.DateTimeFormat('en-US', {
   timeZone: storeTimeZone,
 });
 
-/** '2024-12-14T15:42:00.000Z' → 'Dec 14, 2024, 9:42 AM'; anything unreadable is returned as given. */
+/** A calendar day ('2021-03-01') has no time zone: it is printed as written, never shifted. */
+const calendarDate = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+const counts = new Intl.NumberFormat('en-US');
+
+const isCalendarDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
+
+/** '2024-12-14T08:12:00.000Z' → 'Dec 14, 2024, 2:12 AM'; unreadable input comes back as given. */
 export function formatDateTime(iso: string): string {
+  if (isCalendarDay(iso)) return formatCalendarDate(iso);
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
 }
 
-/** '1 item', '3 items', '2 sizes'. */
+/** '2021-03-01' → 'Mar 1, 2021' (a full timestamp is printed as its store-time day). */
+export function formatCalendarDate(value: string): string {
+  if (!isCalendarDay(value)) {
+    const date = new Date(value);
+    if (Number.isNaN(date.getTime())) return value;
+    return new Intl.DateTimeFormat('en-US', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: storeTimeZone,
+    }).format(date);
+  }
+  return calendarDate.format(new Date(`${value}T00:00:00.000Z`));
+}
+
+/** 12480 → '12,480'. */
+export const formatCount = (value: number) => counts.format(value);
+
+/** 'Last Login': 'Never' for someone who has not signed in yet. */
+export const formatLastLogin = (iso: string | null) => (iso ? formatDateTime(iso) : 'Never');
+
+/** '1 item', '3 items', '2 sizes' (the count as digits, no separators). */
 export function countLabel(count: number, singular: string, plural = `${singular}s`): string {
   return `${count} ${count === 1 ? singular : plural}`;
+}
+
+/** 1 → '1 user', 12480 → '12,480 users' (the count with separators). */
+export function pluralize(count: number, one: string, many = `${one}s`): string {
+  return `${formatCount(count)} ${count === 1 ? one : many}`;
 }
 
 /** 'pending' → 'Pending'. */
@@ -34,20 +74,13 @@ export function matchesQuery(query: string, ...fields: readonly string[]): boole
   return fields.some((field) => field.toLowerCase().includes(wanted));
 }
 
-/** Every value of a repeated URL parameter (?category=A&category=B) that is in `known`. */
-export function readList<T extends string>(
-  params: URLSearchParams,
-  name: string,
-  known: readonly T[],
-): T[] {
-  return [...new Set(params.getAll(name))].filter((value): value is T =>
-    known.includes(value as T),
-  );
-}
-
 /** A message for a failed save: the error's own words when it has them. */
 export function reasonOf(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
   if (typeof error === 'string' && error) return error;
   return 'Please try again.';
 }
+
+/** A list's count line: '12 products', or 'Showing 3 of 12 products' while filters hide some. */
+export const shownOfTotal = (shown: number, total: string, isFiltered: boolean) =>
+  isFiltered ? `Showing ${shown} of ${total}` : total;

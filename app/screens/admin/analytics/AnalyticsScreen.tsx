@@ -31,8 +31,8 @@ import {
   topProducts,
   type ActivityItem,
   type StatChange,
-} from '../../../admin-ops/analytics';
-import { formatCount, formatDateTime, pluralize } from '../../../admin-ops/format';
+} from '../../../admin/analytics';
+import { formatCount, formatDateTime, pluralize } from '../../../admin/format';
 import { OrderTrendsChart, RevenueChart } from './charts';
 
 /** '+26.9% vs Nov 2024', with the arrow's direction; none when there is nothing to compare. */

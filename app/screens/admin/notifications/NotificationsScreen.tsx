@@ -1,5 +1,4 @@
 import { BellRing, Mail, MessageSquare, type LucideIcon } from 'lucide-react';
-import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AdminPageHeader } from '../../../../design-system/patterns/AdminPageHeader/AdminPageHeader';
 import { ChannelCard } from '../../../../design-system/patterns/ChannelCard/ChannelCard';
@@ -26,7 +25,6 @@ import {
 } from '../../../../design-system/primitives/Table/Table';
 import { Tab, TabList, TabPanel, Tabs } from '../../../../design-system/primitives/Tabs/Tabs';
 import { Text } from '../../../../design-system/primitives/Text/Text';
-import { showToast } from '../../../../design-system/primitives/Toast/Toast';
 import type {
   NotificationChannel,
   NotificationSetting,
@@ -34,7 +32,9 @@ import type {
   NotificationType,
   SystemStatusItem,
 } from '../../../../fixtures/types';
-import { formatDateTime } from '../../../admin-ops/format';
+import { formatDateTime } from '../../../admin/format';
+import { withParam } from '../../../admin/list-filters';
+import { useOptimisticToggles } from '../../../admin/use-optimistic-toggles';
 
 export const systemStatusTones = {
   operational: 'success',
@@ -79,33 +79,10 @@ export function NotificationsScreen({
 }: NotificationsScreenProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = tabOf(searchParams.get('tab'));
-  const [optimistic, setOptimistic] = useState<Record<string, boolean>>({});
-  const isEnabled = (setting: NotificationSetting) => optimistic[setting.id] ?? setting.enabled;
-
-  async function toggle(setting: NotificationSetting, enabled: boolean) {
-    setOptimistic((current) => ({ ...current, [setting.id]: enabled }));
-    try {
-      await onToggleSetting(setting.id, enabled);
-    } catch {
-      setOptimistic((current) => ({ ...current, [setting.id]: !enabled }));
-      showToast({
-        tone: 'error',
-        title: `Couldn't save "${setting.name}"`,
-        description: `It is still ${enabled ? 'off' : 'on'}. Please try again.`,
-      });
-    }
-  }
+  const { isEnabled, rowProps } = useOptimisticToggles<NotificationSetting>(onToggleSetting);
 
   function selectTab(next: NotificationsTab) {
-    setSearchParams(
-      (params) => {
-        const nextParams = new URLSearchParams(params);
-        if (next === 'settings') nextParams.delete('tab');
-        else nextParams.set('tab', next);
-        return nextParams;
-      },
-      { replace: true },
-    );
+    setSearchParams((params) => withParam(params, 'tab', next, 'settings'), { replace: true });
   }
 
   const ofType = (type: NotificationType) => settings.filter((setting) => setting.type === type);
@@ -145,13 +122,7 @@ export function NotificationsScreen({
                     icon={<group.icon aria-hidden="true" />}
                   >
                     {ofType(group.type).map((setting) => (
-                      <SettingRow
-                        key={setting.id}
-                        name={setting.name}
-                        description={setting.description}
-                        isSelected={isEnabled(setting)}
-                        onChange={(enabled) => void toggle(setting, enabled)}
-                      />
+                      <SettingRow key={setting.id} {...rowProps(setting)} />
                     ))}
                   </SettingGroup>
                 ))}

@@ -1,7 +1,5 @@
 import { Download, Eye, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { AdminPageHeader } from '../../../../design-system/patterns/AdminPageHeader/AdminPageHeader';
 import { AdminRecordCell } from '../../../../design-system/patterns/AdminRecordCell/AdminRecordCell';
 import { AdminToolbar } from '../../../../design-system/patterns/AdminToolbar/AdminToolbar';
 import { Alert } from '../../../../design-system/primitives/Alert/Alert';
@@ -17,7 +15,6 @@ import {
 } from '../../../../design-system/primitives/FilterChips/FilterChips';
 import { LinkButton } from '../../../../design-system/primitives/LinkButton/LinkButton';
 import { Menu, MenuItem, MenuTrigger } from '../../../../design-system/primitives/Menu/Menu';
-import { Section } from '../../../../design-system/primitives/Section/Section';
 import { Stack } from '../../../../design-system/primitives/Stack/Stack';
 import {
   Cell,
@@ -32,7 +29,17 @@ import {
 import { Text } from '../../../../design-system/primitives/Text/Text';
 import { formatMoney } from '../../../../design-system/lib/money';
 import type { Order, OrderStatus, PaymentStatus } from '../../../../fixtures/types';
-import { capitalize, countLabel, formatDateTime, reasonOf } from '../../../admin/format';
+import { AdminListLayout } from '../../../admin/AdminListLayout';
+import {
+  capitalize,
+  countLabel,
+  formatDateTime,
+  reasonOf,
+  shownOfTotal,
+} from '../../../admin/format';
+import { asOptions } from '../../../admin/list-filters';
+import { TableEmptyState } from '../../../admin/TableEmptyState';
+import { useUrlFilters } from '../../../admin/use-url-filters';
 import { invoiceHref, orderItemCount } from '../../../commerce/order-views';
 import {
   filterOrders,
@@ -43,7 +50,6 @@ import {
   readOrderFilters,
   statusCounts,
   writeOrderFilters,
-  type OrderFilters,
 } from './order-filters';
 
 export interface AdminOrdersScreenProps {
@@ -61,12 +67,15 @@ export interface AdminOrdersScreenProps {
  * opens its invoice and can change its status; Export Orders downloads the filtered list.
  */
 export function AdminOrdersScreen({ orders, onExport, onUpdateStatus }: AdminOrdersScreenProps) {
-  const [params, setParams] = useSearchParams();
-  const filters = readOrderFilters(params);
-  const [filtersOpen, setFiltersOpen] = useState(filters.payments.length > 0);
+  const { filters, update, isFiltered, clear, toolbarProps } = useUrlFilters({
+    read: readOrderFilters,
+    write: writeOrderFilters,
+    none: noOrderFilters,
+    isFiltered: hasOrderFilters,
+    hasPanelFilters: (current) => current.payments.length > 0,
+  });
   const shown = filterOrders(orders, filters);
   const counts = statusCounts(orders, filters);
-  const isFiltered = hasOrderFilters(filters);
   const [statusError, setStatusError] = useState<string | null>(null);
 
   async function changeStatus(order: Order, status: OrderStatus) {
@@ -78,15 +87,9 @@ export function AdminOrdersScreen({ orders, onExport, onUpdateStatus }: AdminOrd
     }
   }
 
-  const update = (change: Partial<OrderFilters>) =>
-    setParams(writeOrderFilters({ ...filters, ...change }), {
-      replace: true,
-      preventScrollReset: true,
-    });
-
   return (
-    <Section spacing="sm">
-      <AdminPageHeader
+    <>
+      <AdminListLayout
         title="Order Management"
         description="Every order from the shop, newest first."
         actions={
@@ -95,57 +98,46 @@ export function AdminOrdersScreen({ orders, onExport, onUpdateStatus }: AdminOrd
             Export Orders
           </Button>
         }
-      />
-      <Stack gap="md">
-        <AdminToolbar
-          searchLabel="Search orders"
-          searchPlaceholder="Search by order ID or customer..."
-          searchValue={filters.query}
-          onSearchChange={(query) => update({ query })}
-          isFiltersOpen={filtersOpen}
-          onFiltersOpenChange={setFiltersOpen}
-          hasActiveFilters={isFiltered}
-          onClearFilters={() => update(noOrderFilters)}
-          chips={
-            <FilterChips
-              aria-label="Order status"
-              selectionMode="single"
-              includeAll
-              allLabel="All"
-              options={orderStatuses.map((status) => ({
-                id: status,
-                label: capitalize(status),
-                count: counts[status],
-              }))}
-              selectedKeys={[filters.status ?? allFilterId]}
-              onSelectionChange={(keys) => {
-                const [key] = [...keys];
-                update({
-                  status: key === undefined || key === allFilterId ? null : (key as OrderStatus),
-                });
-              }}
-            />
-          }
-          filters={
-            <FilterChips
-              label="Payment status"
-              includeAll
-              options={paymentStatuses.map((payment) => ({
-                id: payment,
-                label: capitalize(payment),
-              }))}
-              selectedKeys={filters.payments}
-              onSelectionChange={(keys) =>
-                update({ payments: [...keys].map(String) as PaymentStatus[] })
-              }
-            />
-          }
-        />
-        <Text size="sm" tone="muted" role="status" aria-live="polite">
-          {isFiltered
-            ? `Showing ${shown.length} of ${countLabel(orders.length, 'order')}`
-            : countLabel(orders.length, 'order')}
-        </Text>
+        toolbar={
+          <AdminToolbar
+            searchLabel="Search orders"
+            searchPlaceholder="Search by order ID or customer..."
+            {...toolbarProps}
+            chips={
+              <FilterChips
+                aria-label="Order status"
+                selectionMode="single"
+                includeAll
+                allLabel="All"
+                options={orderStatuses.map((status) => ({
+                  id: status,
+                  label: capitalize(status),
+                  count: counts[status],
+                }))}
+                selectedKeys={[filters.status ?? allFilterId]}
+                onSelectionChange={(keys) => {
+                  const [key] = [...keys];
+                  update({
+                    status: key === undefined || key === allFilterId ? null : (key as OrderStatus),
+                  });
+                }}
+              />
+            }
+            filters={
+              <FilterChips
+                label="Payment status"
+                includeAll
+                options={asOptions(paymentStatuses, capitalize)}
+                selectedKeys={filters.payments}
+                onSelectionChange={(keys) =>
+                  update({ payments: [...keys].map(String) as PaymentStatus[] })
+                }
+              />
+            }
+          />
+        }
+        count={shownOfTotal(shown.length, countLabel(orders.length, 'order'), isFiltered)}
+      >
         {statusError ? (
           <Alert tone="danger" title="Status not changed" onDismiss={() => setStatusError(null)}>
             {statusError}
@@ -173,19 +165,15 @@ export function AdminOrdersScreen({ orders, onExport, onUpdateStatus }: AdminOrd
             <TableBody
               items={shown}
               renderEmptyState={() => (
-                <Stack gap="sm" align="center">
-                  <Text weight="semibold">No orders found</Text>
-                  <Text size="sm" tone="muted">
-                    {orders.length === 0
+                <TableEmptyState
+                  title="No orders found"
+                  description={
+                    orders.length === 0
                       ? 'Orders placed in the shop appear here.'
-                      : 'No order matches this search and these filters.'}
-                  </Text>
-                  {isFiltered ? (
-                    <Button variant="outline" size="sm" onPress={() => update(noOrderFilters)}>
-                      Clear all filters
-                    </Button>
-                  ) : null}
-                </Stack>
+                      : 'No order matches this search and these filters.'
+                  }
+                  onClearFilters={isFiltered ? clear : undefined}
+                />
               )}
             >
               {(order) => (
@@ -267,7 +255,7 @@ export function AdminOrdersScreen({ orders, onExport, onUpdateStatus }: AdminOrd
             </TableBody>
           </Table>
         </TableContainer>
-      </Stack>
-    </Section>
+      </AdminListLayout>
+    </>
   );
 }

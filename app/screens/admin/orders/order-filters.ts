@@ -1,5 +1,6 @@
 import type { Order, OrderStatus, PaymentStatus } from '../../../../fixtures/types';
-import { matchesQuery, readList } from '../../../admin/format';
+import { matchesQuery } from '../../../admin/format';
+import { appendList, matchesChoice, readList } from '../../../admin/list-filters';
 
 /** The status chips after 'All' (confirmed too: orders placed in the shop start confirmed). */
 export const orderStatuses = [
@@ -45,7 +46,7 @@ export function writeOrderFilters(filters: OrderFilters): URLSearchParams {
   const params = new URLSearchParams();
   if (filters.query) params.set('q', filters.query);
   if (filters.status) params.set('status', filters.status);
-  for (const payment of filters.payments) params.append('payment', payment);
+  appendList(params, 'payment', filters.payments);
   return params;
 }
 
@@ -54,7 +55,7 @@ export const hasOrderFilters = (filters: OrderFilters) =>
 
 const matchesSearchAndPayment = (order: Order, filters: OrderFilters) =>
   matchesQuery(filters.query, order.id, order.customerName, order.email) &&
-  (filters.payments.length === 0 || filters.payments.includes(order.paymentStatus));
+  matchesChoice(filters.payments, order.paymentStatus);
 
 /** The orders that pass the search, the status and the payment filter (AND), in list order. */
 export function filterOrders(orders: readonly Order[], filters: OrderFilters): Order[] {

@@ -1,11 +1,6 @@
-import { Pencil, Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
-import type { SortDescriptor } from 'react-aria-components/Table';
-import { useSearchParams } from 'react-router-dom';
-import { AdminPageHeader } from '../../../../design-system/patterns/AdminPageHeader/AdminPageHeader';
+import { Plus } from 'lucide-react';
 import { AdminRecordCell } from '../../../../design-system/patterns/AdminRecordCell/AdminRecordCell';
 import { AdminToolbar } from '../../../../design-system/patterns/AdminToolbar/AdminToolbar';
-import { AlertDialog } from '../../../../design-system/primitives/AlertDialog/AlertDialog';
 import { StatusBadge } from '../../../../design-system/primitives/Badge/Badge';
 import { stockTones } from '../../../../design-system/primitives/Badge/tones';
 import { Button } from '../../../../design-system/primitives/Button/Button';
@@ -13,15 +8,11 @@ import {
   allFilterId,
   FilterChips,
 } from '../../../../design-system/primitives/FilterChips/FilterChips';
-import { IconButton } from '../../../../design-system/primitives/IconButton/IconButton';
-import { Section } from '../../../../design-system/primitives/Section/Section';
-import { Stack } from '../../../../design-system/primitives/Stack/Stack';
 import {
   Cell,
   Column,
   Row,
   Table,
-  TableActions,
   TableBody,
   TableContainer,
   TableHeader,
@@ -30,7 +21,15 @@ import { Text } from '../../../../design-system/primitives/Text/Text';
 import { formatMoney } from '../../../../design-system/lib/money';
 import { isInStock, lowestPriceCents } from '../../../../fixtures/catalog';
 import type { Product } from '../../../../fixtures/types';
-import { countLabel } from '../../../admin/format';
+import { AdminListLayout } from '../../../admin/AdminListLayout';
+import { DeleteRecordDialog } from '../../../admin/DeleteRecordDialog';
+import { countLabel, shownOfTotal } from '../../../admin/format';
+import { asOptions } from '../../../admin/list-filters';
+import { RecordActions } from '../../../admin/RecordActions';
+import { TableEmptyState } from '../../../admin/TableEmptyState';
+import { useRecordEditor } from '../../../admin/use-record-editor';
+import { useTableSort } from '../../../admin/use-table-sort';
+import { useUrlFilters } from '../../../admin/use-url-filters';
 import {
   categoryOptions,
   filterAdminProducts,
@@ -40,8 +39,7 @@ import {
   sortAdminProducts,
   stockFilters,
   writeProductFilters,
-  type ProductFilters,
-  type ProductSort,
+  type ProductSortColumn,
   type StockFilter,
 } from './product-filters';
 import { ProductFormModal } from './ProductForm';
@@ -56,13 +54,6 @@ export interface AdminProductsScreenProps {
   onDeleteProduct: (product: Product) => Promise<unknown>;
 }
 
-/** What the product modal shows; kept while it closes, so its content does not vanish mid-fade. */
-type Editing = { mode: 'add' } | { mode: 'edit'; product: Product };
-
-/** The delete confirmation, word for word from the spec. */
-export const deleteProductMessage = (name: string) =>
-  `Are you sure you want to delete "${name}"? This action cannot be undone.`;
-
 /**
  * /admin: the product table (image, name, brand and sizes; category; 'From $' price; stock;
  * edit and delete), searched by name or brand and filtered by category and stock (in the
@@ -75,95 +66,62 @@ export function AdminProductsScreen({
   onSaveProduct,
   onDeleteProduct,
 }: AdminProductsScreenProps) {
-  const [params, setParams] = useSearchParams();
   const chipCategories = categoryOptions(categories, products);
-  const filters = readProductFilters(params, chipCategories);
-  const [filtersOpen, setFiltersOpen] = useState(
-    filters.categories.length > 0 || filters.stock !== 'all',
-  );
-  const [sort, setSort] = useState<ProductSort>();
-  const [editing, setEditing] = useState<Editing>({ mode: 'add' });
-  const [isEditorOpen, setEditorOpen] = useState(false);
-  // A new key for every opening: the form starts again from the product (or empty).
-  const [editorKey, setEditorKey] = useState(0);
-  const [deleting, setDeleting] = useState<Product | null>(null);
-  const [isDeleteOpen, setDeleteOpen] = useState(false);
+  const { filters, update, isFiltered, clear, toolbarProps } = useUrlFilters({
+    read: (params) => readProductFilters(params, chipCategories),
+    write: writeProductFilters,
+    none: noProductFilters,
+    isFiltered: hasProductFilters,
+    hasPanelFilters: (current) => current.categories.length > 0 || current.stock !== 'all',
+  });
+  const { sort, tableProps } = useTableSort<ProductSortColumn>();
+  const editor = useRecordEditor({ onSave: onSaveProduct, onDelete: onDeleteProduct });
 
   const shown = sortAdminProducts(filterAdminProducts(products, filters), sort);
-  const isFiltered = hasProductFilters(filters);
-
-  const update = (change: Partial<ProductFilters>) =>
-    setParams(writeProductFilters({ ...filters, ...change }), {
-      replace: true,
-      preventScrollReset: true,
-    });
-
-  function openEditor(next: Editing) {
-    setEditing(next);
-    setEditorKey((key) => key + 1);
-    setEditorOpen(true);
-  }
-
-  async function save(product: Product) {
-    await onSaveProduct(product);
-    setEditorOpen(false);
-  }
 
   return (
-    <Section spacing="sm">
-      <AdminPageHeader
+    <>
+      <AdminListLayout
         title="Product Management"
         description="Add, edit and remove products; changes show in the shop at once."
         actions={
-          <Button variant="accent" onPress={() => openEditor({ mode: 'add' })}>
+          <Button variant="accent" onPress={editor.openAdd}>
             <Plus aria-hidden="true" />
             Add Product
           </Button>
         }
-      />
-      <Stack gap="md">
-        <AdminToolbar
-          searchLabel="Search products"
-          searchPlaceholder="Search by name or brand..."
-          searchValue={filters.query}
-          onSearchChange={(query) => update({ query })}
-          isFiltersOpen={filtersOpen}
-          onFiltersOpenChange={setFiltersOpen}
-          hasActiveFilters={isFiltered}
-          onClearFilters={() => update(noProductFilters)}
-          filters={
-            <>
-              <FilterChips
-                label="Category"
-                includeAll
-                options={chipCategories.map((category) => ({ id: category, label: category }))}
-                selectedKeys={filters.categories}
-                onSelectionChange={(keys) => update({ categories: [...keys].map(String) })}
-              />
-              <FilterChips
-                label="Stock"
-                selectionMode="single"
-                options={stockFilters.map((filter) => ({ id: filter.id, label: filter.label }))}
-                selectedKeys={[filters.stock]}
-                onSelectionChange={(keys) => {
-                  const [key] = [...keys];
-                  update({ stock: (key ?? allFilterId) as StockFilter });
-                }}
-              />
-            </>
-          }
-        />
-        <Text size="sm" tone="muted" role="status" aria-live="polite">
-          {isFiltered
-            ? `Showing ${shown.length} of ${countLabel(products.length, 'product')}`
-            : countLabel(products.length, 'product')}
-        </Text>
+        toolbar={
+          <AdminToolbar
+            searchLabel="Search products"
+            searchPlaceholder="Search by name or brand..."
+            {...toolbarProps}
+            filters={
+              <>
+                <FilterChips
+                  label="Category"
+                  includeAll
+                  options={asOptions(chipCategories)}
+                  selectedKeys={filters.categories}
+                  onSelectionChange={(keys) => update({ categories: [...keys].map(String) })}
+                />
+                <FilterChips
+                  label="Stock"
+                  selectionMode="single"
+                  options={stockFilters.map((filter) => ({ id: filter.id, label: filter.label }))}
+                  selectedKeys={[filters.stock]}
+                  onSelectionChange={(keys) => {
+                    const [key] = [...keys];
+                    update({ stock: (key ?? allFilterId) as StockFilter });
+                  }}
+                />
+              </>
+            }
+          />
+        }
+        count={shownOfTotal(shown.length, countLabel(products.length, 'product'), isFiltered)}
+      >
         <TableContainer label="Products table">
-          <Table
-            aria-label="Products"
-            sortDescriptor={sort as SortDescriptor | undefined}
-            onSortChange={(descriptor) => setSort(descriptor as ProductSort)}
-          >
+          <Table aria-label="Products" {...tableProps}>
             <TableHeader>
               <Column id="name" isRowHeader allowsSorting>
                 Product
@@ -182,19 +140,15 @@ export function AdminProductsScreen({
             <TableBody
               items={shown}
               renderEmptyState={() => (
-                <Stack gap="sm" align="center">
-                  <Text weight="semibold">No products found</Text>
-                  <Text size="sm" tone="muted">
-                    {products.length === 0
+                <TableEmptyState
+                  title="No products found"
+                  description={
+                    products.length === 0
                       ? 'Add your first product to start selling.'
-                      : 'No product matches this search and these filters.'}
-                  </Text>
-                  {isFiltered ? (
-                    <Button variant="outline" size="sm" onPress={() => update(noProductFilters)}>
-                      Clear all filters
-                    </Button>
-                  ) : null}
-                </Stack>
+                      : 'No product matches this search and these filters.'
+                  }
+                  onClearFilters={isFiltered ? clear : undefined}
+                />
               )}
             >
               {(product) => (
@@ -219,52 +173,29 @@ export function AdminProductsScreen({
                     />
                   </Cell>
                   <Cell align="end">
-                    <TableActions>
-                      <IconButton
-                        label={`Edit ${product.name}`}
-                        size="sm"
-                        onPress={() => openEditor({ mode: 'edit', product })}
-                      >
-                        <Pencil aria-hidden="true" />
-                      </IconButton>
-                      <IconButton
-                        label={`Delete ${product.name}`}
-                        size="sm"
-                        onPress={() => {
-                          setDeleting(product);
-                          setDeleteOpen(true);
-                        }}
-                      >
-                        <Trash2 aria-hidden="true" />
-                      </IconButton>
-                    </TableActions>
+                    <RecordActions name={product.name} {...editor.actionsFor(product)} />
                   </Cell>
                 </Row>
               )}
             </TableBody>
           </Table>
         </TableContainer>
-      </Stack>
+      </AdminListLayout>
 
       <ProductFormModal
-        key={editorKey}
-        isOpen={isEditorOpen}
-        onClose={() => setEditorOpen(false)}
-        product={editing.mode === 'edit' ? editing.product : undefined}
+        key={editor.editorKey}
+        isOpen={editor.isEditorOpen}
+        onClose={editor.closeEditor}
+        product={editor.editing}
         categories={categories}
-        onSubmit={save}
+        onSubmit={editor.save}
       />
 
-      <AlertDialog
-        isOpen={isDeleteOpen}
-        onOpenChange={setDeleteOpen}
+      <DeleteRecordDialog
+        {...editor.deleteDialog}
         title="Delete Product"
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
-        onConfirm={() => (deleting ? onDeleteProduct(deleting) : undefined)}
-      >
-        {deleting ? deleteProductMessage(deleting.name) : null}
-      </AlertDialog>
-    </Section>
+        name={editor.deleting?.name}
+      />
+    </>
   );
 }

@@ -1,15 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { SizeRowsEditor } from '../../../../design-system/patterns/SizeRowsEditor/SizeRowsEditor';
-import { Button } from '../../../../design-system/primitives/Button/Button';
-import { Form, FormRow } from '../../../../design-system/primitives/Form/Form';
-import { Modal } from '../../../../design-system/primitives/Modal/Modal';
+import { FormRow } from '../../../../design-system/primitives/Form/Form';
 import { maxProductImages } from '../../../../fixtures/constants';
 import type { Product } from '../../../../fixtures/types';
 import { reasonOf } from '../../../admin/format';
+import { RecordFormModal } from '../../../admin/RecordFormModal';
 import { SuggestionField } from '../../../admin/SuggestionField';
-import { useBannerInView } from '../../../admin/use-banner-in-view';
+import { useRecordForm, type RecordFormProps } from '../../../admin/use-record-form';
 import {
   BoundCheckbox,
   BoundFileDrop,
@@ -17,7 +15,6 @@ import {
   BoundTextArea,
   BoundTextField,
 } from '../../../forms/bound-fields';
-import { useFormDraft } from '../../../forms/use-form-draft';
 import {
   emptyProductForm,
   emptySizeRow,
@@ -28,24 +25,11 @@ import {
   type ProductForm as ProductFormFields,
 } from './product-schema';
 
-export interface ProductFormModalProps {
-  isOpen: boolean;
-  /** Cancel, the × or Escape (never while saving). */
-  onClose: () => void;
+/** `categories`: the shop's categories, offered as suggestions. */
+export interface ProductFormModalProps extends RecordFormProps<Product> {
   /** The product being edited; none for Add Product. */
   product?: Product;
-  /** The category suggestions (the shop's categories); any other text makes a new one. */
-  categories: readonly string[];
-  /**
-   * Saves the product and closes the modal; a rejection shows in the form's banner and keeps
-   * what was typed.
-   */
-  onSubmit: (product: Product) => Promise<unknown>;
 }
-
-/** The draft key of the form, so a reload mid-edit loses nothing (images are not kept). */
-export const productDraftKey = (product?: Product) =>
-  product ? `admin-product-${product.id}` : 'admin-product-new';
 
 /**
  * The Add Product and Edit Product modal (spec section 5): name, brand, category and
@@ -62,8 +46,6 @@ export function ProductFormModal({
   categories,
   onSubmit,
 }: ProductFormModalProps) {
-  const formId = useId();
-  const isNew = product === undefined;
   const form = useForm<ProductFormFields>({
     resolver: zodResolver(productFormSchema),
     mode: 'onTouched',
@@ -71,139 +53,90 @@ export function ProductFormModal({
   });
   const { control, formState } = form;
   const sizes = useFieldArray({ control, name: 'sizes', keyName: 'key' });
-  const draft = useFormDraft(form, productDraftKey(product), ['images']);
-  const [error, setError] = useState<string | null>(null);
-  useBannerInView(formId, error);
-
-  const submit = form.handleSubmit(async (values) => {
-    setError(null);
-    try {
-      await onSubmit(toProduct(values, product));
-      draft.clear();
-    } catch (failure) {
-      setError(`${isNew ? 'Error adding product' : 'Error saving product'}: ${reasonOf(failure)}`);
-    }
+  // After useFieldArray, so a restored draft reaches the size rows (images are not kept).
+  const { isSaving, modalProps } = useRecordForm(form, {
+    noun: 'Product',
+    record: product,
+    nameOf: (edited) => edited.name,
+    isOpen,
+    draftExclude: ['images'],
+    save: (values) => onSubmit(toProduct(values, product)),
+    failureMessage: (failure, isNew) =>
+      `${isNew ? 'Error adding product' : 'Error saving product'}: ${reasonOf(failure)}`,
+    onClose,
   });
 
-  const isSaving = formState.isSubmitting;
-
-  const cancel = () => {
-    if (isSaving) return;
-    draft.clear();
-    onClose();
-  };
-
   return (
-    <Modal
-      isOpen={isOpen}
-      onOpenChange={(open) => {
-        if (!open) cancel();
-      }}
-      isDismissable={!isSaving}
-      isKeyboardDismissDisabled={isSaving}
-      showCloseButton={!isSaving}
-      size="lg"
-      title={isNew ? 'Add Product' : 'Edit Product'}
-      footer={
-        <>
-          <Button variant="outline" isDisabled={isSaving} onPress={cancel}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            form={formId}
-            variant="accent"
-            isPending={isSaving}
-            pendingLabel={isNew ? 'Adding...' : 'Saving...'}
-          >
-            {isNew ? 'Add Product' : 'Save Changes'}
-          </Button>
-        </>
-      }
-    >
-      <Form
-        id={formId}
-        aria-label={isNew ? 'Add Product' : `Edit ${product.name}`}
-        onSubmit={(event) => void submit(event)}
-        error={error}
-        onDismissError={() => setError(null)}
-      >
-        <FormRow>
-          <BoundTextField control={control} name="name" label="Name" isRequired />
-          <BoundTextField control={control} name="brand" label="Brand" isRequired />
-        </FormRow>
-        <SuggestionField
-          control={control}
-          name="category"
-          label="Category"
-          suggestions={categories}
-          description="Choose a shop category or type a new one."
-          isRequired
-        />
-        <BoundTextArea
-          control={control}
-          name="description"
-          label="Description"
-          rows={3}
-          isRequired
-        />
-        <SizeRowsEditor
-          rows={sizes.fields.map((field) => ({ id: field.key }))}
-          onAdd={() => sizes.append(emptySizeRow(nextNewSizeId(form.getValues('sizes'))))}
-          onRemove={(index) => sizes.remove(index)}
-          errorMessage={formState.errors.sizes?.root?.message ?? formState.errors.sizes?.message}
-          isDisabled={isSaving}
-          renderRow={(index) => ({
-            size: (
-              <BoundTextField
-                control={control}
-                name={`sizes.${index}.size`}
-                label="Size"
-                placeholder="e.g. 8 oz"
-                isRequired
-              />
-            ),
-            price: (
-              <BoundNumberField
-                control={control}
-                name={`sizes.${index}.price`}
-                label="Price"
-                preset="price"
-                isRequired
-              />
-            ),
-            sale: (
-              <BoundNumberField
-                control={control}
-                name={`sizes.${index}.salePercent`}
-                label="Sale %"
-                preset="percent"
-                // Out-of-range sales get the form's message instead of a silent clamp.
-                maxValue={undefined}
-                description="Optional, 0–100"
-              />
-            ),
-            inStock: (
-              <BoundCheckbox control={control} name={`sizes.${index}.inStock`} label="In Stock" />
-            ),
-          })}
-        />
-        <BoundFileDrop
-          control={control}
-          name="images"
-          label="Images"
-          maxFiles={maxProductImages}
-          description={`Up to ${maxProductImages} images; the first is the card image.`}
-          isDisabled={isSaving}
-        />
-        <BoundTextArea
-          control={control}
-          name="features"
-          label="Features"
-          description="Optional; one per line."
-          rows={3}
-        />
-      </Form>
-    </Modal>
+    <RecordFormModal {...modalProps}>
+      <FormRow>
+        <BoundTextField control={control} name="name" label="Name" isRequired />
+        <BoundTextField control={control} name="brand" label="Brand" isRequired />
+      </FormRow>
+      <SuggestionField
+        control={control}
+        name="category"
+        label="Category"
+        suggestions={categories}
+        description="Choose a shop category or type a new one."
+        isRequired
+      />
+      <BoundTextArea control={control} name="description" label="Description" rows={3} isRequired />
+      <SizeRowsEditor
+        rows={sizes.fields.map((field) => ({ id: field.key }))}
+        onAdd={() => sizes.append(emptySizeRow(nextNewSizeId(form.getValues('sizes'))))}
+        onRemove={(index) => sizes.remove(index)}
+        errorMessage={formState.errors.sizes?.root?.message ?? formState.errors.sizes?.message}
+        isDisabled={isSaving}
+        renderRow={(index) => ({
+          size: (
+            <BoundTextField
+              control={control}
+              name={`sizes.${index}.size`}
+              label="Size"
+              placeholder="e.g. 8 oz"
+              isRequired
+            />
+          ),
+          price: (
+            <BoundNumberField
+              control={control}
+              name={`sizes.${index}.price`}
+              label="Price"
+              preset="price"
+              isRequired
+            />
+          ),
+          sale: (
+            <BoundNumberField
+              control={control}
+              name={`sizes.${index}.salePercent`}
+              label="Sale %"
+              preset="percent"
+              // Out-of-range sales get the form's message instead of a silent clamp.
+              maxValue={undefined}
+              description="Optional, 0–100"
+            />
+          ),
+          inStock: (
+            <BoundCheckbox control={control} name={`sizes.${index}.inStock`} label="In Stock" />
+          ),
+        })}
+      />
+      <BoundFileDrop
+        control={control}
+        name="images"
+        label="Images"
+        maxFiles={maxProductImages}
+        description={`Up to ${maxProductImages} images; the first is the card image.`}
+        isDisabled={isSaving}
+      />
+      <BoundTextArea
+        control={control}
+        name="features"
+        label="Features"
+        description="Optional; one per line."
+        rows={3}
+      />
+    </RecordFormModal>
   );
 }

@@ -1,6 +1,16 @@
 import { isInStock, lowestPriceCents } from '../../../../fixtures/catalog';
 import type { Product } from '../../../../fixtures/types';
-import { matchesQuery, readList } from '../../../admin/format';
+import { matchesQuery } from '../../../admin/format';
+import {
+  appendList,
+  byCategory,
+  byText,
+  inOrder,
+  matchesChoice,
+  readList,
+  sortRows,
+  type TableSort,
+} from '../../../admin/list-filters';
 
 export const stockFilters = [
   { id: 'all', label: 'All' },
@@ -39,7 +49,7 @@ export function readProductFilters(
 export function writeProductFilters(filters: ProductFilters): URLSearchParams {
   const params = new URLSearchParams();
   if (filters.query) params.set('q', filters.query);
-  for (const category of filters.categories) params.append('category', category);
+  appendList(params, 'category', filters.categories);
   if (filters.stock !== 'all') params.set('stock', filters.stock);
   return params;
 }
@@ -55,32 +65,26 @@ export function filterAdminProducts(
   return products.filter(
     (product) =>
       matchesQuery(filters.query, product.name, product.brand) &&
-      (filters.categories.length === 0 || filters.categories.includes(product.category)) &&
+      matchesChoice(filters.categories, product.category) &&
       (filters.stock === 'all' || isInStock(product) === (filters.stock === 'in-stock')),
   );
 }
 
 export type ProductSortColumn = 'name' | 'category' | 'price';
 
-export interface ProductSort {
-  column: ProductSortColumn;
-  direction: 'ascending' | 'descending';
-}
+export type ProductSort = TableSort<ProductSortColumn>;
 
-const byName = (a: Product, b: Product) => a.name.localeCompare(b.name, 'en');
+const byName = byText<Product>((product) => product.name);
 
 const comparators: Record<ProductSortColumn, (a: Product, b: Product) => number> = {
   name: byName,
-  category: (a, b) => a.category.localeCompare(b.category, 'en') || byName(a, b),
-  price: (a, b) => lowestPriceCents(a) - lowestPriceCents(b) || byName(a, b),
+  category: inOrder(byCategory, byName),
+  price: inOrder((a, b) => lowestPriceCents(a) - lowestPriceCents(b), byName),
 };
 
 /** A sorted copy; without a sort the catalogue's own order. */
-export function sortAdminProducts(products: readonly Product[], sort?: ProductSort): Product[] {
-  if (!sort) return [...products];
-  const direction = sort.direction === 'descending' ? -1 : 1;
-  return [...products].sort((a, b) => direction * comparators[sort.column](a, b));
-}
+export const sortAdminProducts = (products: readonly Product[], sort?: ProductSort) =>
+  sortRows(products, comparators, sort);
 
 /** The category chips: the shop's categories, then any other category a product uses. */
 export function categoryOptions(

@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { maxProductImages, salePercentRange } from '../../../../fixtures/constants';
 import type { Product, ProductImage, ProductSize } from '../../../../fixtures/types';
+import { requiredText, uploadedImageSchema } from '../../../admin/form-schema';
 import { isNoPhoto, noPhotoUrl } from '../../../admin/images';
 import { uniqueSlug } from '../../../data/slug';
 
 /** New size rows carry this id until the product is saved (spec: new-{index}). */
 export const newSizeIdPrefix = 'new-';
-
-const requiredText = (message: string) => z.string().trim().min(1, message);
 
 const saleRangeMessage = `Sale must be between ${salePercentRange.min} and ${salePercentRange.max}`;
 
@@ -36,8 +35,6 @@ export const sizeRowSchema = z.object({
   inStock: z.boolean().nullish(),
 });
 
-export const productImageSchema = z.object({ id: z.string(), name: z.string(), url: z.string() });
-
 /** The Add Product and Edit Product form (spec section 5). */
 export const productFormSchema = z.object({
   name: requiredText('Name is required'),
@@ -46,7 +43,7 @@ export const productFormSchema = z.object({
   description: requiredText('Description is required'),
   sizes: z.array(sizeRowSchema).min(1, 'Add at least one size'),
   images: z
-    .array(productImageSchema)
+    .array(uploadedImageSchema)
     .max(maxProductImages, `You can add up to ${maxProductImages} images`),
   /** One feature per line; blank lines are dropped on save. */
   features: z.string(),

@@ -1,31 +1,31 @@
-import { Pencil, Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
-import type { SortDescriptor } from 'react-aria-components/Table';
-import { useSearchParams } from 'react-router-dom';
-import { AdminPageHeader } from '../../../../design-system/patterns/AdminPageHeader/AdminPageHeader';
+import { Plus } from 'lucide-react';
 import { AdminRecordCell } from '../../../../design-system/patterns/AdminRecordCell/AdminRecordCell';
 import { AdminToolbar } from '../../../../design-system/patterns/AdminToolbar/AdminToolbar';
-import { AlertDialog } from '../../../../design-system/primitives/AlertDialog/AlertDialog';
 import { StatusBadge } from '../../../../design-system/primitives/Badge/Badge';
 import { difficultyTones } from '../../../../design-system/primitives/Badge/tones';
 import { Button } from '../../../../design-system/primitives/Button/Button';
 import { FilterChips } from '../../../../design-system/primitives/FilterChips/FilterChips';
-import { IconButton } from '../../../../design-system/primitives/IconButton/IconButton';
-import { Section } from '../../../../design-system/primitives/Section/Section';
 import { Stack } from '../../../../design-system/primitives/Stack/Stack';
 import {
   Cell,
   Column,
   Row,
   Table,
-  TableActions,
   TableBody,
   TableContainer,
   TableHeader,
 } from '../../../../design-system/primitives/Table/Table';
 import { Text } from '../../../../design-system/primitives/Text/Text';
 import type { Difficulty, Recipe } from '../../../../fixtures/types';
-import { countLabel } from '../../../admin/format';
+import { AdminListLayout } from '../../../admin/AdminListLayout';
+import { DeleteRecordDialog } from '../../../admin/DeleteRecordDialog';
+import { countLabel, shownOfTotal } from '../../../admin/format';
+import { asOptions } from '../../../admin/list-filters';
+import { RecordActions } from '../../../admin/RecordActions';
+import { TableEmptyState } from '../../../admin/TableEmptyState';
+import { useRecordEditor } from '../../../admin/use-record-editor';
+import { useTableSort } from '../../../admin/use-table-sort';
+import { useUrlFilters } from '../../../admin/use-url-filters';
 import {
   filterAdminRecipes,
   hasRecipeFilters,
@@ -34,8 +34,7 @@ import {
   recipeCategoryOptions,
   sortAdminRecipes,
   writeRecipeFilters,
-  type RecipeFilters,
-  type RecipeSort,
+  type RecipeSortColumn,
 } from './recipe-filters';
 import { RecipeFormModal } from './RecipeForm';
 import { difficulties } from './recipe-schema';
@@ -49,11 +48,6 @@ export interface AdminRecipesScreenProps {
   onDeleteRecipe: (recipe: Recipe) => Promise<unknown>;
 }
 
-type Editing = { mode: 'add' } | { mode: 'edit'; recipe: Recipe };
-
-export const deleteRecipeMessage = (title: string) =>
-  `Are you sure you want to delete "${title}"? This action cannot be undone.`;
-
 /**
  * /admin/recipes: the recipe table (image, title and servings; category; difficulty badge;
  * prep and cook time; edit and delete), searched by title or category and filtered by
@@ -66,94 +60,61 @@ export function AdminRecipesScreen({
   onSaveRecipe,
   onDeleteRecipe,
 }: AdminRecipesScreenProps) {
-  const [params, setParams] = useSearchParams();
   const chipCategories = recipeCategoryOptions(categories, recipes);
-  const filters = readRecipeFilters(params, chipCategories);
-  const [filtersOpen, setFiltersOpen] = useState(
-    filters.difficulties.length > 0 || filters.categories.length > 0,
-  );
-  const [sort, setSort] = useState<RecipeSort>();
-  const [editing, setEditing] = useState<Editing>({ mode: 'add' });
-  const [isEditorOpen, setEditorOpen] = useState(false);
-  // A new key for every opening: the form starts again from the recipe (or empty).
-  const [editorKey, setEditorKey] = useState(0);
-  const [deleting, setDeleting] = useState<Recipe | null>(null);
-  const [isDeleteOpen, setDeleteOpen] = useState(false);
+  const { filters, update, isFiltered, clear, toolbarProps } = useUrlFilters({
+    read: (params) => readRecipeFilters(params, chipCategories),
+    write: writeRecipeFilters,
+    none: noRecipeFilters,
+    isFiltered: hasRecipeFilters,
+    hasPanelFilters: (current) => current.difficulties.length > 0 || current.categories.length > 0,
+  });
+  const { sort, tableProps } = useTableSort<RecipeSortColumn>();
+  const editor = useRecordEditor({ onSave: onSaveRecipe, onDelete: onDeleteRecipe });
 
   const shown = sortAdminRecipes(filterAdminRecipes(recipes, filters), sort);
-  const isFiltered = hasRecipeFilters(filters);
-
-  const update = (change: Partial<RecipeFilters>) =>
-    setParams(writeRecipeFilters({ ...filters, ...change }), {
-      replace: true,
-      preventScrollReset: true,
-    });
-
-  function openEditor(next: Editing) {
-    setEditing(next);
-    setEditorKey((key) => key + 1);
-    setEditorOpen(true);
-  }
-
-  async function save(recipe: Recipe) {
-    await onSaveRecipe(recipe);
-    setEditorOpen(false);
-  }
 
   return (
-    <Section spacing="sm">
-      <AdminPageHeader
+    <>
+      <AdminListLayout
         title="Recipe Management"
         description="Publish and update the recipes on the public recipe pages."
         actions={
-          <Button variant="accent" onPress={() => openEditor({ mode: 'add' })}>
+          <Button variant="accent" onPress={editor.openAdd}>
             <Plus aria-hidden="true" />
             Add Recipe
           </Button>
         }
-      />
-      <Stack gap="md">
-        <AdminToolbar
-          searchLabel="Search recipes"
-          searchPlaceholder="Search by title or category..."
-          searchValue={filters.query}
-          onSearchChange={(query) => update({ query })}
-          isFiltersOpen={filtersOpen}
-          onFiltersOpenChange={setFiltersOpen}
-          hasActiveFilters={isFiltered}
-          onClearFilters={() => update(noRecipeFilters)}
-          filters={
-            <>
-              <FilterChips
-                label="Difficulty"
-                includeAll
-                options={difficulties.map((difficulty) => ({ id: difficulty, label: difficulty }))}
-                selectedKeys={filters.difficulties}
-                onSelectionChange={(keys) =>
-                  update({ difficulties: [...keys].map(String) as Difficulty[] })
-                }
-              />
-              <FilterChips
-                label="Category"
-                includeAll
-                options={chipCategories.map((category) => ({ id: category, label: category }))}
-                selectedKeys={filters.categories}
-                onSelectionChange={(keys) => update({ categories: [...keys].map(String) })}
-              />
-            </>
-          }
-        />
-        <Text size="sm" tone="muted" role="status" aria-live="polite">
-          {isFiltered
-            ? `Showing ${shown.length} of ${countLabel(recipes.length, 'recipe')}`
-            : countLabel(recipes.length, 'recipe')}
-        </Text>
+        toolbar={
+          <AdminToolbar
+            searchLabel="Search recipes"
+            searchPlaceholder="Search by title or category..."
+            {...toolbarProps}
+            filters={
+              <>
+                <FilterChips
+                  label="Difficulty"
+                  includeAll
+                  options={asOptions(difficulties)}
+                  selectedKeys={filters.difficulties}
+                  onSelectionChange={(keys) =>
+                    update({ difficulties: [...keys].map(String) as Difficulty[] })
+                  }
+                />
+                <FilterChips
+                  label="Category"
+                  includeAll
+                  options={asOptions(chipCategories)}
+                  selectedKeys={filters.categories}
+                  onSelectionChange={(keys) => update({ categories: [...keys].map(String) })}
+                />
+              </>
+            }
+          />
+        }
+        count={shownOfTotal(shown.length, countLabel(recipes.length, 'recipe'), isFiltered)}
+      >
         <TableContainer label="Recipes table">
-          <Table
-            aria-label="Recipes"
-            sortDescriptor={sort as SortDescriptor | undefined}
-            onSortChange={(descriptor) => setSort(descriptor as RecipeSort)}
-          >
+          <Table aria-label="Recipes" {...tableProps}>
             <TableHeader>
               <Column id="title" isRowHeader allowsSorting>
                 Recipe
@@ -172,19 +133,15 @@ export function AdminRecipesScreen({
             <TableBody
               items={shown}
               renderEmptyState={() => (
-                <Stack gap="sm" align="center">
-                  <Text weight="semibold">No recipes found</Text>
-                  <Text size="sm" tone="muted">
-                    {recipes.length === 0
+                <TableEmptyState
+                  title="No recipes found"
+                  description={
+                    recipes.length === 0
                       ? 'Add your first recipe to publish it.'
-                      : 'No recipe matches this search and these filters.'}
-                  </Text>
-                  {isFiltered ? (
-                    <Button variant="outline" size="sm" onPress={() => update(noRecipeFilters)}>
-                      Clear all filters
-                    </Button>
-                  ) : null}
-                </Stack>
+                      : 'No recipe matches this search and these filters.'
+                  }
+                  onClearFilters={isFiltered ? clear : undefined}
+                />
               )}
             >
               {(recipe) => (
@@ -211,52 +168,29 @@ export function AdminRecipesScreen({
                     </Stack>
                   </Cell>
                   <Cell align="end">
-                    <TableActions>
-                      <IconButton
-                        label={`Edit ${recipe.title}`}
-                        size="sm"
-                        onPress={() => openEditor({ mode: 'edit', recipe })}
-                      >
-                        <Pencil aria-hidden="true" />
-                      </IconButton>
-                      <IconButton
-                        label={`Delete ${recipe.title}`}
-                        size="sm"
-                        onPress={() => {
-                          setDeleting(recipe);
-                          setDeleteOpen(true);
-                        }}
-                      >
-                        <Trash2 aria-hidden="true" />
-                      </IconButton>
-                    </TableActions>
+                    <RecordActions name={recipe.title} {...editor.actionsFor(recipe)} />
                   </Cell>
                 </Row>
               )}
             </TableBody>
           </Table>
         </TableContainer>
-      </Stack>
+      </AdminListLayout>
 
       <RecipeFormModal
-        key={editorKey}
-        isOpen={isEditorOpen}
-        onClose={() => setEditorOpen(false)}
-        recipe={editing.mode === 'edit' ? editing.recipe : undefined}
+        key={editor.editorKey}
+        isOpen={editor.isEditorOpen}
+        onClose={editor.closeEditor}
+        recipe={editor.editing}
         categories={categories}
-        onSubmit={save}
+        onSubmit={editor.save}
       />
 
-      <AlertDialog
-        isOpen={isDeleteOpen}
-        onOpenChange={setDeleteOpen}
+      <DeleteRecordDialog
+        {...editor.deleteDialog}
         title="Delete Recipe"
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
-        onConfirm={() => (deleting ? onDeleteRecipe(deleting) : undefined)}
-      >
-        {deleting ? deleteRecipeMessage(deleting.title) : null}
-      </AlertDialog>
-    </Section>
+        name={editor.deleting?.title}
+      />
+    </>
   );
 }

@@ -1,5 +1,15 @@
 import type { Difficulty, Recipe } from '../../../../fixtures/types';
-import { matchesQuery, readList } from '../../../admin/format';
+import { matchesQuery } from '../../../admin/format';
+import {
+  appendList,
+  byCategory,
+  byText,
+  inOrder,
+  matchesChoice,
+  readList,
+  sortRows,
+  type TableSort,
+} from '../../../admin/list-filters';
 import { difficulties } from './recipe-schema';
 
 export interface RecipeFilters {
@@ -28,8 +38,8 @@ export function readRecipeFilters(
 export function writeRecipeFilters(filters: RecipeFilters): URLSearchParams {
   const params = new URLSearchParams();
   if (filters.query) params.set('q', filters.query);
-  for (const difficulty of filters.difficulties) params.append('difficulty', difficulty);
-  for (const category of filters.categories) params.append('category', category);
+  appendList(params, 'difficulty', filters.difficulties);
+  appendList(params, 'category', filters.categories);
   return params;
 }
 
@@ -41,33 +51,30 @@ export function filterAdminRecipes(recipes: readonly Recipe[], filters: RecipeFi
   return recipes.filter(
     (recipe) =>
       matchesQuery(filters.query, recipe.title, recipe.category) &&
-      (filters.difficulties.length === 0 || filters.difficulties.includes(recipe.difficulty)) &&
-      (filters.categories.length === 0 || filters.categories.includes(recipe.category)),
+      matchesChoice(filters.difficulties, recipe.difficulty) &&
+      matchesChoice(filters.categories, recipe.category),
   );
 }
 
 export type RecipeSortColumn = 'title' | 'category' | 'difficulty';
 
-export interface RecipeSort {
-  column: RecipeSortColumn;
-  direction: 'ascending' | 'descending';
-}
+export type RecipeSort = TableSort<RecipeSortColumn>;
 
-const byTitle = (a: Recipe, b: Recipe) => a.title.localeCompare(b.title, 'en');
+const byTitle = byText<Recipe>((recipe) => recipe.title);
 
 const comparators: Record<RecipeSortColumn, (a: Recipe, b: Recipe) => number> = {
   title: byTitle,
-  category: (a, b) => a.category.localeCompare(b.category, 'en') || byTitle(a, b),
+  category: inOrder(byCategory, byTitle),
   // Easy → Advanced, not alphabetical.
-  difficulty: (a, b) =>
-    difficulties.indexOf(a.difficulty) - difficulties.indexOf(b.difficulty) || byTitle(a, b),
+  difficulty: inOrder(
+    (a, b) => difficulties.indexOf(a.difficulty) - difficulties.indexOf(b.difficulty),
+    byTitle,
+  ),
 };
 
-export function sortAdminRecipes(recipes: readonly Recipe[], sort?: RecipeSort): Recipe[] {
-  if (!sort) return [...recipes];
-  const direction = sort.direction === 'descending' ? -1 : 1;
-  return [...recipes].sort((a, b) => direction * comparators[sort.column](a, b));
-}
+/** A sorted copy; without a sort the list's own order. */
+export const sortAdminRecipes = (recipes: readonly Recipe[], sort?: RecipeSort) =>
+  sortRows(recipes, comparators, sort);
 
 /** The category chips: the five recipe categories, then any other one a recipe uses. */
 export function recipeCategoryOptions(

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defaultDifficulty, defaultServings } from '../../../../fixtures/constants';
 import type { Difficulty, Recipe } from '../../../../fixtures/types';
+import { requiredText, uploadedImageSchema } from '../../../admin/form-schema';
 import { isNoPhoto, noPhotoUrl } from '../../../admin/images';
 
 export const difficulties = [
@@ -11,10 +12,6 @@ export const difficulties = [
 
 /** What a new recipe's temperature guide says until the admin gives an internal temperature. */
 export const defaultInternalTemperature = 'See recipe';
-
-const requiredText = (message: string) => z.string().trim().min(1, message);
-
-export const recipeImageSchema = z.object({ id: z.string(), name: z.string(), url: z.string() });
 
 /** The Add Recipe and Edit Recipe form (spec section 5). */
 export const recipeFormSchema = z.object({
@@ -30,7 +27,7 @@ export const recipeFormSchema = z.object({
     .min(1, 'Servings must be at least 1'),
   difficulty: z.enum(difficulties, { error: 'Choose a difficulty' }),
   /** Optional; the FileDrop takes image files only, read into a data URL. */
-  image: z.array(recipeImageSchema).max(1, 'Add one image'),
+  image: z.array(uploadedImageSchema).max(1, 'Add one image'),
   /** Optional, e.g. '203 °F'. */
   internalTemperature: z.string().trim(),
   ingredients: z.array(z.string().trim().min(1)).min(1, 'Add at least one ingredient'),

@@ -10,7 +10,6 @@ import {
   ShieldCheck,
   type LucideIcon,
 } from 'lucide-react';
-import { useState } from 'react';
 import {
   ActivityFeed,
   type ActivityFeedItem,
@@ -30,14 +29,14 @@ import {
 import { Grid } from '../../../../design-system/primitives/Grid/Grid';
 import { Section } from '../../../../design-system/primitives/Section/Section';
 import { Stack } from '../../../../design-system/primitives/Stack/Stack';
-import { showToast } from '../../../../design-system/primitives/Toast/Toast';
 import type {
   ApiKeySample,
   SecurityCategory,
   SecurityEvent,
   SecuritySetting,
 } from '../../../../fixtures/types';
-import { formatDateTime } from '../../../admin-ops/format';
+import { formatDateTime } from '../../../admin/format';
+import { useOptimisticToggles } from '../../../admin/use-optimistic-toggles';
 
 const groups: {
   category: SecurityCategory;
@@ -116,23 +115,7 @@ export function SecurityScreen({
   onToggleSetting,
   onCopyApiKey,
 }: SecurityScreenProps) {
-  // The switches move at once; a failed save puts them back.
-  const [optimistic, setOptimistic] = useState<Record<string, boolean>>({});
-  const isEnabled = (setting: SecuritySetting) => optimistic[setting.id] ?? setting.enabled;
-
-  async function toggle(setting: SecuritySetting, enabled: boolean) {
-    setOptimistic((current) => ({ ...current, [setting.id]: enabled }));
-    try {
-      await onToggleSetting(setting.id, enabled);
-    } catch {
-      setOptimistic((current) => ({ ...current, [setting.id]: !enabled }));
-      showToast({
-        tone: 'error',
-        title: `Couldn't save "${setting.name}"`,
-        description: `It is still ${enabled ? 'off' : 'on'}. Please try again.`,
-      });
-    }
-  }
+  const { rowProps } = useOptimisticToggles<SecuritySetting>(onToggleSetting);
 
   return (
     <Section spacing="sm">
@@ -171,13 +154,7 @@ export function SecurityScreen({
                 {settings
                   .filter((setting) => setting.category === group.category)
                   .map((setting) => (
-                    <SettingRow
-                      key={setting.id}
-                      name={setting.name}
-                      description={setting.description}
-                      isSelected={isEnabled(setting)}
-                      onChange={(enabled) => void toggle(setting, enabled)}
-                    />
+                    <SettingRow key={setting.id} {...rowProps(setting)} />
                   ))}
               </SettingGroup>
             ))}

@@ -3,7 +3,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Toaster, toastQueue } from '../../../../design-system/primitives/Toast/Toast';
 import { systemSettings } from '../../../../fixtures/admin';
 import type { SystemSetting } from '../../../../fixtures/types';
-import type { SystemSettingValues } from '../../../admin-ops/settings-schema';
+import type { SystemSettingValues } from '../../../admin/settings-schema';
 import { SettingsScreen } from './SettingsScreen';
 
 /** Like the data module: the changes applied to the settings, every setting returned. */

@@ -30,7 +30,7 @@ import {
   settingValues,
   systemSettingsSchema,
   type SystemSettingValues,
-} from '../../../admin-ops/settings-schema';
+} from '../../../admin/settings-schema';
 import { BoundNumberField, BoundSelect, BoundTextField } from '../../../forms/bound-fields';
 import { useFormDraft } from '../../../forms/use-form-draft';
 

@@ -4,7 +4,6 @@ import { useSearchParams } from 'react-router-dom';
 import { AdminPageHeader } from '../../../../design-system/patterns/AdminPageHeader/AdminPageHeader';
 import { ZoneCard } from '../../../../design-system/patterns/ZoneCard/ZoneCard';
 import { Alert } from '../../../../design-system/primitives/Alert/Alert';
-import { AlertDialog } from '../../../../design-system/primitives/AlertDialog/AlertDialog';
 import { Button } from '../../../../design-system/primitives/Button/Button';
 import { EmptyState } from '../../../../design-system/primitives/EmptyState/EmptyState';
 import { Grid, GridItem } from '../../../../design-system/primitives/Grid/Grid';
@@ -13,12 +12,13 @@ import { Section } from '../../../../design-system/primitives/Section/Section';
 import { Stack } from '../../../../design-system/primitives/Stack/Stack';
 import { Text } from '../../../../design-system/primitives/Text/Text';
 import type { ShippingZone } from '../../../../fixtures/types';
-import { pluralize } from '../../../admin-ops/format';
-import type { SaveOutcome } from '../../../admin-ops/outcome';
-import { filterZones } from '../../../admin-ops/shipping-schema';
+import { DeleteRecordDialog } from '../../../admin/DeleteRecordDialog';
+import { pluralize, shownOfTotal } from '../../../admin/format';
+import { withParam } from '../../../admin/list-filters';
+import type { SaveOutcome } from '../../../admin/outcome';
+import { filterZones } from '../../../admin/shipping-schema';
+import { useRecordEditor } from '../../../admin/use-record-editor';
 import { ZoneFormModal } from './ZoneFormModal';
-
-type Dialog = { kind: 'add' } | { kind: 'edit'; zone: ShippingZone } | { kind: 'delete' };
 
 export interface ShippingScreenProps {
   zones: ShippingZone[];
@@ -36,33 +36,29 @@ export interface ShippingScreenProps {
 export function ShippingScreen({ zones, onSaveZone, onDeleteZone }: ShippingScreenProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const query = searchParams.get('q') ?? '';
-  const [dialog, setDialog] = useState<Dialog | null>(null);
-  const [deleteTarget, setDeleteTarget] = useState<ShippingZone | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const editor = useRecordEditor({
+    async onSave(zone: ShippingZone) {
+      const outcome = await onSaveZone(zone);
+      if (outcome.ok) {
+        setNotice(zone.id ? `Changes to "${zone.name}" saved.` : `Zone "${zone.name}" was added.`);
+      }
+      return outcome;
+    },
+    isSaved: (outcome) => outcome.ok,
+    async onDelete(zone) {
+      await onDeleteZone(zone);
+      setNotice(`Zone "${zone.name}" was deleted.`);
+    },
+  });
   const shown = filterZones(zones, query);
 
   function setQuery(value: string) {
-    setSearchParams(
-      (params) => {
-        const next = new URLSearchParams(params);
-        if (value) next.set('q', value);
-        else next.delete('q');
-        return next;
-      },
-      { replace: true },
-    );
-  }
-
-  async function saveZone(zone: ShippingZone) {
-    const outcome = await onSaveZone(zone);
-    if (outcome.ok) {
-      setNotice(zone.id ? `Changes to "${zone.name}" saved.` : `Zone "${zone.name}" was added.`);
-    }
-    return outcome;
+    setSearchParams((params) => withParam(params, 'q', value), { replace: true });
   }
 
   const addButton = (
-    <Button variant="accent" onPress={() => setDialog({ kind: 'add' })}>
+    <Button variant="accent" onPress={editor.openAdd}>
       <Plus aria-hidden="true" /> Add Shipping Zone
     </Button>
   );
@@ -88,9 +84,7 @@ export function ShippingScreen({ zones, onSaveZone, onDeleteZone }: ShippingScre
             onChange={setQuery}
           />
           <Text role="status" size="sm" tone="muted">
-            {query.trim()
-              ? `Showing ${shown.length} of ${pluralize(zones.length, 'zone')}`
-              : pluralize(zones.length, 'zone')}
+            {shownOfTotal(shown.length, pluralize(zones.length, 'zone'), query.trim() !== '')}
           </Text>
         </Stack>
         {zones.length === 0 ? (
@@ -121,11 +115,7 @@ export function ShippingScreen({ zones, onSaveZone, onDeleteZone }: ShippingScre
                   name={zone.name}
                   regions={zone.regions}
                   methods={zone.methods}
-                  onEdit={() => setDialog({ kind: 'edit', zone })}
-                  onDelete={() => {
-                    setDeleteTarget(zone);
-                    setDialog({ kind: 'delete' });
-                  }}
+                  {...editor.actionsFor(zone)}
                 />
               </GridItem>
             ))}
@@ -133,29 +123,20 @@ export function ShippingScreen({ zones, onSaveZone, onDeleteZone }: ShippingScre
         )}
       </Stack>
 
-      {dialog?.kind === 'add' || dialog?.kind === 'edit' ? (
+      {editor.isEditorOpen ? (
         <ZoneFormModal
-          key={dialog.kind === 'edit' ? dialog.zone.id : 'new'}
-          zone={dialog.kind === 'edit' ? dialog.zone : undefined}
+          key={editor.editorKey}
+          zone={editor.editing}
           zones={zones}
-          onSave={saveZone}
-          onClose={() => setDialog(null)}
+          onSave={editor.save}
+          onClose={editor.closeEditor}
         />
       ) : null}
-      <AlertDialog
-        isOpen={dialog?.kind === 'delete'}
-        onOpenChange={(isOpen) => (isOpen ? undefined : setDialog(null))}
+      <DeleteRecordDialog
+        {...editor.deleteDialog}
         title="Delete Shipping Zone"
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
-        onConfirm={async () => {
-          if (!deleteTarget) return;
-          await onDeleteZone(deleteTarget);
-          setNotice(`Zone "${deleteTarget.name}" was deleted.`);
-        }}
-      >
-        {`Are you sure you want to delete "${deleteTarget?.name ?? ''}"? This action cannot be undone.`}
-      </AlertDialog>
+        name={editor.deleting?.name}
+      />
     </Section>
   );
 }

@@ -1,15 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Trash2 } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { Button } from '../../../../design-system/primitives/Button/Button';
-import { Form, FormRow, FormSection } from '../../../../design-system/primitives/Form/Form';
+import { FormRow, FormSection } from '../../../../design-system/primitives/Form/Form';
 import { IconButton } from '../../../../design-system/primitives/IconButton/IconButton';
-import { Modal } from '../../../../design-system/primitives/Modal/Modal';
 import { Stack } from '../../../../design-system/primitives/Stack/Stack';
 import { Text } from '../../../../design-system/primitives/Text/Text';
 import type { ShippingZone } from '../../../../fixtures/types';
-import type { SaveOutcome } from '../../../admin-ops/outcome';
+import type { SaveOutcome } from '../../../admin/outcome';
+import { RecordFormModal } from '../../../admin/RecordFormModal';
+import { useOutcomeSubmit } from '../../../admin/use-outcome-submit';
 import {
   emptyShippingMethod,
   emptyShippingZoneForm,
@@ -17,7 +18,7 @@ import {
   shippingZoneSchema,
   toShippingZone,
   type ShippingZoneFormValues,
-} from '../../../admin-ops/shipping-schema';
+} from '../../../admin/shipping-schema';
 import { BoundNumberField, BoundTextField } from '../../../forms/bound-fields';
 
 export interface ZoneFormModalProps {
@@ -47,118 +48,91 @@ export function ZoneFormModal({ zone, zones, onSave, onClose }: ZoneFormModalPro
   });
   const { control } = form;
   const methods = useFieldArray({ control, name: 'methods', keyName: 'key' });
-  const [formError, setFormError] = useState<string | null>(null);
-  const title = isEdit ? 'Edit Shipping Zone' : 'Add Shipping Zone';
-
-  const submit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    const outcome = await onSave(toShippingZone(values, zone?.id ?? ''));
-    if (outcome.ok) return onClose();
-    if (outcome.field === 'name')
-      form.setError('name', { message: outcome.message }, { shouldFocus: true });
-    else setFormError(outcome.message);
-  });
+  const { submit, formError, setFormError } = useOutcomeSubmit(
+    form,
+    (values) => onSave(toShippingZone(values, zone?.id ?? '')),
+    onClose,
+  );
 
   return (
-    <Modal
-      isOpen
+    <RecordFormModal
       size="lg"
-      onOpenChange={(isOpen) => (isOpen ? undefined : onClose())}
-      title={title}
+      isNew={!isEdit}
+      title={isEdit ? 'Edit Shipping Zone' : 'Add Shipping Zone'}
+      addLabel="Add Zone"
+      isSaving={form.formState.isSubmitting}
+      onSubmit={(event) => void submit(event)}
+      onCancel={onClose}
+      error={
+        formError ??
+        form.formState.errors.methods?.root?.message ??
+        form.formState.errors.methods?.message
+      }
+      onDismissError={formError ? () => setFormError(null) : undefined}
     >
-      <Form
-        aria-label={title}
-        onSubmit={(event) => void submit(event)}
-        error={
-          formError ??
-          form.formState.errors.methods?.root?.message ??
-          form.formState.errors.methods?.message
-        }
-        onDismissError={formError ? () => setFormError(null) : undefined}
-        actions={
-          <>
-            <Button variant="outline" onPress={onClose}>
-              Cancel
-            </Button>
-            <Button
-              type="submit"
-              variant="accent"
-              isPending={form.formState.isSubmitting}
-              pendingLabel={isEdit ? 'Saving...' : 'Adding...'}
-            >
-              {isEdit ? 'Save Changes' : 'Add Zone'}
-            </Button>
-          </>
-        }
-      >
-        <BoundTextField control={control} name="name" label="Zone name" placeholder="Local" />
-        <BoundTextField
-          control={control}
-          name="regions"
-          label="Regions"
-          placeholder="Chicago, Oak Park, Evanston"
-          description="Separate regions with commas."
-        />
-        <Stack gap="lg">
-          {methods.fields.map((method, index) => (
-            <FormSection key={method.key} legend={`Method ${index + 1}`}>
-              <FormRow>
-                <BoundTextField
-                  control={control}
-                  name={`methods.${index}.name`}
-                  label="Method name"
-                  placeholder="Standard Delivery"
-                />
-                <BoundTextField
-                  control={control}
-                  name={`methods.${index}.estimatedDays`}
-                  label="Estimated days"
-                  placeholder="1-2 days"
-                  description="'N days' or 'N-M days'"
-                />
-              </FormRow>
-              <FormRow>
-                <BoundNumberField
-                  control={control}
-                  name={`methods.${index}.price`}
-                  label="Price"
-                  preset="price"
-                />
-                <BoundNumberField
-                  control={control}
-                  name={`methods.${index}.minOrder`}
-                  label="Minimum order"
-                  preset="price"
-                />
-              </FormRow>
-              <Stack direction="row" justify="end">
-                <IconButton
-                  label={`Remove Method ${index + 1}`}
-                  size="sm"
-                  isDisabled={methods.fields.length === 1}
-                  onPress={() => methods.remove(index)}
-                >
-                  <Trash2 aria-hidden="true" />
-                </IconButton>
-              </Stack>
-            </FormSection>
-          ))}
-          <Stack direction="row" gap="md" align="center" wrap>
-            <Button
-              variant="outline"
-              size="sm"
-              onPress={() => methods.append(emptyShippingMethod())}
-            >
-              <Plus aria-hidden="true" /> Add Method
-            </Button>
-            {methods.fields.length === 1 ? (
-              <Text as="span" size="sm" tone="muted">
-                A zone needs at least one method.
-              </Text>
-            ) : null}
-          </Stack>
+      <BoundTextField control={control} name="name" label="Zone name" placeholder="Local" />
+      <BoundTextField
+        control={control}
+        name="regions"
+        label="Regions"
+        placeholder="Chicago, Oak Park, Evanston"
+        description="Separate regions with commas."
+      />
+      <Stack gap="lg">
+        {methods.fields.map((method, index) => (
+          <FormSection key={method.key} legend={`Method ${index + 1}`}>
+            <FormRow>
+              <BoundTextField
+                control={control}
+                name={`methods.${index}.name`}
+                label="Method name"
+                placeholder="Standard Delivery"
+              />
+              <BoundTextField
+                control={control}
+                name={`methods.${index}.estimatedDays`}
+                label="Estimated days"
+                placeholder="1-2 days"
+                description="'N days' or 'N-M days'"
+              />
+            </FormRow>
+            <FormRow>
+              <BoundNumberField
+                control={control}
+                name={`methods.${index}.price`}
+                label="Price"
+                preset="price"
+              />
+              <BoundNumberField
+                control={control}
+                name={`methods.${index}.minOrder`}
+                label="Minimum order"
+                preset="price"
+              />
+            </FormRow>
+            <Stack direction="row" justify="end">
+              <IconButton
+                label={`Remove Method ${index + 1}`}
+                size="sm"
+                isDisabled={methods.fields.length === 1}
+                onPress={() => methods.remove(index)}
+              >
+                <Trash2 aria-hidden="true" />
+              </IconButton>
+            </Stack>
+          </FormSection>
+        ))}
+        <Stack direction="row" gap="md" align="center" wrap>
+          <Button variant="outline" size="sm" onPress={() => methods.append(emptyShippingMethod())}>
+            <Plus aria-hidden="true" /> Add Method
+          </Button>
+          {methods.fields.length === 1 ? (
+            <Text as="span" size="sm" tone="muted">
+              A zone needs at least one method.
+            </Text>
+          ) : null}
         </Stack>
-      </Form>
-    </Modal>
+      </Stack>
+    </RecordFormModal>
   );
 }

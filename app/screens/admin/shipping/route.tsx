@@ -1,7 +1,7 @@
 import { useLoaderData, useRevalidator } from 'react-router-dom';
 import { brand } from '../../../../fixtures/brand';
 import { skipFilterOnlyChanges } from '../../../admin/revalidate';
-import { saveFailedMessage } from '../../../admin-ops/outcome';
+import { saveFailedMessage } from '../../../admin/outcome';
 import { deleteShippingZone, listShippingZones, saveShippingZone } from '../../../data/shipping';
 import { ShippingScreen } from './ShippingScreen';
 

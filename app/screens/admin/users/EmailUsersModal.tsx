@@ -6,7 +6,7 @@ import { Checkbox, CheckboxGroup } from '../../../../design-system/primitives/Ch
 import { Form } from '../../../../design-system/primitives/Form/Form';
 import { Modal } from '../../../../design-system/primitives/Modal/Modal';
 import type { AdminUser } from '../../../../fixtures/types';
-import { emailUsersSchema, type EmailUsersValues } from '../../../admin-ops/user-schema';
+import { emailUsersSchema, type EmailUsersValues } from '../../../admin/user-schema';
 import { BoundTextArea, BoundTextField } from '../../../forms/bound-fields';
 
 export interface EmailUsersModalProps {

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../../design-system/primitives/Button/Button';
-import { Form } from '../../../../design-system/primitives/Form/Form';
-import { Modal } from '../../../../design-system/primitives/Modal/Modal';
 import type { AdminUser } from '../../../../fixtures/types';
-import type { SaveOutcome } from '../../../admin-ops/outcome';
+import type { SaveOutcome } from '../../../admin/outcome';
+import { capitalize } from '../../../admin/format';
+import { asOptions } from '../../../admin/list-filters';
+import { RecordFormModal } from '../../../admin/RecordFormModal';
+import { useOutcomeSubmit } from '../../../admin/use-outcome-submit';
 import {
   emptyUserForm,
   toAdminUser,
@@ -15,12 +15,11 @@ import {
   userStatuses,
   type UserFormOutput,
   type UserFormValues,
-} from '../../../admin-ops/user-schema';
+} from '../../../admin/user-schema';
 import { BoundSelect, BoundTextField } from '../../../forms/bound-fields';
 
-const capitalised = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
-const roleOptions = userRoles.map((role) => ({ id: role, label: capitalised(role) }));
-const statusOptions = userStatuses.map((status) => ({ id: status, label: capitalised(status) }));
+const roleOptions = asOptions(userRoles, capitalize);
+const statusOptions = asOptions(userStatuses, capitalize);
 
 export interface UserFormModalProps {
   /** The user to edit; none to add a new one. */
@@ -43,58 +42,36 @@ export function UserFormModal({ user, today, onSave, onClose }: UserFormModalPro
     mode: 'onTouched',
     defaultValues: user ? userFormValues(user) : emptyUserForm,
   });
-  const [formError, setFormError] = useState<string | null>(null);
   const { control } = form;
-
-  const submit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    const outcome = await onSave(toAdminUser(values, user, today));
-    if (outcome.ok) return onClose();
-    if (outcome.field === 'email')
-      form.setError('email', { message: outcome.message }, { shouldFocus: true });
-    else setFormError(outcome.message);
-  });
+  const { submit, formError, setFormError } = useOutcomeSubmit(
+    form,
+    (values) => onSave(toAdminUser(values, user, today)),
+    onClose,
+  );
 
   return (
-    <Modal
-      isOpen
-      onOpenChange={(isOpen) => (isOpen ? undefined : onClose())}
+    <RecordFormModal
+      isNew={!isEdit}
       title={isEdit ? 'Edit User' : 'Add New User'}
+      addLabel="Add User"
+      isSaving={form.formState.isSubmitting}
+      onSubmit={(event) => void submit(event)}
+      onCancel={onClose}
+      error={formError}
+      onDismissError={() => setFormError(null)}
     >
-      <Form
-        aria-label={isEdit ? 'Edit User' : 'Add New User'}
-        onSubmit={(event) => void submit(event)}
-        error={formError}
-        onDismissError={() => setFormError(null)}
-        actions={
-          <>
-            <Button variant="outline" onPress={onClose}>
-              Cancel
-            </Button>
-            <Button
-              type="submit"
-              variant="accent"
-              isPending={form.formState.isSubmitting}
-              pendingLabel={isEdit ? 'Saving...' : 'Adding...'}
-            >
-              {isEdit ? 'Save Changes' : 'Add User'}
-            </Button>
-          </>
-        }
-      >
-        <BoundTextField control={control} name="name" label="Name" autoComplete="off" />
-        <BoundTextField
-          control={control}
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="off"
-        />
-        <BoundSelect control={control} name="role" label="Role" items={roleOptions} />
-        {isEdit ? (
-          <BoundSelect control={control} name="status" label="Status" items={statusOptions} />
-        ) : null}
-      </Form>
-    </Modal>
+      <BoundTextField control={control} name="name" label="Name" autoComplete="off" />
+      <BoundTextField
+        control={control}
+        name="email"
+        label="Email"
+        type="email"
+        autoComplete="off"
+      />
+      <BoundSelect control={control} name="role" label="Role" items={roleOptions} />
+      {isEdit ? (
+        <BoundSelect control={control} name="status" label="Status" items={statusOptions} />
+      ) : null}
+    </RecordFormModal>
   );
 }

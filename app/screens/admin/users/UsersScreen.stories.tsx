@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { AdminUser } from '../../../../fixtures/types';
 import { users as sampleUsers } from '../../../../fixtures/users';
-import type { SaveOutcome } from '../../../admin-ops/outcome';
+import type { SaveOutcome } from '../../../admin/outcome';
 import { UsersScreen, type UsersScreenProps } from './UsersScreen';
 
 /**

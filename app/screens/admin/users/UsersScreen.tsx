@@ -1,15 +1,13 @@
-import { Mail, Pencil, Trash2, UserPlus } from 'lucide-react';
+import { Mail, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AdminPageHeader } from '../../../../design-system/patterns/AdminPageHeader/AdminPageHeader';
 import { Alert } from '../../../../design-system/primitives/Alert/Alert';
-import { AlertDialog } from '../../../../design-system/primitives/AlertDialog/AlertDialog';
 import { Avatar } from '../../../../design-system/primitives/Avatar/Avatar';
 import { StatusBadge } from '../../../../design-system/primitives/Badge/Badge';
 import { roleTones, userStatusTones } from '../../../../design-system/primitives/Badge/tones';
 import { Button } from '../../../../design-system/primitives/Button/Button';
 import { FilterChips } from '../../../../design-system/primitives/FilterChips/FilterChips';
-import { IconButton } from '../../../../design-system/primitives/IconButton/IconButton';
 import { SearchField } from '../../../../design-system/primitives/SearchField/SearchField';
 import { Section } from '../../../../design-system/primitives/Section/Section';
 import { Stack } from '../../../../design-system/primitives/Stack/Stack';
@@ -18,34 +16,34 @@ import {
   Column,
   Row,
   Table,
-  TableActions,
   TableBody,
   TableContainer,
   TableHeader,
 } from '../../../../design-system/primitives/Table/Table';
 import { Text } from '../../../../design-system/primitives/Text/Text';
 import type { AdminUser } from '../../../../fixtures/types';
-import { formatCalendarDate, formatLastLogin, pluralize } from '../../../admin-ops/format';
-import type { SaveOutcome } from '../../../admin-ops/outcome';
+import { DeleteRecordDialog } from '../../../admin/DeleteRecordDialog';
+import {
+  capitalize,
+  formatCalendarDate,
+  formatLastLogin,
+  pluralize,
+  shownOfTotal,
+} from '../../../admin/format';
+import { asOptions, withParam } from '../../../admin/list-filters';
+import type { SaveOutcome } from '../../../admin/outcome';
 import {
   filterUsers,
   roleFilterOf,
   userRoles,
   type EmailUsersValues,
-} from '../../../admin-ops/user-schema';
+} from '../../../admin/user-schema';
+import { RecordActions } from '../../../admin/RecordActions';
+import { useRecordEditor } from '../../../admin/use-record-editor';
 import { EmailUsersModal } from './EmailUsersModal';
 import { UserFormModal } from './UserFormModal';
 
-const roleChips = userRoles.map((role) => ({
-  id: role,
-  label: role.charAt(0).toUpperCase() + role.slice(1),
-}));
-
-type Dialog =
-  | { kind: 'add' }
-  | { kind: 'edit'; user: AdminUser }
-  | { kind: 'email' }
-  | { kind: 'delete'; user: AdminUser };
+const roleChips = asOptions(userRoles, capitalize);
 
 export interface UsersScreenProps {
   users: AdminUser[];
@@ -74,34 +72,30 @@ export function UsersScreen({
   const [searchParams, setSearchParams] = useSearchParams();
   const query = searchParams.get('q') ?? '';
   const role = roleFilterOf(searchParams.get('role'));
-  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [isEmailOpen, setEmailOpen] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
-  // Kept after the dialog closes, so its text stays put while it animates out.
-  const [deleteTarget, setDeleteTarget] = useState<AdminUser | null>(null);
+  const editor = useRecordEditor({
+    async onSave(user: AdminUser) {
+      const outcome = await onSaveUser(user);
+      if (outcome.ok)
+        setNotice(user.id ? `Changes to ${user.name} saved.` : `${user.name} was added.`);
+      return outcome;
+    },
+    isSaved: (outcome) => outcome.ok,
+    async onDelete(user) {
+      await onDeleteUser(user);
+      setNotice(`${user.name} was deleted.`);
+    },
+  });
   const shown = filterUsers(users, { query, role });
   const isFiltered = query.trim() !== '' || role !== 'all';
 
   function setFilter(name: 'q' | 'role', value: string) {
-    setSearchParams(
-      (params) => {
-        const next = new URLSearchParams(params);
-        if (value && value !== 'all') next.set(name, value);
-        else next.delete(name);
-        return next;
-      },
-      { replace: true },
-    );
+    setSearchParams((params) => withParam(params, name, value, 'all'), { replace: true });
   }
 
   function clearFilters() {
     setSearchParams(new URLSearchParams(), { replace: true });
-  }
-
-  async function saveUser(user: AdminUser) {
-    const outcome = await onSaveUser(user);
-    if (outcome.ok)
-      setNotice(user.id ? `Changes to ${user.name} saved.` : `${user.name} was added.`);
-    return outcome;
   }
 
   return (
@@ -111,10 +105,10 @@ export function UsersScreen({
         description="Customer and staff accounts, their roles and status."
         actions={
           <>
-            <Button variant="outline" onPress={() => setDialog({ kind: 'email' })}>
+            <Button variant="outline" onPress={() => setEmailOpen(true)}>
               <Mail aria-hidden="true" /> Email Users
             </Button>
-            <Button variant="accent" onPress={() => setDialog({ kind: 'add' })}>
+            <Button variant="accent" onPress={editor.openAdd}>
               <UserPlus aria-hidden="true" /> Add User
             </Button>
           </>
@@ -143,9 +137,7 @@ export function UsersScreen({
           />
         </Stack>
         <Text role="status" size="sm" tone="muted">
-          {isFiltered
-            ? `Showing ${shown.length} of ${pluralize(users.length, 'user')}`
-            : pluralize(users.length, 'user')}
+          {shownOfTotal(shown.length, pluralize(users.length, 'user'), isFiltered)}
         </Text>
         <TableContainer label="Users table">
           <Table aria-label="Users">
@@ -192,25 +184,7 @@ export function UsersScreen({
                   <Cell>{formatLastLogin(user.lastLogin)}</Cell>
                   <Cell>{formatCalendarDate(user.joinDate)}</Cell>
                   <Cell align="end">
-                    <TableActions>
-                      <IconButton
-                        label={`Edit ${user.name}`}
-                        size="sm"
-                        onPress={() => setDialog({ kind: 'edit', user })}
-                      >
-                        <Pencil aria-hidden="true" />
-                      </IconButton>
-                      <IconButton
-                        label={`Delete ${user.name}`}
-                        size="sm"
-                        onPress={() => {
-                          setDeleteTarget(user);
-                          setDialog({ kind: 'delete', user });
-                        }}
-                      >
-                        <Trash2 aria-hidden="true" />
-                      </IconButton>
-                    </TableActions>
+                    <RecordActions name={user.name} {...editor.actionsFor(user)} />
                   </Cell>
                 </Row>
               )}
@@ -219,39 +193,30 @@ export function UsersScreen({
         </TableContainer>
       </Stack>
 
-      {dialog?.kind === 'add' || dialog?.kind === 'edit' ? (
+      {editor.isEditorOpen ? (
         <UserFormModal
-          key={dialog.kind === 'edit' ? dialog.user.id : 'new'}
-          user={dialog.kind === 'edit' ? dialog.user : undefined}
+          key={editor.editorKey}
+          user={editor.editing}
           today={today}
-          onSave={saveUser}
-          onClose={() => setDialog(null)}
+          onSave={editor.save}
+          onClose={editor.closeEditor}
         />
       ) : null}
-      {dialog?.kind === 'email' ? (
+      {isEmailOpen ? (
         <EmailUsersModal
           users={users}
           onSend={onEmailUsers}
           onClose={(sentTo) => {
-            setDialog(null);
+            setEmailOpen(false);
             if (sentTo) setNotice(`Email sent to ${pluralize(sentTo, 'user')}`);
           }}
         />
       ) : null}
-      <AlertDialog
-        isOpen={dialog?.kind === 'delete'}
-        onOpenChange={(isOpen) => (isOpen ? undefined : setDialog(null))}
+      <DeleteRecordDialog
+        {...editor.deleteDialog}
         title="Delete User"
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
-        onConfirm={async () => {
-          if (!deleteTarget) return;
-          await onDeleteUser(deleteTarget);
-          setNotice(`${deleteTarget.name} was deleted.`);
-        }}
-      >
-        {`Are you sure you want to delete "${deleteTarget?.name ?? ''}"? This action cannot be undone.`}
-      </AlertDialog>
+        name={editor.deleting?.name}
+      />
     </Section>
   );
 }

@@ -1,7 +1,7 @@
 import { useLoaderData, useRevalidator } from 'react-router-dom';
 import { brand } from '../../../../fixtures/brand';
 import { skipFilterOnlyChanges } from '../../../admin/revalidate';
-import { saveFailedMessage } from '../../../admin-ops/outcome';
+import { saveFailedMessage } from '../../../admin/outcome';
 import { storeTimeZone } from '../../../commerce/dates';
 import { deleteUser, listUsers, saveUser, sendEmailToUsers, UserError } from '../../../data/users';
 import { UsersScreen } from './UsersScreen';

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+export interface UrlFiltersOptions<Filters extends { query: string }> {
+  /** Reads the filters from the URL; unknown values are ignored. */
+  read: (params: URLSearchParams) => Filters;
+  /** The URL for these filters (nothing for the defaults). */
+  write: (filters: Filters) => URLSearchParams;
+  /** No filter at all: what 'Clear all filters' goes back to. */
+  none: Filters;
+  /** Whether the filters (search included) hide anything. */
+  isFiltered: (filters: Filters) => boolean;
+  /** Whether the filters panel starts open: a shared link with panel filters shows them. */
+  hasPanelFilters: (filters: Filters) => boolean;
+}
+
+/**
+ * An admin list's search and filters, kept in the URL so they survive a reload and can be
+ * shared: read on every render; `update` writes a change back (replacing the history
+ * entry, keeping the scroll position). `toolbarProps` wire up the AdminToolbar.
+ */
+export function useUrlFilters<Filters extends { query: string }>({
+  read,
+  write,
+  none,
+  isFiltered: isFilteredBy,
+  hasPanelFilters,
+}: UrlFiltersOptions<Filters>) {
+  const [params, setParams] = useSearchParams();
+  const filters = read(params);
+  const [isFiltersOpen, setFiltersOpen] = useState(() => hasPanelFilters(filters));
+  const isFiltered = isFilteredBy(filters);
+
+  const update = (change: Partial<Filters>) =>
+    setParams(write({ ...filters, ...change }), { replace: true, preventScrollReset: true });
+  const clear = () => update(none);
+
+  return {
+    filters,
+    update,
+    isFiltered,
+    clear,
+    /** Spread on AdminToolbar. */
+    toolbarProps: {
+      searchValue: filters.query,
+      onSearchChange: (query: string) => update({ query } as Partial<Filters>),
+      isFiltersOpen,
+      onFiltersOpenChange: setFiltersOpen,
+      hasActiveFilters: isFiltered,
+      onClearFilters: clear,
+    },
+  };
+}
