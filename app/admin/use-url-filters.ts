@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLatestSearchParams } from '../use-latest-search-params';
 
 export interface UrlFiltersOptions<Filters extends { query: string }> {
   /** Reads the filters from the URL; unknown values are ignored. */
@@ -26,7 +26,7 @@ export function useUrlFilters<Filters extends { query: string }>({
   isFiltered: isFilteredBy,
   hasPanelFilters,
 }: UrlFiltersOptions<Filters>) {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const filters = read(params);
   const [isFiltersOpen, setFiltersOpen] = useState(() => hasPanelFilters(filters));
   const isFiltered = isFilteredBy(filters);

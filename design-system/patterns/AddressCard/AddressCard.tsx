@@ -58,7 +58,7 @@ export function AddressCard({
   ...props
 }: AddressCardProps) {
   const TypeIcon = typeIcons[type];
-  const which = <VisuallyHidden> {`${type} address, ${address}`}</VisuallyHidden>;
+  const which = <VisuallyHidden elementType="span"> {`${type} address, ${address}`}</VisuallyHidden>;
   return (
     <article
       {...props}

@@ -219,7 +219,7 @@ export function ForumPost({
           </Button>
           <Button variant="ghost" size="sm" onPress={onReport}>
             <Flag aria-hidden="true" />
-            Report<VisuallyHidden> thread</VisuallyHidden>
+            Report<VisuallyHidden elementType="span"> thread</VisuallyHidden>
           </Button>
         </div>
       </div>

@@ -64,7 +64,7 @@ export function OrderCard({
       </div>
       <div className="min-w-0 gap-1 flex flex-col">
         <Heading level={headingLevel} size="md" className="tabular-nums">
-          <VisuallyHidden>Order </VisuallyHidden>
+          <VisuallyHidden elementType="span">Order </VisuallyHidden>
           {orderId}
         </Heading>
         <p className="text-sm text-ink-muted">
@@ -76,7 +76,7 @@ export function OrderCard({
       <div className="gap-x-4 gap-y-1 col-span-2 flex items-center justify-between sm:col-span-1 sm:flex-col sm:items-end">
         <StatusBadge tones={orderStatusTones} value={status} size="md" />
         <p className="text-lg font-semibold tabular-nums">
-          <VisuallyHidden>Total </VisuallyHidden>
+          <VisuallyHidden elementType="span">Total </VisuallyHidden>
           {formatMoney(totalCents)}
         </p>
       </div>
@@ -86,7 +86,7 @@ export function OrderCard({
         size="sm"
         className="col-span-2 sm:col-span-1"
       >
-        View Invoice<VisuallyHidden> {orderId}</VisuallyHidden>
+        View Invoice<VisuallyHidden elementType="span"> {orderId}</VisuallyHidden>
       </LinkButton>
     </article>
   );

@@ -54,7 +54,7 @@ export function PaymentCardTile({
   className,
   ...props
 }: PaymentCardTileProps) {
-  const which = <VisuallyHidden> {`${brand} ending in ${last4}`}</VisuallyHidden>;
+  const which = <VisuallyHidden elementType="span"> {`${brand} ending in ${last4}`}</VisuallyHidden>;
   return (
     <article
       {...props}
@@ -66,7 +66,7 @@ export function PaymentCardTile({
         <div className="gap-3 flex items-center justify-between">
           <Heading level={headingLevel} size="md" tone="inherit">
             {brand}
-            <VisuallyHidden> ending in {last4}</VisuallyHidden>
+            <VisuallyHidden elementType="span"> ending in {last4}</VisuallyHidden>
           </Heading>
           <CreditCard aria-hidden="true" className="size-6 text-gold-400" />
         </div>

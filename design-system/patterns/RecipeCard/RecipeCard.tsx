@@ -61,7 +61,7 @@ export function RecipeCard({
       <CardMedia
         topLeft={
           <StatusBadge tones={difficultyTones} value={difficulty} size="md">
-            <VisuallyHidden>Difficulty: </VisuallyHidden>
+            <VisuallyHidden elementType="span">Difficulty: </VisuallyHidden>
             {difficulty}
           </StatusBadge>
         }

@@ -104,12 +104,12 @@ export function ReplyCard({
           {onQuote ? (
             <Button variant="ghost" size="sm" onPress={onQuote}>
               <Quote aria-hidden="true" />
-              Quote<VisuallyHidden> {target}</VisuallyHidden>
+              Quote<VisuallyHidden elementType="span"> {target}</VisuallyHidden>
             </Button>
           ) : null}
           <Button variant="ghost" size="sm" onPress={onReport}>
             <Flag aria-hidden="true" />
-            Report<VisuallyHidden> {target}</VisuallyHidden>
+            Report<VisuallyHidden elementType="span"> {target}</VisuallyHidden>
           </Button>
         </div>
       </div>

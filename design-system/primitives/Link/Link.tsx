@@ -91,7 +91,7 @@ export function Link({
       {opensNewTab ? (
         <>
           <ExternalLink aria-hidden="true" data-slot="link-external-icon" className="ml-1" />
-          <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+          <VisuallyHidden elementType="span"> (opens in a new tab)</VisuallyHidden>
         </>
       ) : null}
     </AriaLink>

@@ -86,7 +86,7 @@ export function PriceTag({
     >
       {onSale ? (
         <>
-          <VisuallyHidden>{saleText}</VisuallyHidden>
+          <VisuallyHidden elementType="span">{saleText}</VisuallyHidden>
           <span aria-hidden="true" className="gap-x-2 inline-flex flex-wrap items-baseline">
             {from ? <FromWord tone={tone} size={size} /> : null}
             <span data-slot="price-tag-sale" className={priceTagSaleVariants({ tone })}>

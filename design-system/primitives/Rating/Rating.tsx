@@ -136,7 +136,7 @@ export function RatingDisplay({
           {countFormat === 'compact' ? (
             <>
               ({countNumber.format(count)}
-              <VisuallyHidden> {count === 1 ? 'review' : 'reviews'}</VisuallyHidden>)
+              <VisuallyHidden elementType="span"> {count === 1 ? 'review' : 'reviews'}</VisuallyHidden>)
             </>
           ) : (
             `(${countNumber.format(count)} ${count === 1 ? 'review' : 'reviews'})`

@@ -111,7 +111,7 @@ export function SkeletonGroup({
 }: SkeletonGroupProps) {
   return (
     <div {...props} aria-busy="true" data-slot="skeleton-group" className={className}>
-      <VisuallyHidden>{label}</VisuallyHidden>
+      <VisuallyHidden elementType="span">{label}</VisuallyHidden>
       {children}
     </div>
   );

@@ -164,7 +164,7 @@ export function StatTile({
             })}
           >
             <TrendIcon aria-hidden="true" className="size-4 shrink-0" />
-            <VisuallyHidden>{trendWords[trend.direction]}: </VisuallyHidden>
+            <VisuallyHidden elementType="span">{trendWords[trend.direction]}: </VisuallyHidden>
             {trend.label}
           </p>
         ) : null}
