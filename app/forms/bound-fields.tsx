@@ -1,6 +1,6 @@
 import { parseDate, type CalendarDate } from '@internationalized/date';
 import type { ComponentProps } from 'react';
-import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import { Checkbox, CheckboxGroup } from '../../design-system/primitives/Checkbox/Checkbox';
 import { ComboBox } from '../../design-system/primitives/ComboBox/ComboBox';
 import { DatePicker } from '../../design-system/primitives/DatePicker/DatePicker';
@@ -10,49 +10,9 @@ import { RadioGroup } from '../../design-system/primitives/RadioGroup/RadioGroup
 import { Select } from '../../design-system/primitives/Select/Select';
 import { Switch } from '../../design-system/primitives/Switch/Switch';
 import { TextArea } from '../../design-system/primitives/TextArea/TextArea';
-import { TextField } from '../../design-system/primitives/TextField/TextField';
+import { useBinding, type Binding, type Bound } from './bound-text-field';
 
-/**
- * Design-system fields bound to a react-hook-form field by `control` and `name`: value,
- * change, blur, the first-invalid-field focus (`inputRef`) and the schema's message under
- * the field. Screens write `<BoundTextField control={control} name="email" label="Email" />`.
- */
-type Binding<T extends FieldValues> = { control: Control<T>; name: FieldPath<T> };
-type Bound = 'name' | 'value' | 'onChange' | 'onBlur' | 'errorMessage' | 'inputRef';
-
-function useBinding<T extends FieldValues>({ control, name }: Binding<T>) {
-  const { field, fieldState } = useController({ control, name });
-  return {
-    field,
-    shared: {
-      name: field.name,
-      onBlur: field.onBlur,
-      inputRef: field.ref,
-      errorMessage: fieldState.error?.message,
-    },
-  };
-}
-
-export function BoundTextField<T extends FieldValues>({
-  control,
-  name,
-  format,
-  ...props
-}: Binding<T> &
-  Omit<ComponentProps<typeof TextField>, Bound> & {
-    /** Rewrites what was typed as it is typed, e.g. `formatCardNumber` ('4242 4242 …'). */
-    format?: (typed: string) => string;
-  }) {
-  const { field, shared } = useBinding({ control, name });
-  return (
-    <TextField
-      {...props}
-      {...shared}
-      value={field.value ?? ''}
-      onChange={(typed) => field.onChange(format ? format(typed) : typed)}
-    />
-  );
-}
+export { BoundTextField } from './bound-text-field';
 
 export function BoundTextArea<T extends FieldValues>({
   control,

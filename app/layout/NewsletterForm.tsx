@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Alert } from '../../design-system/primitives/Alert/Alert';
 import { Button } from '../../design-system/primitives/Button/Button';
 import { Form } from '../../design-system/primitives/Form/Form';
-import { BoundTextField } from '../forms/bound-fields';
+import { BoundTextField } from '../forms/bound-text-field';
 import { newsletterSchema, type NewsletterValues } from './newsletter-schema';
 
 export interface NewsletterFormProps {
