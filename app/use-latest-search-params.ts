@@ -1,5 +1,10 @@
 import { useState } from 'react';
-import { useSearchParams, type NavigateOptions } from 'react-router-dom';
+import {
+  createSearchParams,
+  useSearchParams,
+  type NavigateOptions,
+  type URLSearchParamsInit,
+} from 'react-router-dom';
 
 /** The URLs written but not yet shown by the router, from the one it showed at the time. */
 export interface PendingWrites {
@@ -31,6 +36,9 @@ export function addWrite(
     : { from: routerSearch, chain: [next] };
 }
 
+/** What a search change can be: the new search, or made from the latest one. */
+export type SearchChange = URLSearchParamsInit | ((latest: URLSearchParams) => URLSearchParamsInit);
+
 /**
  * `useSearchParams`, but a change written is read back at once. The router applies a
  * search change a moment later (after its navigation), so two quick changes (two filter
@@ -39,7 +47,7 @@ export function addWrite(
  */
 export function useLatestSearchParams(): [
   URLSearchParams,
-  (next: URLSearchParams, options?: NavigateOptions) => void,
+  (change: SearchChange, options?: NavigateOptions) => void,
 ] {
   const [params, setParams] = useSearchParams();
   const [pending, setPending] = useState<PendingWrites | null>(null);
@@ -48,10 +56,13 @@ export function useLatestSearchParams(): [
   // The router has arrived (or moved elsewhere, e.g. Back): nothing is pending any more.
   if (pending && search === routerSearch) setPending(null);
 
-  function write(next: URLSearchParams, options?: NavigateOptions) {
+  const latest = search === routerSearch ? params : new URLSearchParams(search);
+
+  function write(change: SearchChange, options?: NavigateOptions) {
+    const next = createSearchParams(typeof change === 'function' ? change(latest) : change);
     setPending((current) => addWrite(routerSearch, current, next.toString()));
     setParams(next, options);
   }
 
-  return [search === routerSearch ? params : new URLSearchParams(search), write];
+  return [latest, write];
 }

@@ -6,6 +6,7 @@ import { Button } from '../../design-system/primitives/Button/Button';
 import { Form } from '../../design-system/primitives/Form/Form';
 import { BoundTextField } from '../forms/bound-text-field';
 import { newsletterSchema, type NewsletterValues } from './newsletter-schema';
+import { useSubmitBanner } from '../forms/use-submit-banner';
 
 export interface NewsletterFormProps {
   /** Resolves true for a new subscription, false when the address was already subscribed. */
@@ -15,30 +16,26 @@ export interface NewsletterFormProps {
 /** The footer's newsletter form: validated e-mail, then a visible confirmation. */
 export function NewsletterForm({ onSubscribe }: NewsletterFormProps) {
   const [confirmation, setConfirmation] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const { control, handleSubmit, reset, formState } = useForm<NewsletterValues>({
     resolver: zodResolver(newsletterSchema),
     mode: 'onTouched',
     defaultValues: { email: '' },
   });
 
-  const submit = handleSubmit(async ({ email }) => {
-    setError(null);
-    try {
+  const { formProps } = useSubmitBanner(
+    handleSubmit,
+    async ({ email }) => {
       const isNew = await onSubscribe(email);
       setConfirmation(isNew ? 'Thanks for subscribing!' : "You're already subscribed.");
       reset({ email: '' });
-    } catch {
-      setError('We could not subscribe you just now. Please try again.');
-    }
-  });
+    },
+    'We could not subscribe you just now. Please try again.',
+  );
 
   return (
     <Form
       aria-label="Newsletter sign-up"
-      onSubmit={(event) => void submit(event)}
-      error={error}
-      onDismissError={() => setError(null)}
+      {...formProps}
       actionsAlign="stretch"
       actions={
         <Button type="submit" isPending={formState.isSubmitting} pendingLabel="Subscribing...">

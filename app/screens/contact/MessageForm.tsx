@@ -14,6 +14,7 @@ import {
   type ContactMessageInput,
 } from './contact-schema';
 import { useFocusOnMount } from './use-focus-on-mount';
+import { useSubmitBanner } from '../../forms/use-submit-banner';
 
 export interface MessageFormProps {
   /** The form's accessible name, e.g. 'Send Us a Message'. */
@@ -58,22 +59,19 @@ export function MessageForm({
   });
   const { control, handleSubmit, formState, reset } = form;
   const draft = useFormDraft(form, draftKey);
-  const [error, setError] = useState<string | null>(null);
   const [sentBy, setSentBy] = useState<string | null>(null);
   const focusConfirmation = useFocusOnMount<HTMLDivElement>();
 
-  const submit = handleSubmit(async (message) => {
-    setError(null);
-    try {
+  const { formProps } = useSubmitBanner(
+    handleSubmit,
+    async (message) => {
       await onSubmit(message);
-    } catch {
-      setError('Your message could not be sent. Please try again.');
-      return;
-    }
-    draft.clear();
-    reset(empty);
-    setSentBy(message.name);
-  });
+      draft.clear();
+      reset(empty);
+      setSentBy(message.name);
+    },
+    'Your message could not be sent. Please try again.',
+  );
 
   return (
     <Stack gap="lg">
@@ -87,9 +85,7 @@ export function MessageForm({
       ) : null}
       <Form
         aria-label={label}
-        onSubmit={(event) => void submit(event)}
-        error={error}
-        onDismissError={() => setError(null)}
+        {...formProps}
         actions={
           <Button
             type="submit"

@@ -1,6 +1,5 @@
 import { BookOpen, Heart, SlidersHorizontal, Store } from 'lucide-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { FavoriteCard } from '../../../design-system/patterns/FavoriteCard/FavoriteCard';
 import { Button } from '../../../design-system/primitives/Button/Button';
 import { EmptyState } from '../../../design-system/primitives/EmptyState/EmptyState';
@@ -26,6 +25,7 @@ import {
   type FavoriteFilters,
   type FavoriteType,
 } from '../../commerce/favorites-view';
+import { useLatestSearchParams } from '../../use-latest-search-params';
 
 export interface FavoritesScreenProps {
   items: FavoriteItem[];
@@ -43,7 +43,7 @@ const favoriteHref = (item: FavoriteItem) =>
  * count, the type and category filters (in the URL, combined with AND) and 'Clear all filters'.
  */
 export function FavoritesScreen({ items, onRemove, onAddToCart }: FavoritesScreenProps) {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const filters = readFavoriteFilters(params);
   const isFiltered = filters.types.length > 0 || filters.categories.length > 0;
   const [filtersOpen, setFiltersOpen] = useState(isFiltered);

@@ -1,6 +1,5 @@
 import { MessagesSquare, Plus, SearchX, SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { countOf } from '../../../design-system/patterns/ForumPost/forum-format';
 import { ThreadRow } from '../../../design-system/patterns/ThreadRow/ThreadRow';
 import { Button } from '../../../design-system/primitives/Button/Button';
@@ -26,6 +25,7 @@ import {
   threadSortOptions,
   type ThreadSort,
 } from './category-view';
+import { useLatestSearchParams } from '../../use-latest-search-params';
 
 export interface ForumCategoryScreenProps {
   /** The slug from the URL; the page title is made from it. */
@@ -37,7 +37,7 @@ export interface ForumCategoryScreenProps {
 
 /** The sort lives in the URL (?sort=popular), like the search, so a sorted list can be shared. */
 function useThreadSort(): [ThreadSort, (sort: ThreadSort) => void] {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const setSort = (sort: ThreadSort) =>
     setParams(
       (current) => {

@@ -19,6 +19,7 @@ import {
   type ReplyForm as ReplyFormValues,
   type ReplyValues,
 } from './reply-schema';
+import { useSubmitBanner } from '../../forms/use-submit-banner';
 
 /** What the thread screen can do to the reply box: Quote puts a quote in it. */
 export interface ReplyFormHandle {
@@ -51,8 +52,6 @@ export function ReplyForm({ draftKey, author, isSignedIn, onSubmit, handleRef }:
   const draft = useFormDraft(form, draftKey, ['images']);
   const images = useWatch({ control, name: 'images' });
   const [showImages, setShowImages] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
   useImperativeHandle(handleRef, () => ({
     addQuote: (quote) => {
       form.setValue('content', appendQuote(form.getValues('content'), quote), {
@@ -62,18 +61,19 @@ export function ReplyForm({ draftKey, author, isSignedIn, onSubmit, handleRef }:
     },
   }));
 
-  const submit = form.handleSubmit(async (values) => {
-    setError(null);
-    try {
+  const { formProps } = useSubmitBanner(
+    form.handleSubmit,
+    async (values) => {
       await onSubmit(values);
       form.reset(emptyReply);
       draft.clear();
       setShowImages(false);
-    } catch (failure) {
+    },
+    (failure) => {
       const reason = failure instanceof Error ? failure.message : 'Something went wrong.';
-      setError(`Your reply was not posted: ${reason} Your text is still here; try again.`);
-    }
-  });
+      return `Your reply was not posted: ${reason} Your text is still here; try again.`;
+    },
+  );
 
   function revealImages() {
     setShowImages(true);
@@ -101,9 +101,7 @@ export function ReplyForm({ draftKey, author, isSignedIn, onSubmit, handleRef }:
         )}
       </Text>
       <Form
-        onSubmit={submit}
-        error={error}
-        onDismissError={() => setError(null)}
+        {...formProps}
         actions={
           <Button
             type="submit"

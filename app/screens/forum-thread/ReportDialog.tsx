@@ -16,6 +16,7 @@ import {
   type ReportForm,
   type ReportValues,
 } from './reply-schema';
+import { useSubmitBanner } from '../../forms/use-submit-banner';
 
 /** What is being reported: the thread's opening post or one reply. */
 export interface ReportTarget {
@@ -77,26 +78,23 @@ function ReportFormBody({
     defaultValues: emptyReport,
   });
   const [sent, setSent] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const submit = form.handleSubmit(async (values) => {
-    setError(null);
-    try {
+  const { formProps } = useSubmitBanner(
+    form.handleSubmit,
+    async (values) => {
       await onSubmit(values, target);
       setSent(true);
-    } catch (failure) {
+    },
+    (failure) => {
       const reason = failure instanceof Error ? failure.message : 'Something went wrong.';
-      setError(`Your report was not sent: ${reason} Please try again.`);
-    }
-  });
+      return `Your report was not sent: ${reason} Please try again.`;
+    },
+  );
 
   if (sent) return <ReportSent onClose={onClose} />;
 
   return (
     <Form
-      onSubmit={submit}
-      error={error}
-      onDismissError={() => setError(null)}
+      {...formProps}
       actions={
         <>
           <Button variant="outline" onPress={onClose}>

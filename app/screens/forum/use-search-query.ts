@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLatestSearchParams } from '../../use-latest-search-params';
 
 /**
  * The search box's text, kept in the URL (?q=) so a search survives a reload and can be
@@ -9,7 +9,7 @@ import { useSearchParams } from 'react-router-dom';
  * does show in the box.
  */
 export function useSearchQuery(): [string, (query: string) => void] {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const inUrl = params.get('q') ?? '';
   const [typed, setTyped] = useState(inUrl);
   const [echoes, setEchoes] = useState<string[]>([]);

@@ -19,6 +19,7 @@ import {
   BoundTextField,
 } from '../../forms/bound-fields';
 import { addressSchema, addressTypes, type AddressForm } from './address-schema';
+import { useSubmitBanner } from '../../forms/use-submit-banner';
 
 export interface AddressesPanelProps {
   addresses: SavedAddress[];
@@ -55,21 +56,17 @@ function AddressFormFields({
     mode: 'onTouched',
     defaultValues: initial,
   });
-  const [error, setError] = useState<string | null>(null);
-  const submit = handleSubmit(async (values) => {
-    setError(null);
-    try {
+  const { formProps } = useSubmitBanner(
+    handleSubmit,
+    async (values) => {
       await onSubmit(values);
-    } catch {
-      setError('The address could not be saved. Please try again.');
-    }
-  });
+    },
+    'The address could not be saved. Please try again.',
+  );
   return (
     <Form
       aria-label="Address"
-      onSubmit={(event) => void submit(event)}
-      error={error}
-      onDismissError={() => setError(null)}
+      {...formProps}
       actions={
         <>
           <Button variant="outline" onPress={onCancel}>

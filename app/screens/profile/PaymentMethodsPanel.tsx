@@ -15,6 +15,7 @@ import type { PaymentCard } from '../../../fixtures/types';
 import { cardBrand, formatCardNumber, formatExpiry, lastFour } from '../../commerce/card';
 import { BoundCheckbox, BoundTextField } from '../../forms/bound-fields';
 import { cardSchema, type CardForm } from './card-schema';
+import { useSubmitBanner } from '../../forms/use-submit-banner';
 
 /** What is kept of a new card: never the number itself, never a security code. */
 export interface NewPaymentCard {
@@ -50,26 +51,22 @@ function CardFormFields({
     mode: 'onTouched',
     defaultValues: { cardNumber: '', expiry: '', nameOnCard: '', isDefault: isFirst },
   });
-  const [error, setError] = useState<string | null>(null);
-  const submit = handleSubmit(async (values) => {
-    setError(null);
-    try {
+  const { formProps } = useSubmitBanner(
+    handleSubmit,
+    async (values) => {
       await onSubmit({
         brand: cardBrand(values.cardNumber),
         last4: lastFour(values.cardNumber),
         expiry: values.expiry.trim(),
         isDefault: values.isDefault,
       });
-    } catch {
-      setError('The card could not be saved. Please try again.');
-    }
-  });
+    },
+    'The card could not be saved. Please try again.',
+  );
   return (
     <Form
       aria-label="Card"
-      onSubmit={(event) => void submit(event)}
-      error={error}
-      onDismissError={() => setError(null)}
+      {...formProps}
       actions={
         <>
           <Button variant="outline" onPress={onCancel}>

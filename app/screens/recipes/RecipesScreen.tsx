@@ -1,4 +1,3 @@
-import { useSearchParams } from 'react-router-dom';
 import { RecipeCard } from '../../../design-system/patterns/RecipeCard/RecipeCard';
 import { Button } from '../../../design-system/primitives/Button/Button';
 import { EmptyState } from '../../../design-system/primitives/EmptyState/EmptyState';
@@ -19,6 +18,7 @@ import {
   recipeCountLabel,
   recipesInCategory,
 } from './recipe-filters';
+import { useLatestSearchParams } from '../../use-latest-search-params';
 
 export interface RecipesScreenProps {
   recipes: Recipe[];
@@ -31,7 +31,7 @@ export interface RecipesScreenProps {
  * list survives a reload and can be shared) and the grid of recipe cards.
  */
 export function RecipesScreen({ recipes, categories }: RecipesScreenProps) {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useLatestSearchParams();
   const options = recipeCategoryOptions(categories, recipes);
   const category = readCategory(searchParams, options);
   const chosen = options.find((option) => option.id === category);

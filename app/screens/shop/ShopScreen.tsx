@@ -1,6 +1,5 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../../design-system/primitives/Button/Button';
 import { Checkbox } from '../../../design-system/primitives/Checkbox/Checkbox';
 import { EmptyState } from '../../../design-system/primitives/EmptyState/EmptyState';
@@ -29,6 +28,7 @@ import {
   type ShopFilters,
   type ShopSort,
 } from './shop-filters';
+import { useLatestSearchParams } from '../../use-latest-search-params';
 
 export interface ShopScreenProps {
   products: Product[];
@@ -51,7 +51,7 @@ export function ShopScreen({
   onToggleFavorite,
   onAddToCart,
 }: ShopScreenProps) {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useLatestSearchParams();
   const filters = readShopFilters(searchParams, categories);
   const moreFiltersActive =
     filters.inStockOnly || filters.onSaleOnly || filters.sort !== 'featured';

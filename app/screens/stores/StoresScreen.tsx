@@ -1,6 +1,5 @@
 import { Clock, MapPin, Truck, Wallet } from 'lucide-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { FeatureCard } from '../../../design-system/patterns/FeatureCard/FeatureCard';
 import { LocationCard } from '../../../design-system/patterns/LocationCard/LocationCard';
 import { Alert } from '../../../design-system/primitives/Alert/Alert';
@@ -15,6 +14,7 @@ import { formatMoney } from '../../../design-system/lib/money';
 import { heroImages } from '../../../fixtures/heroes';
 import type { DeliveryInfo, Location } from '../../../fixtures/types';
 import { findStores, searchSummary } from './store-finder';
+import { useLatestSearchParams } from '../../use-latest-search-params';
 
 export interface StoresScreenProps {
   locations: Location[];
@@ -36,7 +36,7 @@ export function StoresScreen({
   preferredStoreId,
   onPreferredStoreChange,
 }: StoresScreenProps) {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useLatestSearchParams();
   const applied = searchParams.get('q') ?? '';
   const [typed, setTyped] = useState(applied);
   const search = findStores(locations, applied);

@@ -25,6 +25,7 @@ import {
   type GetInTouchValues,
 } from './get-in-touch-schema';
 import { formatCircularWeek, type CircularWeek } from './week';
+import { useSubmitBanner } from '../../forms/use-submit-banner';
 
 export interface WeeklyDealsScreenProps {
   /** This week, Monday to Sunday. */
@@ -114,7 +115,6 @@ export function WeeklyDealsScreen({
 
 function GetInTouchForm({ onSend }: { onSend: (values: GetInTouchValues) => Promise<void> }) {
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const form = useForm<GetInTouchValues>({
     resolver: zodResolver(getInTouchSchema),
     mode: 'onTouched',
@@ -123,24 +123,21 @@ function GetInTouchForm({ onSend }: { onSend: (values: GetInTouchValues) => Prom
   const draft = useFormDraft(form, 'weekly-deals');
   const { control, handleSubmit, reset, formState } = form;
 
-  const submit = handleSubmit(async (values) => {
-    setError(null);
-    try {
+  const { formProps } = useSubmitBanner(
+    handleSubmit,
+    async (values) => {
       await onSend(values);
       draft.clear();
       reset(emptyGetInTouch);
       setSentTo(values.email);
-    } catch {
-      setError('Your message could not be sent. Please try again.');
-    }
-  });
+    },
+    'Your message could not be sent. Please try again.',
+  );
 
   return (
     <Form
       aria-label="Get in Touch"
-      onSubmit={(event) => void submit(event)}
-      error={error}
-      onDismissError={() => setError(null)}
+      {...formProps}
       actionsAlign="start"
       actions={
         <Button

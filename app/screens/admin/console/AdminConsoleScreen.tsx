@@ -11,7 +11,6 @@ import {
   Wrench,
   type LucideIcon,
 } from 'lucide-react';
-import { useSearchParams } from 'react-router-dom';
 import {
   ActivityPopover,
   type ActivityItem,
@@ -28,6 +27,7 @@ import { Text } from '../../../../design-system/primitives/Text/Text';
 import type { AdminTile as AdminTileData } from '../../../../fixtures/types';
 import { countLabel } from '../../../admin/format';
 import { filterTiles } from './console-view';
+import { useLatestSearchParams } from '../../../use-latest-search-params';
 
 export interface AdminConsoleScreenProps {
   /** The nine management screens. */
@@ -54,7 +54,7 @@ const tileIcons: Record<string, LucideIcon> = {
  * and the gear to the system settings.
  */
 export function AdminConsoleScreen({ tiles, activity }: AdminConsoleScreenProps) {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const query = params.get('q') ?? '';
   const shown = filterTiles(tiles, query);
 

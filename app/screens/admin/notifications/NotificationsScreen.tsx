@@ -1,5 +1,4 @@
 import { BellRing, Mail, MessageSquare, type LucideIcon } from 'lucide-react';
-import { useSearchParams } from 'react-router-dom';
 import { AdminPageHeader } from '../../../../design-system/patterns/AdminPageHeader/AdminPageHeader';
 import { ChannelCard } from '../../../../design-system/patterns/ChannelCard/ChannelCard';
 import { SettingGroup, SettingRow } from '../../../../design-system/patterns/SettingRow/SettingRow';
@@ -35,6 +34,7 @@ import type {
 import { formatDateTime } from '../../../admin/format';
 import { withParam } from '../../../admin/list-filters';
 import { useOptimisticToggles } from '../../../admin/use-optimistic-toggles';
+import { useLatestSearchParams } from '../../../use-latest-search-params';
 
 export const systemStatusTones = {
   operational: 'success',
@@ -77,7 +77,7 @@ export function NotificationsScreen({
   systemStatus,
   onToggleSetting,
 }: NotificationsScreenProps) {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useLatestSearchParams();
   const tab = tabOf(searchParams.get('tab'));
   const { isEnabled, rowProps } = useOptimisticToggles<NotificationSetting>(onToggleSetting);
 

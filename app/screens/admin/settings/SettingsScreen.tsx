@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Bell, Clock, DollarSign, Mail, Palette, Settings, ShieldCheck } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useController, useForm, type Control, type FieldErrors } from 'react-hook-form';
-import { useSearchParams } from 'react-router-dom';
 import { AdminPageHeader } from '../../../../design-system/patterns/AdminPageHeader/AdminPageHeader';
 import { SettingsSummaryCard } from '../../../../design-system/patterns/SettingsSummaryCard/SettingsSummaryCard';
 import { Button } from '../../../../design-system/primitives/Button/Button';
@@ -33,6 +32,7 @@ import {
 } from '../../../admin/settings-schema';
 import { BoundNumberField, BoundSelect, BoundTextField } from '../../../forms/bound-fields';
 import { useFormDraft } from '../../../forms/use-form-draft';
+import { useLatestSearchParams } from '../../../use-latest-search-params';
 
 const categoryIcons: Record<SystemSettingCategory, ReactNode> = {
   general: <Settings aria-hidden="true" />,
@@ -138,7 +138,7 @@ export interface SettingsScreenProps {
  * first one with a problem, and hides them again once saved.
  */
 export function SettingsScreen({ settings, onSave }: SettingsScreenProps) {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useLatestSearchParams();
   const category = settingCategoryOf(searchParams.get('category'));
   const [saved, setSaved] = useState(settings);
   const [formError, setFormError] = useState<string | null>(null);

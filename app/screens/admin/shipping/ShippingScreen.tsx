@@ -1,6 +1,5 @@
 import { Plus, Truck } from 'lucide-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { AdminPageHeader } from '../../../../design-system/patterns/AdminPageHeader/AdminPageHeader';
 import { ZoneCard } from '../../../../design-system/patterns/ZoneCard/ZoneCard';
 import { Alert } from '../../../../design-system/primitives/Alert/Alert';
@@ -19,6 +18,7 @@ import type { SaveOutcome } from '../../../admin/outcome';
 import { filterZones } from '../../../admin/shipping-schema';
 import { useRecordEditor } from '../../../admin/use-record-editor';
 import { ZoneFormModal } from './ZoneFormModal';
+import { useLatestSearchParams } from '../../../use-latest-search-params';
 
 export interface ShippingScreenProps {
   zones: ShippingZone[];
@@ -34,7 +34,7 @@ export interface ShippingScreenProps {
  * and Delete dialogs. The public shipping page shows the same zones.
  */
 export function ShippingScreen({ zones, onSaveZone, onDeleteZone }: ShippingScreenProps) {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useLatestSearchParams();
   const query = searchParams.get('q') ?? '';
   const [notice, setNotice] = useState<string | null>(null);
   const editor = useRecordEditor({

@@ -1,6 +1,5 @@
 import { Mail, UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { AdminPageHeader } from '../../../../design-system/patterns/AdminPageHeader/AdminPageHeader';
 import { Alert } from '../../../../design-system/primitives/Alert/Alert';
 import { Avatar } from '../../../../design-system/primitives/Avatar/Avatar';
@@ -42,6 +41,7 @@ import { RecordActions } from '../../../admin/RecordActions';
 import { useRecordEditor } from '../../../admin/use-record-editor';
 import { EmailUsersModal } from './EmailUsersModal';
 import { UserFormModal } from './UserFormModal';
+import { useLatestSearchParams } from '../../../use-latest-search-params';
 
 const roleChips = asOptions(userRoles, capitalize);
 
@@ -69,7 +69,7 @@ export function UsersScreen({
   onEmailUsers,
   today,
 }: UsersScreenProps) {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useLatestSearchParams();
   const query = searchParams.get('q') ?? '';
   const role = roleFilterOf(searchParams.get('role'));
   const [isEmailOpen, setEmailOpen] = useState(false);
