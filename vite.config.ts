@@ -23,6 +23,19 @@ export const chromiumArgs = [
   '--font-render-hinting=none',
 ];
 
+// The API tests (server/**/*.api.ts) in Node, one file at a time, each on its own copy of the database.
+const apiTests = (name: string, globalSetup: string) => ({
+  test: {
+    name,
+    environment: 'node' as const,
+    include: ['server/**/*.api.ts'],
+    globalSetup: [globalSetup],
+    fileParallelism: false,
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+  },
+});
+
 export default defineConfig({
   plugins: [
     react(),
@@ -47,6 +60,8 @@ export default defineConfig({
       workbox: {
         globPatterns: ['**/*.{js,css,html}'],
         navigateFallback: '/index.html',
+        // The API and uploaded images are never answered with the app shell.
+        navigateFallbackDenylist: [/^\/api\//],
         cleanupOutdatedCaches: true,
         clientsClaim: true,
         skipWaiting: true,
@@ -67,6 +82,10 @@ export default defineConfig({
       '@app': path('./app'),
     },
   },
+  // In development the store's API runs beside Vite (scripts/start.sh); the app calls it same-origin.
+  server: {
+    proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT ?? 3001}` },
+  },
   build: {
     manifest: true,
     sourcemap: false,
@@ -78,9 +97,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['{app,design-system,fixtures,scripts}/**/*.test.ts'],
+          include: ['{app,design-system,domain,fixtures,scripts,server}/**/*.test.ts'],
         },
       },
+      // The store's API against a real server: once on PGlite, once on PostgreSQL.
+      apiTests('api', './server/test/global-setup.pglite.ts'),
+      apiTests('api-pg', './server/test/global-setup.postgres.ts'),
       {
         extends: true,
         test: {

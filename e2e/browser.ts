@@ -1,9 +1,18 @@
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type Page } from 'playwright';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { chromiumArgs, chromiumExecutable } from '../vite.config';
 
 type Viewport = { width: number; height: number };
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/** The seeded accounts (scripts/identity/seed.mjs; README "Identity service"). */
+export const seededAccounts = {
+  admin: { email: 'admin@example.com', password: 'Smokehouse#Admin1' },
+  editor: { email: 'editor@example.com', password: 'Smokehouse#Editor1' },
+  customer: { email: 'customer@example.com', password: 'Smokehouse#Guest1' },
+} as const;
+export type SeededAccount = keyof typeof seededAccounts;
 const defaultViewport: Viewport = { width: 1280, height: 900 };
 
 /** One Chromium per test file; each test opens a fresh page that records console errors. */
@@ -16,16 +25,45 @@ export function useBrowser() {
     await browser?.close();
   });
 
-  async function openAt(baseURL: string, path: string, viewport: Viewport) {
-    const context = await browser.newContext({ viewport, baseURL });
+  /** Each account signs in once per file; later contexts start from its saved session. */
+  const sessions = new Map<SeededAccount, StorageState>();
+  async function sessionOf(account: SeededAccount): Promise<StorageState> {
+    const saved = sessions.get(account);
+    if (saved) return saved;
+    const context = await browser.newContext({ baseURL: inject('baseUrl') });
+    const page = await context.newPage();
+    await page.goto('/login');
+    const { email, password } = seededAccounts[account];
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL((url) => url.pathname !== '/login');
+    const state = await context.storageState();
+    await context.close();
+    sessions.set(account, state);
+    return state;
+  }
+
+  async function openAt(
+    baseURL: string,
+    path: string,
+    viewport: Viewport,
+    storageState?: StorageState,
+  ) {
+    const context = await browser.newContext({ viewport, baseURL, storageState });
     const page = await context.newPage();
     const consoleErrors: string[] = [];
     page.on('console', (message) => {
-      if (message.type() === 'error') consoleErrors.push(message.text());
+      if (message.type() !== 'error') return;
+      // The API answers an unknown id with 404, which the screen shows as 'not found'; the
+      // browser still logs the status of that request, which is not an error of the page.
+      const isApiNotFound =
+        message.location().url.includes('/api/') && message.text().includes('status of 404');
+      if (!isApiNotFound) consoleErrors.push(message.text());
     });
     page.on('pageerror', (error) => consoleErrors.push(error.message));
     await page.goto(path);
-    return { page, consoleErrors };
+    return { page, context, consoleErrors };
   }
 
   return {
@@ -34,6 +72,9 @@ export function useBrowser() {
     /** Opens a path on the gated host (http://127.0.0.1:PORT): the app behind the Authenticator. */
     openGated: (path: string, viewport = defaultViewport) =>
       openAt(inject('gatedBaseUrl'), path, viewport),
+    /** Opens a path on the public host in a new context signed in as a seeded account. */
+    openAs: async (account: SeededAccount, path: string, viewport = defaultViewport) =>
+      openAt(inject('baseUrl'), path, viewport, await sessionOf(account)),
   };
 }
 

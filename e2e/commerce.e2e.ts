@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright';
 import { afterAll, describe, expect, it } from 'vitest';
 import { axeViolations, useBrowser } from './browser';
+import { seededFavorites } from '../fixtures/favorites';
 
 /**
  * Commerce end to end (issue 5): cart, checkout, invoice, PDF, profile and favourites, in
@@ -277,8 +278,15 @@ describe('commerce: a shopper buys two products', () => {
 describe('commerce: favourites', () => {
   const browser = useBrowser();
 
-  it('shows the 15 seeded favourites; filters combine and live in the URL; the heart removes', async () => {
-    const { page, consoleErrors } = await browser.open('/favorites');
+  it('shows 15 saved favourites; filters combine and live in the URL; the heart removes', async () => {
+    // A new visitor has none: this one saved the spec's 15 sample favourites earlier.
+    const { page, consoleErrors } = await browser.open('/');
+    await page.evaluate(
+      (items) =>
+        localStorage.setItem('ff.favorites', JSON.stringify({ state: { items }, version: 1 })),
+      seededFavorites,
+    );
+    await page.goto('/favorites');
     await page.getByRole('heading', { level: 1, name: 'My Favorites' }).waitFor();
     const count = page.getByRole('status').filter({ hasText: /Items?$/ });
     expect(await count.innerText()).toBe('15 Items');

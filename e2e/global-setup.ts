@@ -5,21 +5,25 @@ import type { TestProject } from 'vitest/node';
 import { startIdentity } from '../scripts/identity/start.mjs';
 
 /**
- * End-to-end tests run against the production build served by `vite preview`, signed in
- * against their own identity service (IDENTITY_PORT_E2E, default 9339; its data and
- * outputs in .identity/e2e/, fresh for every build). The build reads those outputs.
+ * End-to-end tests run against the production server (`npm run serve`'s server/main.ts: the
+ * build and the API on one port), signed in against their own identity service
+ * (IDENTITY_PORT_E2E, default 9339; its data and outputs in .identity/dist-e2e/, fresh for every
+ * build). The build reads those outputs, and the API trusts that pool's tokens. The store's
+ * data starts from the seed every run (.data-dist-e2e/).
  * E2E_BASE_URL points the browser tests at a server that is already running instead;
  * The build goes to dist-e2e/ (not dist/, which `npm run build` and the bench use);
  * E2E_SKIP_BUILD reuses dist-e2e/ and the pool it was built for.
  */
-let preview: ChildProcess | undefined;
-const outDir = 'dist-e2e';
+let server: ChildProcess | undefined;
+/** E2E_OUT_DIR lets two runs side by side (with their own E2E_PORT and IDENTITY_PORT_E2E) keep apart. */
+export const outDir = process.env.E2E_OUT_DIR ?? 'dist-e2e';
+const dataDir = resolve(`.data-${outDir}`);
 
 export const identityCode = '123456';
 
 export default async function setup(project: TestProject) {
   const skipBuild = Boolean(process.env.E2E_SKIP_BUILD || process.env.E2E_BASE_URL);
-  const identityDir = resolve('.identity/e2e');
+  const identityDir = resolve(`.identity/${outDir}`);
   if (!skipBuild) rmSync(identityDir, { recursive: true, force: true });
   mkdirSync(identityDir, { recursive: true });
   const outputsPath = join(identityDir, 'amplify_outputs.json');
@@ -49,28 +53,27 @@ export default async function setup(project: TestProject) {
           },
         );
       }
+      rmSync(dataDir, { recursive: true, force: true });
       // 127.0.0.1 serves both hosts: localhost (public) and 127.0.0.1 (gated).
-      preview = spawn(
-        'npx',
-        [
-          'vite',
-          'preview',
-          '--outDir',
-          outDir,
-          '--host',
-          '127.0.0.1',
-          '--port',
-          String(port),
-          '--strictPort',
-        ],
-        { stdio: 'ignore', detached: true },
-      );
+      server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+        stdio: ['ignore', 'ignore', 'inherit'],
+        detached: true,
+        env: {
+          ...process.env,
+          NODE_ENV: 'production',
+          HOST: '127.0.0.1',
+          PORT: String(port),
+          STATIC_DIR: outDir,
+          DATA_DIR: dataDir,
+          AMPLIFY_OUTPUTS: outputsPath,
+        },
+      });
       baseUrl = `http://localhost:${port}`;
       gatedBaseUrl = `http://127.0.0.1:${port}`;
-      await waitFor(gatedBaseUrl);
+      await waitFor(`${gatedBaseUrl}/api/health`);
     }
   } catch (error) {
-    stopPreview();
+    stopServer();
     await identity.stop();
     throw error;
   }
@@ -81,18 +84,19 @@ export default async function setup(project: TestProject) {
   project.provide('amplifyOutputsPath', outputsPath);
   project.provide('identityCode', identityCode);
   return async () => {
-    stopPreview();
+    stopServer();
     await identity.stop();
   };
 }
 
-function stopPreview() {
-  if (preview?.pid) process.kill(-preview.pid);
-  preview = undefined;
+function stopServer() {
+  if (server?.pid) process.kill(-server.pid);
+  server = undefined;
 }
 
 async function waitFor(url: string) {
-  for (let attempt = 0; attempt < 150; attempt++) {
+  // The first start of a new database runs initdb (about 5 s), then migrations and the seed.
+  for (let attempt = 0; attempt < 600; attempt++) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {

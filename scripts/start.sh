@@ -1,21 +1,25 @@
 #!/usr/bin/env bash
-# Runs the storefront for development at http://localhost:5173, with the seeded local
-# identity service (IDENTITY_PORT, default 9229) that sign-in talks to. Ctrl+C stops both.
-# If the identity service cannot start, Vite still starts and this says why.
+# Runs the storefront for development at http://localhost:5173: the seeded local identity
+# service (IDENTITY_PORT, default 9229) that sign-in talks to, the store's API (API_PORT,
+# default 3001; data in .data/) and Vite, which proxies /api to it. Ctrl+C stops all three.
+# If the identity service cannot start, the rest still starts and this says why.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
 identity_log="$(mktemp -t identity-log.XXXXXX)"
 identity_pid=""
+api_pid=""
 
-stop_identity() {
-  if [[ -n "$identity_pid" ]] && kill -0 "$identity_pid" 2>/dev/null; then
-    kill "$identity_pid" 2>/dev/null
-    wait "$identity_pid" 2>/dev/null
-  fi
+stop_all() {
+  for pid in "$api_pid" "$identity_pid"; do
+    if [[ -n "$pid" ]] && kill -0 "$pid" 2>/dev/null; then
+      kill "$pid" 2>/dev/null
+      wait "$pid" 2>/dev/null
+    fi
+  done
   rm -f "$identity_log"
 }
-trap stop_identity EXIT
+trap stop_all EXIT
 trap 'exit 130' INT
 trap 'exit 143' TERM
 
@@ -43,8 +47,13 @@ else
   else
     echo "  (there is no amplify_outputs.json: the app shows its configuration error on sign-in)" >&2
   fi
-  stop_identity
+  stop_all
   identity_pid=""
 fi
+
+# The API reads amplify_outputs.json to know whose tokens to trust, so it starts after it.
+export API_PORT="${API_PORT:-3001}"
+PORT="$API_PORT" npx tsx watch --clear-screen=false server/main.ts &
+api_pid=$!
 
 npx vite --host 127.0.0.1 --port "${PORT:-5173}"

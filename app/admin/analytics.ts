@@ -1,4 +1,4 @@
-import type { ActivityEntry, InsightBar, Order, OrderStatus } from '../../fixtures/types';
+import type { ActivityEntry, InsightBar, Order, OrderStatus } from '../../domain/types';
 
 /**
  * The analytics screen's figures, computed from the orders (never typed in). Money stays in

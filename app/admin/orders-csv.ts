@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import type { Order } from '../../fixtures/types';
+import type { Order } from '../../domain/types';
 import { orderItemCount } from '../commerce/order-views';
 import { capitalize } from './format';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { SystemSetting, SystemSettingCategory } from '../../fixtures/types';
+import type { SystemSetting, SystemSettingCategory } from '../../domain/types';
 import { emailField } from '../commerce/checkout-schema';
 
 /** The settings sidebar, in order. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ShippingMethod, ShippingZone } from '../../fixtures/types';
+import type { ShippingMethod, ShippingZone } from '../../domain/types';
 
 /** 'N days' or 'N-M days' (N no more than M); '1 day' reads naturally too. */
 const estimatePattern = /^(\d{1,3})(?:\s*-\s*(\d{1,3}))? days?$/;

@@ -1,6 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { ApiError } from '../data/api';
 import { useFormDraft } from '../forms/use-form-draft';
+import { formFieldFor } from './server-fields';
 import { useBannerInView } from './use-banner-in-view';
 
 /** What every catalogue add/edit modal (products, recipes) takes from its screen. */
@@ -35,6 +37,8 @@ export interface RecordFormOptions<Fields extends FieldValues, T extends { id: s
   save: (values: Fields) => Promise<unknown>;
   /** The banner's message for a failed save. */
   failureMessage: (failure: unknown, isNew: boolean) => string;
+  /** The server's field names that differ from the form's ({ priceCents: 'price' }). */
+  serverFieldRenames?: Readonly<Record<string, string>>;
   onClose: () => void;
 }
 
@@ -55,6 +59,7 @@ export function useRecordForm<Fields extends FieldValues, T extends { id: string
     draftExclude,
     save,
     failureMessage,
+    serverFieldRenames,
     onClose,
   }: RecordFormOptions<Fields, T>,
 ) {
@@ -65,6 +70,19 @@ export function useRecordForm<Fields extends FieldValues, T extends { id: string
   useBannerInView(formId, error);
   const isSaving = form.formState.isSubmitting;
 
+  /** Puts the server's field messages under their fields, focusing the first; what was typed stays. */
+  const placeFieldMessages = (failure: unknown) => {
+    if (!(failure instanceof ApiError)) return;
+    const values = form.getValues();
+    let placed = false;
+    for (const [serverField, message] of Object.entries(failure.fields)) {
+      const field = formFieldFor(serverField, values, serverFieldRenames);
+      if (!field) continue;
+      form.setError(field as Path<Fields>, { type: 'server', message }, { shouldFocus: !placed });
+      placed = true;
+    }
+  };
+
   const submit = form.handleSubmit(async (values) => {
     setError(null);
     try {
@@ -72,6 +90,7 @@ export function useRecordForm<Fields extends FieldValues, T extends { id: string
       // Saved and hidden; the next opening mounts a fresh form.
       draft.clear();
     } catch (failure) {
+      placeFieldMessages(failure);
       setError(failureMessage(failure, isNew));
     }
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AdminUser, UserRole, UserStatus } from '../../fixtures/types';
+import type { AdminUser, UserRole, UserStatus } from '../../domain/types';
 import { emailField } from '../commerce/checkout-schema';
 
 export const userRoles = ['admin', 'editor', 'user'] as const satisfies readonly UserRole[];

@@ -49,6 +49,8 @@ export interface AuthState {
   resetPassword: (email: string) => Promise<ResetPasswordOutput>;
   confirmResetPassword: (email: string, code: string, newPassword: string) => Promise<void>;
   signOut: () => Promise<void>;
+  /** The access token the API checks; null when signed out (Amplify is loaded only if signed in). */
+  accessToken: () => Promise<string | null>;
 }
 
 interface AuthStoreOptions {
@@ -133,6 +135,11 @@ export function createAuthStore({
       signOut: async () => {
         await (await connect()).signOut();
         setAccount(null);
+      },
+      accessToken: async () => {
+        await get().init();
+        if (get().status !== 'signedIn') return null;
+        return (await connect()).accessToken();
       },
     };
   });

@@ -183,6 +183,16 @@ export async function currentAccount(): Promise<Account | null> {
   };
 }
 
+/** The signed-in account's access token for the store's API (refreshed when near expiry), or null. */
+export async function accessToken(): Promise<string | null> {
+  configureAuth();
+  try {
+    return (await fetchAuthSession()).tokens?.accessToken?.toString() ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /** Amplify's auth events (signedIn, signedOut, tokenRefresh, tokenRefresh_failure, …). */
 export function listenToAuthEvents(listener: (event: AuthEvent) => void): () => void {
   return Hub.listen('auth', ({ payload }) => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { productById } from '../../fixtures/products';
-import type { Product } from '../../fixtures/types';
+import type { Product } from '../../domain/types';
 import type { NewCartLine } from '../state/cart-store';
 import {
   addGiftCardToCart,
@@ -109,7 +109,7 @@ describe('addProductToCart', () => {
           const { added, deps } = recorder();
           const item: Product = {
             ...product('memphis-dry-rub'),
-            sizes: [{ id: 's', size: '1 lb', priceCents, salePercent, inStock: true }],
+            sizes: [{ id: 's', size: '1 lb', priceCents, salePercent, stock: 5, inStock: true }],
           };
           addProductToCart(item, {}, deps);
           const charged = added[0]!.line.priceCents;

@@ -8,11 +8,10 @@
  *   await addProductToCartById('texas-brisket-rub', { size: '12 oz' })  // a saved favourite
  *   addGiftCardToCart({ amountCents: 5000, recipientName: 'Sam' })
  */
-import { brand } from '../../fixtures/brand';
-import { effectivePriceCents, firstInStockSize } from '../../fixtures/catalog';
-import { maxQuantity, minQuantity } from '../../fixtures/constants';
-import { giftCardImage } from '../../fixtures/products';
-import type { Product, ProductSize } from '../../fixtures/types';
+import { brand, giftCardImage } from '../../fixtures/brand';
+import { effectivePriceCents, firstInStockSize } from '../../domain/catalog';
+import { maxQuantity, minQuantity } from '../../domain/constants';
+import type { Product, ProductSize } from '../../domain/types';
 import { formatMoney } from '../../design-system/lib/money';
 import { showToast, type ShowToastOptions } from '../../design-system/primitives/Toast/Toast';
 import { getProduct } from '../data/products';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cartTotals } from './cart-math';
+import { cartTotals } from '../../domain/cart-math';
 import { amountForFreeShippingCents, productHref, toOrderLines } from './cart-view';
 
 describe('cart views', () => {

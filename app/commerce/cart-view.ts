@@ -1,5 +1,5 @@
-import { freeShippingThresholdCents } from '../../fixtures/constants';
-import type { OrderLine } from '../../fixtures/types';
+import { freeShippingThresholdCents } from '../../domain/constants';
+import type { OrderLine } from '../../domain/types';
 import type { CartLine } from '../state/cart-store';
 
 /** Cart lines that are not catalogue products link to their own pages. */

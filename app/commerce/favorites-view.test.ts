@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { seededFavorites } from '../../fixtures/favorites';
-import type { FavoriteItem } from '../../fixtures/types';
+import type { FavoriteItem } from '../../domain/types';
 import {
   favoriteCategories,
   filterFavorites,

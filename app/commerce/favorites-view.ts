@@ -1,4 +1,4 @@
-import type { FavoriteItem } from '../../fixtures/types';
+import type { FavoriteItem } from '../../domain/types';
 
 export type FavoriteType = FavoriteItem['type'];
 

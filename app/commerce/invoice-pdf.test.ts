@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { invoiceSampleOrder } from '../../fixtures/orders';
-import type { Order } from '../../fixtures/types';
+import type { Order } from '../../domain/types';
 import { buildInvoicePdf, invoiceFileName } from './invoice-pdf';
 
 const options = { brandName: 'Forge & Flame', supportEmail: 'support@forgeandflame.example' };

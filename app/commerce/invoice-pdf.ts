@@ -5,7 +5,7 @@
 import { jsPDF } from 'jspdf';
 import { autoTable } from 'jspdf-autotable';
 import { formatMoney } from '../../design-system/lib/money';
-import type { Order, PostalAddress } from '../../fixtures/types';
+import type { Order, PostalAddress } from '../../domain/types';
 import { formatDate } from './dates';
 
 export interface InvoicePdfOptions {

@@ -1,4 +1,4 @@
-import type { Order } from '../../fixtures/types';
+import type { Order } from '../../domain/types';
 import { formatDate } from './dates';
 
 /** Units in an order: the profile's '3 items'. */

@@ -1,8 +1,10 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryBackend, setBackend } from '../data/backend';
 import { placeOrder } from '../data/orders';
 import { browserProfileId } from '../data/profile';
 import { listProfileOrders } from './profile-orders';
+
+vi.mock('../data/products', () => import('../data/test-catalogue'));
 
 const order = (accountId: string, now: Date) =>
   placeOrder(

@@ -1,5 +1,5 @@
 import { sampleCustomerAccountId } from '../../fixtures/orders';
-import type { Order } from '../../fixtures/types';
+import type { Order } from '../../domain/types';
 import { listOrdersForAccount } from '../data/orders';
 import { browserProfileId } from '../data/profile';
 import { mergeNewestFirst } from './order-views';

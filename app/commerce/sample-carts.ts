@@ -1,6 +1,6 @@
 import { invoiceSampleOrder } from '../../fixtures/orders';
 import { productById } from '../../fixtures/products';
-import { effectivePriceCents } from '../../fixtures/catalog';
+import { effectivePriceCents } from '../../domain/catalog';
 import type { CartLine } from '../state/cart-store';
 
 /**

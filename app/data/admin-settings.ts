@@ -13,7 +13,7 @@ import type {
   NotificationTemplate,
   SecuritySetting,
   SystemSetting,
-} from '../../fixtures/types';
+} from '../../domain/types';
 import { collection, type Collection } from './collection';
 
 const security = collection<SecuritySetting>({

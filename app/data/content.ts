@@ -17,10 +17,10 @@ import {
   membershipPromo,
   membershipTiers,
 } from '../../fixtures/membership';
-import { recipeCategories } from '../../fixtures/recipes';
-import { shopCategories } from '../../fixtures/products';
+import { recipeCategories } from '../../fixtures/recipe-categories';
 import { testimonials } from '../../fixtures/testimonials';
 import { usStates } from '../../fixtures/us-states';
+import { api } from './api';
 import { listProducts } from './products';
 
 /**
@@ -39,7 +39,11 @@ export async function getHomeContent() {
   };
 }
 
-export const getShopCategories = () => copy([...shopCategories]);
+/** The shop's category chips (after 'All'), in the order the store keeps them. */
+export async function getShopCategories(): Promise<string[]> {
+  const categories = await api<{ id: string; name: string }[]>('/categories');
+  return categories.map((category) => category.name);
+}
 export const getRecipeCategories = () => copy([...recipeCategories]);
 
 export const getCateringContent = () =>

@@ -10,7 +10,7 @@ import type {
   ForumReply,
   ForumStats,
   ForumThread,
-} from '../../fixtures/types';
+} from '../../domain/types';
 import { collection } from './collection';
 
 const threads = collection<ForumThread>({

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryBackend, setBackend } from './backend';
 import {
   getOrder,
@@ -9,6 +9,8 @@ import {
   type OrderRequest,
 } from './orders';
 import { getProduct, saveProduct } from './products';
+
+vi.mock('./products', () => import('./test-catalogue'));
 
 const request: OrderRequest = {
   email: 'pat@example.com',

@@ -1,9 +1,9 @@
 import { orderId, orders as seedOrders } from '../../fixtures/orders';
-import type { Order, OrderLine, OrderStatus, PostalAddress } from '../../fixtures/types';
-import { cartTotals } from '../commerce/cart-math';
+import type { Order, OrderLine, OrderStatus, PostalAddress } from '../../domain/types';
+import { cartTotals } from '../../domain/cart-math';
 import { collection } from './collection';
 import { listProducts } from './products';
-import { orderSchema } from './schemas';
+import { orderSchema } from '../../domain/schemas';
 
 const orders = collection<Order>({
   name: 'orders',

@@ -1,36 +1,51 @@
-import { frequentlyBoughtTogether, products as seedProducts } from '../../fixtures/products';
-import type { Product } from '../../fixtures/types';
-import { collection } from './collection';
-import { productSchema } from './schemas';
-import { uniqueSlug } from './slug';
+import type { ProductInput } from '../../domain/schemas';
+import type { Product } from '../../domain/types';
+import { api, apiFind } from './api';
+import { storedImageUrl } from './uploads';
 
-/** The one catalogue: the shop, the product pages and the admin console all read it. */
-const catalogue = collection<Product>({
-  name: 'products',
-  version: 1,
-  seed: () => structuredClone(seedProducts),
-  schema: productSchema,
-});
+/** The one catalogue, on the server: the shop, the product pages and the console read it. */
+export const listProducts = () => api<Product[]>('/products');
+export const getProduct = (id: string) => apiFind<Product>(`/products/${encodeURIComponent(id)}`);
+export const deleteProduct = (id: string) =>
+  api<undefined>(`/products/${encodeURIComponent(id)}`, { method: 'DELETE', signedIn: true });
 
-export const listProducts = () => catalogue.list();
-export const getProduct = (id: string) => catalogue.get(id);
-export const deleteProduct = (id: string) => catalogue.remove(id);
+/** Up to three products to suggest beside one (the server picks them from the live catalogue). */
+export const getFrequentlyBoughtTogether = (id: string) =>
+  api<Product[]>(`/products/${encodeURIComponent(id)}/related`);
 
-/** Saves a product; a new one (empty id) gets a slug id from its name that is not taken yet. */
-export async function saveProduct(product: Product): Promise<Product> {
-  if (product.id) return catalogue.put(product);
-  const taken = new Set((await catalogue.list()).map((p) => p.id));
-  return catalogue.put({ ...product, id: uniqueSlug(product.name, taken) });
+/** What the server accepts: it keeps the rating and reviews, and derives 'in stock' from stock. */
+async function toInput(product: Product): Promise<ProductInput> {
+  const images = await Promise.all(
+    product.images.map(async (image) => ({ ...image, url: await storedImageUrl(image.url) })),
+  );
+  const input: ProductInput = {
+    name: product.name,
+    brand: product.brand,
+    category: product.category,
+    description: product.description,
+    images,
+    sizes: product.sizes.map(({ id, size, priceCents, salePercent, stock }) => ({
+      id,
+      size,
+      priceCents,
+      salePercent,
+      stock,
+    })),
+    features: product.features,
+  };
+  if (product.specifications) input.specifications = product.specifications;
+  if (product.tags) input.tags = product.tags;
+  return input;
 }
 
-/** Up to three products to suggest beside one: the curated pairs, else other products in stock. */
-export async function getFrequentlyBoughtTogether(productId: string): Promise<Product[]> {
-  const live = await catalogue.list();
-  const curated = frequentlyBoughtTogether(productId)
-    .map((suggestion) => live.find((product) => product.id === suggestion.id))
-    .filter((product): product is Product => product !== undefined);
-  const fallback = live.filter(
-    (product) => product.id !== productId && product.sizes.some((size) => size.inStock),
-  );
-  return [...new Set([...curated, ...fallback])].slice(0, 3);
+/** Saves a product: a new one (empty id) gets a slug id from the server. */
+export async function saveProduct(product: Product): Promise<Product> {
+  const body = await toInput(product);
+  return product.id
+    ? api<Product>(`/products/${encodeURIComponent(product.id)}`, {
+        method: 'PUT',
+        body,
+        signedIn: true,
+      })
+    : api<Product>('/products', { method: 'POST', body, signedIn: true });
 }

@@ -9,7 +9,7 @@ import type {
   NotificationPreference,
   PaymentCard,
   SavedAddress,
-} from '../../fixtures/types';
+} from '../../domain/types';
 import { collection } from './collection';
 
 /**

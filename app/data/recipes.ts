@@ -1,23 +1,33 @@
-import { recipes as seedRecipes } from '../../fixtures/recipes';
-import type { Recipe } from '../../fixtures/types';
-import { collection } from './collection';
-import { uniqueSlug } from './slug';
-import { recipeSchema } from './schemas';
+import type { RecipeInput } from '../../domain/schemas';
+import type { Recipe } from '../../domain/types';
+import { api, apiFind } from './api';
+import { storedImageUrl } from './uploads';
 
-const recipes = collection<Recipe>({
-  name: 'recipes',
-  version: 1,
-  seed: () => structuredClone(seedRecipes),
-  schema: recipeSchema,
-});
+export const listRecipes = () => api<Recipe[]>('/recipes');
+export const getRecipe = (id: string) => apiFind<Recipe>(`/recipes/${encodeURIComponent(id)}`);
+export const deleteRecipe = (id: string) =>
+  api<undefined>(`/recipes/${encodeURIComponent(id)}`, { method: 'DELETE', signedIn: true });
 
-export const listRecipes = () => recipes.list();
-export const getRecipe = (id: string) => recipes.get(id);
-export const deleteRecipe = (id: string) => recipes.remove(id);
-
-/** Saves a recipe; a new one (empty id) gets a slug id from its title. */
+/** Saves a recipe: a new one (empty id) gets a slug id from its title on the server. */
 export async function saveRecipe(recipe: Recipe): Promise<Recipe> {
-  if (recipe.id) return recipes.put(recipe);
-  const taken = new Set((await recipes.list()).map((r) => r.id));
-  return recipes.put({ ...recipe, id: uniqueSlug(recipe.title, taken) });
+  const { id } = recipe;
+  const body: RecipeInput = {
+    title: recipe.title,
+    category: recipe.category,
+    description: recipe.description,
+    prepTime: recipe.prepTime,
+    cookTime: recipe.cookTime,
+    servings: recipe.servings,
+    difficulty: recipe.difficulty,
+    imageUrl: await storedImageUrl(recipe.imageUrl),
+    ingredients: recipe.ingredients,
+    instructions: recipe.instructions,
+    tips: recipe.tips,
+    equipment: recipe.equipment,
+    temperature: recipe.temperature,
+    woodChips: recipe.woodChips,
+  };
+  return id
+    ? api<Recipe>(`/recipes/${encodeURIComponent(id)}`, { method: 'PUT', body, signedIn: true })
+    : api<Recipe>('/recipes', { method: 'POST', body, signedIn: true });
 }

@@ -1,4 +1,4 @@
-import type { Product, Recipe } from '../../fixtures/types';
+import type { Product, Recipe } from '../../domain/types';
 import { listProducts } from './products';
 import { listRecipes } from './recipes';
 

@@ -1,5 +1,5 @@
 import { shippingZones as seedZones } from '../../fixtures/shipping';
-import type { ShippingZone } from '../../fixtures/types';
+import type { ShippingZone } from '../../domain/types';
 import { collection } from './collection';
 
 const zones = collection<ShippingZone>({

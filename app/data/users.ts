@@ -1,5 +1,5 @@
 import { users as seedUsers } from '../../fixtures/users';
-import type { AdminUser } from '../../fixtures/types';
+import type { AdminUser } from '../../domain/types';
 import { collection } from './collection';
 
 const users = collection<AdminUser>({

@@ -12,7 +12,8 @@ import { SiteFooter } from '../../design-system/patterns/SiteFooter/SiteFooter';
 import { SiteHeader } from '../../design-system/patterns/SiteHeader/SiteHeader';
 import { Toaster } from '../../design-system/primitives/Toast/Toast';
 import { brand } from '../../fixtures/brand';
-import { freeShippingThresholdCents } from '../../fixtures/constants';
+import { freeShippingThresholdCents } from '../../domain/constants';
+import { consoleGroupsFor, isMemberOfAny } from '../../domain/permissions';
 import { authStore, useAuth } from '../auth/auth-store';
 import { getContactContent } from '../data/content';
 import { useRouterHref } from '../router-href';
@@ -48,7 +49,10 @@ export function Component() {
   const { pathname } = useLocation();
   const navigation = useNavigation();
   const isSignedIn = useAuth((state) => state.status === 'signedIn');
-  const isAdmin = useAuth((state) => state.isAdmin);
+  // Editors get the Admin link too: the console lets them edit recipes.
+  const canOpenConsole = useAuth((state) =>
+    isMemberOfAny(state.account?.groups ?? [], consoleGroupsFor('/admin-console')),
+  );
   const itemsInCart = useCart((state) => cartCount(state.lines));
   const favoritesCount = useFavorites((state) => state.items.length);
 
@@ -63,7 +67,7 @@ export function Component() {
         brandName={brand.name}
         currentPath={pathname}
         isSignedIn={isSignedIn}
-        isAdmin={isAdmin}
+        isAdmin={canOpenConsole}
         cartCount={itemsInCart}
         favoritesCount={favoritesCount}
         announcement={announcement}

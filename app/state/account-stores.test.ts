@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { StateStorage } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
-import type { FavoriteItem } from '../../fixtures/types';
+import type { FavoriteItem } from '../../domain/types';
 import type { AuthState } from '../auth/auth-store';
 import type { Account } from '../auth/client';
 import {
@@ -62,7 +62,8 @@ function setup() {
   const cart = createCartStore(storage, guestCartKey);
   const favorites = createFavoritesStore(() => [favorite], storage, undefined, guestFavoritesKey);
   followAccount({ auth, cart, favorites, guestFavorites: () => [favorite] });
-  const signIn = (userId: string) => auth.setState({ status: 'signedIn', account: account(userId) });
+  const signIn = (userId: string) =>
+    auth.setState({ status: 'signedIn', account: account(userId) });
   const signOut = () => auth.setState({ status: 'signedOut', account: null });
   return { cart, favorites, signIn, signOut, read, entries };
 }
@@ -100,7 +101,9 @@ describe('stores per account', () => {
 
   it('moves the guest cart into the account on sign-in and empties the guest cart', async () => {
     const { cart, signIn, read } = setup();
-    cart.getState().add({ productId: 'rub', name: 'rub', size: '12 oz', priceCents: 1299, image: '' }, 2);
+    cart
+      .getState()
+      .add({ productId: 'rub', name: 'rub', size: '12 oz', priceCents: 1299, image: '' }, 2);
     signIn('u-1');
     await vi.waitFor(() => expect(cart.persist.getOptions().name).toBe('ff.cart.u-1'));
     await vi.waitFor(() => expect(cart.getState().lines).toHaveLength(1));
@@ -115,7 +118,9 @@ describe('stores per account', () => {
       'ff.cart.u-1',
       JSON.stringify({ state: { lines: [line('rub', 9), line('sauce', 1)] }, version: 1 }),
     );
-    cart.getState().add({ productId: 'rub', name: 'rub', size: '12 oz', priceCents: 1299, image: '' }, 3);
+    cart
+      .getState()
+      .add({ productId: 'rub', name: 'rub', size: '12 oz', priceCents: 1299, image: '' }, 3);
     signIn('u-1');
     await vi.waitFor(() =>
       expect(cart.getState().lines.map((l) => [l.id, l.quantity])).toEqual([
@@ -125,7 +130,9 @@ describe('stores per account', () => {
     );
     // An account starts with no favourites of its own; the guest keeps the sample ones.
     expect(favorites.getState().items).toEqual([]);
-    favorites.getState().toggle({ type: 'recipe', refId: 'r-2', name: 'Ribs', category: 'Pork', image: '' });
+    favorites
+      .getState()
+      .toggle({ type: 'recipe', refId: 'r-2', name: 'Ribs', category: 'Pork', image: '' });
 
     signOut();
     await vi.waitFor(() => expect(cart.persist.getOptions().name).toBe('ff.cart'));
@@ -141,7 +148,9 @@ describe('stores per account', () => {
     const { cart, signIn } = setup();
     signIn('u-1');
     await vi.waitFor(() => expect(cart.persist.getOptions().name).toBe('ff.cart.u-1'));
-    cart.getState().add({ productId: 'rub', name: 'rub', size: '12 oz', priceCents: 1299, image: '' });
+    cart
+      .getState()
+      .add({ productId: 'rub', name: 'rub', size: '12 oz', priceCents: 1299, image: '' });
     signIn('u-2');
     await vi.waitFor(() => expect(cart.persist.getOptions().name).toBe('ff.cart.u-2'));
     expect(cart.getState().lines).toEqual([]);

@@ -1,6 +1,6 @@
 import type { StoreApi } from 'zustand/vanilla';
-import { maxQuantity } from '../../fixtures/constants';
-import type { FavoriteItem } from '../../fixtures/types';
+import { maxQuantity } from '../../domain/constants';
+import type { FavoriteItem } from '../../domain/types';
 import type { AuthState } from '../auth/auth-store';
 import { onAccountChange } from '../auth/auth-store';
 import type { CartLine, CartState } from './cart-store';

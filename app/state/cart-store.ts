@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { StateStorage } from 'zustand/middleware';
-import { maxQuantity, minQuantity } from '../../fixtures/constants';
+import { maxQuantity, minQuantity } from '../../domain/constants';
 import { createPersistedStore } from './persisted-store';
 
 const cartLineSchema = z.object({

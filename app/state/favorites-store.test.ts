@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StateStorage } from 'zustand/middleware';
-import type { FavoriteItem } from '../../fixtures/types';
+import type { FavoriteItem } from '../../domain/types';
 import { createFavoritesStore, isFavorite, newestFirst } from './favorites-store';
 
 function memoryStorage(initial: Record<string, string> = {}): StateStorage {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { StateStorage } from 'zustand/middleware';
-import type { FavoriteItem } from '../../fixtures/types';
+import type { FavoriteItem } from '../../domain/types';
 import { createPersistedStore } from './persisted-store';
 
 const favoriteSchema = z.object({

@@ -1,5 +1,4 @@
 import { useStore } from 'zustand';
-import { seededFavorites } from '../../fixtures/favorites';
 import { authStore } from '../auth/auth-store';
 import { followAccount, guestCartKey, guestFavoritesKey } from './account-stores';
 import { createCartStore, type CartState } from './cart-store';
@@ -12,9 +11,15 @@ import { createFavoritesStore, type FavoritesState } from './favorites-store';
  * account's own ('ff.cart.<userId>', …) once someone signs in, with the guest cart merged in
  * (app/state/account-stores.ts).
  */
-const guestFavorites = () => structuredClone(seededFavorites);
+// A new visitor starts with no favourites: the sample ones are for stories and tests only.
+const guestFavorites = () => [];
 export const cartStore = createCartStore(undefined, guestCartKey);
-export const favoritesStore = createFavoritesStore(guestFavorites, undefined, undefined, guestFavoritesKey);
+export const favoritesStore = createFavoritesStore(
+  guestFavorites,
+  undefined,
+  undefined,
+  guestFavoritesKey,
+);
 
 followAccount({ auth: authStore, cart: cartStore, favorites: favoritesStore, guestFavorites });
 

@@ -1,6 +1,6 @@
 // Seeds the local identity service idempotently: one pool (e-mail login, e-mail
 // auto-verified), one app client without a secret, the admin and editor groups,
-// and the two development accounts. Then writes amplify_outputs.json for it.
+// and the three development accounts. Then writes amplify_outputs.json for it.
 import { writeFileSync } from 'node:fs';
 import { callCognito } from './cognito-api.mjs';
 
@@ -8,7 +8,7 @@ export const poolName = 'forge-and-flame-local';
 export const clientName = 'storefront-web';
 export const groups = [
   { GroupName: 'admin', Description: 'Runs the admin console' },
-  { GroupName: 'editor', Description: 'Edits products and recipes' },
+  { GroupName: 'editor', Description: 'Edits recipes and site content' },
 ];
 export const accounts = [
   {
@@ -16,6 +16,12 @@ export const accounts = [
     password: 'Smokehouse#Admin1',
     name: 'Avery Admin',
     groups: ['admin'],
+  },
+  {
+    email: 'editor@example.com',
+    password: 'Smokehouse#Editor1',
+    name: 'Eden Editor',
+    groups: ['editor'],
   },
   {
     email: 'customer@example.com',
@@ -113,8 +119,17 @@ async function ensureAccount(endpoint, poolId, account) {
   }
 }
 
-/** Amplify Gen 2's outputs format; `custom.userPoolEndpoint` points Amplify at the local service. */
-export function amplifyOutputs({ poolId, clientId, publicEndpoint }) {
+/**
+ * Amplify Gen 2's outputs format; `custom.userPoolEndpoint` points Amplify at the local service,
+ * and `custom.tokenIssuer` tells the store server whose tokens to trust (the emulator names its
+ * own port as issuer, not the compatibility layer's).
+ */
+export function amplifyOutputs({
+  poolId,
+  clientId,
+  publicEndpoint,
+  issuerEndpoint = publicEndpoint,
+}) {
   return {
     version: '1.4',
     auth: {
@@ -138,7 +153,11 @@ export function amplifyOutputs({ poolId, clientId, publicEndpoint }) {
       },
       unauthenticated_identities_enabled: false,
     },
-    custom: { userPoolEndpoint: publicEndpoint, authFlowType: 'USER_PASSWORD_AUTH' },
+    custom: {
+      userPoolEndpoint: publicEndpoint,
+      authFlowType: 'USER_PASSWORD_AUTH',
+      tokenIssuer: `${issuerEndpoint}/${poolId}`,
+    },
   };
 }
 
@@ -151,7 +170,7 @@ export async function seed({
   const clientId = await ensureClient(endpoint, poolId);
   await ensureGroups(endpoint, poolId);
   for (const account of accounts) await ensureAccount(endpoint, poolId, account);
-  const outputs = amplifyOutputs({ poolId, clientId, publicEndpoint });
+  const outputs = amplifyOutputs({ poolId, clientId, publicEndpoint, issuerEndpoint: endpoint });
   if (outputsPath) writeFileSync(outputsPath, `${JSON.stringify(outputs, null, 2)}\n`);
   return { poolId, clientId, outputs };
 }

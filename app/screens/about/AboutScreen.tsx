@@ -9,7 +9,7 @@ import { Section } from '../../../design-system/primitives/Section/Section';
 import { Stack } from '../../../design-system/primitives/Stack/Stack';
 import { Text } from '../../../design-system/primitives/Text/Text';
 import { heroImages } from '../../../fixtures/heroes';
-import type { CompanyValue, TeamMember, TimelineEntry } from '../../../fixtures/types';
+import type { CompanyValue, TeamMember, TimelineEntry } from '../../../domain/types';
 
 export interface AboutScreenProps {
   brandName: string;

@@ -15,7 +15,7 @@ import { LinkButton } from '../../../design-system/primitives/LinkButton/LinkBut
 import { Section } from '../../../design-system/primitives/Section/Section';
 import { Stack } from '../../../design-system/primitives/Stack/Stack';
 import { Text } from '../../../design-system/primitives/Text/Text';
-import type { JobOpening } from '../../../fixtures/types';
+import type { JobOpening } from '../../../domain/types';
 
 export interface CareersScreenProps {
   openings: JobOpening[];

@@ -10,8 +10,8 @@ import { LinkButton } from '../../../design-system/primitives/LinkButton/LinkBut
 import { Section } from '../../../design-system/primitives/Section/Section';
 import { Stack } from '../../../design-system/primitives/Stack/Stack';
 import { Text } from '../../../design-system/primitives/Text/Text';
-import { maxQuantity } from '../../../fixtures/constants';
-import { cartTotals } from '../../commerce/cart-math';
+import { maxQuantity } from '../../../domain/constants';
+import { cartTotals } from '../../../domain/cart-math';
 import { amountForFreeShippingCents, productHref } from '../../commerce/cart-view';
 
 /** A cart line as the screen needs it (the cart store's lines fit). */

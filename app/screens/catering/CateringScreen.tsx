@@ -34,7 +34,7 @@ import { Section } from '../../../design-system/primitives/Section/Section';
 import { Stack } from '../../../design-system/primitives/Stack/Stack';
 import { formatMoney } from '../../../design-system/lib/money';
 import { heroImages } from '../../../fixtures/heroes';
-import type { CateringContact, CateringPackage, ServiceHighlight } from '../../../fixtures/types';
+import type { CateringContact, CateringPackage, ServiceHighlight } from '../../../domain/types';
 import {
   BoundDatePicker,
   BoundNumberField,

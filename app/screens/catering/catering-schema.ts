@@ -4,8 +4,8 @@ import {
   cateringNoticeHours,
   largeCateringGuests,
   largeCateringNoticeDays,
-} from '../../../fixtures/constants';
-import type { CateringPackage } from '../../../fixtures/types';
+} from '../../../domain/constants';
+import type { CateringPackage } from '../../../domain/types';
 
 /** The most guests the catering kitchen serves at one event (a larger one is a phone call). */
 export const maxCateringGuests = 500;

@@ -13,9 +13,9 @@ import { LinkButton } from '../../../design-system/primitives/LinkButton/LinkBut
 import { List, ListItem } from '../../../design-system/primitives/List/List';
 import { Section } from '../../../design-system/primitives/Section/Section';
 import { Stack } from '../../../design-system/primitives/Stack/Stack';
-import type { UsState } from '../../../fixtures/types';
+import type { UsState } from '../../../domain/types';
 import { formatCardNumber, formatExpiry } from '../../commerce/card';
-import { cartTotals, lineTotalCents } from '../../commerce/cart-math';
+import { cartTotals, lineTotalCents } from '../../../domain/cart-math';
 import { checkoutSchema, type CheckoutForm } from '../../commerce/checkout-schema';
 import { BoundComboBox, BoundTextField } from '../../forms/bound-fields';
 import { useFormDraft } from '../../forms/use-form-draft';

@@ -10,7 +10,7 @@ import { List, ListItem } from '../../../design-system/primitives/List/List';
 import { Section } from '../../../design-system/primitives/Section/Section';
 import { Stack } from '../../../design-system/primitives/Stack/Stack';
 import { heroImages } from '../../../fixtures/heroes';
-import type { ContactDetails, OpeningHours, SocialLink } from '../../../fixtures/types';
+import type { ContactDetails, OpeningHours, SocialLink } from '../../../domain/types';
 import type { ContactMessage } from './contact-schema';
 import { MessageForm } from './MessageForm';
 

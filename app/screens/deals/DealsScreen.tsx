@@ -6,7 +6,7 @@ import { Section } from '../../../design-system/primitives/Section/Section';
 import { Stack } from '../../../design-system/primitives/Stack/Stack';
 import { Text } from '../../../design-system/primitives/Text/Text';
 import { heroImages } from '../../../fixtures/heroes';
-import type { Product } from '../../../fixtures/types';
+import type { Product } from '../../../domain/types';
 import { ProductGrid } from '../shop/ProductGrid';
 import { productCountLabel } from '../shop/shop-filters';
 import type { SizedOffer } from './deals';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { productById, products } from '../../../fixtures/products';
-import type { Product } from '../../../fixtures/types';
+import type { Product } from '../../../domain/types';
 import { bestDeal, dealsOf } from './deals';
 
 describe('deals', () => {
@@ -29,8 +29,8 @@ describe('deals', () => {
     const gloves: Product = {
       ...productById('heat-resistant-bbq-gloves')!,
       sizes: [
-        { id: 'a', size: 'S/M', priceCents: 3000, salePercent: 50, inStock: false },
-        { id: 'b', size: 'L/XL', priceCents: 3000, salePercent: 10, inStock: true },
+        { id: 'a', size: 'S/M', priceCents: 3000, salePercent: 50, stock: 0, inStock: false },
+        { id: 'b', size: 'L/XL', priceCents: 3000, salePercent: 10, stock: 5, inStock: true },
       ],
     };
     expect(bestDeal(gloves)).toMatchObject({ sizeId: 'b', savingsPercent: 10 });
@@ -38,7 +38,9 @@ describe('deals', () => {
     const soldOut: Product = {
       ...gloves,
       id: 'sold-out',
-      sizes: [{ id: 'c', size: 'One size', priceCents: 3000, salePercent: 90, inStock: false }],
+      sizes: [
+        { id: 'c', size: 'One size', priceCents: 3000, salePercent: 90, stock: 0, inStock: false },
+      ],
     };
     expect(dealsOf([soldOut, gloves]).map((d) => d.product.id)).toEqual([
       'heat-resistant-bbq-gloves',

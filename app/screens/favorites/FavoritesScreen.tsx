@@ -11,7 +11,7 @@ import { Section } from '../../../design-system/primitives/Section/Section';
 import { Stack } from '../../../design-system/primitives/Stack/Stack';
 import { Text } from '../../../design-system/primitives/Text/Text';
 import { ToggleButton } from '../../../design-system/primitives/ToggleButton/ToggleButton';
-import type { FavoriteItem } from '../../../fixtures/types';
+import type { FavoriteItem } from '../../../domain/types';
 import { productHref } from '../../commerce/cart-view';
 import { formatDate } from '../../commerce/dates';
 import {

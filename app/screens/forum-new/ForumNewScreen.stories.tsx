@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { Toaster, toastQueue } from '../../../design-system/primitives/Toast/Toast';
 import { forumCategories } from '../../../fixtures/forum';
-import type { ForumAuthor } from '../../../fixtures/types';
+import type { ForumAuthor } from '../../../domain/types';
 import { ForumNewScreen, type ForumNewScreenProps } from './ForumNewScreen';
 
 const guest: ForumAuthor = { name: 'Guest', joinDate: '2024-12-15', posts: 1 };

@@ -13,9 +13,9 @@ import { Section } from '../../../design-system/primitives/Section/Section';
 import { Stack } from '../../../design-system/primitives/Stack/Stack';
 import { Text } from '../../../design-system/primitives/Text/Text';
 import { showToast } from '../../../design-system/primitives/Toast/Toast';
-import { maxThreadImages } from '../../../fixtures/constants';
+import { maxThreadImages } from '../../../domain/constants';
 import { forumPostRules } from '../../../fixtures/forum';
-import type { ForumAuthor, ForumCategory } from '../../../fixtures/types';
+import type { ForumAuthor, ForumCategory } from '../../../domain/types';
 import {
   BoundFileDrop,
   BoundSelect,

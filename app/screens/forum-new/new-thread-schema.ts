@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { maxThreadImages } from '../../../fixtures/constants';
+import { maxThreadImages } from '../../../domain/constants';
 import { forumPostRules } from '../../../fixtures/forum';
 
 const { titleLength, threadContentMin } = forumPostRules;

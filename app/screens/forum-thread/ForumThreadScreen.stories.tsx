@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Toaster, toastQueue } from '../../../design-system/primitives/Toast/Toast';
 import { forumCategories, forumThreadById, repliesForThread } from '../../../fixtures/forum';
-import type { ForumAuthor, ForumReply } from '../../../fixtures/types';
+import type { ForumAuthor, ForumReply } from '../../../domain/types';
 import { imagesLoaded } from '../forum/story-helpers';
 import { ForumThreadScreen, type ForumThreadScreenProps } from './ForumThreadScreen';
 

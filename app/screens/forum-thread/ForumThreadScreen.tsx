@@ -13,7 +13,7 @@ import { Section } from '../../../design-system/primitives/Section/Section';
 import { Stack } from '../../../design-system/primitives/Stack/Stack';
 import { Text } from '../../../design-system/primitives/Text/Text';
 import { showToast } from '../../../design-system/primitives/Toast/Toast';
-import type { ForumAuthor, ForumCategory, ForumReply, ForumThread } from '../../../fixtures/types';
+import type { ForumAuthor, ForumCategory, ForumReply, ForumThread } from '../../../domain/types';
 import { forumCategoryPath, forumThreadPath } from '../forum/forum-links';
 import { quoteOf } from './quote';
 import { ReplyForm, type ReplyFormHandle } from './ReplyForm';

@@ -15,7 +15,7 @@ import { Stack } from '../../../design-system/primitives/Stack/Stack';
 import { StatTile } from '../../../design-system/primitives/StatTile/StatTile';
 import { Text } from '../../../design-system/primitives/Text/Text';
 import { heroImages } from '../../../fixtures/heroes';
-import type { ForumCategory, ForumStats, ForumThread } from '../../../fixtures/types';
+import type { ForumCategory, ForumStats, ForumThread } from '../../../domain/types';
 import {
   forumCategoryIcons,
   forumCategoryPath,

@@ -1,6 +1,5 @@
 import { useLoaderData } from 'react-router-dom';
-import { brand } from '../../../fixtures/brand';
-import { giftCardImage } from '../../../fixtures/products';
+import { brand, giftCardImage } from '../../../fixtures/brand';
 import { addGiftCardToCart } from '../../commerce/add-to-cart';
 import { getGiftCardAmounts } from '../../data/content';
 import { GiftCardsScreen } from './GiftCardsScreen';

@@ -16,7 +16,7 @@ import { Section } from '../../../design-system/primitives/Section/Section';
 import { Stack } from '../../../design-system/primitives/Stack/Stack';
 import { Text } from '../../../design-system/primitives/Text/Text';
 import { heroImages } from '../../../fixtures/heroes';
-import type { ContactCard as ContactCardData, FaqCategory } from '../../../fixtures/types';
+import type { ContactCard as ContactCardData, FaqCategory } from '../../../domain/types';
 import { MessageForm } from '../contact/MessageForm';
 import { filterFaq, questionCountLabel } from './faq-filter';
 import { chatSubject, helpSchema, type HelpMessage } from './help-schema';

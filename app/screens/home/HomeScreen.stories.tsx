@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { categoryCards, weeklySpecials } from '../../../fixtures/home';
+import { categoryCards } from '../../../fixtures/home';
+import { weeklySpecialProducts as weeklySpecials } from '../../../fixtures/products';
 import { membershipPromo } from '../../../fixtures/membership';
 import { testimonials } from '../../../fixtures/testimonials';
 import { HomeScreen } from './HomeScreen';

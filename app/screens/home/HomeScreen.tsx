@@ -9,7 +9,7 @@ import { Link } from '../../../design-system/primitives/Link/Link';
 import { LinkButton } from '../../../design-system/primitives/LinkButton/LinkButton';
 import { Section } from '../../../design-system/primitives/Section/Section';
 import { heroImages } from '../../../fixtures/heroes';
-import type { CategoryCard as Category, Product, Testimonial } from '../../../fixtures/types';
+import type { CategoryCard as Category, Product, Testimonial } from '../../../domain/types';
 import { ProductGrid, productTile } from '../shop/ProductGrid';
 
 export interface HomeClubPromo {

@@ -8,7 +8,7 @@ import { BackLink } from '../../../design-system/primitives/Link/Link';
 import { LinkButton } from '../../../design-system/primitives/LinkButton/LinkButton';
 import { Section } from '../../../design-system/primitives/Section/Section';
 import { Stack } from '../../../design-system/primitives/Stack/Stack';
-import type { Order } from '../../../fixtures/types';
+import type { Order } from '../../../domain/types';
 import { formatDate } from '../../commerce/dates';
 
 export interface InvoiceScreenProps {

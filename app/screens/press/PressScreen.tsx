@@ -17,7 +17,7 @@ import { List, ListItem } from '../../../design-system/primitives/List/List';
 import { Section } from '../../../design-system/primitives/Section/Section';
 import { Stack } from '../../../design-system/primitives/Stack/Stack';
 import { Text } from '../../../design-system/primitives/Text/Text';
-import type { PressRelease } from '../../../fixtures/types';
+import type { PressRelease } from '../../../domain/types';
 
 export interface PressScreenProps {
   releases: PressRelease[];

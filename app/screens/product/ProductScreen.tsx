@@ -23,14 +23,14 @@ import { Stack } from '../../../design-system/primitives/Stack/Stack';
 import { Text } from '../../../design-system/primitives/Text/Text';
 import { ToggleButton } from '../../../design-system/primitives/ToggleButton/ToggleButton';
 import { formatMoney } from '../../../design-system/lib/money';
-import { firstInStockSize, toVariants } from '../../../fixtures/catalog';
+import { firstInStockSize, toVariants } from '../../../domain/catalog';
 import {
   clubDiscountPercent,
   freeShippingThresholdCents,
   minQuantity,
   moneyBackGuaranteeDays,
-} from '../../../fixtures/constants';
-import type { Product } from '../../../fixtures/types';
+} from '../../../domain/constants';
+import type { Product } from '../../../domain/types';
 import { ProductGrid, productTile } from '../shop/ProductGrid';
 
 export interface ProductChoice {

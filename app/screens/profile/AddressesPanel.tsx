@@ -11,7 +11,7 @@ import { Grid } from '../../../design-system/primitives/Grid/Grid';
 import { Modal } from '../../../design-system/primitives/Modal/Modal';
 import { Radio } from '../../../design-system/primitives/RadioGroup/RadioGroup';
 import { Stack } from '../../../design-system/primitives/Stack/Stack';
-import type { SavedAddress, UsState } from '../../../fixtures/types';
+import type { SavedAddress, UsState } from '../../../domain/types';
 import {
   BoundCheckbox,
   BoundComboBox,

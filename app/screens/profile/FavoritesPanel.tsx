@@ -5,7 +5,7 @@ import { LinkButton } from '../../../design-system/primitives/LinkButton/LinkBut
 import { List, ListItem } from '../../../design-system/primitives/List/List';
 import { Stack } from '../../../design-system/primitives/Stack/Stack';
 import { Text } from '../../../design-system/primitives/Text/Text';
-import type { FavoriteItem } from '../../../fixtures/types';
+import type { FavoriteItem } from '../../../domain/types';
 import { productHref } from '../../commerce/cart-view';
 import { itemCountLabel, newestFavoritesFirst } from '../../commerce/favorites-view';
 

@@ -3,7 +3,7 @@ import { List, ListItem } from '../../../design-system/primitives/List/List';
 import { Stack } from '../../../design-system/primitives/Stack/Stack';
 import { Switch } from '../../../design-system/primitives/Switch/Switch';
 import { Text } from '../../../design-system/primitives/Text/Text';
-import type { NotificationPreference } from '../../../fixtures/types';
+import type { NotificationPreference } from '../../../domain/types';
 
 export type NotificationChannel = 'email' | 'sms';
 

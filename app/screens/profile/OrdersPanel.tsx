@@ -3,7 +3,7 @@ import { OrderCard } from '../../../design-system/patterns/OrderCard/OrderCard';
 import { EmptyState } from '../../../design-system/primitives/EmptyState/EmptyState';
 import { LinkButton } from '../../../design-system/primitives/LinkButton/LinkButton';
 import { Stack } from '../../../design-system/primitives/Stack/Stack';
-import type { Order } from '../../../fixtures/types';
+import type { Order } from '../../../domain/types';
 import { toOrderCardView } from '../../commerce/order-views';
 
 /** The account's orders, newest first, each with 'View Invoice'. */

@@ -11,7 +11,7 @@ import { Grid } from '../../../design-system/primitives/Grid/Grid';
 import { Modal } from '../../../design-system/primitives/Modal/Modal';
 import { Stack } from '../../../design-system/primitives/Stack/Stack';
 import { Text } from '../../../design-system/primitives/Text/Text';
-import type { PaymentCard } from '../../../fixtures/types';
+import type { PaymentCard } from '../../../domain/types';
 import { cardBrand, formatCardNumber, formatExpiry, lastFour } from '../../commerce/card';
 import { BoundCheckbox, BoundTextField } from '../../forms/bound-fields';
 import { cardSchema, type CardForm } from './card-schema';

@@ -9,7 +9,7 @@ import {
   paymentCards,
   savedAddresses,
 } from '../../../fixtures/profile';
-import type { PaymentCard, SavedAddress } from '../../../fixtures/types';
+import type { PaymentCard, SavedAddress } from '../../../domain/types';
 import { usStates } from '../../../fixtures/us-states';
 import { ProfileScreen, type ProfileScreenProps } from './ProfileScreen';
 

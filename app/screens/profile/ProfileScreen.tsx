@@ -15,7 +15,7 @@ import type {
   PaymentCard,
   SavedAddress,
   UsState,
-} from '../../../fixtures/types';
+} from '../../../domain/types';
 import { AddressesPanel } from './AddressesPanel';
 import { FavoritesPanel } from './FavoritesPanel';
 import { LogoutPanel } from './LogoutPanel';

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Alert } from '../../../design-system/primitives/Alert/Alert';
 import { Button } from '../../../design-system/primitives/Button/Button';
 import { Form, FormRow, FormSection } from '../../../design-system/primitives/Form/Form';
-import type { AccountSettings } from '../../../fixtures/types';
+import type { AccountSettings } from '../../../domain/types';
 import { BoundSelect, BoundSwitch } from '../../forms/bound-fields';
 import {
   currencies,

@@ -13,7 +13,7 @@ import { Section } from '../../../design-system/primitives/Section/Section';
 import { Stack } from '../../../design-system/primitives/Stack/Stack';
 import { Text } from '../../../design-system/primitives/Text/Text';
 import { ToggleButton } from '../../../design-system/primitives/ToggleButton/ToggleButton';
-import type { Recipe } from '../../../fixtures/types';
+import type { Recipe } from '../../../domain/types';
 
 export interface RecipeScreenProps {
   /** Null when no recipe has the id in the URL. */

@@ -11,7 +11,7 @@ import { Section } from '../../../design-system/primitives/Section/Section';
 import { Stack } from '../../../design-system/primitives/Stack/Stack';
 import { Text } from '../../../design-system/primitives/Text/Text';
 import { heroImages } from '../../../fixtures/heroes';
-import type { Recipe } from '../../../fixtures/types';
+import type { Recipe } from '../../../domain/types';
 import {
   readCategory,
   recipeCategoryOptions,

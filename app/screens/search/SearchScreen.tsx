@@ -18,7 +18,7 @@ import { SearchField } from '../../../design-system/primitives/SearchField/Searc
 import { Section } from '../../../design-system/primitives/Section/Section';
 import { Stack } from '../../../design-system/primitives/Stack/Stack';
 import { Text } from '../../../design-system/primitives/Text/Text';
-import type { Product, Recipe } from '../../../fixtures/types';
+import type { Product, Recipe } from '../../../domain/types';
 import { ProductGrid, productTile } from '../shop/ProductGrid';
 import { searchPath } from './search-path';
 

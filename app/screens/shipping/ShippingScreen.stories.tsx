@@ -4,7 +4,7 @@ import {
   flatShippingCents,
   freeShippingThresholdCents,
   moneyBackGuaranteeDays,
-} from '../../../fixtures/constants';
+} from '../../../domain/constants';
 import { heroImages } from '../../../fixtures/heroes';
 import { shippingZones } from '../../../fixtures/shipping';
 import { ShippingScreen } from './ShippingScreen';

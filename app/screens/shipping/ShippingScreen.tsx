@@ -17,7 +17,7 @@ import {
   TableContainer,
   TableHeader,
 } from '../../../design-system/primitives/Table/Table';
-import type { ShippingZone } from '../../../fixtures/types';
+import type { ShippingZone } from '../../../domain/types';
 
 export interface ShippingScreenProps {
   zones: ShippingZone[];

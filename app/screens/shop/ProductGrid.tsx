@@ -3,8 +3,8 @@ import {
   type ProductCardItem,
 } from '../../../design-system/patterns/ProductCard/ProductCard';
 import { Grid, GridItem } from '../../../design-system/primitives/Grid/Grid';
-import { toShopItem } from '../../../fixtures/catalog';
-import type { Product } from '../../../fixtures/types';
+import { toShopItem } from '../../../domain/catalog';
+import type { Product } from '../../../domain/types';
 
 /** A product as one card: the size it shows is the size 'Add to Cart' adds. */
 export interface ProductTile {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { effectivePriceCents, firstInStockSize, isInStock } from '../../../fixtures/catalog';
-import type { Product } from '../../../fixtures/types';
+import { effectivePriceCents, firstInStockSize, isInStock } from '../../../domain/catalog';
+import type { Product } from '../../../domain/types';
 import { addProductToCart, type AddToCartChoice } from '../../commerce/add-to-cart';
 import type { NewFavorite } from '../../state/favorites-store';
 import { favoritesStore, useFavorites } from '../../state/stores';

@@ -1,5 +1,5 @@
-import { onSale, toShopItem } from '../../../fixtures/catalog';
-import type { Product } from '../../../fixtures/types';
+import { onSale, toShopItem } from '../../../domain/catalog';
+import type { Product } from '../../../domain/types';
 import { bestDeal } from '../deals/deals';
 
 export const shopSorts = [

@@ -6,7 +6,7 @@ import { Grid, GridItem } from '../../../design-system/primitives/Grid/Grid';
 import { Hero } from '../../../design-system/primitives/Hero/Hero';
 import { List, ListItem } from '../../../design-system/primitives/List/List';
 import { Section } from '../../../design-system/primitives/Section/Section';
-import type { FaqItem, MembershipGuarantee, MembershipTier } from '../../../fixtures/types';
+import type { FaqItem, MembershipGuarantee, MembershipTier } from '../../../domain/types';
 
 export interface ClubPromo {
   title: string;

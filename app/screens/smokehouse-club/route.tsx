@@ -2,7 +2,7 @@ import { useLoaderData } from 'react-router-dom';
 import { showToast } from '../../../design-system/primitives/Toast/Toast';
 import { brand } from '../../../fixtures/brand';
 import { heroImages } from '../../../fixtures/heroes';
-import type { MembershipTier } from '../../../fixtures/types';
+import type { MembershipTier } from '../../../domain/types';
 import { getClubContent } from '../../data/content';
 import { cartStore, useCart } from '../../state/stores';
 import { ClubScreen } from './ClubScreen';

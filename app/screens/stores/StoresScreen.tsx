@@ -12,7 +12,7 @@ import { Stack, StackItem } from '../../../design-system/primitives/Stack/Stack'
 import { Text } from '../../../design-system/primitives/Text/Text';
 import { formatMoney } from '../../../design-system/lib/money';
 import { heroImages } from '../../../fixtures/heroes';
-import type { DeliveryInfo, Location } from '../../../fixtures/types';
+import type { DeliveryInfo, Location } from '../../../domain/types';
 import { findStores, searchSummary } from './store-finder';
 import { useLatestSearchParams } from '../../use-latest-search-params';
 

@@ -1,5 +1,5 @@
 import { nearestLocations, resolveZip } from '../../../fixtures/store-search';
-import type { Location } from '../../../fixtures/types';
+import type { Location } from '../../../domain/types';
 
 export interface StoreResult {
   location: Location;

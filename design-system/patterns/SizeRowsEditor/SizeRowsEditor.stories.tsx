@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Checkbox } from '../../primitives/Checkbox/Checkbox';
 import { NumberField } from '../../primitives/NumberField/NumberField';
 import { TextField } from '../../primitives/TextField/TextField';
 import { SizeRowsEditor, type SizeRowsEditorProps } from './SizeRowsEditor';
@@ -11,12 +10,12 @@ interface SampleRow {
   size: string;
   price: number;
   sale: number;
-  inStock: boolean;
+  stock: number;
 }
 
 const twoSizes: SampleRow[] = [
-  { id: 'rub-6oz', size: '6 oz', price: 12.99, sale: NaN, inStock: true },
-  { id: 'rub-12oz', size: '12 oz', price: 21.99, sale: 15, inStock: false },
+  { id: 'rub-6oz', size: '6 oz', price: 12.99, sale: NaN, stock: 24 },
+  { id: 'rub-12oz', size: '12 oz', price: 21.99, sale: 15, stock: 0 },
 ];
 
 /** The editor with plain state for the rows; the app binds the same fields to its form. */
@@ -40,7 +39,7 @@ function StatefulEditor({
         args.onAdd();
         setRows((current) => [
           ...current,
-          { id: `new-${nextId}`, size: '', price: NaN, sale: NaN, inStock: true },
+          { id: `new-${nextId}`, size: '', price: NaN, sale: NaN, stock: 0 },
         ]);
         setNextId((n) => n + 1);
       }}
@@ -80,11 +79,12 @@ function StatefulEditor({
               isDisabled={args.isDisabled}
             />
           ),
-          inStock: (
-            <Checkbox
-              label="In Stock"
-              isSelected={row.inStock}
-              onChange={(inStock) => change(index, { inStock })}
+          stock: (
+            <NumberField
+              label="Stock"
+              preset="count"
+              value={row.stock}
+              onChange={(stock) => change(index, { stock })}
               isDisabled={args.isDisabled}
             />
           ),
@@ -96,7 +96,7 @@ function StatefulEditor({
 
 /**
  * Use SizeRowsEditor in the product form for the sizes a product is sold in: each row has
- * size, price, sale % and In Stock; 'Add Size' adds a row and every row but the last can be
+ * size, price, sale % and stock; 'Add Size' adds a row and every row but the last can be
  * removed, so a product keeps at least one size.
  */
 const meta = {
@@ -104,7 +104,7 @@ const meta = {
   component: SizeRowsEditor,
   args: {
     rows: [],
-    renderRow: () => ({ size: null, price: null, sale: null, inStock: null }),
+    renderRow: () => ({ size: null, price: null, sale: null, stock: null }),
     onAdd: fn(),
     onRemove: fn(),
   },
@@ -132,7 +132,7 @@ export const Default: Story = {
     await expect(args.onAdd).toHaveBeenCalledOnce();
     const third = canvas.getByRole('group', { name: 'Size 3' });
     await expect(within(third).getByRole('textbox', { name: 'Size' })).toHaveFocus();
-    await expect(within(third).getByRole('checkbox', { name: 'In Stock' })).toBeChecked();
+    await expect(within(third).getByRole('textbox', { name: 'Stock' })).toHaveValue('0');
     await expect(within(second).getByRole('button', { name: 'Remove Size 2' })).toBeEnabled();
   },
 };
@@ -156,8 +156,8 @@ export const Invalid: Story = {
       <StatefulEditor
         {...args}
         initialRows={[
-          { id: 'new-0', size: '', price: NaN, sale: 150, inStock: true },
-          { id: 'new-1', size: '1 lb', price: 19.5, sale: NaN, inStock: true },
+          { id: 'new-0', size: '', price: NaN, sale: 150, stock: 0 },
+          { id: 'new-1', size: '1 lb', price: 19.5, sale: NaN, stock: 5 },
         ]}
         fieldErrors={{
           size: 'Size is required',

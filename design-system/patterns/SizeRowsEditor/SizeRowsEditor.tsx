@@ -12,8 +12,8 @@ export const sizeRowVariants = cva(
   'gap-3 p-4 flex flex-col rounded-lg border border-line bg-surface',
 );
 
-/** Size, price and sale side by side from sm; stacked on phones. */
-export const sizeRowFieldsVariants = cva('gap-3 grid grid-cols-1 items-start sm:grid-cols-3');
+/** Size, price, sale and stock side by side from sm; stacked on phones. */
+export const sizeRowFieldsVariants = cva('gap-3 grid grid-cols-1 items-start sm:grid-cols-4');
 
 /** The fields of one size row, placed by the editor. */
 export interface SizeRowFields {
@@ -23,8 +23,8 @@ export interface SizeRowFields {
   price: ReactNode;
   /** The optional sale percentage (0–100). */
   sale: ReactNode;
-  /** The In Stock checkbox. */
-  inStock: ReactNode;
+  /** Units on hand (a whole number, 0 or more); a size with none is out of stock. */
+  stock: ReactNode;
 }
 
 export interface SizeRowsEditorProps {
@@ -46,7 +46,7 @@ export interface SizeRowsEditorProps {
 }
 
 /**
- * The product form's size rows: each row is a named group (size, price, sale %, In Stock)
+ * The product form's size rows: each row is a named group (size, price, sale %, stock)
  * with a remove button, and 'Add Size' appends one. Every row but the last can be removed
  * (the spec), so at least one always remains. Focus follows: to the new row's first field
  * after adding, to the next row's remove button after removing.
@@ -130,8 +130,8 @@ export function SizeRowsEditor({
                 {fields.size}
                 {fields.price}
                 {fields.sale}
+                {fields.stock}
               </div>
-              {fields.inStock}
             </div>
           );
         })}

@@ -29,7 +29,7 @@ export const stepperButtonVariants = cva([
   'data-disabled:cursor-not-allowed data-disabled:text-charcoal-400 data-disabled:data-hovered:bg-transparent',
 ]);
 
-export type NumberFieldPreset = 'quantity' | 'percent' | 'price';
+export type NumberFieldPreset = 'quantity' | 'count' | 'percent' | 'price';
 
 /** The spec's number rules (section 5): quantity 1–10, sale percent 0–100 by 1, price by 0.01. */
 export const numberFieldPresets: Record<
@@ -37,6 +37,8 @@ export const numberFieldPresets: Record<
   Pick<AriaNumberFieldProps, 'minValue' | 'maxValue' | 'step' | 'formatOptions'>
 > = {
   quantity: { minValue: 1, maxValue: 10, step: 1, formatOptions: { maximumFractionDigits: 0 } },
+  // A whole count from zero up, e.g. units in stock.
+  count: { minValue: 0, step: 1, formatOptions: { maximumFractionDigits: 0 } },
   // A whole number shown with a '%' unit: the value stays 0–100, not the 0–1 of style 'percent'.
   percent: {
     minValue: 0,

@@ -20,7 +20,7 @@ import { Section } from '../../../../design-system/primitives/Section/Section';
 import { Stack } from '../../../../design-system/primitives/Stack/Stack';
 import { StatTile, type StatTrend } from '../../../../design-system/primitives/StatTile/StatTile';
 import { Text } from '../../../../design-system/primitives/Text/Text';
-import type { ActivityEntry, InsightBar, Order } from '../../../../fixtures/types';
+import type { ActivityEntry, InsightBar, Order } from '../../../../domain/types';
 import {
   analyticsSummary,
   customerInsightBars,

@@ -24,7 +24,7 @@ import { SearchField } from '../../../../design-system/primitives/SearchField/Se
 import { Section } from '../../../../design-system/primitives/Section/Section';
 import { Stack } from '../../../../design-system/primitives/Stack/Stack';
 import { Text } from '../../../../design-system/primitives/Text/Text';
-import type { AdminTile as AdminTileData } from '../../../../fixtures/types';
+import type { AdminTile as AdminTileData } from '../../../../domain/types';
 import { countLabel } from '../../../admin/format';
 import { filterTiles } from './console-view';
 import { useLatestSearchParams } from '../../../use-latest-search-params';

@@ -1,6 +1,6 @@
 import type { ActivityItem } from '../../../../design-system/patterns/ActivityPopover/ActivityPopover';
 import { formatMoney } from '../../../../design-system/lib/money';
-import type { AdminTile, Order, SecurityEvent } from '../../../../fixtures/types';
+import type { AdminTile, Order, SecurityEvent } from '../../../../domain/types';
 import { formatDateTime, matchesQuery } from '../../../admin/format';
 import { invoiceHref } from '../../../commerce/order-views';
 

@@ -5,17 +5,18 @@ import { Section } from '../../../../design-system/primitives/Section/Section';
 import { Spinner } from '../../../../design-system/primitives/Spinner/Spinner';
 import { Stack } from '../../../../design-system/primitives/Stack/Stack';
 import { brand } from '../../../../fixtures/brand';
-import { adminGroup, authStore, useAuth } from '../../../auth/auth-store';
+import { consoleGroupsFor, isMemberOfAny } from '../../../../domain/permissions';
+import { authStore, useAuth } from '../../../auth/auth-store';
 import { loginHref } from '../../../auth/return-path';
 
 /**
- * /admin-console and every /admin/* screen need the admin group (the ID token's
- * `cognito:groups`, through the auth store). While the session is read: a spinner; signed
- * out: the login page, which comes back here; signed in without the group: 'Not authorised'.
+ * /admin-console and every /admin/* screen need the admin group, except the console and
+ * recipes, which editors may open too (domain/permissions.ts; the server enforces the same
+ * rule on every write). While the session is read: a spinner; signed out: the login page,
+ * which comes back here; signed in without the group: 'Not authorised'.
  */
 export function Component() {
   const status = useAuth((state) => state.status);
-  const isAdmin = useAuth((state) => state.isAdmin);
   const account = useAuth((state) => state.account);
   const { pathname, search, hash } = useLocation();
   const here = `${pathname}${search}${hash}`;
@@ -34,14 +35,15 @@ export function Component() {
     );
   }
   if (status === 'signedOut') return <Navigate to={loginHref(here)} replace />;
-  if (!isAdmin) {
+  const allowed = consoleGroupsFor(pathname);
+  if (!isMemberOfAny(account?.groups ?? [], allowed)) {
     return (
       <>
         <title>{`Not authorised | ${brand.name}`}</title>
         <NotAuthorised
           accountLabel={account?.loginId}
           area={pathname === '/admin-console' ? 'the admin console' : 'this admin screen'}
-          requiredGroup={adminGroup}
+          requiredGroup={allowed.join(' or ')}
           signInHref={loginHref(here)}
         />
       </>

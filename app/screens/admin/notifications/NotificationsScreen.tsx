@@ -30,7 +30,7 @@ import type {
   NotificationTemplate,
   NotificationType,
   SystemStatusItem,
-} from '../../../../fixtures/types';
+} from '../../../../domain/types';
 import { formatDateTime } from '../../../admin/format';
 import { withParam } from '../../../admin/list-filters';
 import { useOptimisticToggles } from '../../../admin/use-optimistic-toggles';

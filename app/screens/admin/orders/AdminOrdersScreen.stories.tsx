@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { orders } from '../../../../fixtures/orders';
-import type { Order } from '../../../../fixtures/types';
+import type { Order } from '../../../../domain/types';
 import { AdminOrdersScreen } from './AdminOrdersScreen';
 
 /** /admin/orders on the fifteen sample orders, newest first. */

@@ -28,7 +28,7 @@ import {
 } from '../../../../design-system/primitives/Table/Table';
 import { Text } from '../../../../design-system/primitives/Text/Text';
 import { formatMoney } from '../../../../design-system/lib/money';
-import type { Order, OrderStatus, PaymentStatus } from '../../../../fixtures/types';
+import type { Order, OrderStatus, PaymentStatus } from '../../../../domain/types';
 import { AdminListLayout } from '../../../admin/AdminListLayout';
 import {
   capitalize,

@@ -1,4 +1,4 @@
-import type { Order, OrderStatus, PaymentStatus } from '../../../../fixtures/types';
+import type { Order, OrderStatus, PaymentStatus } from '../../../../domain/types';
 import { matchesQuery } from '../../../admin/format';
 import { appendList, matchesChoice, readList } from '../../../admin/list-filters';
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { products, shopCategories } from '../../../../fixtures/products';
 import { clearAdminDrafts, clearLiveAnnouncer, pngFile } from '../../../admin/story-files';
+import { ApiError } from '../../../data/api';
 import { AdminProductsScreen, type AdminProductsScreenProps } from './AdminProductsScreen';
 
 type SaveProduct = AdminProductsScreenProps['onSaveProduct'];
@@ -136,11 +137,15 @@ export const AddProduct: Story = {
     await userEvent.type(within(first).getByRole('textbox', { name: 'Size' }), '4 oz');
     await userEvent.type(within(first).getByRole('textbox', { name: 'Price' }), '8.99');
     await userEvent.type(within(first).getByRole('textbox', { name: 'Sale %' }), '10');
+    const stock = within(first).getByRole('textbox', { name: 'Stock' });
+    await userEvent.clear(stock);
+    await userEvent.type(stock, '12');
     await userEvent.click(form.getByRole('button', { name: 'Add Size' }));
     const second = form.getByRole('group', { name: 'Size 2' });
     await userEvent.type(within(second).getByRole('textbox', { name: 'Size' }), '1 lb');
     await userEvent.type(within(second).getByRole('textbox', { name: 'Price' }), '24');
-    await userEvent.click(within(second).getByRole('checkbox', { name: 'In Stock' }));
+    // A new size starts with no stock: it is sold out until the admin counts it.
+    await expect(within(second).getByRole('textbox', { name: 'Stock' })).toHaveValue('0');
     await userEvent.upload(
       modal.querySelector<HTMLInputElement>('input[type="file"]')!,
       pngFile('salt.png'),
@@ -163,9 +168,10 @@ export const AddProduct: Story = {
           size: '4 oz',
           priceCents: 899,
           salePercent: 10,
+          stock: 12,
           inStock: true,
         },
-        { id: 'smoked-sea-salt-1-lb', size: '1 lb', priceCents: 2400, inStock: false },
+        { id: 'smoked-sea-salt-1-lb', size: '1 lb', priceCents: 2400, stock: 0, inStock: false },
       ],
       features: ['Hickory', 'Flaky'],
       rating: 0,
@@ -249,6 +255,31 @@ export const SaveFailure: Story = {
     );
     await expect(name).toHaveValue('Memphis Dry Rub Reserve');
     await expect(form.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+  },
+};
+
+/** The server refuses a field: its message shows under that field, focused, and nothing typed is lost. */
+export const ServerRefusesAField: Story = {
+  args: {
+    onSaveProduct: fn<SaveProduct>(async () => {
+      throw new ApiError(400, 'invalid', 'Some fields need attention.', {
+        'sizes.0.priceCents': 'Price must be at most $100,000',
+      });
+    }),
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit Memphis Dry Rub' }));
+    const modal = await dialog('Edit Product');
+    const form = within(modal);
+    const name = form.getByRole('textbox', { name: 'Name' });
+    await userEvent.type(name, ' Reserve');
+    await userEvent.click(form.getByRole('button', { name: 'Save Changes' }));
+    const first = form.getByRole('group', { name: 'Size 1' });
+    const price = within(first).getByRole('textbox', { name: 'Price' });
+    await expect(await within(first).findByText('Price must be at most $100,000')).toBeVisible();
+    await expect(price).toHaveFocus();
+    await expect(form.getByText('Error saving product: Some fields need attention.')).toBeVisible();
+    await expect(name).toHaveValue('Memphis Dry Rub Reserve');
   },
 };
 

@@ -19,8 +19,8 @@ import {
 } from '../../../../design-system/primitives/Table/Table';
 import { Text } from '../../../../design-system/primitives/Text/Text';
 import { formatMoney } from '../../../../design-system/lib/money';
-import { isInStock, lowestPriceCents } from '../../../../fixtures/catalog';
-import type { Product } from '../../../../fixtures/types';
+import { isInStock, lowestPriceCents } from '../../../../domain/catalog';
+import type { Product } from '../../../../domain/types';
 import { AdminListLayout } from '../../../admin/AdminListLayout';
 import { DeleteRecordDialog } from '../../../admin/DeleteRecordDialog';
 import { countLabel, shownOfTotal } from '../../../admin/format';

@@ -2,14 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { SizeRowsEditor } from '../../../../design-system/patterns/SizeRowsEditor/SizeRowsEditor';
 import { FormRow } from '../../../../design-system/primitives/Form/Form';
-import { maxProductImages } from '../../../../fixtures/constants';
-import type { Product } from '../../../../fixtures/types';
+import { maxProductImages } from '../../../../domain/constants';
+import type { Product } from '../../../../domain/types';
 import { reasonOf } from '../../../admin/format';
 import { RecordFormModal } from '../../../admin/RecordFormModal';
 import { SuggestionField } from '../../../admin/SuggestionField';
 import { useRecordForm, type RecordFormProps } from '../../../admin/use-record-form';
 import {
-  BoundCheckbox,
   BoundFileDrop,
   BoundNumberField,
   BoundTextArea,
@@ -33,8 +32,8 @@ export interface ProductFormModalProps extends RecordFormProps<Product> {
 
 /**
  * The Add Product and Edit Product modal (spec section 5): name, brand, category and
- * description required; size rows with size text and price required, sale 0–100, In Stock
- * on by default; up to three images. While saving the submit reads 'Adding...' or
+ * description required; size rows with size text, price and stock required, sale 0–100;
+ * up to three images. While saving the submit reads 'Adding...' or
  * 'Saving...' and both buttons are disabled. The buttons sit in the modal's sticky footer,
  * so a message appearing under a field never moves them from under the pointer. Mount a
  * fresh one (a new `key`) for each opening: the form starts from the product again.
@@ -63,6 +62,7 @@ export function ProductFormModal({
     save: (values) => onSubmit(toProduct(values, product)),
     failureMessage: (failure, isNew) =>
       `${isNew ? 'Error adding product' : 'Error saving product'}: ${reasonOf(failure)}`,
+    serverFieldRenames: { priceCents: 'price' },
     onClose,
   });
 
@@ -117,8 +117,14 @@ export function ProductFormModal({
               description="Optional, 0–100"
             />
           ),
-          inStock: (
-            <BoundCheckbox control={control} name={`sizes.${index}.inStock`} label="In Stock" />
+          stock: (
+            <BoundNumberField
+              control={control}
+              name={`sizes.${index}.stock`}
+              label="Stock"
+              preset="count"
+              isRequired
+            />
           ),
         })}
       />

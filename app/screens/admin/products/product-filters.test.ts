@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { lowestPriceCents } from '../../../../fixtures/catalog';
+import { lowestPriceCents } from '../../../../domain/catalog';
 import { products, shopCategories } from '../../../../fixtures/products';
-import type { Product } from '../../../../fixtures/types';
+import type { Product } from '../../../../domain/types';
 import {
   categoryOptions,
   filterAdminProducts,

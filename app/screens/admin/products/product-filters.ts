@@ -1,5 +1,5 @@
-import { isInStock, lowestPriceCents } from '../../../../fixtures/catalog';
-import type { Product } from '../../../../fixtures/types';
+import { isInStock, lowestPriceCents } from '../../../../domain/catalog';
+import type { Product } from '../../../../domain/types';
 import { matchesQuery } from '../../../admin/format';
 import {
   appendList,

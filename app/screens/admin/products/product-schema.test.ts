@@ -17,7 +17,7 @@ const valid = (): ProductForm => ({
   brand: 'Forge & Flame',
   category: 'Seasonings',
   description: 'Cold-smoked flaky sea salt.',
-  sizes: [{ sizeId: 'new-0', size: '4 oz', price: 8.99, salePercent: NaN, inStock: true }],
+  sizes: [{ sizeId: 'new-0', size: '4 oz', price: 8.99, salePercent: NaN, stock: 12 }],
   images: [],
   features: 'Hand-harvested\n\n  Smoked over hickory  \n',
 });
@@ -51,8 +51,8 @@ describe('product form rules (spec section 5)', () => {
     const form = {
       ...valid(),
       sizes: [
-        { sizeId: 'a', size: '', price: NaN, salePercent: NaN, inStock: true },
-        { sizeId: 'b', size: '8 oz', price: null as unknown as number, inStock: true },
+        { sizeId: 'a', size: '', price: NaN, salePercent: NaN, stock: 0 },
+        { sizeId: 'b', size: '8 oz', price: null as unknown as number, stock: 1 },
       ],
     };
     expect(messages(form)).toMatchObject({
@@ -78,6 +78,31 @@ describe('product form rules (spec section 5)', () => {
     expect(withSale(12.5)).toEqual({ 'sizes.0.salePercent': 'Sale must be a whole number' });
   });
 
+  it('holds the server’s limits: price up to $100,000, names 120 and descriptions 5,000 characters, stock a whole number ≥ 0', () => {
+    const row = valid().sizes[0]!;
+    expect(
+      messages({
+        ...valid(),
+        name: 'x'.repeat(121),
+        description: 'x'.repeat(5001),
+        sizes: [
+          { ...row, price: 1e12 },
+          { ...row, sizeId: 'new-1', stock: -1 },
+          { ...row, sizeId: 'new-2', stock: 1.5 },
+        ],
+      }),
+    ).toEqual({
+      name: 'Name must be at most 120 characters',
+      description: 'Description must be at most 5,000 characters',
+      'sizes.0.price': 'Price must be at most $100,000',
+      'sizes.1.stock': 'Stock cannot be negative',
+      'sizes.2.stock': 'Stock must be a whole number',
+    });
+    expect(
+      messages({ ...valid(), name: 'x'.repeat(120), sizes: [{ ...row, price: 100_000 }] }),
+    ).toEqual({});
+  });
+
   it('rejects a price below a cent and more than three images', () => {
     const image = { id: 'i', name: 'a.png', url: 'data:image/png;base64,AA==' };
     expect(
@@ -94,9 +119,9 @@ describe('product form rules (spec section 5)', () => {
 });
 
 describe('form ⇄ product', () => {
-  it('starts a new product with one empty, in-stock size row', () => {
+  it('starts a new product with one empty size row and no stock until the admin counts it', () => {
     expect(emptyProductForm().sizes).toEqual([emptySizeRow('new-0')]);
-    expect(emptySizeRow('new-0').inStock).toBe(true);
+    expect(emptySizeRow('new-0').stock).toBe(0);
   });
 
   it('numbers new rows new-{index} without reusing a taken id', () => {
@@ -121,18 +146,19 @@ describe('form ⇄ product', () => {
       category: 'Seasonings',
       description: 'Cold-smoked flaky sea salt.',
       images: [{ url: noPhotoUrl, alt: 'Smoked Salt' }],
-      sizes: [{ id: 'smoked-salt-4-oz', size: '4 oz', priceCents: 899, inStock: true }],
+      sizes: [{ id: 'smoked-salt-4-oz', size: '4 oz', priceCents: 899, stock: 12, inStock: true }],
       features: ['Hand-harvested', 'Smoked over hickory'],
       rating: 0,
       reviewCount: 0,
     });
   });
 
-  it('forces In Stock on when a row has none, and keeps a sale', () => {
+  it('is out of stock at zero units, and keeps a sale', () => {
     const form = valid();
-    form.sizes = [{ sizeId: 'new-0', size: '4 oz', price: 10, salePercent: 20, inStock: null }];
+    form.sizes = [{ sizeId: 'new-0', size: '4 oz', price: 10, salePercent: 20, stock: 0 }];
     expect(toProduct(productFormSchema.parse(form)).sizes[0]).toMatchObject({
-      inStock: true,
+      stock: 0,
+      inStock: false,
       salePercent: 20,
       priceCents: 1000,
     });
@@ -146,7 +172,7 @@ describe('form ⇄ product', () => {
       size: '12 oz',
       price: 21.99,
       salePercent: 15,
-      inStock: true,
+      stock: 24,
     });
     expect(form.images).toHaveLength(3);
     form.sizes.push({
@@ -154,7 +180,7 @@ describe('form ⇄ product', () => {
       size: '5 lb',
       price: 79.5,
       salePercent: NaN,
-      inStock: false,
+      stock: 0,
     });
     const saved = toProduct(productFormSchema.parse(form), rub);
     expect(saved.id).toBe('texas-brisket-rub');
@@ -164,6 +190,7 @@ describe('form ⇄ product', () => {
       id: 'texas-brisket-rub-5-lb',
       size: '5 lb',
       priceCents: 7950,
+      stock: 0,
       inStock: false,
     });
     expect(saved).toMatchObject({

@@ -1,9 +1,16 @@
 import { z } from 'zod';
-import { maxProductImages, salePercentRange } from '../../../../fixtures/constants';
-import type { Product, ProductImage, ProductSize } from '../../../../fixtures/types';
-import { requiredText, uploadedImageSchema } from '../../../admin/form-schema';
+import {
+  maxDescriptionLength,
+  maxNameLength,
+  maxPriceCents,
+  maxProductImages,
+  maxStock,
+  salePercentRange,
+} from '../../../../domain/constants';
+import type { Product, ProductImage, ProductSize } from '../../../../domain/types';
+import { limitedText, uploadedImageSchema } from '../../../admin/form-schema';
 import { isNoPhoto, noPhotoUrl } from '../../../admin/images';
-import { uniqueSlug } from '../../../data/slug';
+import { uniqueSlug } from '../../../../domain/slug';
 
 /** New size rows carry this id until the product is saved (spec: new-{index}). */
 export const newSizeIdPrefix = 'new-';
@@ -16,9 +23,15 @@ const isBlank = (value: number | null | undefined): value is null | undefined =>
 
 export const sizeRowSchema = z.object({
   sizeId: z.string(),
-  size: requiredText('Size is required'),
+  size: limitedText('Size', 40),
   /** Dollars, as typed (the price preset steps by 0.01); saved as integer cents. */
-  price: z.number({ error: 'Price is required' }).min(0.01, 'Price must be at least $0.01'),
+  price: z
+    .number({ error: 'Price is required' })
+    .min(0.01, 'Price must be at least $0.01')
+    .max(
+      maxPriceCents / 100,
+      `Price must be at most $${(maxPriceCents / 100).toLocaleString('en-US')}`,
+    ),
   /** Whole percent off, 0–100; optional. */
   salePercent: z
     .union([z.number(), z.nan(), z.null()])
@@ -31,16 +44,20 @@ export const sizeRowSchema = z.object({
         context.addIssue({ code: 'custom', message: saleRangeMessage });
       }
     }),
-  /** Defaults to true; forced true on save when unset (spec section 5, see toProduct). */
-  inStock: z.boolean().nullish(),
+  /** Units on hand; the size is in stock while it is above 0. */
+  stock: z
+    .number({ error: 'Stock is required' })
+    .int('Stock must be a whole number')
+    .min(0, 'Stock cannot be negative')
+    .max(maxStock, `Stock must be at most ${maxStock.toLocaleString('en-US')}`),
 });
 
 /** The Add Product and Edit Product form (spec section 5). */
 export const productFormSchema = z.object({
-  name: requiredText('Name is required'),
-  brand: requiredText('Brand is required'),
-  category: requiredText('Category is required'),
-  description: requiredText('Description is required'),
+  name: limitedText('Name', maxNameLength),
+  brand: limitedText('Brand', maxNameLength),
+  category: limitedText('Category', maxNameLength),
+  description: limitedText('Description', maxDescriptionLength),
   sizes: z.array(sizeRowSchema).min(1, 'Add at least one size'),
   images: z
     .array(uploadedImageSchema)
@@ -58,7 +75,7 @@ export type SizeRowForm = ProductForm['sizes'][number];
 export type ProductFormValues = z.output<typeof productFormSchema>;
 
 export function emptySizeRow(sizeId: string): SizeRowForm {
-  return { sizeId, size: '', price: NaN, salePercent: NaN, inStock: true };
+  return { sizeId, size: '', price: NaN, salePercent: NaN, stock: 0 };
 }
 
 /** The next free new-{index} id for a row added to these rows. */
@@ -91,7 +108,7 @@ export function toProductForm(product: Product): ProductForm {
       size: size.size,
       price: size.priceCents / 100,
       salePercent: size.salePercent ?? NaN,
-      inStock: size.inStock,
+      stock: size.stock,
     })),
     // The stand-in for "no photo" is not an uploaded image: editing starts without it.
     images: product.images
@@ -118,7 +135,8 @@ function toSizes(values: ProductFormValues): ProductSize[] {
       id,
       size: row.size,
       priceCents: toCents(row.price),
-      inStock: row.inStock ?? true,
+      stock: row.stock,
+      inStock: row.stock > 0,
     };
     if (!isBlank(row.salePercent)) size.salePercent = row.salePercent;
     return size;

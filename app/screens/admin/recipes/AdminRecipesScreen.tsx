@@ -16,7 +16,7 @@ import {
   TableHeader,
 } from '../../../../design-system/primitives/Table/Table';
 import { Text } from '../../../../design-system/primitives/Text/Text';
-import type { Difficulty, Recipe } from '../../../../fixtures/types';
+import type { Difficulty, Recipe } from '../../../../domain/types';
 import { AdminListLayout } from '../../../admin/AdminListLayout';
 import { DeleteRecordDialog } from '../../../admin/DeleteRecordDialog';
 import { countLabel, shownOfTotal } from '../../../admin/format';

@@ -3,7 +3,7 @@ import type { ComponentProps } from 'react';
 import { useController, useForm, type Control } from 'react-hook-form';
 import { ListEditor } from '../../../../design-system/patterns/ListEditor/ListEditor';
 import { FormRow } from '../../../../design-system/primitives/Form/Form';
-import type { Recipe } from '../../../../fixtures/types';
+import type { Recipe } from '../../../../domain/types';
 import { asOptions } from '../../../admin/list-filters';
 import { RecordFormModal } from '../../../admin/RecordFormModal';
 import { SuggestionField } from '../../../admin/SuggestionField';
@@ -84,6 +84,7 @@ export function RecipeFormModal({
     draftExclude: ['image'],
     save: (values) => onSubmit(toRecipe(values, recipe)),
     failureMessage: (_failure, isNew) => (isNew ? 'Error adding recipe' : 'Error saving recipe'),
+    serverFieldRenames: { imageUrl: 'image', temperature: 'internalTemperature', internal: '' },
     onClose,
   });
 

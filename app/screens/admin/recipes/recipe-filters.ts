@@ -1,4 +1,4 @@
-import type { Difficulty, Recipe } from '../../../../fixtures/types';
+import type { Difficulty, Recipe } from '../../../../domain/types';
 import { matchesQuery } from '../../../admin/format';
 import {
   appendList,

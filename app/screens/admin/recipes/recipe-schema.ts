@@ -1,7 +1,12 @@
 import { z } from 'zod';
-import { defaultDifficulty, defaultServings } from '../../../../fixtures/constants';
-import type { Difficulty, Recipe } from '../../../../fixtures/types';
-import { requiredText, uploadedImageSchema } from '../../../admin/form-schema';
+import {
+  defaultDifficulty,
+  defaultServings,
+  maxDescriptionLength,
+  maxNameLength,
+} from '../../../../domain/constants';
+import type { Difficulty, Recipe } from '../../../../domain/types';
+import { limitedText, uploadedImageSchema } from '../../../admin/form-schema';
 import { isNoPhoto, noPhotoUrl } from '../../../admin/images';
 
 export const difficulties = [
@@ -15,16 +20,17 @@ export const defaultInternalTemperature = 'See recipe';
 
 /** The Add Recipe and Edit Recipe form (spec section 5). */
 export const recipeFormSchema = z.object({
-  title: requiredText('Recipe title is required'),
+  title: limitedText('Recipe title', maxNameLength),
   /** Free text; the five recipe categories are offered as suggestions. */
-  category: requiredText('Category is required'),
-  description: requiredText('Description is required'),
-  prepTime: requiredText('Prep time is required'),
-  cookTime: requiredText('Cook time is required'),
+  category: limitedText('Category', maxNameLength),
+  description: limitedText('Description', maxDescriptionLength),
+  prepTime: limitedText('Prep time', 40),
+  cookTime: limitedText('Cook time', 40),
   servings: z
     .number({ error: 'Servings is required' })
     .int('Servings must be a whole number')
-    .min(1, 'Servings must be at least 1'),
+    .min(1, 'Servings must be at least 1')
+    .max(500, 'Servings must be at most 500'),
   difficulty: z.enum(difficulties, { error: 'Choose a difficulty' }),
   /** Optional; the FileDrop takes image files only, read into a data URL. */
   image: z.array(uploadedImageSchema).max(1, 'Add one image'),

@@ -34,7 +34,7 @@ import type {
   SecurityCategory,
   SecurityEvent,
   SecuritySetting,
-} from '../../../../fixtures/types';
+} from '../../../../domain/types';
 import { formatDateTime } from '../../../admin/format';
 import { useOptimisticToggles } from '../../../admin/use-optimistic-toggles';
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Toaster, toastQueue } from '../../../../design-system/primitives/Toast/Toast';
 import { systemSettings } from '../../../../fixtures/admin';
-import type { SystemSetting } from '../../../../fixtures/types';
+import type { SystemSetting } from '../../../../domain/types';
 import type { SystemSettingValues } from '../../../admin/settings-schema';
 import { SettingsScreen } from './SettingsScreen';
 

@@ -20,7 +20,7 @@ import { SideNav } from '../../../../design-system/primitives/SideNav/SideNav';
 import { SidebarLayout } from '../../../../design-system/primitives/SidebarLayout/SidebarLayout';
 import { Stack } from '../../../../design-system/primitives/Stack/Stack';
 import { showToast } from '../../../../design-system/primitives/Toast/Toast';
-import type { SystemSetting, SystemSettingCategory } from '../../../../fixtures/types';
+import type { SystemSetting, SystemSettingCategory } from '../../../../domain/types';
 import {
   categoryOfFirstError,
   changedValues,

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { shippingZones } from '../../../../fixtures/shipping';
-import type { ShippingZone } from '../../../../fixtures/types';
+import type { ShippingZone } from '../../../../domain/types';
 import type { SaveOutcome } from '../../../admin/outcome';
 import { ShippingScreen, type ShippingScreenProps } from './ShippingScreen';
 

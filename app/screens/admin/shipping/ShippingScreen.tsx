@@ -10,7 +10,7 @@ import { SearchField } from '../../../../design-system/primitives/SearchField/Se
 import { Section } from '../../../../design-system/primitives/Section/Section';
 import { Stack } from '../../../../design-system/primitives/Stack/Stack';
 import { Text } from '../../../../design-system/primitives/Text/Text';
-import type { ShippingZone } from '../../../../fixtures/types';
+import type { ShippingZone } from '../../../../domain/types';
 import { DeleteRecordDialog } from '../../../admin/DeleteRecordDialog';
 import { pluralize, shownOfTotal } from '../../../admin/format';
 import { withParam } from '../../../admin/list-filters';

@@ -7,7 +7,7 @@ import { FormRow, FormSection } from '../../../../design-system/primitives/Form/
 import { IconButton } from '../../../../design-system/primitives/IconButton/IconButton';
 import { Stack } from '../../../../design-system/primitives/Stack/Stack';
 import { Text } from '../../../../design-system/primitives/Text/Text';
-import type { ShippingZone } from '../../../../fixtures/types';
+import type { ShippingZone } from '../../../../domain/types';
 import type { SaveOutcome } from '../../../admin/outcome';
 import { RecordFormModal } from '../../../admin/RecordFormModal';
 import { useOutcomeSubmit } from '../../../admin/use-outcome-submit';

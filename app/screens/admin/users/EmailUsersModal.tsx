@@ -5,7 +5,7 @@ import { Button } from '../../../../design-system/primitives/Button/Button';
 import { Checkbox, CheckboxGroup } from '../../../../design-system/primitives/Checkbox/Checkbox';
 import { Form } from '../../../../design-system/primitives/Form/Form';
 import { Modal } from '../../../../design-system/primitives/Modal/Modal';
-import type { AdminUser } from '../../../../fixtures/types';
+import type { AdminUser } from '../../../../domain/types';
 import { emailUsersSchema, type EmailUsersValues } from '../../../admin/user-schema';
 import { BoundTextArea, BoundTextField } from '../../../forms/bound-fields';
 

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import type { AdminUser } from '../../../../fixtures/types';
+import type { AdminUser } from '../../../../domain/types';
 import type { SaveOutcome } from '../../../admin/outcome';
 import { capitalize } from '../../../admin/format';
 import { asOptions } from '../../../admin/list-filters';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import type { AdminUser } from '../../../../fixtures/types';
+import type { AdminUser } from '../../../../domain/types';
 import { users as sampleUsers } from '../../../../fixtures/users';
 import type { SaveOutcome } from '../../../admin/outcome';
 import { UsersScreen, type UsersScreenProps } from './UsersScreen';

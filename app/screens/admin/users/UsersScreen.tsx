@@ -20,7 +20,7 @@ import {
   TableHeader,
 } from '../../../../design-system/primitives/Table/Table';
 import { Text } from '../../../../design-system/primitives/Text/Text';
-import type { AdminUser } from '../../../../fixtures/types';
+import type { AdminUser } from '../../../../domain/types';
 import { DeleteRecordDialog } from '../../../admin/DeleteRecordDialog';
 import {
   capitalize,

@@ -1,4 +1,4 @@
-import { flatShippingCents, freeShippingThresholdCents, taxRate } from '../../fixtures/constants';
+import { flatShippingCents, freeShippingThresholdCents, taxRate } from './constants';
 
 /** Tax in basis points (8.75% = 875) so the arithmetic stays in integers. */
 const taxBasisPoints = Math.round(taxRate * 10_000);

@@ -1,0 +1,76 @@
+import { apiErrorSchema } from '../../domain/schemas';
+import { authStore } from '../auth/auth-store';
+
+/** A refusal or failure of the store's API, with the field messages a form can place. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fields: Readonly<Record<string, string>>;
+
+  constructor(status: number, code: string, message: string, fields: Record<string, string> = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+}
+
+export const unreachableMessage = "The store can't be reached right now";
+
+export interface ApiRequest {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** JSON-encoded unless it is a Blob (an upload, sent as is with its own type). */
+  body?: unknown;
+  /** Sends the signed-in account's access token; writes need it, the server decides. */
+  signedIn?: boolean;
+}
+
+/** The signed-in account's access token, refreshed by Amplify when it is about to expire. */
+async function bearer(): Promise<Record<string, string>> {
+  const token = await authStore.getState().accessToken();
+  return token ? { authorization: `Bearer ${token}` } : {};
+}
+
+async function failure(response: Response): Promise<ApiError> {
+  const parsed = apiErrorSchema.safeParse(await response.json().catch(() => null));
+  if (parsed.success) {
+    const { error, message, fields } = parsed.data;
+    return new ApiError(response.status, error, message, fields);
+  }
+  return new ApiError(response.status, 'http_error', `The store answered ${response.status}`);
+}
+
+/** Calls `/api/…` and returns its JSON (undefined for 204); throws ApiError otherwise. */
+export async function api<T>(path: string, request: ApiRequest = {}): Promise<T> {
+  const { method = 'GET', body, signedIn = false } = request;
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (signedIn) Object.assign(headers, await bearer());
+  let payload: BodyInit | undefined;
+  if (body instanceof Blob) {
+    payload = body;
+    headers['content-type'] = body.type || 'application/octet-stream';
+  } else if (body !== undefined) {
+    payload = JSON.stringify(body);
+    headers['content-type'] = 'application/json';
+  }
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, { method, headers, body: payload });
+  } catch {
+    throw new ApiError(0, 'unreachable', unreachableMessage);
+  }
+  if (!response.ok) throw await failure(response);
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
+
+/** A GET that answers 404 becomes undefined (an unknown id), every other failure throws. */
+export async function apiFind<T>(path: string): Promise<T | undefined> {
+  try {
+    return await api<T>(path);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return undefined;
+    throw error;
+  }
+}

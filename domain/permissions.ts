@@ -1,0 +1,27 @@
+/**
+ * Who may change what: the server enforces it, and the console shows the same rule. The user
+ * pool's groups are the roles; a customer has none.
+ */
+export const groups = { admin: 'admin', editor: 'editor' } as const;
+export type Group = (typeof groups)[keyof typeof groups];
+
+/** The groups allowed to write each resource. */
+export const writers = {
+  products: [groups.admin],
+  categories: [groups.admin],
+  recipes: [groups.admin, groups.editor],
+  uploads: [groups.admin, groups.editor],
+  content: [groups.admin, groups.editor],
+} as const satisfies Record<string, readonly Group[]>;
+
+export const isMemberOfAny = (memberOf: readonly string[], allowed: readonly string[]) =>
+  allowed.some((group) => memberOf.includes(group));
+
+/** Console screens an editor may open; every other /admin screen is the admin's alone. */
+const editorScreens = ['/admin-console', '/admin/recipes'];
+
+/** The groups that may open a console path (/admin-console or /admin/…). */
+export function consoleGroupsFor(pathname: string): readonly Group[] {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return editorScreens.includes(path) ? [groups.admin, groups.editor] : [groups.admin];
+}

@@ -1,0 +1,203 @@
+import { z } from 'zod';
+import {
+  maxDescriptionLength,
+  maxLineLength,
+  maxNameLength,
+  maxPriceCents,
+  maxProductImages,
+  maxStock,
+} from './constants';
+
+/** Records as the API returns them (and as the browser's stored collections are checked on read). */
+
+const cents = z.number().int().nonnegative();
+
+export const productSchema = z.object({
+  id: z.string().min(1),
+  name: z.string().min(1),
+  brand: z.string(),
+  category: z.string(),
+  description: z.string(),
+  images: z.array(z.object({ url: z.string(), alt: z.string() })).min(1),
+  sizes: z
+    .array(
+      z.object({
+        id: z.string().min(1),
+        size: z.string().min(1),
+        priceCents: cents,
+        salePercent: z.number().int().min(0).max(100).optional(),
+        stock: z.number().int().nonnegative(),
+        inStock: z.boolean(),
+      }),
+    )
+    .min(1),
+  features: z.array(z.string()),
+  specifications: z
+    .object({
+      dimensions: z.string(),
+      weight: z.string(),
+      material: z.string(),
+      care: z.array(z.string()),
+    })
+    .optional(),
+  rating: z.number().min(0).max(5),
+  reviewCount: z.number().int().nonnegative(),
+  tags: z.array(z.enum(['weekly-special', 'deal'])).optional(),
+});
+
+export const recipeSchema = z.object({
+  id: z.string().min(1),
+  title: z.string().min(1),
+  category: z.string(),
+  description: z.string(),
+  prepTime: z.string(),
+  cookTime: z.string(),
+  servings: z.number().int().positive(),
+  difficulty: z.enum(['Easy', 'Intermediate', 'Advanced']),
+  imageUrl: z.string(),
+  rating: z.number().min(0).max(5),
+  ingredients: z.array(z.string()),
+  instructions: z.array(z.string()),
+  tips: z.array(z.string()),
+  equipment: z.array(z.string()),
+  temperature: z.object({
+    smoking: z.string().optional(),
+    grilling: z.string().optional(),
+    internal: z.string(),
+  }),
+  woodChips: z.array(z.string()).optional(),
+});
+
+const postalAddress = z.object({
+  name: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+});
+
+export const orderSchema = z.object({
+  id: z.string().regex(/^[A-Z]{2}-\d{4}-\d{4}$/),
+  accountId: z.string().optional(),
+  customerName: z.string(),
+  email: z.string(),
+  createdAt: z.string(),
+  status: z.enum(['pending', 'processing', 'confirmed', 'shipped', 'delivered', 'cancelled']),
+  paymentStatus: z.enum(['paid', 'pending', 'failed']),
+  items: z.array(
+    z.object({
+      productId: z.string(),
+      name: z.string(),
+      size: z.string(),
+      quantity: z.number().int().positive(),
+      priceCents: cents,
+      image: z.string(),
+    }),
+  ),
+  subtotalCents: cents,
+  shippingCents: cents,
+  taxCents: cents,
+  totalCents: cents,
+  billingAddress: postalAddress.extend({ email: z.string() }),
+  shippingAddress: postalAddress,
+  // Only the brand and last four digits are ever stored.
+  paymentMethod: z.strictObject({ brand: z.string(), last4: z.string().regex(/^\d{4}$/) }),
+});
+
+/* ---------- What a client may send (checked by the server and by the admin forms) ---------- */
+
+const limitedText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters`);
+
+const lines = (label: string) => z.array(limitedText(label, maxLineLength));
+
+/** Images are files the server stores (/api/uploads/…) or the project's own artwork; never data URLs. */
+const storedImageUrl = z
+  .string()
+  .max(500)
+  .regex(/^\/(?!\/)[^\s]*$/, 'Upload the image first: only stored images can be saved');
+
+export const productSizeInputSchema = z.object({
+  /** Empty for a new size: the server gives it a slug id. */
+  id: z.string().max(maxNameLength).default(''),
+  size: limitedText('Size', 40),
+  priceCents: z
+    .number({ error: 'Price is required' })
+    .int('Price must be in whole cents')
+    .min(1, 'Price must be at least $0.01')
+    .max(maxPriceCents, `Price must be at most $${(maxPriceCents / 100).toLocaleString('en-US')}`),
+  salePercent: z
+    .number()
+    .int('Sale must be a whole number')
+    .min(0, 'Sale must be between 0 and 100')
+    .max(100, 'Sale must be between 0 and 100')
+    .optional(),
+  stock: z
+    .number({ error: 'Stock is required' })
+    .int('Stock must be a whole number')
+    .min(0, 'Stock cannot be negative')
+    .max(maxStock, `Stock must be at most ${maxStock.toLocaleString('en-US')}`),
+});
+
+export const productInputSchema = z.object({
+  name: limitedText('Name', maxNameLength),
+  brand: limitedText('Brand', maxNameLength),
+  category: limitedText('Category', maxNameLength),
+  description: limitedText('Description', maxDescriptionLength),
+  images: z
+    .array(z.object({ url: storedImageUrl, alt: z.string().trim().max(maxNameLength) }))
+    .min(1, 'Add at least one image')
+    .max(maxProductImages, `You can add up to ${maxProductImages} images`),
+  sizes: z.array(productSizeInputSchema).min(1, 'Add at least one size').max(20),
+  features: lines('Feature').max(30),
+  specifications: z
+    .object({
+      dimensions: z.string().trim().max(maxNameLength),
+      weight: z.string().trim().max(maxNameLength),
+      material: z.string().trim().max(maxNameLength),
+      care: lines('Care note').max(20),
+    })
+    .optional(),
+  tags: z.array(z.enum(['weekly-special', 'deal'])).optional(),
+});
+export type ProductInput = z.input<typeof productInputSchema>;
+
+export const recipeInputSchema = z.object({
+  title: limitedText('Recipe title', maxNameLength),
+  category: limitedText('Category', maxNameLength),
+  description: limitedText('Description', maxDescriptionLength),
+  prepTime: limitedText('Prep time', 40),
+  cookTime: limitedText('Cook time', 40),
+  servings: z
+    .number({ error: 'Servings is required' })
+    .int('Servings must be a whole number')
+    .min(1, 'Servings must be at least 1')
+    .max(500, 'Servings must be at most 500'),
+  difficulty: z.enum(['Easy', 'Intermediate', 'Advanced']),
+  imageUrl: storedImageUrl,
+  ingredients: lines('Ingredient').max(100),
+  instructions: lines('Step').max(100),
+  tips: lines('Tip').max(50).default([]),
+  equipment: lines('Equipment').max(50).default([]),
+  temperature: z
+    .object({
+      smoking: z.string().trim().max(80).optional(),
+      grilling: z.string().trim().max(80).optional(),
+      internal: z.string().trim().max(80),
+    })
+    .default({ internal: '' }),
+  woodChips: lines('Wood').max(20).optional(),
+});
+export type RecipeInput = z.input<typeof recipeInputSchema>;
+
+/** The one error body of the API: a code, a sentence for people, and field messages for forms. */
+export const apiErrorSchema = z.object({
+  error: z.string(),
+  message: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;

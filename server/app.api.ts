@@ -1,0 +1,68 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient, expectError, expectJson } from './test/client';
+import { startTestServer, type TestServer } from './test/server';
+
+const dist = mkdtempSync(join(tmpdir(), 'ff-api-dist-'));
+let server: TestServer;
+
+beforeAll(async () => {
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Forge & Flame</title>');
+  writeFileSync(join(dist, 'assets', 'index-3f2a1b.js'), 'console.log("app")');
+  writeFileSync(join(dist, 'sw.js'), 'self.skipWaiting()');
+  writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  server = await startTestServer({ staticDir: dist });
+});
+afterAll(async () => {
+  await server?.stop();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const get = (path: string) => fetch(`${server.url}${path}`);
+
+describe('the API shell', () => {
+  it('answers the health check', async () => {
+    expect(await expectJson(await apiClient(server).get('/health'), 200)).toEqual({ ok: true });
+  });
+
+  it('tags every response with a request id', async () => {
+    expect((await get('/api/health')).headers.get('x-request-id')).toMatch(/^[\w-]{8,}$/);
+  });
+
+  it('answers an unknown API path with a JSON 404, never the app shell', async () => {
+    const error = await expectError(await get('/api/no-such-thing'), 404);
+    expect(error.error).toBe('not_found');
+    await expectError(await get('/api/products/memphis-dry-rub/nope'), 404);
+  });
+});
+
+describe('serving the built app (STATIC_DIR)', () => {
+  it('serves hashed assets as immutable', async () => {
+    const response = await get('/assets/index-3f2a1b.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/javascript/);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves other files, the service worker and the shell with no-cache', async () => {
+    for (const path of ['/sw.js', '/favicon.svg', '/']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('cache-control'), path).toBe('no-cache');
+    }
+  });
+
+  it('answers any page path with index.html, and a missing file with 404', async () => {
+    for (const path of ['/shop', '/recipes/texas-style-brisket', '/admin/products']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      expect(await response.text()).toContain('<title>Forge & Flame</title>');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+    }
+    expect((await get('/missing.png')).status).toBe(404);
+    expect((await get('/assets/gone-123.js')).status).toBe(404);
+  });
+});

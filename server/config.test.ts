@@ -1,0 +1,43 @@
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readConfig } from './config';
+
+describe('readConfig', () => {
+  it('has defaults for a local run', () => {
+    expect(readConfig({})).toEqual({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: resolve('.data'),
+      pgliteDir: join(resolve('.data'), 'pglite'),
+      uploadsDir: join(resolve('.data'), 'uploads'),
+      amplifyOutputs: resolve('amplify_outputs.json'),
+      seed: true,
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = readConfig({
+      PORT: '4180',
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'postgres://shop@db/shop',
+      DATA_DIR: '/srv/data',
+      AMPLIFY_OUTPUTS: '/srv/outputs.json',
+      SEED: '0',
+      STATIC_DIR: 'dist',
+    });
+    expect(config).toMatchObject({
+      port: 4180,
+      host: '0.0.0.0',
+      databaseUrl: 'postgres://shop@db/shop',
+      pgliteDir: '/srv/data/pglite',
+      uploadsDir: '/srv/data/uploads',
+      amplifyOutputs: '/srv/outputs.json',
+      seed: false,
+      staticDir: resolve('dist'),
+    });
+  });
+
+  it('refuses a port that is not a number', () => {
+    expect(() => readConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+  });
+});

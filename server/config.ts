@@ -1,0 +1,43 @@
+import { join, resolve } from 'node:path';
+
+/**
+ * The server's settings, from the environment: PORT (3000), HOST (127.0.0.1), DATABASE_URL,
+ * DATA_DIR (.data), AMPLIFY_OUTPUTS (amplify_outputs.json), SEED (on; 0 skips), STATIC_DIR.
+ */
+export interface Config {
+  port: number;
+  host: string;
+  /** PostgreSQL through node-postgres when set; PGlite under `dataDir` otherwise. */
+  databaseUrl?: string;
+  dataDir: string;
+  pgliteDir: string;
+  uploadsDir: string;
+  amplifyOutputs: string;
+  seed: boolean;
+  /** The built app (e.g. dist/) to serve beside the API, if any. */
+  staticDir?: string;
+}
+
+function portFrom(value: string | undefined, fallback: number): number {
+  const port = value === undefined || value === '' ? fallback : Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be a port number, not "${value}"`);
+  }
+  return port;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = resolve(env.DATA_DIR || '.data');
+  const config: Config = {
+    port: portFrom(env.PORT, 3000),
+    host: env.HOST || '127.0.0.1',
+    dataDir,
+    pgliteDir: join(dataDir, 'pglite'),
+    uploadsDir: join(dataDir, 'uploads'),
+    amplifyOutputs: resolve(env.AMPLIFY_OUTPUTS || 'amplify_outputs.json'),
+    seed: !['0', 'false', 'no', 'off'].includes((env.SEED ?? '').toLowerCase()),
+  };
+  if (env.DATABASE_URL) config.databaseUrl = env.DATABASE_URL;
+  if (env.STATIC_DIR) config.staticDir = resolve(env.STATIC_DIR);
+  return config;
+}

@@ -1,0 +1,10 @@
+import type { Caller } from './caller';
+
+/** What middleware puts on every request's context. */
+export interface AppEnv {
+  Variables: {
+    requestId: string;
+    /** The verified caller, or null for an anonymous request. */
+    caller: Caller | null;
+  };
+}

@@ -1,0 +1,103 @@
+import type { ErrorHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ApiError } from '../domain/schemas';
+import type { AppEnv } from './env';
+
+/** A refusal the client can act on: the one error handler turns it into `{ error, message, fields? }`. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class BadRequest extends HttpError {
+  constructor(message: string) {
+    super(400, 'bad_request', message);
+  }
+}
+
+export class Invalid extends HttpError {
+  constructor(fields: Record<string, string>, message = 'Some fields need attention') {
+    super(400, 'invalid', message, fields);
+  }
+}
+
+export class Unauthorized extends HttpError {
+  constructor(message = 'Sign in to do that') {
+    super(401, 'unauthorized', message);
+  }
+}
+
+export class Forbidden extends HttpError {
+  constructor(message = 'Your account is not allowed to do that') {
+    super(403, 'forbidden', message);
+  }
+}
+
+export class NotFound extends HttpError {
+  constructor(message = 'Not found') {
+    super(404, 'not_found', message);
+  }
+}
+
+export class Conflict extends HttpError {
+  constructor(message: string) {
+    super(409, 'conflict', message);
+  }
+}
+
+export class PayloadTooLarge extends HttpError {
+  constructor(message = 'The request body is too large') {
+    super(413, 'payload_too_large', message);
+  }
+}
+
+/** PostgreSQL's unique_violation, possibly wrapped by Drizzle (`cause`): two writers raced for one id. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e = error; e instanceof Error; e = e.cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+/** Errors Hono raises itself (malformed JSON, a body limit without our handler). */
+function fromHttpException(error: HTTPException): HttpError {
+  if (error.status === 413) return new PayloadTooLarge();
+  if (error.status === 401) return new Unauthorized();
+  if (error.status === 400) {
+    const malformed = /json/i.test(error.message);
+    return new BadRequest(malformed ? 'The request body is not valid JSON' : error.message);
+  }
+  return new HttpError(error.status as ContentfulStatusCode, 'http_error', error.message);
+}
+
+function toHttpError(error: unknown): HttpError | undefined {
+  if (error instanceof HttpError) return error;
+  if (error instanceof HTTPException) return fromHttpException(error);
+  if (isUniqueViolation(error)) {
+    return new Conflict('Another change was saved at the same moment: try again');
+  }
+  return undefined;
+}
+
+/** The API's one error handler. Anything unexpected is logged with the request id and hidden. */
+export const onError: ErrorHandler<AppEnv> = (error, c) => {
+  const known = toHttpError(error);
+  if (!known) {
+    console.error(`[${c.get('requestId') ?? '-'}] ${c.req.method} ${c.req.path}`, error);
+    const body: ApiError = { error: 'internal', message: 'Something went wrong on our side' };
+    return c.json(body, 500);
+  }
+  const body: ApiError = { error: known.code, message: known.message };
+  if (known.fields) body.fields = known.fields;
+  // The rest of an oversized body is never read, so this connection cannot carry another request.
+  if (known instanceof PayloadTooLarge) c.header('Connection', 'close');
+  return c.json(body, known.status);
+};

@@ -1,0 +1,44 @@
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { createTokenVerifier } from './auth';
+import { readConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedDatabase } from './db/seed';
+import { serveBuiltApp } from './static';
+import { localDirectoryStorage } from './storage';
+
+/**
+ * `npm run serve` / `npm run api`: opens the database (migrates, seeds unless SEED=0) and
+ * listens. Runs under tsx (`tsx server/main.ts`), since the server is TypeScript.
+ */
+const config = readConfig();
+const database = await openDatabase(
+  config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.pgliteDir },
+);
+if (config.seed) await seedDatabase(database.db);
+
+const app = createApp({
+  db: database.db,
+  storage: localDirectoryStorage(config.uploadsDir),
+  verifier: createTokenVerifier(config.amplifyOutputs),
+});
+if (config.staticDir) serveBuiltApp(app, config.staticDir);
+
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  process.stdout.write(`API listening on http://${config.host}:${info.port}\n`);
+});
+
+let stopping = false;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  // Stop accepting connections, let open requests finish (5 s at most), then close the database.
+  const closed = new Promise<void>((done) => server.close(() => done()));
+  setTimeout(() => {
+    if ('closeAllConnections' in server) server.closeAllConnections();
+  }, 5000).unref();
+  await closed;
+  await database.close();
+  process.exit(0);
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void stop());

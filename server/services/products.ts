@@ -1,0 +1,202 @@
+import { and, asc, desc, eq, exists, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import { writers } from '../../domain/permissions';
+import type { productInputSchema } from '../../domain/schemas';
+import type { Product, ProductSize } from '../../domain/types';
+import { authorize, type Caller } from '../caller';
+import type { Db, Tx } from '../db/client';
+import { products, productSizes } from '../db/schema';
+import { NotFound } from '../errors';
+import { ensureCategory } from './categories';
+import { freshSlug } from './slugs';
+
+export type ProductFields = z.output<typeof productInputSchema>;
+type ProductRow = typeof products.$inferSelect;
+type SizeRow = typeof productSizes.$inferSelect;
+
+const productNotFound = () => new NotFound('Product not found');
+const relatedLimit = 3;
+
+function toSize(row: SizeRow): ProductSize {
+  const size: ProductSize = {
+    id: row.id,
+    size: row.size,
+    priceCents: row.priceCents,
+    stock: row.stock,
+    inStock: row.stock > 0,
+  };
+  if (row.salePercent !== null) size.salePercent = row.salePercent;
+  return size;
+}
+
+/** The API's Product: optional fields that are null are left out, `inStock` is derived from stock. */
+function toProduct(row: ProductRow, sizes: SizeRow[]): Product {
+  const product: Product = {
+    id: row.id,
+    name: row.name,
+    brand: row.brand,
+    category: row.category,
+    description: row.description,
+    images: row.images,
+    sizes: sizes.map(toSize),
+    features: row.features,
+    rating: row.rating,
+    reviewCount: row.reviewCount,
+  };
+  if (row.specifications) product.specifications = row.specifications;
+  if (row.tags) product.tags = row.tags;
+  return product;
+}
+
+const listed = eq(products.archived, false);
+
+/** Products matching `where`, in list order, each with its sizes in their order. */
+async function loadProducts(db: Db, where: SQL | undefined): Promise<Product[]> {
+  const rows = await db
+    .select()
+    .from(products)
+    .where(and(listed, where))
+    .orderBy(asc(products.position));
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const sizes = await db
+    .select()
+    .from(productSizes)
+    .where(inArray(productSizes.productId, ids))
+    .orderBy(asc(productSizes.position));
+  // Map.groupBy needs Node 21.
+  const sizesOf = new Map<string, SizeRow[]>(ids.map((id) => [id, []]));
+  for (const size of sizes) sizesOf.get(size.productId)!.push(size);
+  return rows.map((row) => toProduct(row, sizesOf.get(row.id)!));
+}
+
+export const listProducts = (db: Db) => loadProducts(db, undefined);
+
+export async function getProduct(db: Db, id: string): Promise<Product> {
+  const [product] = await loadProducts(db, eq(products.id, id));
+  if (!product) throw productNotFound();
+  return product;
+}
+
+/** Up to three products with stock to show beside one: its own category first, then list order. */
+export async function relatedProducts(db: Db, id: string): Promise<Product[]> {
+  const { category } = await getProduct(db, id);
+  const hasStock = exists(
+    db
+      .select({ one: sql`1` })
+      .from(productSizes)
+      .where(and(eq(productSizes.productId, products.id), gt(productSizes.stock, 0))),
+  );
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(listed, ne(products.id, id), hasStock))
+    .orderBy(desc(sql`${products.category} = ${category}`), asc(products.position))
+    .limit(relatedLimit);
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const related = await loadProducts(db, inArray(products.id, ids));
+  return ids.map((relatedId) => related.find((product) => product.id === relatedId)!);
+}
+
+const columnsFrom = (input: ProductFields) => ({
+  name: input.name,
+  brand: input.brand,
+  category: input.category,
+  description: input.description,
+  images: input.images,
+  features: input.features,
+  specifications: input.specifications ?? null,
+  tags: input.tags ?? null,
+});
+
+/**
+ * Replaces a product's sizes. A given id is kept unless another product (or an earlier size in
+ * the list) holds it; every other size gets a fresh slug of '<product name> <size>'.
+ */
+async function replaceSizes(tx: Tx, productId: string, input: ProductFields): Promise<void> {
+  await tx.delete(productSizes).where(eq(productSizes.productId, productId));
+  const given = input.sizes.map((size) => size.id.trim()).filter(Boolean);
+  const heldElsewhere = new Set(
+    given.length === 0
+      ? []
+      : (
+          await tx
+            .select({ id: productSizes.id })
+            .from(productSizes)
+            .where(inArray(productSizes.id, given))
+        ).map((row) => row.id),
+  );
+  const claimed = new Set<string>();
+  const kept = input.sizes.map(({ id }) => {
+    const wanted = id.trim();
+    if (!wanted || heldElsewhere.has(wanted) || claimed.has(wanted)) return undefined;
+    claimed.add(wanted);
+    return wanted;
+  });
+  const rows = [];
+  for (const [position, size] of input.sizes.entries()) {
+    let id = kept[position];
+    if (!id) {
+      id = await freshSlug(
+        tx,
+        productSizes,
+        productSizes.id,
+        `${input.name} ${size.size}`,
+        claimed,
+      );
+      claimed.add(id);
+    }
+    rows.push({
+      id,
+      productId,
+      position,
+      size: size.size,
+      priceCents: size.priceCents,
+      salePercent: size.salePercent ?? null,
+      stock: size.stock,
+    });
+  }
+  await tx.insert(productSizes).values(rows);
+}
+
+/** A new product: its id is a unique slug of its name; ratings start at zero. */
+export function createProduct(db: Db, caller: Caller | null, input: ProductFields) {
+  authorize(caller, writers.products);
+  return db.transaction(async (tx) => {
+    await ensureCategory(tx, input.category);
+    const id = await freshSlug(tx, products, products.id, input.name);
+    await tx.insert(products).values({ id, ...columnsFrom(input), rating: 0, reviewCount: 0 });
+    await replaceSizes(tx, id, input);
+    return getProduct(tx, id);
+  });
+}
+
+/** Saves every field a client may send; the id, rating and review count stay. */
+export function updateProduct(db: Db, caller: Caller | null, id: string, input: ProductFields) {
+  authorize(caller, writers.products);
+  return db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.id, id), listed))
+      .for('update');
+    if (!existing) throw productNotFound();
+    await ensureCategory(tx, input.category);
+    await tx
+      .update(products)
+      .set({ ...columnsFrom(input), updatedAt: new Date() })
+      .where(eq(products.id, id));
+    await replaceSizes(tx, id, input);
+    return getProduct(tx, id);
+  });
+}
+
+export async function deleteProduct(db: Db, caller: Caller | null, id: string): Promise<void> {
+  authorize(caller, writers.products);
+  const deleted = await db
+    .delete(products)
+    .where(eq(products.id, id))
+    .returning({ id: products.id });
+  if (deleted.length === 0) throw productNotFound();
+}

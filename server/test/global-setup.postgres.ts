@@ -1,0 +1,47 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../db/client';
+import { seedDatabase } from '../db/seed';
+import { startTestIdentity } from './identity';
+import { startPostgresCluster } from './postgres-cluster';
+import './provided';
+
+const template = 'ff_seeded';
+
+/**
+ * The `api-pg` project: a throwaway PostgreSQL cluster with one migrated and seeded template
+ * database; every test file creates its own database from it.
+ */
+export default async function setup(project: TestProject) {
+  const cluster = await startPostgresCluster();
+  const dir = mkdtempSync(join(tmpdir(), 'ff-api-pg-identity-'));
+  let identity: Awaited<ReturnType<typeof startTestIdentity>> | undefined;
+  try {
+    const admin = new pg.Client({ connectionString: `${cluster.serverUrl}/postgres` });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${template}`);
+    await admin.end();
+    const database = await openDatabase({ url: `${cluster.serverUrl}/${template}` });
+    await seedDatabase(database.db);
+    await database.close();
+    identity = await startTestIdentity(dir);
+
+    project.provide('outputsPath', identity.outputsPath);
+    project.provide('accessTokens', identity.accessTokens);
+    project.provide('adminIdToken', identity.adminIdToken);
+    project.provide('database', { kind: 'postgres', serverUrl: cluster.serverUrl, template });
+  } catch (error) {
+    await identity?.stop();
+    cluster.stop();
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
+  return async () => {
+    await identity?.stop();
+    cluster.stop();
+    rmSync(dir, { recursive: true, force: true });
+  };
+}

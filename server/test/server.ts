@@ -1,0 +1,85 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serve, type ServerType } from '@hono/node-server';
+import { inject } from 'vitest';
+import { createApp } from '../app';
+import { createTokenVerifier } from '../auth';
+import type { Database } from '../db/client';
+import { serveBuiltApp } from '../static';
+import { localDirectoryStorage } from '../storage';
+import { createTestDatabase, type TestDatabase } from './database';
+import './provided';
+
+export interface TestServer {
+  /** http://127.0.0.1:<port>, without a trailing slash. */
+  url: string;
+  database: TestDatabase;
+  /** Stops the server and closes the database, then opens both again on the same data. */
+  restart(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  /** The outputs file whose pool the server trusts (default: the test identity service's). */
+  outputsPath?: string;
+  /** A built app to serve beside the API, as main.ts does with STATIC_DIR. */
+  staticDir?: string;
+}
+
+function listen(app: { fetch: (request: Request) => Response | Promise<Response> }) {
+  return new Promise<{ server: ServerType; port: number }>((resolve) => {
+    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) =>
+      resolve({ server, port: (info as AddressInfo).port }),
+    );
+  });
+}
+
+function close(server: ServerType) {
+  return new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    // Idle keep-alive connections from fetch would hold close() open.
+    if ('closeAllConnections' in server) server.closeAllConnections();
+  });
+}
+
+/** The real app on a free loopback port, over this test file's own database and uploads directory. */
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const database = await createTestDatabase();
+  const uploadsDir = mkdtempSync(join(tmpdir(), 'ff-api-uploads-'));
+  const outputsPath = options.outputsPath ?? inject('outputsPath');
+
+  let running: { server: ServerType; db: Database };
+  const start = async () => {
+    const db = await database.open();
+    const app = createApp({
+      db: db.db,
+      storage: localDirectoryStorage(uploadsDir),
+      verifier: createTokenVerifier(outputsPath),
+    });
+    if (options.staticDir) serveBuiltApp(app, options.staticDir);
+    const { server, port: bound } = await listen(app);
+    running = { server, db };
+    return bound;
+  };
+  const stopRunning = async () => {
+    await close(running.server);
+    await running.db.close();
+  };
+
+  const testServer: TestServer = {
+    url: `http://127.0.0.1:${await start()}`,
+    database,
+    async restart() {
+      await stopRunning();
+      testServer.url = `http://127.0.0.1:${await start()}`;
+    },
+    async stop() {
+      await stopRunning();
+      await database.dispose();
+      rmSync(uploadsDir, { recursive: true, force: true });
+    },
+  };
+  return testServer;
+}
