@@ -9,7 +9,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
-      'dist-e2e',
+      'dist-*',
       'storybook-static',
       'reports',
       'node_modules',

@@ -24,11 +24,12 @@ export const chromiumArgs = [
 ];
 
 // The API tests (server/**/*.api.ts) in Node, one file at a time, each on its own copy of the database.
-const apiTests = (name: string, globalSetup: string) => ({
+// Files named *.pg-api.ts need a database server (several processes on one database): PostgreSQL only.
+const apiTests = (name: string, globalSetup: string, include: string[]) => ({
   test: {
     name,
     environment: 'node' as const,
-    include: ['server/**/*.api.ts'],
+    include,
     globalSetup: [globalSetup],
     fileParallelism: false,
     testTimeout: 30_000,
@@ -101,8 +102,11 @@ export default defineConfig({
         },
       },
       // The store's API against a real server: once on PGlite, once on PostgreSQL.
-      apiTests('api', './server/test/global-setup.pglite.ts'),
-      apiTests('api-pg', './server/test/global-setup.postgres.ts'),
+      apiTests('api', './server/test/global-setup.pglite.ts', ['server/**/*.api.ts']),
+      apiTests('api-pg', './server/test/global-setup.postgres.ts', [
+        'server/**/*.api.ts',
+        'server/**/*.pg-api.ts',
+      ]),
       {
         extends: true,
         test: {

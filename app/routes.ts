@@ -1,48 +1,74 @@
 import type { RouteObject } from 'react-router-dom';
+import {
+  AccountFailure,
+  AdminFailure,
+  RootFailure,
+  StorefrontFailure,
+} from './screens/failure/RouteFailure';
 
 /**
  * Every route loads its own module on demand (a `Component`, and a `loader` that reads the
  * data module); the bench script reads this list. The layout wraps them all in the header
  * and footer; the admin guard lets only the admin group through.
+ * Each group (storefront, account, admin) has its error screen inside the layout, so a failed
+ * page keeps the header, footer and cart; the error screens are in the first load, since a
+ * failure may be a chunk that cannot load (app/chunk-reload.ts).
  */
 export const routes: RouteObject[] = [
   {
     lazy: () => import('./layout/route'),
     // Nothing to show before the first route's module and data arrive (a blank page for a moment).
     HydrateFallback: () => null,
+    // The layout itself failed: a page of its own, without the shell.
+    ErrorBoundary: RootFailure,
     children: [
-      { index: true, lazy: () => import('./screens/home/route') },
-      { path: 'shop', lazy: () => import('./screens/shop/route') },
-      { path: 'shop/:id', lazy: () => import('./screens/product/route') },
-      { path: 'deals', lazy: () => import('./screens/deals/route') },
-      { path: 'weekly-deals', lazy: () => import('./screens/weekly-deals/route') },
-      { path: 'gift-cards', lazy: () => import('./screens/gift-cards/route') },
-      { path: 'search', lazy: () => import('./screens/search/route') },
-      { path: 'recipes', lazy: () => import('./screens/recipes/route') },
-      { path: 'recipes/:id', lazy: () => import('./screens/recipe/route') },
-      { path: 'catering', lazy: () => import('./screens/catering/route') },
-      { path: 'stores', lazy: () => import('./screens/stores/route') },
-      { path: 'about', lazy: () => import('./screens/about/route') },
-      { path: 'help', lazy: () => import('./screens/help/route') },
-      { path: 'contact', lazy: () => import('./screens/contact/route') },
-      { path: 'smokehouse-club', lazy: () => import('./screens/smokehouse-club/route') },
-      { path: 'careers', lazy: () => import('./screens/careers/route') },
-      { path: 'press', lazy: () => import('./screens/press/route') },
-      { path: 'shipping', lazy: () => import('./screens/shipping/route') },
-      { path: 'cart', lazy: () => import('./screens/cart/route') },
-      { path: 'checkout', lazy: () => import('./screens/checkout/route') },
-      { path: 'invoice/:orderId', lazy: () => import('./screens/invoice/route') },
-      { path: 'profile', lazy: () => import('./screens/profile/route') },
-      { path: 'favorites', lazy: () => import('./screens/favorites/route') },
-      { path: 'login', lazy: () => import('./screens/login/route') },
-      { path: 'register', lazy: () => import('./screens/register/route') },
-      { path: 'forgot-password', lazy: () => import('./screens/forgot-password/route') },
-      { path: 'forum', lazy: () => import('./screens/forum/route') },
-      { path: 'forum/category/:categoryId', lazy: () => import('./screens/forum-category/route') },
-      { path: 'forum/thread/:threadId', lazy: () => import('./screens/forum-thread/route') },
-      { path: 'forum/new', lazy: () => import('./screens/forum-new/route') },
+      {
+        ErrorBoundary: StorefrontFailure,
+        children: [
+          { index: true, lazy: () => import('./screens/home/route') },
+          { path: 'shop', lazy: () => import('./screens/shop/route') },
+          { path: 'shop/:id', lazy: () => import('./screens/product/route') },
+          { path: 'deals', lazy: () => import('./screens/deals/route') },
+          { path: 'weekly-deals', lazy: () => import('./screens/weekly-deals/route') },
+          { path: 'gift-cards', lazy: () => import('./screens/gift-cards/route') },
+          { path: 'search', lazy: () => import('./screens/search/route') },
+          { path: 'recipes', lazy: () => import('./screens/recipes/route') },
+          { path: 'recipes/:id', lazy: () => import('./screens/recipe/route') },
+          { path: 'catering', lazy: () => import('./screens/catering/route') },
+          { path: 'stores', lazy: () => import('./screens/stores/route') },
+          { path: 'about', lazy: () => import('./screens/about/route') },
+          { path: 'help', lazy: () => import('./screens/help/route') },
+          { path: 'contact', lazy: () => import('./screens/contact/route') },
+          { path: 'smokehouse-club', lazy: () => import('./screens/smokehouse-club/route') },
+          { path: 'careers', lazy: () => import('./screens/careers/route') },
+          { path: 'press', lazy: () => import('./screens/press/route') },
+          { path: 'shipping', lazy: () => import('./screens/shipping/route') },
+          { path: 'cart', lazy: () => import('./screens/cart/route') },
+          { path: 'checkout', lazy: () => import('./screens/checkout/route') },
+          { path: 'forum', lazy: () => import('./screens/forum/route') },
+          {
+            path: 'forum/category/:categoryId',
+            lazy: () => import('./screens/forum-category/route'),
+          },
+          { path: 'forum/thread/:threadId', lazy: () => import('./screens/forum-thread/route') },
+          { path: 'forum/new', lazy: () => import('./screens/forum-new/route') },
+          { path: '*', lazy: () => import('./screens/not-found/route') },
+        ],
+      },
+      {
+        ErrorBoundary: AccountFailure,
+        children: [
+          { path: 'invoice/:orderId', lazy: () => import('./screens/invoice/route') },
+          { path: 'profile', lazy: () => import('./screens/profile/route') },
+          { path: 'favorites', lazy: () => import('./screens/favorites/route') },
+          { path: 'login', lazy: () => import('./screens/login/route') },
+          { path: 'register', lazy: () => import('./screens/register/route') },
+          { path: 'forgot-password', lazy: () => import('./screens/forgot-password/route') },
+        ],
+      },
       {
         lazy: () => import('./screens/admin/guard/route'),
+        ErrorBoundary: AdminFailure,
         children: [
           { path: 'admin-console', lazy: () => import('./screens/admin/console/route') },
           { path: 'admin', lazy: () => import('./screens/admin/products/route') },
@@ -59,7 +85,6 @@ export const routes: RouteObject[] = [
           { path: 'admin/settings', lazy: () => import('./screens/admin/settings/route') },
         ],
       },
-      { path: '*', lazy: () => import('./screens/not-found/route') },
     ],
   },
 ];

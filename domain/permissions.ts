@@ -12,6 +12,18 @@ export const writers = {
   recipes: [groups.admin, groups.editor],
   uploads: [groups.admin, groups.editor],
   content: [groups.admin, groups.editor],
+  zones: [groups.admin],
+  settings: [groups.admin],
+} as const satisfies Record<string, readonly Group[]>;
+
+/**
+ * Reads that need a group (every other read is public): the admin's settings and the API key
+ * sample are the admin's alone; the security activity also feeds the console, which editors
+ * open.
+ */
+export const readers = {
+  settings: [groups.admin],
+  securityActivity: [groups.admin, groups.editor],
 } as const satisfies Record<string, readonly Group[]>;
 
 export const isMemberOfAny = (memberOf: readonly string[], allowed: readonly string[]) =>
@@ -25,3 +37,9 @@ export function consoleGroupsFor(pathname: string): readonly Group[] {
   const path = pathname.replace(/\/+$/, '') || '/';
   return editorScreens.includes(path) ? [groups.admin, groups.editor] : [groups.admin];
 }
+
+/**
+ * Product reviews: any signed-in account writes, edits and deletes its own; these groups may
+ * also remove anyone's.
+ */
+export const reviewModerators = [groups.admin] as const satisfies readonly Group[];

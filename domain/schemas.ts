@@ -5,7 +5,9 @@ import {
   maxNameLength,
   maxPriceCents,
   maxProductImages,
+  maxReviewLength,
   maxStock,
+  reviewRatingRange,
 } from './constants';
 
 /** Records as the API returns them (and as the browser's stored collections are checked on read). */
@@ -193,6 +195,48 @@ export const recipeInputSchema = z.object({
   woodChips: lines('Wood').max(20).optional(),
 });
 export type RecipeInput = z.input<typeof recipeInputSchema>;
+
+/** A category's name: unique regardless of case (the server checks), at most 120 characters. */
+export const categoryInputSchema = z.object({ name: limitedText('Name', maxNameLength) });
+export type CategoryInput = z.input<typeof categoryInputSchema>;
+
+/** The new order of the categories: every category's id, once each. */
+export const categoryOrderSchema = z.object({
+  ids: z
+    .array(z.string().min(1).max(200))
+    .max(1000)
+    .refine((ids) => new Set(ids).size === ids.length, 'Each category may appear only once'),
+});
+export type CategoryOrder = z.input<typeof categoryOrderSchema>;
+
+export const categorySchema = z.object({ id: z.string().min(1), name: z.string().min(1) });
+
+const ratingMessage = `Rating must be a whole number of stars from ${reviewRatingRange.min} to ${reviewRatingRange.max}`;
+
+/** A customer's review as sent: whole stars and plain text (never HTML; NUL cannot be stored). */
+export const reviewInputSchema = z.object({
+  rating: z
+    .number({ error: 'Choose a rating' })
+    .int(ratingMessage)
+    .min(reviewRatingRange.min, ratingMessage)
+    .max(reviewRatingRange.max, ratingMessage),
+  body: limitedText('Review', maxReviewLength).refine(
+    (text) => !text.includes('\u0000'),
+    'Review cannot contain a NUL character',
+  ),
+});
+export type ReviewInput = z.input<typeof reviewInputSchema>;
+
+export const reviewSchema = z.object({
+  id: z.string().min(1),
+  productId: z.string().min(1),
+  authorName: z.string().min(1),
+  rating: z.number().int().min(reviewRatingRange.min).max(reviewRatingRange.max),
+  body: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  isMine: z.boolean().optional(),
+});
 
 /** The one error body of the API: a code, a sentence for people, and field messages for forms. */
 export const apiErrorSchema = z.object({

@@ -66,6 +66,8 @@ export default async function setup(project: TestProject) {
           STATIC_DIR: outDir,
           DATA_DIR: dataDir,
           AMPLIFY_OUTPUTS: outputsPath,
+          // Sample reviews, as `npm start` has them (server/db/seed-reviews.ts).
+          SEED_DEMO: '1',
         },
       });
       baseUrl = `http://localhost:${port}`;

@@ -2,16 +2,28 @@
 // Benchmark, not a test: builds for production, prints each route's first-load
 // bytes (raw and gzip), then runs Lighthouse (mobile) on key pages against the
 // production server (server/main.ts: the build and the API, on a seeded database of
-// its own) with Debian's Chromium. Prints numbers, never fails on them.
+// its own) with Debian's Chromium, then the API's speed (scripts/bench-api.ts; alone
+// with `-- --api-only`). Prints numbers, never fails on them.
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { tsImport } from 'tsx/esm/api';
 import { chromiumArgs, firstLoadByRoute, lighthouseTargets } from './bench-lib.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 4174);
 const skipLighthouse = process.argv.includes('--no-lighthouse');
+const apiOnly = process.argv.includes('--api-only');
+
+if (apiOnly) {
+  // Keeps the rest of the last full run's report; replaces its API part.
+  const last = existsSync('reports/bench.json')
+    ? JSON.parse(readFileSync('reports/bench.json', 'utf8'))
+    : {};
+  writeReport({ ...last, api: await apiBench() });
+  process.exit(0);
+}
 
 console.log('Building for production…');
 execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
@@ -117,9 +129,21 @@ if (!skipLighthouse) {
   );
 }
 
-mkdirSync('reports', { recursive: true });
-writeFileSync('reports/bench.json', `${JSON.stringify(report, null, 2)}\n`);
-console.log('\nReport written to reports/bench.json');
+report.api = await apiBench();
+writeReport(report);
+
+async function apiBench() {
+  const { runApiBench, printApiBench } = await tsImport('./bench-api.ts', import.meta.url);
+  const api = await runApiBench();
+  printApiBench(api);
+  return api;
+}
+
+function writeReport(report) {
+  mkdirSync('reports', { recursive: true });
+  writeFileSync('reports/bench.json', `${JSON.stringify(report, null, 2)}\n`);
+  console.log('\nReport written to reports/bench.json');
+}
 
 async function waitForServer(url) {
   // A new database runs initdb and the seed first (about 5 s).

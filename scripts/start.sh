@@ -53,6 +53,8 @@ fi
 
 # The API reads amplify_outputs.json to know whose tokens to trust, so it starts after it.
 export API_PORT="${API_PORT:-3001}"
+# Development shows sample product reviews (the first seed adds them); SEED_DEMO=0 leaves them out.
+export SEED_DEMO="${SEED_DEMO:-1}"
 PORT="$API_PORT" npx tsx watch --clear-screen=false server/main.ts &
 api_pid=$!
 

@@ -4,12 +4,17 @@ import { except } from 'hono/combine';
 import { requestId } from 'hono/request-id';
 import type { ApiError } from '../domain/schemas';
 import { authenticate, type TokenVerifier } from './auth';
+import { forgetAfterWrites, type CatalogueCache } from './cache';
 import type { Db } from './db/client';
 import type { AppEnv } from './env';
 import { onError, PayloadTooLarge } from './errors';
 import { categoryRoutes } from './routes/categories';
+import { contentRoutes } from './routes/content';
 import { productRoutes } from './routes/products';
 import { recipeRoutes } from './routes/recipes';
+import { settingsRoutes } from './routes/settings';
+import { shippingZoneRoutes } from './routes/shipping-zones';
+import { productReviewRoutes, reviewRoutes } from './routes/reviews';
 import { uploadRoutes } from './routes/uploads';
 import type { Storage } from './storage';
 
@@ -17,6 +22,8 @@ export interface AppDeps {
   db: Db;
   storage: Storage;
   verifier: TokenVerifier;
+  /** The catalogue's cached responses (server/cache.ts), forgotten after every write. */
+  cache: CatalogueCache;
 }
 
 /** JSON bodies are small records; images go to /api/uploads, which has its own limit. */
@@ -28,6 +35,8 @@ const jsonBodyLimit = bodyLimit({
   },
 });
 
+const bodiless = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /** The store's API, ready for any server (tests, main.ts, a Lambda adapter): it never listens. */
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
@@ -38,13 +47,20 @@ export function createApp(deps: AppDeps) {
     const body: ApiError = { error: 'not_found', message: 'There is no such API endpoint' };
     return c.json(body, 404);
   });
+  app.use('/api/*', forgetAfterWrites(deps.cache));
   app.use('/api/*', authenticate(deps.verifier));
-  app.use('/api/*', except('/api/uploads', jsonBodyLimit));
+  // Reads carry no body; asking for one makes @hono/node-server build a full Request (~0.1 ms).
+  app.use('/api/*', except(['/api/uploads', (c) => bodiless.has(c.req.method)], jsonBodyLimit));
   return app
     .get('/api/health', (c) => c.json({ ok: true as const }))
     .route('/api/products', productRoutes(deps))
+    .route('/api/products', productReviewRoutes(deps))
+    .route('/api/reviews', reviewRoutes(deps))
     .route('/api/categories', categoryRoutes(deps))
     .route('/api/recipes', recipeRoutes(deps))
+    .route('/api/content', contentRoutes(deps))
+    .route('/api/shipping-zones', shippingZoneRoutes(deps))
+    .route('/api/settings', settingsRoutes(deps))
     .route('/api/uploads', uploadRoutes(deps));
 }
 

@@ -62,6 +62,8 @@ function toCaller(payload: JWTPayload): Caller {
     groups: Array.isArray(groups) ? groups.filter((g): g is string => typeof g === 'string') : [],
   };
   if (typeof payload.email === 'string') caller.email = payload.email;
+  if (typeof payload.name === 'string') caller.name = payload.name;
+  if (typeof payload.username === 'string') caller.username = payload.username;
   return caller;
 }
 
@@ -125,5 +127,12 @@ export const authenticate = (verifier: TokenVerifier) =>
 export const requireGroup = (...groups: string[]) =>
   createMiddleware<AppEnv>(async (c, next) => {
     authorize(c.get('caller'), groups);
+    return next();
+  });
+
+/** 401 when anonymous; any signed-in account passes (its own reviews). */
+export const requireSignIn = (message?: string) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    if (!c.get('caller')) throw new Unauthorized(message);
     return next();
   });

@@ -1,6 +1,7 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { createTokenVerifier } from './auth';
+import { openCatalogueCache } from './cache';
 import { readConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDatabase } from './db/seed';
@@ -16,9 +17,11 @@ const database = await openDatabase(
   config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.pgliteDir },
 );
 if (config.seed) await seedDatabase(database.db);
+const cache = await openCatalogueCache(database);
 
 const app = createApp({
   db: database.db,
+  cache,
   storage: localDirectoryStorage(config.uploadsDir),
   verifier: createTokenVerifier(config.amplifyOutputs),
 });
@@ -38,6 +41,7 @@ async function stop() {
     if ('closeAllConnections' in server) server.closeAllConnections();
   }, 5000).unref();
   await closed;
+  await cache.close();
   await database.close();
   process.exit(0);
 }

@@ -1,18 +1,16 @@
 import { z } from 'zod';
+import {
+  duplicateMethodMessage,
+  estimateMessage,
+  isValidEstimate,
+  maxZoneNameLength,
+  normaliseEstimate,
+  zoneNameTakenMessage,
+} from '../../domain/shipping-schemas';
 import type { ShippingMethod, ShippingZone } from '../../domain/types';
 
-/** 'N days' or 'N-M days' (N no more than M); '1 day' reads naturally too. */
-const estimatePattern = /^(\d{1,3})(?:\s*-\s*(\d{1,3}))? days?$/;
-
-export const estimateMessage = "Enter the estimate as 'N days' or 'N-M days', e.g. '1-2 days'";
-
-/** True for '2 days', '0-1 days', '1 day'; false for '2-1 days', 'soon', '1-2'. */
-export function isValidEstimate(value: string): boolean {
-  const match = estimatePattern.exec(value.trim());
-  if (!match) return false;
-  const [, from, to] = match;
-  return to === undefined || Number(from) <= Number(to);
-}
+/** The estimate rule is the server's too (domain/shipping-schemas.ts). */
+export { estimateMessage, isValidEstimate };
 
 /** 'Chicago, Oak Park,, Evanston ' → ['Chicago', 'Oak Park', 'Evanston'] (blanks dropped). */
 export function parseRegions(text: string): string[] {
@@ -59,10 +57,8 @@ export function shippingZoneSchema(otherZoneNames: readonly string[]) {
         .string()
         .trim()
         .min(1, 'Zone name is required')
-        .refine(
-          (name) => !taken.has(name.toLocaleLowerCase()),
-          'A zone with this name already exists',
-        ),
+        .max(maxZoneNameLength, `Zone name must be at most ${maxZoneNameLength} characters`)
+        .refine((name) => !taken.has(name.toLocaleLowerCase()), zoneNameTakenMessage),
       regions: z
         .string()
         .refine((text) => parseRegions(text).length > 0, 'Add at least one region'),
@@ -76,7 +72,7 @@ export function shippingZoneSchema(otherZoneNames: readonly string[]) {
           context.addIssue({
             code: 'custom',
             path: ['methods', index, 'name'],
-            message: 'Each method in a zone needs its own name',
+            message: duplicateMethodMessage,
           });
         }
         seen.add(key);
@@ -123,7 +119,7 @@ export function toShippingZone(values: ShippingZoneFormValues, id = ''): Shippin
     name: method.name.trim(),
     priceCents: toCents(method.price),
     minOrderCents: toCents(method.minOrder),
-    estimatedDays: method.estimatedDays.trim().replace(/\s*-\s*/, '-'),
+    estimatedDays: normaliseEstimate(method.estimatedDays),
   }));
   return { id, name: values.name.trim(), regions: parseRegions(values.regions), methods };
 }

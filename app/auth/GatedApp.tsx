@@ -8,7 +8,7 @@ import {
   AuthenticatorTheme,
 } from '../../design-system/patterns/AuthenticatorTheme/AuthenticatorTheme';
 import { Alert } from '../../design-system/primitives/Alert/Alert';
-import { brand } from '../../fixtures/brand';
+import { brand } from '../../domain/brand';
 import { authStore, useAuth } from './auth-store';
 import { authenticatorSignIn, authFlowType, configureAuth } from './client';
 import { configErrorMessage } from './config-error';

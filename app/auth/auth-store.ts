@@ -51,6 +51,8 @@ export interface AuthState {
   signOut: () => Promise<void>;
   /** The access token the API checks; null when signed out (Amplify is loaded only if signed in). */
   accessToken: () => Promise<string | null>;
+  /** The ID token, for the one call that needs the account's name (writing a review); null when signed out. */
+  idToken: () => Promise<string | null>;
 }
 
 interface AuthStoreOptions {
@@ -140,6 +142,11 @@ export function createAuthStore({
         await get().init();
         if (get().status !== 'signedIn') return null;
         return (await connect()).accessToken();
+      },
+      idToken: async () => {
+        await get().init();
+        if (get().status !== 'signedIn') return null;
+        return (await connect()).idToken();
       },
     };
   });

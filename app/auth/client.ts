@@ -193,6 +193,19 @@ export async function accessToken(): Promise<string | null> {
   }
 }
 
+/**
+ * The signed-in account's ID token, or null. It names the account (`name`, `email`): the
+ * server takes a review's author name from it, never from what the page sends.
+ */
+export async function idToken(): Promise<string | null> {
+  configureAuth();
+  try {
+    return (await fetchAuthSession()).tokens?.idToken?.toString() ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /** Amplify's auth events (signedIn, signedOut, tokenRefresh, tokenRefresh_failure, …). */
 export function listenToAuthEvents(listener: (event: AuthEvent) => void): () => void {
   return Hub.listen('auth', ({ payload }) => {

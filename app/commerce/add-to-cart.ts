@@ -8,7 +8,7 @@
  *   await addProductToCartById('texas-brisket-rub', { size: '12 oz' })  // a saved favourite
  *   addGiftCardToCart({ amountCents: 5000, recipientName: 'Sam' })
  */
-import { brand, giftCardImage } from '../../fixtures/brand';
+import { brand, giftCardImage } from '../../domain/brand';
 import { effectivePriceCents, firstInStockSize } from '../../domain/catalog';
 import { maxQuantity, minQuantity } from '../../domain/constants';
 import type { Product, ProductSize } from '../../domain/types';

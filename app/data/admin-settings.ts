@@ -1,76 +1,47 @@
-import {
-  apiKeySample,
-  notificationChannels,
-  notificationSettings as seedNotificationSettings,
-  notificationTemplates as seedTemplates,
-  securityEvents,
-  securitySettings as seedSecuritySettings,
-  systemSettings as seedSystemSettings,
-  systemStatus,
-} from '../../fixtures/admin';
 import type {
+  ApiKeySample,
+  NotificationChannel,
   NotificationSetting,
   NotificationTemplate,
+  SecurityEvent,
   SecuritySetting,
   SystemSetting,
+  SystemStatusItem,
 } from '../../domain/types';
-import { collection, type Collection } from './collection';
+import { api } from './api';
 
-const security = collection<SecuritySetting>({
-  name: 'security-settings',
-  version: 1,
-  seed: () => structuredClone(seedSecuritySettings),
-});
-const notifications = collection<NotificationSetting>({
-  name: 'notification-settings',
-  version: 1,
-  seed: () => structuredClone(seedNotificationSettings),
-});
-const templates = collection<NotificationTemplate>({
-  name: 'notification-templates',
-  version: 1,
-  seed: () => structuredClone(seedTemplates),
-});
-const system = collection<SystemSetting>({
-  name: 'system-settings',
-  version: 1,
-  seed: () => structuredClone(seedSystemSettings),
-});
+/**
+ * The admin's settings live on the store server, so a change reaches every admin's browser.
+ * Reads and writes carry the signed-in account's token: the server lets only admins read
+ * them (the security activity: admins and editors, for the console).
+ */
+const signedIn = <T>(path: string) => api<T>(`/settings${path}`, { signedIn: true });
 
 /** Switches one boolean setting and returns the saved record. */
-async function setEnabled<T extends { id: string; enabled: boolean }>(
-  settings: Collection<T>,
-  id: string,
-  enabled: boolean,
-): Promise<T> {
-  const setting = await settings.get(id);
-  if (!setting) throw new Error(`Unknown setting ${id}`);
-  return settings.put({ ...setting, enabled });
-}
+const setEnabled = <T>(path: string, id: string, enabled: boolean) =>
+  api<T>(`/settings${path}/${encodeURIComponent(id)}`, {
+    method: 'PUT',
+    body: { enabled },
+    signedIn: true,
+  });
 
-export const listSecuritySettings = () => security.list();
+export const listSecuritySettings = () => signedIn<SecuritySetting[]>('/security');
 export const setSecuritySetting = (id: string, enabled: boolean) =>
-  setEnabled(security, id, enabled);
-export const listSecurityEvents = async () => structuredClone(securityEvents);
-export const getApiKey = async () => structuredClone(apiKeySample);
+  setEnabled<SecuritySetting>('/security', id, enabled);
+export const listSecurityEvents = () => signedIn<SecurityEvent[]>('/security/events');
+export const getApiKey = () => signedIn<ApiKeySample>('/security/api-key');
 
-export const listNotificationSettings = () => notifications.list();
+export const listNotificationSettings = () => signedIn<NotificationSetting[]>('/notifications');
 export const setNotificationSetting = (id: string, enabled: boolean) =>
-  setEnabled(notifications, id, enabled);
-export const listNotificationTemplates = () => templates.list();
-export const listNotificationChannels = async () => structuredClone(notificationChannels);
-export const listSystemStatus = async () => structuredClone(systemStatus);
+  setEnabled<NotificationSetting>('/notifications', id, enabled);
+export const listNotificationTemplates = () =>
+  signedIn<NotificationTemplate[]>('/notifications/templates');
+export const listNotificationChannels = () =>
+  signedIn<NotificationChannel[]>('/notifications/channels');
+export const listSystemStatus = () => signedIn<SystemStatusItem[]>('/system-status');
 
-export const listSystemSettings = () => system.list();
+export const listSystemSettings = () => signedIn<SystemSetting[]>('/system');
 
 /** Saves the edited values together (the settings screen's Save Changes). */
-export async function saveSystemSettings(
-  values: Record<string, string | number>,
-): Promise<SystemSetting[]> {
-  const current = await system.list();
-  return system.replaceAll(
-    current.map((setting) =>
-      setting.id in values ? { ...setting, value: values[setting.id]! } : setting,
-    ),
-  );
-}
+export const saveSystemSettings = (values: Record<string, string | number>) =>
+  api<SystemSetting[]>('/settings/system', { method: 'PUT', body: values, signedIn: true });

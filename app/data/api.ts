@@ -24,11 +24,17 @@ export interface ApiRequest {
   body?: unknown;
   /** Sends the signed-in account's access token; writes need it, the server decides. */
   signedIn?: boolean;
+  /**
+   * Sends the ID token instead (with `signedIn`): the server takes the author's name from its
+   * claims, which access tokens lack (a review's author line).
+   */
+  asIdentity?: boolean;
 }
 
-/** The signed-in account's access token, refreshed by Amplify when it is about to expire. */
-async function bearer(): Promise<Record<string, string>> {
-  const token = await authStore.getState().accessToken();
+/** The signed-in account's access (or ID) token, refreshed by Amplify when it is about to expire. */
+async function bearer(asIdentity = false): Promise<Record<string, string>> {
+  const auth = authStore.getState();
+  const token = await (asIdentity ? auth.idToken() : auth.accessToken());
   return token ? { authorization: `Bearer ${token}` } : {};
 }
 
@@ -43,9 +49,9 @@ async function failure(response: Response): Promise<ApiError> {
 
 /** Calls `/api/…` and returns its JSON (undefined for 204); throws ApiError otherwise. */
 export async function api<T>(path: string, request: ApiRequest = {}): Promise<T> {
-  const { method = 'GET', body, signedIn = false } = request;
+  const { method = 'GET', body, signedIn = false, asIdentity = false } = request;
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (signedIn) Object.assign(headers, await bearer());
+  if (signedIn) Object.assign(headers, await bearer(asIdentity));
   let payload: BodyInit | undefined;
   if (body instanceof Blob) {
     payload = body;

@@ -1,41 +1,29 @@
-import { aboutStory, aboutTimeline, aboutValues, team } from '../../fixtures/about';
-import { adminTiles, analyticsStats, customerInsights, recentActivity } from '../../fixtures/admin';
-import { cateringContact, cateringHighlights, cateringPackages } from '../../fixtures/catering';
-import { giftCardAmountsCents, jobOpenings, pressReleases } from '../../fixtures/company';
-import {
-  contactCards,
-  contactDetails,
-  faqCategories,
-  openingHours,
-  socialLinks,
-} from '../../fixtures/help';
-import { categoryCards } from '../../fixtures/home';
-import { deliveryInfo, locations } from '../../fixtures/locations';
-import {
-  membershipFaq,
-  membershipGuarantee,
-  membershipPromo,
-  membershipTiers,
-} from '../../fixtures/membership';
-import { recipeCategories } from '../../fixtures/recipe-categories';
-import { testimonials } from '../../fixtures/testimonials';
-import { usStates } from '../../fixtures/us-states';
+import type { ContentKey, SiteContent } from '../../domain/content-schemas';
+import { usStates } from '../../domain/us-states';
 import { api } from './api';
 import { listProducts } from './products';
 
 /**
- * The shop's editorial content, read through async functions like everything else so a
- * CMS or server can serve it later without touching a screen. Copies, never the fixtures.
+ * The shop's editorial content, from the store server (`/api/content`, seeded from fixtures/
+ * and edited by admins and editors), so every visitor reads the same. Each function asks for
+ * the documents its screen shows in one request.
  */
-const copy = <T>(value: T): Promise<T> => Promise.resolve(structuredClone(value));
+function contentOf<const K extends ContentKey>(...keys: K[]): Promise<Pick<SiteContent, K>> {
+  return api<Pick<SiteContent, K>>(`/content?keys=${keys.join(',')}`);
+}
+
+const one = <K extends ContentKey>(key: K) => api<SiteContent[K]>(`/content/${key}`);
 
 export async function getHomeContent() {
-  const products = await listProducts();
+  const [products, content] = await Promise.all([
+    listProducts(),
+    contentOf('home-categories', 'testimonials', 'club-promo'),
+  ]);
   return {
-    categories: structuredClone(categoryCards),
+    categories: content['home-categories'],
     weeklySpecials: products.filter((p) => p.tags?.includes('weekly-special')).slice(0, 3),
-    testimonials: structuredClone(testimonials),
-    clubPromo: { ...membershipPromo },
+    testimonials: content.testimonials,
+    clubPromo: content['club-promo'],
   };
 }
 
@@ -44,34 +32,46 @@ export async function getShopCategories(): Promise<string[]> {
   const categories = await api<{ id: string; name: string }[]>('/categories');
   return categories.map((category) => category.name);
 }
-export const getRecipeCategories = () => copy([...recipeCategories]);
+export const getRecipeCategories = () => one('recipe-categories');
 
-export const getCateringContent = () =>
-  copy({ packages: cateringPackages, highlights: cateringHighlights, contact: cateringContact });
+export const getCateringContent = () => one('catering');
 
-export const getStoresContent = () => copy({ locations, deliveryInfo });
+export async function getStoresContent() {
+  const content = await contentOf('locations', 'delivery-info');
+  return { locations: content.locations, deliveryInfo: content['delivery-info'] };
+}
 
-export const getAboutContent = () =>
-  copy({ story: aboutStory, timeline: aboutTimeline, values: aboutValues, team });
+export const getAboutContent = () => one('about');
 
-export const getHelpContent = () =>
-  copy({ faq: faqCategories, contactCards, openingHours, contactDetails });
+export async function getHelpContent() {
+  const content = await contentOf('faq', 'contact-cards', 'opening-hours', 'contact-details');
+  return {
+    faq: content.faq,
+    contactCards: content['contact-cards'],
+    openingHours: content['opening-hours'],
+    contactDetails: content['contact-details'],
+  };
+}
 
-export const getContactContent = () => copy({ contactDetails, openingHours, socialLinks });
+export async function getContactContent() {
+  const content = await contentOf('contact-details', 'opening-hours', 'social-links');
+  return {
+    contactDetails: content['contact-details'],
+    openingHours: content['opening-hours'],
+    socialLinks: content['social-links'],
+  };
+}
 
-export const getClubContent = () =>
-  copy({
-    tiers: membershipTiers,
-    guarantee: membershipGuarantee,
-    faq: membershipFaq,
-    promo: membershipPromo,
-  });
+export async function getClubContent() {
+  const content = await contentOf('club', 'club-promo');
+  return { ...content.club, promo: content['club-promo'] };
+}
 
-export const getCareers = () => copy(jobOpenings);
-export const getPressReleases = () => copy(pressReleases);
-export const getGiftCardAmounts = () => copy(giftCardAmountsCents);
-export const getUsStates = () => copy(usStates);
+export const getCareers = () => one('careers');
+export const getPressReleases = () => one('press');
+export const getGiftCardAmounts = () => one('gift-card-amounts');
+/** Reference data, not content: the 50 states and DC ship with the app (domain/us-states.ts). */
+export const getUsStates = async () => structuredClone(usStates);
 
-export const getAdminTiles = () => copy(adminTiles);
-export const getAnalyticsSamples = () =>
-  copy({ stats: analyticsStats, customerInsights, recentActivity });
+export const getAdminTiles = () => one('admin-tiles');
+export const getAnalyticsSamples = () => one('analytics');

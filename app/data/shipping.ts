@@ -1,16 +1,24 @@
-import { shippingZones as seedZones } from '../../fixtures/shipping';
+import type { ShippingZoneInput } from '../../domain/shipping-schemas';
 import type { ShippingZone } from '../../domain/types';
-import { collection } from './collection';
+import { api } from './api';
 
-const zones = collection<ShippingZone>({
-  name: 'shipping-zones',
-  version: 1,
-  seed: () => structuredClone(seedZones),
-});
+/** Shipping zones live on the store server: every visitor reads the admin's latest rates. */
+export const listShippingZones = () => api<ShippingZone[]>('/shipping-zones');
 
-export const listShippingZones = () => zones.list();
-export const deleteShippingZone = (id: string) => zones.remove(id);
+export const deleteShippingZone = (id: string) =>
+  api<undefined>(`/shipping-zones/${encodeURIComponent(id)}`, {
+    method: 'DELETE',
+    signedIn: true,
+  });
 
+/** Saves a zone: a new one (empty id) gets a slug id from its name on the server. */
 export async function saveShippingZone(zone: ShippingZone): Promise<ShippingZone> {
-  return zones.put({ ...zone, id: zone.id || `zone-${crypto.randomUUID()}` });
+  const body: ShippingZoneInput = { name: zone.name, regions: zone.regions, methods: zone.methods };
+  return zone.id
+    ? api<ShippingZone>(`/shipping-zones/${encodeURIComponent(zone.id)}`, {
+        method: 'PUT',
+        body,
+        signedIn: true,
+      })
+    : api<ShippingZone>('/shipping-zones', { method: 'POST', body, signedIn: true });
 }

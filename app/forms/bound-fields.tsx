@@ -1,6 +1,7 @@
 import { parseDate, type CalendarDate } from '@internationalized/date';
 import type { ComponentProps } from 'react';
-import type { FieldValues } from 'react-hook-form';
+import { useController, type FieldError, type FieldValues } from 'react-hook-form';
+import { ListEditor } from '../../design-system/patterns/ListEditor/ListEditor';
 import { Checkbox, CheckboxGroup } from '../../design-system/primitives/Checkbox/Checkbox';
 import { ComboBox } from '../../design-system/primitives/ComboBox/ComboBox';
 import { DatePicker } from '../../design-system/primitives/DatePicker/DatePicker';
@@ -141,4 +142,36 @@ export function BoundFileDrop<T extends FieldValues>({
 }: Binding<T> & Omit<ComponentProps<typeof FileDrop>, Bound>) {
   const { field, shared } = useBinding({ control, name });
   return <FileDrop {...props} {...shared} value={field.value ?? []} onChange={field.onChange} />;
+}
+
+/** The list's own message ('Add at least one step'), else the first entry's ('… at most 500 characters'). */
+function listErrorMessage(error: FieldError | undefined): string | undefined {
+  if (!error) return undefined;
+  if (error.message) return error.message;
+  if (error.root?.message) return error.root.message;
+  const entries = Object.values(error as unknown as Record<string, FieldError | undefined>);
+  return entries.find((entry) => typeof entry?.message === 'string')?.message;
+}
+
+/** A list built one entry at a time (ingredients, steps, tips, equipment, wood, care notes). */
+export function BoundListEditor<T extends FieldValues>({
+  control,
+  name,
+  ...props
+}: Binding<T> &
+  Omit<
+    ComponentProps<typeof ListEditor>,
+    'items' | 'onChange' | 'onBlur' | 'errorMessage' | 'inputRef'
+  >) {
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <ListEditor
+      {...props}
+      items={field.value ?? []}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      errorMessage={listErrorMessage(fieldState.error)}
+    />
+  );
 }

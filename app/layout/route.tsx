@@ -11,7 +11,7 @@ import {
 import { SiteFooter } from '../../design-system/patterns/SiteFooter/SiteFooter';
 import { SiteHeader } from '../../design-system/patterns/SiteHeader/SiteHeader';
 import { Toaster } from '../../design-system/primitives/Toast/Toast';
-import { brand } from '../../fixtures/brand';
+import { brand } from '../../domain/brand';
 import { freeShippingThresholdCents } from '../../domain/constants';
 import { consoleGroupsFor, isMemberOfAny } from '../../domain/permissions';
 import { authStore, useAuth } from '../auth/auth-store';

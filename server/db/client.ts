@@ -14,9 +14,18 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction handle: every query inside a transaction must go through it, not `db`. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+export interface ListenHandlers {
+  /** A NOTIFY on the channel, heard once the notifying transaction committed (any process). */
+  onNotify(): void;
+  /** The listening connection failed: notifications may be missed from now on. */
+  onLost(error: Error): void;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** LISTENs on `channel` (on its own connection for PostgreSQL); resolves to a function that stops. */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -38,7 +47,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await pool.end();
       throw error;
     }
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      listen: (channel, handlers) => listenOnPostgres(options.url, channel, handlers),
+      close: () => pool.end(),
+    };
   }
   mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create(
@@ -52,5 +66,45 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     await client.close();
     throw error;
   }
-  return { db, kind: 'pglite', close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    // One process, one connection: a notification can only get lost with the database itself.
+    listen: (channel, { onNotify }) => client.listen(channel, () => onNotify()),
+    close: () => client.close(),
+  };
+}
+
+/** A pool hands a connection to any query, so LISTEN needs a client of its own, kept open. */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  { onNotify, onLost }: ListenHandlers,
+): Promise<() => Promise<void>> {
+  const client = new pg.Client({ connectionString: url });
+  let stopped = false;
+  const lost = (error: Error) => {
+    if (stopped) return;
+    stopped = true;
+    void client.end().catch(() => undefined);
+    onLost(error);
+  };
+  client.on('notification', (message) => {
+    if (message.channel === channel) onNotify();
+  });
+  client.on('error', lost);
+  client.on('end', () => lost(new Error('The listening connection closed')));
+  try {
+    await client.connect();
+    await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+  } catch (error) {
+    stopped = true;
+    await client.end().catch(() => undefined);
+    throw error;
+  }
+  return async () => {
+    if (stopped) return;
+    stopped = true;
+    await client.end();
+  };
 }

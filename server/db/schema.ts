@@ -10,6 +10,9 @@ import {
   serial,
   text,
   timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import type {
   Difficulty,
@@ -17,6 +20,7 @@ import type {
   ProductSpecifications,
   ProductTag,
   RecipeTemperature,
+  ShippingMethod,
 } from '../../domain/types';
 
 /** The catalogue and the recipes. `position` keeps the list order: seed order, then creation order. */
@@ -68,11 +72,16 @@ export const productSizes = pgTable(
   ],
 );
 
-export const categories = pgTable('categories', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull().unique(),
-  position: integer('position').notNull(),
-});
+export const categories = pgTable(
+  'categories',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull().unique(),
+    position: integer('position').notNull(),
+  },
+  // 'Sauces' and 'sauces' would be two chips for one shelf: names are unique regardless of case.
+  (table) => [uniqueIndex('categories_name_lower_unique').on(sql`lower(${table.name})`)],
+);
 
 export const recipes = pgTable(
   'recipes',
@@ -104,3 +113,62 @@ export const recipes = pgTable(
     check('recipes_servings_check', sql`${table.servings} > 0`),
   ],
 );
+
+/**
+ * Customers' reviews: one per account (the token's `sub`) and product. The product's `rating`
+ * and `review_count` are worked out from these rows in the transaction that changes them.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    authorSub: text('author_sub').notNull(),
+    authorName: text('author_name').notNull(),
+    rating: integer('rating').notNull(),
+    body: text('body').notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    unique('reviews_product_author_unique').on(table.productId, table.authorSub),
+    index('reviews_product_created_idx').on(table.productId, table.createdAt),
+    check('reviews_rating_check', sql`${table.rating} BETWEEN 1 AND 5`),
+    check('reviews_body_check', sql`char_length(${table.body}) <= 2000`),
+  ],
+);
+
+/**
+ * The site's editable content (home, help, about, club, …): one JSON document per key, checked
+ * by domain/content-schemas.ts before it is stored.
+ */
+export const siteContent = pgTable('site_content', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Shipping zones, in `position` order; names are unique regardless of case. */
+export const shippingZones = pgTable(
+  'shipping_zones',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    regions: jsonb('regions').$type<string[]>().notNull(),
+    methods: jsonb('methods').$type<ShippingMethod[]>().notNull(),
+    position: serial('position').notNull(),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('shipping_zones_name_lower_unique').on(sql`lower(${table.name})`)],
+);
+
+/**
+ * The admin's settings, one JSON document per key: 'system', 'security', 'notifications' (the
+ * lists the admin edits) and the read-only samples ('security-events', 'api-key', …).
+ */
+export const adminSettings = pgTable('admin_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

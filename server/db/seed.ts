@@ -4,6 +4,9 @@ import { recipes as fixtureRecipes } from '../../fixtures/recipes';
 import { toSlug } from '../../domain/slug';
 import type { Db, Tx } from './client';
 import { categories, products, productSizes, recipes } from './schema';
+import { seedSiteData } from './seed-site';
+import { refreshAllRatings } from '../services/reviews';
+import { seedDemoReviews, wantsDemoData } from './seed-reviews';
 
 /** Any constant works: it only has to be the same in every process that seeds. */
 const seedLockKey = 0x5eed_f0f;
@@ -93,5 +96,9 @@ export async function seedDatabase(db: Db): Promise<void> {
     if (await isEmpty(tx, products)) await seedProducts(tx);
     if (await isEmpty(tx, categories)) await seedCategories(tx);
     if (await isEmpty(tx, recipes)) await seedRecipes(tx);
+    await seedSiteData(tx);
+    if (wantsDemoData()) await seedDemoReviews(tx);
+    // Ratings come from stored reviews only, never from the fixtures' sample figures.
+    await refreshAllRatings(tx);
   });
 }

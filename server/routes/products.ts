@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { writers } from '../../domain/permissions';
 import { productInputSchema } from '../../domain/schemas';
 import { requireGroup } from '../auth';
+import { sendJson, type CatalogueCache } from '../cache';
 import type { Db } from '../db/client';
 import type { AppEnv } from '../env';
 import {
@@ -17,12 +18,13 @@ import { idParam } from './params';
 
 const admin = requireGroup(...writers.products);
 
-export const productRoutes = ({ db }: { db: Db }) =>
+export const productRoutes = ({ db, cache }: { db: Db; cache: CatalogueCache }) =>
   new Hono<AppEnv>()
-    .get('/', async (c) => c.json(await listProducts(db)))
-    .get('/:id', validate('param', idParam), async (c) =>
-      c.json(await getProduct(db, c.req.valid('param').id)),
-    )
+    .get('/', async (c) => sendJson(c, await cache.json('products', () => listProducts(db))))
+    .get('/:id', validate('param', idParam), async (c) => {
+      const { id } = c.req.valid('param');
+      return sendJson(c, await cache.json(`product:${id}`, () => getProduct(db, id)));
+    })
     .get('/:id/related', validate('param', idParam), async (c) =>
       c.json(await relatedProducts(db, c.req.valid('param').id)),
     )

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { writers } from '../../domain/permissions';
 import { recipeInputSchema } from '../../domain/schemas';
 import { requireGroup } from '../auth';
+import { sendJson, type CatalogueCache } from '../cache';
 import type { Db } from '../db/client';
 import type { AppEnv } from '../env';
 import {
@@ -16,9 +17,9 @@ import { idParam } from './params';
 
 const editors = requireGroup(...writers.recipes);
 
-export const recipeRoutes = ({ db }: { db: Db }) =>
+export const recipeRoutes = ({ db, cache }: { db: Db; cache: CatalogueCache }) =>
   new Hono<AppEnv>()
-    .get('/', async (c) => c.json(await listRecipes(db)))
+    .get('/', async (c) => sendJson(c, await cache.json('recipes', () => listRecipes(db))))
     .get('/:id', validate('param', idParam), async (c) =>
       c.json(await getRecipe(db, c.req.valid('param').id)),
     )

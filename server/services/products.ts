@@ -160,19 +160,24 @@ async function replaceSizes(tx: Tx, productId: string, input: ProductFields): Pr
   await tx.insert(productSizes).values(rows);
 }
 
-/** A new product: its id is a unique slug of its name; ratings start at zero. */
+/**
+ * A new product: its id is a unique slug of its name; ratings start at zero (reviews set them).
+ * A category named in another case is saved in the category's own spelling.
+ */
 export function createProduct(db: Db, caller: Caller | null, input: ProductFields) {
   authorize(caller, writers.products);
   return db.transaction(async (tx) => {
-    await ensureCategory(tx, input.category);
+    const category = await ensureCategory(tx, input.category);
     const id = await freshSlug(tx, products, products.id, input.name);
-    await tx.insert(products).values({ id, ...columnsFrom(input), rating: 0, reviewCount: 0 });
+    await tx
+      .insert(products)
+      .values({ id, ...columnsFrom(input), category, rating: 0, reviewCount: 0 });
     await replaceSizes(tx, id, input);
     return getProduct(tx, id);
   });
 }
 
-/** Saves every field a client may send; the id, rating and review count stay. */
+/** Saves every field a client may send; the id, rating and review count (from reviews) stay. */
 export function updateProduct(db: Db, caller: Caller | null, id: string, input: ProductFields) {
   authorize(caller, writers.products);
   return db.transaction(async (tx) => {
@@ -182,10 +187,10 @@ export function updateProduct(db: Db, caller: Caller | null, id: string, input: 
       .where(and(eq(products.id, id), listed))
       .for('update');
     if (!existing) throw productNotFound();
-    await ensureCategory(tx, input.category);
+    const category = await ensureCategory(tx, input.category);
     await tx
       .update(products)
-      .set({ ...columnsFrom(input), updatedAt: new Date() })
+      .set({ ...columnsFrom(input), category, updatedAt: new Date() })
       .where(eq(products.id, id));
     await replaceSizes(tx, id, input);
     return getProduct(tx, id);

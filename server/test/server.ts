@@ -6,6 +6,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { inject } from 'vitest';
 import { createApp } from '../app';
 import { createTokenVerifier } from '../auth';
+import { openCatalogueCache, type CatalogueCache } from '../cache';
 import type { Database } from '../db/client';
 import { serveBuiltApp } from '../static';
 import { localDirectoryStorage } from '../storage';
@@ -26,6 +27,8 @@ export interface TestServerOptions {
   outputsPath?: string;
   /** A built app to serve beside the API, as main.ts does with STATIC_DIR. */
   staticDir?: string;
+  /** Another server's database, shared as two processes would share PostgreSQL; left in place by stop(). */
+  database?: TestDatabase;
 }
 
 function listen(app: { fetch: (request: Request) => Response | Promise<Response> }) {
@@ -46,25 +49,28 @@ function close(server: ServerType) {
 
 /** The real app on a free loopback port, over this test file's own database and uploads directory. */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const uploadsDir = mkdtempSync(join(tmpdir(), 'ff-api-uploads-'));
   const outputsPath = options.outputsPath ?? inject('outputsPath');
 
-  let running: { server: ServerType; db: Database };
+  let running: { server: ServerType; db: Database; cache: CatalogueCache };
   const start = async () => {
     const db = await database.open();
+    const cache = await openCatalogueCache(db);
     const app = createApp({
       db: db.db,
+      cache,
       storage: localDirectoryStorage(uploadsDir),
       verifier: createTokenVerifier(outputsPath),
     });
     if (options.staticDir) serveBuiltApp(app, options.staticDir);
     const { server, port: bound } = await listen(app);
-    running = { server, db };
+    running = { server, db, cache };
     return bound;
   };
   const stopRunning = async () => {
     await close(running.server);
+    await running.cache.close();
     await running.db.close();
   };
 
@@ -77,7 +83,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     },
     async stop() {
       await stopRunning();
-      await database.dispose();
+      if (!options.database) await database.dispose();
       rmSync(uploadsDir, { recursive: true, force: true });
     },
   };

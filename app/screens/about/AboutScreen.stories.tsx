@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { useLocation } from 'react-router-dom';
 import { imagesDecoded } from '../../../design-system/primitives/Image/sample-images';
 import { aboutStory, aboutTimeline, aboutValues, team } from '../../../fixtures/about';
-import { brand } from '../../../fixtures/brand';
+import { brand } from '../../../domain/brand';
 import { AboutScreen } from './AboutScreen';
 
 function CurrentPage() {

@@ -1,5 +1,5 @@
 import { showToast } from '../../../design-system/primitives/Toast/Toast';
-import { brand } from '../../../fixtures/brand';
+import { brand } from '../../../domain/brand';
 import { cartStore, useCart } from '../../state/stores';
 import { CartScreen } from './CartScreen';
 

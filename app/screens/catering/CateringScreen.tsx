@@ -33,7 +33,7 @@ import { List, ListItem } from '../../../design-system/primitives/List/List';
 import { Section } from '../../../design-system/primitives/Section/Section';
 import { Stack } from '../../../design-system/primitives/Stack/Stack';
 import { formatMoney } from '../../../design-system/lib/money';
-import { heroImages } from '../../../fixtures/heroes';
+import { heroImages } from '../../../domain/heroes';
 import type { CateringContact, CateringPackage, ServiceHighlight } from '../../../domain/types';
 import {
   BoundDatePicker,

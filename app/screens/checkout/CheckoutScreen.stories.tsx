@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { usStates } from '../../../fixtures/us-states';
+import { usStates } from '../../../domain/us-states';
 import { specSampleCart } from '../../commerce/sample-carts';
 import { CheckoutScreen, type CheckoutForm } from './CheckoutScreen';
 

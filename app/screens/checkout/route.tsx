@@ -1,5 +1,5 @@
 import { useLoaderData, useNavigate } from 'react-router-dom';
-import { brand } from '../../../fixtures/brand';
+import { brand } from '../../../domain/brand';
 import { authStore } from '../../auth/auth-store';
 import { cardBrand, lastFour } from '../../commerce/card';
 import { toOrderLines } from '../../commerce/cart-view';

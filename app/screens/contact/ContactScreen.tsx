@@ -9,7 +9,7 @@ import { Link } from '../../../design-system/primitives/Link/Link';
 import { List, ListItem } from '../../../design-system/primitives/List/List';
 import { Section } from '../../../design-system/primitives/Section/Section';
 import { Stack } from '../../../design-system/primitives/Stack/Stack';
-import { heroImages } from '../../../fixtures/heroes';
+import { heroImages } from '../../../domain/heroes';
 import type { ContactDetails, OpeningHours, SocialLink } from '../../../domain/types';
 import type { ContactMessage } from './contact-schema';
 import { MessageForm } from './MessageForm';

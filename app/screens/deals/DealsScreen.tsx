@@ -5,7 +5,7 @@ import { LinkButton } from '../../../design-system/primitives/LinkButton/LinkBut
 import { Section } from '../../../design-system/primitives/Section/Section';
 import { Stack } from '../../../design-system/primitives/Stack/Stack';
 import { Text } from '../../../design-system/primitives/Text/Text';
-import { heroImages } from '../../../fixtures/heroes';
+import { heroImages } from '../../../domain/heroes';
 import type { Product } from '../../../domain/types';
 import { ProductGrid } from '../shop/ProductGrid';
 import { productCountLabel } from '../shop/shop-filters';

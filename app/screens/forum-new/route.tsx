@@ -1,5 +1,5 @@
 import { useLoaderData } from 'react-router-dom';
-import { brand } from '../../../fixtures/brand';
+import { brand } from '../../../domain/brand';
 import { useAuth } from '../../auth/auth-store';
 import { createThread, listForumCategories, postAuthor } from '../../data/forum';
 import { ForumNewScreen } from './ForumNewScreen';

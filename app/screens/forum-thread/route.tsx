@@ -1,5 +1,5 @@
 import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
-import { brand } from '../../../fixtures/brand';
+import { brand } from '../../../domain/brand';
 import { useAuth } from '../../auth/auth-store';
 import {
   addReply,

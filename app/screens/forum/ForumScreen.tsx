@@ -14,7 +14,7 @@ import { Section } from '../../../design-system/primitives/Section/Section';
 import { Stack } from '../../../design-system/primitives/Stack/Stack';
 import { StatTile } from '../../../design-system/primitives/StatTile/StatTile';
 import { Text } from '../../../design-system/primitives/Text/Text';
-import { heroImages } from '../../../fixtures/heroes';
+import { heroImages } from '../../../domain/heroes';
 import type { ForumCategory, ForumStats, ForumThread } from '../../../domain/types';
 import {
   forumCategoryIcons,

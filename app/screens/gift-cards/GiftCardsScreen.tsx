@@ -15,7 +15,7 @@ import { Radio } from '../../../design-system/primitives/RadioGroup/RadioGroup';
 import { Section } from '../../../design-system/primitives/Section/Section';
 import { Stack } from '../../../design-system/primitives/Stack/Stack';
 import { Text } from '../../../design-system/primitives/Text/Text';
-import { brand } from '../../../fixtures/brand';
+import { brand } from '../../../domain/brand';
 import { BoundRadioGroup, BoundTextArea, BoundTextField } from '../../forms/bound-fields';
 import { giftCardSchema, maxGiftMessageLength, type GiftCardValues } from './gift-card-schema';
 

@@ -15,7 +15,7 @@ import { SearchField } from '../../../design-system/primitives/SearchField/Searc
 import { Section } from '../../../design-system/primitives/Section/Section';
 import { Stack } from '../../../design-system/primitives/Stack/Stack';
 import { Text } from '../../../design-system/primitives/Text/Text';
-import { heroImages } from '../../../fixtures/heroes';
+import { heroImages } from '../../../domain/heroes';
 import type { ContactCard as ContactCardData, FaqCategory } from '../../../domain/types';
 import { MessageForm } from '../contact/MessageForm';
 import { filterFaq, questionCountLabel } from './faq-filter';

@@ -8,7 +8,7 @@ import { Hero } from '../../../design-system/primitives/Hero/Hero';
 import { Link } from '../../../design-system/primitives/Link/Link';
 import { LinkButton } from '../../../design-system/primitives/LinkButton/LinkButton';
 import { Section } from '../../../design-system/primitives/Section/Section';
-import { heroImages } from '../../../fixtures/heroes';
+import { heroImages } from '../../../domain/heroes';
 import type { CategoryCard as Category, Product, Testimonial } from '../../../domain/types';
 import { ProductGrid, productTile } from '../shop/ProductGrid';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { brand } from '../../../fixtures/brand';
+import { brand } from '../../../domain/brand';
 import { customerOrders, invoiceSampleOrder } from '../../../fixtures/orders';
 import { InvoiceScreen } from './InvoiceScreen';
 

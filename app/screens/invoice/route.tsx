@@ -1,5 +1,5 @@
 import { useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router-dom';
-import { brand } from '../../../fixtures/brand';
+import { brand } from '../../../domain/brand';
 import { getOrder } from '../../data/orders';
 import { InvoiceScreen } from './InvoiceScreen';
 

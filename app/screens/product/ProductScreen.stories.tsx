@@ -1,24 +1,66 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { summarizeReviews } from '../../../domain/reviews';
+import type { Product, ProductReview } from '../../../domain/types';
 import {
   frequentlyBoughtTogether,
   productById,
   productDetailSample,
 } from '../../../fixtures/products';
+import { sampleReviewsOf } from '../../../fixtures/reviews';
+import { clearLiveAnnouncer } from '../../admin/story-files';
 import { ProductScreen } from './ProductScreen';
 
-/** /shop/{id} on the spec's sample, Texas Brisket Rub (4.8 from 256 reviews, three sizes). */
+/** A product as the store serves it: its rating and count from its (sample) reviews. */
+const withStoredReviews = (product: Product, reviews = sampleReviewsOf(product.id)): Product => ({
+  ...product,
+  ...summarizeReviews(reviews),
+});
+
+const brisketReviews = sampleReviewsOf('texas-brisket-rub');
+const memphis = productById('memphis-dry-rub')!;
+const guest = { isSignedIn: false, isAdmin: false };
+const customer = { isSignedIn: true, isAdmin: false };
+const mine: ProductReview = {
+  id: '00000000-0000-4000-8000-0000000000aa',
+  productId: 'texas-brisket-rub',
+  authorName: 'Casey Customer',
+  rating: 3,
+  body: 'Good bark, a little salty for me.',
+  createdAt: '2026-11-03T16:00:00.000Z',
+  updatedAt: '2026-11-03T16:00:00.000Z',
+  isMine: true,
+};
+
+const reviewArgs = (
+  reviews: ProductReview[],
+  viewer = guest,
+  path = '/shop/texas-brisket-rub',
+) => ({
+  reviews,
+  viewer,
+  signInHref: `/login?redirect=${encodeURIComponent(path)}`,
+  onSaveReview: fn(async () => undefined),
+  onDeleteMyReview: fn(async () => undefined),
+  onRemoveReview: fn(async () => undefined),
+});
+
+/**
+ * /shop/{id} on the spec's sample, Texas Brisket Rub (three sizes), with its three sample
+ * reviews: 4.7 from 3 reviews, as the store works it out.
+ */
 const meta = {
   title: 'Screens/Shopping/Product',
   component: ProductScreen,
   parameters: { layout: 'fullscreen', route: '/shop/texas-brisket-rub' },
   args: {
-    product: productDetailSample,
+    product: withStoredReviews(productDetailSample),
     frequentlyBoughtTogether: frequentlyBoughtTogether('texas-brisket-rub'),
     favoriteIds: new Set<string>(),
     onToggleFavorite: fn(),
     onAddToCart: fn(),
     onAddSuggestionToCart: fn(),
+    reviews: reviewArgs(brisketReviews),
   },
 } satisfies Meta<typeof ProductScreen>;
 
@@ -35,15 +77,15 @@ export const Desktop: Story = {
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Texas Brisket Rub' }),
     ).toBeVisible();
-    await expect(canvas.getByRole('img', { name: 'Rated 4.8 out of 5' })).toBeVisible();
-    await expect(canvas.getByText('(256 reviews)')).toBeVisible();
+    const buyBox = canvas.getByRole('region', { name: 'Product' });
+    await expect(within(buyBox).getByRole('img', { name: 'Rated 4.7 out of 5' })).toBeVisible();
+    await expect(within(buyBox).getByText('(3 reviews)')).toBeVisible();
 
     // The first size in stock is chosen; the sold-out 24 oz cannot be.
     const sizes = canvas.getByRole('radiogroup', { name: 'Size' });
     await expect(within(sizes).getByRole('radio', { name: /6 oz/ })).toBeChecked();
     await expect(within(sizes).getByRole('radio', { name: /24 oz/ })).toBeDisabled();
     await expect(canvas.getByRole('textbox', { name: 'Quantity' })).toHaveValue('1');
-    const buyBox = canvas.getByRole('region', { name: 'Product' });
     await expect(within(buyBox).getByText('In Stock')).toBeVisible();
 
     await expect(canvas.getByText('Free shipping on orders over $75')).toBeVisible();
@@ -59,6 +101,19 @@ export const Desktop: Story = {
 
     const together = canvas.getByRole('region', { name: 'Frequently Bought Together' });
     await expect(within(together).getAllByRole('article')).toHaveLength(3);
+
+    // Reviews, newest first; a guest is offered sign-in, back to this page.
+    const reviews = canvas.getByRole('region', { name: 'Reviews' });
+    await expect(within(reviews).getByText('(3 reviews)')).toBeVisible();
+    await expect(
+      within(within(reviews).getByRole('list', { name: 'Reviews' }))
+        .getAllByRole('article')
+        .map((review) => review.getAttribute('aria-label')),
+    ).toEqual(['Review by Marcus T.', 'Review by Dana R.', 'Review by pitmaster_lou']);
+    await expect(
+      within(reviews).getByRole('link', { name: 'Sign in to write a review' }),
+    ).toHaveAttribute('href', '/login?redirect=%2Fshop%2Ftexas-brisket-rub');
+    await expect(within(reviews).queryByRole('button', { name: /Remove/ })).toBeNull();
   },
 };
 
@@ -121,8 +176,9 @@ export const Favorite: Story = {
 export const OutOfStock: Story = {
   parameters: { route: '/shop/ghost-pepper-hot-sauce' },
   args: {
-    product: productById('ghost-pepper-hot-sauce')!,
+    product: withStoredReviews(productById('ghost-pepper-hot-sauce')!),
     frequentlyBoughtTogether: frequentlyBoughtTogether('ghost-pepper-hot-sauce'),
+    reviews: reviewArgs([], guest, '/shop/ghost-pepper-hot-sauce'),
   },
   play: async ({ args, canvas }) => {
     const buyBox = canvas.getByRole('region', { name: 'Product' });
@@ -140,8 +196,9 @@ export const OutOfStock: Story = {
 export const WithoutSpecifications: Story = {
   parameters: { route: '/shop/memphis-dry-rub' },
   args: {
-    product: productById('memphis-dry-rub')!,
+    product: withStoredReviews(memphis),
     frequentlyBoughtTogether: frequentlyBoughtTogether('memphis-dry-rub'),
+    reviews: reviewArgs([], guest, '/shop/memphis-dry-rub'),
   },
   play: async ({ args, canvas }) => {
     await expect(canvas.queryByRole('heading', { name: 'Specifications' })).toBeNull();
@@ -170,4 +227,123 @@ export const NotFound: Story = {
 export const NotFoundMobile: Story = {
   ...NotFound,
   globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+
+/** No stored reviews: 'No reviews yet' under the name and in Reviews, never a made-up rating. */
+export const NoReviewsYet: Story = {
+  parameters: { route: '/shop/memphis-dry-rub' },
+  args: {
+    product: withStoredReviews(memphis),
+    frequentlyBoughtTogether: frequentlyBoughtTogether('memphis-dry-rub'),
+    reviews: reviewArgs([], guest, '/shop/memphis-dry-rub'),
+  },
+  play: async ({ canvas }) => {
+    const buyBox = canvas.getByRole('region', { name: 'Product' });
+    await expect(within(buyBox).getByText('No reviews yet')).toBeVisible();
+    await expect(canvas.queryByRole('img', { name: /^Rated/ })).toBeNull();
+    const reviews = canvas.getByRole('region', { name: 'Reviews' });
+    await expect(within(reviews).getByText('No reviews yet')).toBeVisible();
+    await expect(within(reviews).queryByRole('list')).toBeNull();
+  },
+};
+
+/** A signed-in shopper rates with whole stars (keyboard) and writes up to 2,000 characters. */
+export const WriteReview: Story = {
+  parameters: { route: '/shop/memphis-dry-rub' },
+  args: {
+    product: withStoredReviews(memphis),
+    frequentlyBoughtTogether: frequentlyBoughtTogether('memphis-dry-rub'),
+    reviews: reviewArgs([], customer, '/shop/memphis-dry-rub'),
+  },
+  play: async ({ args, canvas }) => {
+    const form = canvas.getByRole('form', { name: 'Write a review' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Post review' }));
+    await expect(await within(form).findByText('Choose a rating')).toBeVisible();
+    await expect(within(form).getByText('Review is required')).toBeVisible();
+
+    const stars = within(form).getByRole('slider', { name: 'Your rating' });
+    stars.focus();
+    await userEvent.keyboard('{End}{ArrowLeft}');
+    await expect(stars).toHaveAttribute('aria-valuetext', '4 stars');
+    const text = within(form).getByRole('textbox', { name: 'Your review' });
+    await userEvent.type(text, 'Great on ribs. <b>Not</b> bold.');
+    await expect(within(form).getByText('31/2000')).toBeVisible();
+    await userEvent.click(within(form).getByRole('button', { name: 'Post review' }));
+    await waitFor(() =>
+      expect(args.reviews.onSaveReview).toHaveBeenCalledWith({
+        rating: 4,
+        body: 'Great on ribs. <b>Not</b> bold.',
+      }),
+    );
+  },
+};
+
+/** The shopper's own review: marked, with Edit (the form, filled in) and Delete (confirmed). */
+export const EditMyReview: Story = {
+  args: {
+    product: withStoredReviews(productDetailSample, [mine, ...brisketReviews]),
+    reviews: reviewArgs([mine, ...brisketReviews], customer),
+  },
+  play: async ({ args, canvas }) => {
+    const reviews = canvas.getByRole('region', { name: 'Reviews' });
+    await expect(within(reviews).queryByRole('form')).toBeNull();
+    const own = within(reviews).getByRole('article', { name: 'Review by Casey Customer' });
+    await expect(within(own).getByText('Your review')).toBeVisible();
+    await userEvent.click(within(own).getByRole('button', { name: 'Edit your review' }));
+    const form = within(reviews).getByRole('form', { name: 'Edit your review' });
+    await expect(within(form).getByRole('slider', { name: 'Your rating' })).toHaveValue('3');
+    const text = within(form).getByRole('textbox', { name: 'Your review' });
+    await expect(text).toHaveValue(mine.body);
+    await userEvent.clear(text);
+    await userEvent.type(text, 'Grew on me.');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save review' }));
+    await waitFor(() =>
+      expect(args.reviews.onSaveReview).toHaveBeenCalledWith({ rating: 3, body: 'Grew on me.' }),
+    );
+    await waitFor(() => expect(within(reviews).queryByRole('form')).toBeNull());
+    clearLiveAnnouncer();
+  },
+};
+
+export const DeleteMyReview: Story = {
+  args: {
+    product: withStoredReviews(productDetailSample, [mine, ...brisketReviews]),
+    reviews: reviewArgs([mine, ...brisketReviews], customer),
+  },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete your review' }));
+    const confirm = await screen.findByRole('alertdialog', { name: /Delete Your Review/ });
+    await expect(within(confirm).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(args.reviews.onDeleteMyReview).toHaveBeenCalledOnce());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    clearLiveAnnouncer();
+  },
+};
+
+/** An admin removes anyone's review, after a confirmation that names the author. */
+export const AdminRemovesReview: Story = {
+  args: { reviews: reviewArgs(brisketReviews, { isSignedIn: true, isAdmin: true }) },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove review by Dana R.' }));
+    const confirm = await screen.findByRole('alertdialog', { name: /Remove Review/ });
+    await expect(confirm).toHaveTextContent('Remove the review by Dana R.?');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Remove' }));
+    await waitFor(() =>
+      expect(args.reviews.onRemoveReview).toHaveBeenCalledWith(
+        expect.objectContaining({ authorName: 'Dana R.' }),
+      ),
+    );
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    clearLiveAnnouncer();
+  },
+};
+
+export const ReviewsMobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: { reviews: reviewArgs(brisketReviews, customer) },
+  play: async ({ canvas }) => {
+    const reviews = canvas.getByRole('region', { name: 'Reviews' });
+    await expect(within(reviews).getByRole('form', { name: 'Write a review' })).toBeVisible();
+  },
 };

@@ -32,6 +32,7 @@ import {
 } from '../../../domain/constants';
 import type { Product } from '../../../domain/types';
 import { ProductGrid, productTile } from '../shop/ProductGrid';
+import { ProductReviews, type ProductReviewsProps } from './ProductReviews';
 
 export interface ProductChoice {
   sizeId: string;
@@ -48,6 +49,8 @@ export interface ProductScreenProps {
   onAddToCart: (product: Product, choice: ProductChoice) => void;
   /** A card's add, in 'Frequently Bought Together': its first size in stock. */
   onAddSuggestionToCart: (product: Product) => void;
+  /** The Reviews section: the product's reviews, who is looking, and what they may do. */
+  reviews: Omit<ProductReviewsProps, 'product'>;
 }
 
 /** '$75', not '$75.00': the notes read like a sentence. */
@@ -58,7 +61,8 @@ const wholeDollars = (cents: number) =>
  * /shop/{id}: breadcrumbs, the gallery, name, brand, rating, the sizes (out-of-stock ones
  * disabled; the first in stock chosen), the chosen size's price and availability, quantity
  * 1–10, Add to Cart, the favourite button, the club link, the shipping, guarantee and payment
- * notes, then the description, key features, specifications and Frequently Bought Together.
+ * notes, then the description, key features, specifications, the reviews and Frequently
+ * Bought Together. The rating is the stored reviews' average, or 'No reviews yet'.
  */
 export function ProductScreen(props: ProductScreenProps) {
   if (!props.product) return <ProductNotFound />;
@@ -91,6 +95,7 @@ function ProductDetail({
   onToggleFavorite,
   onAddToCart,
   onAddSuggestionToCart,
+  reviews,
 }: ProductScreenProps & { product: Product }) {
   const variants = toVariants(product);
   const [sizeId, setSizeId] = useState(() => (firstInStockSize(product) ?? product.sizes[0]!).id);
@@ -125,7 +130,13 @@ function ProductDetail({
                 <Heading level={1} size="2xl">
                   {product.name}
                 </Heading>
-                <RatingDisplay value={product.rating} count={product.reviewCount} showValue />
+                {product.reviewCount > 0 ? (
+                  <RatingDisplay value={product.rating} count={product.reviewCount} showValue />
+                ) : (
+                  <Text size="sm" tone="muted">
+                    No reviews yet
+                  </Text>
+                )}
               </Stack>
 
               <Stack direction="row" gap="md" align="center" wrap>
@@ -245,25 +256,31 @@ function ProductDetail({
               </Heading>
               <DescriptionList
                 layout="stacked"
+                // An admin may fill in only some of them: empty ones are left out.
                 items={[
                   { term: 'Dimensions', value: specifications.dimensions },
                   { term: 'Weight', value: specifications.weight },
                   { term: 'Material', value: specifications.material },
                   {
                     term: 'Care',
-                    value: (
-                      <List variant="bullet" spacing="sm" size="sm">
-                        {specifications.care.map((step) => (
-                          <ListItem key={step}>{step}</ListItem>
-                        ))}
-                      </List>
-                    ),
+                    value:
+                      specifications.care.length > 0 ? (
+                        <List variant="bullet" spacing="sm" size="sm">
+                          {specifications.care.map((step) => (
+                            <ListItem key={step}>{step}</ListItem>
+                          ))}
+                        </List>
+                      ) : null,
                   },
-                ]}
+                ].filter((item) => Boolean(item.value))}
               />
             </Stack>
           ) : null}
         </Grid>
+      </Section>
+
+      <Section spacing="md" title="Reviews" id="reviews">
+        <ProductReviews {...reviews} product={product} />
       </Section>
 
       {frequentlyBoughtTogether.length > 0 ? (

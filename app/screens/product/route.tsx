@@ -1,6 +1,16 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { brand } from '../../../fixtures/brand';
+import { useEffect, useRef } from 'react';
+import {
+  useLoaderData,
+  useLocation,
+  useRevalidator,
+  type LoaderFunctionArgs,
+} from 'react-router-dom';
+import { showToast } from '../../../design-system/primitives/Toast/Toast';
+import { brand } from '../../../domain/brand';
+import { useAuth } from '../../auth/auth-store';
+import { loginHref } from '../../auth/return-path';
 import { getFrequentlyBoughtTogether, getProduct } from '../../data/products';
+import { deleteMyReview, listReviews, removeReview, saveMyReview } from '../../data/reviews';
 import { useProductActions } from '../shop/product-actions';
 import { ProductScreen } from './ProductScreen';
 
@@ -9,12 +19,36 @@ export async function loader({ params }: LoaderFunctionArgs) {
   const id = params.id ?? '';
   const product = await getProduct(id);
   if (!product) return null;
-  return { product, frequentlyBoughtTogether: await getFrequentlyBoughtTogether(id) };
+  const [frequentlyBoughtTogether, reviews] = await Promise.all([
+    getFrequentlyBoughtTogether(id),
+    listReviews(id),
+  ]);
+  return { product, frequentlyBoughtTogether, reviews };
 }
 
 export function Component() {
   const data = useLoaderData<typeof loader>();
   const actions = useProductActions();
+  const revalidator = useRevalidator();
+  const location = useLocation();
+  const status = useAuth((state) => state.status);
+  const isAdmin = useAuth((state) => state.isAdmin);
+
+  // Signing in or out elsewhere changes which review is the viewer's own: read them again.
+  const seenStatus = useRef(status);
+  useEffect(() => {
+    if (seenStatus.current === status) return;
+    seenStatus.current = status;
+    void revalidator.revalidate();
+  }, [status, revalidator]);
+
+  const productId = data?.product.id ?? '';
+  /** Saved: the product (its rating and count) and its reviews load again. */
+  const afterChange = async (title: string) => {
+    await revalidator.revalidate();
+    showToast({ title, description: data?.product.name, tone: 'success' });
+  };
+
   return (
     <>
       <title>{`${data?.product.name ?? 'Product not found'} | ${brand.name}`}</title>
@@ -25,6 +59,24 @@ export function Component() {
         onToggleFavorite={actions.onToggleFavorite}
         onAddToCart={(product, choice) => actions.onAddToCart(product, choice)}
         onAddSuggestionToCart={(product) => actions.onAddToCart(product)}
+        reviews={{
+          reviews: data?.reviews ?? [],
+          viewer: { isSignedIn: status === 'signedIn', isAdmin },
+          signInHref: loginHref(`${location.pathname}${location.search}`),
+          onSaveReview: async (input) => {
+            const hadReview = data?.reviews.some((review) => review.isMine) ?? false;
+            await saveMyReview(productId, input);
+            await afterChange(hadReview ? 'Review updated' : 'Review posted');
+          },
+          onDeleteMyReview: async () => {
+            await deleteMyReview(productId);
+            await afterChange('Review deleted');
+          },
+          onRemoveReview: async (review) => {
+            await removeReview(review.id);
+            await afterChange('Review removed');
+          },
+        }}
       />
     </>
   );

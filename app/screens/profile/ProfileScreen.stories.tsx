@@ -10,7 +10,7 @@ import {
   savedAddresses,
 } from '../../../fixtures/profile';
 import type { PaymentCard, SavedAddress } from '../../../domain/types';
-import { usStates } from '../../../fixtures/us-states';
+import { usStates } from '../../../domain/us-states';
 import { ProfileScreen, type ProfileScreenProps } from './ProfileScreen';
 
 /** Card expiry is checked against this day, so the stories never expire. */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
 import { showToast } from '../../../design-system/primitives/Toast/Toast';
-import { brand } from '../../../fixtures/brand';
+import { brand } from '../../../domain/brand';
 import { authStore, useAuth } from '../../auth/auth-store';
 import { ownerIdOf, resolveOwnerId } from '../../commerce/owner';
 import { listProfileOrders } from '../../commerce/profile-orders';

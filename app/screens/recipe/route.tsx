@@ -1,6 +1,6 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { showToast } from '../../../design-system/primitives/Toast/Toast';
-import { brand } from '../../../fixtures/brand';
+import { brand } from '../../../domain/brand';
 import { getRecipe } from '../../data/recipes';
 import { isFavorite } from '../../state/favorites-store';
 import { favoritesStore, useFavorites } from '../../state/stores';

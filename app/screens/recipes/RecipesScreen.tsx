@@ -10,7 +10,7 @@ import { Hero } from '../../../design-system/primitives/Hero/Hero';
 import { Section } from '../../../design-system/primitives/Section/Section';
 import { Stack } from '../../../design-system/primitives/Stack/Stack';
 import { Text } from '../../../design-system/primitives/Text/Text';
-import { heroImages } from '../../../fixtures/heroes';
+import { heroImages } from '../../../domain/heroes';
 import type { Recipe } from '../../../domain/types';
 import {
   readCategory,

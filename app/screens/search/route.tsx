@@ -1,5 +1,5 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { brand } from '../../../fixtures/brand';
+import { brand } from '../../../domain/brand';
 import { searchCatalog } from '../../data/search';
 import { useProductActions } from '../shop/product-actions';
 import { queryOf } from './search-path';

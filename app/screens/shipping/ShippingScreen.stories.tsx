@@ -5,7 +5,7 @@ import {
   freeShippingThresholdCents,
   moneyBackGuaranteeDays,
 } from '../../../domain/constants';
-import { heroImages } from '../../../fixtures/heroes';
+import { heroImages } from '../../../domain/heroes';
 import { shippingZones } from '../../../fixtures/shipping';
 import { ShippingScreen } from './ShippingScreen';
 

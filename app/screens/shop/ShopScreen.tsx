@@ -13,7 +13,7 @@ import { Select } from '../../../design-system/primitives/Select/Select';
 import { Stack } from '../../../design-system/primitives/Stack/Stack';
 import { Text } from '../../../design-system/primitives/Text/Text';
 import { ToggleButton } from '../../../design-system/primitives/ToggleButton/ToggleButton';
-import { heroImages } from '../../../fixtures/heroes';
+import { heroImages } from '../../../domain/heroes';
 import type { Product } from '../../../domain/types';
 import { bestDeal } from '../deals/deals';
 import { ProductGrid, productTile, type ProductTile } from './ProductGrid';

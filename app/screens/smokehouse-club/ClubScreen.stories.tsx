@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { heroImages } from '../../../fixtures/heroes';
+import { heroImages } from '../../../domain/heroes';
 import {
   membershipFaq,
   membershipGuarantee,

@@ -1,7 +1,7 @@
 import { useLoaderData } from 'react-router-dom';
 import { showToast } from '../../../design-system/primitives/Toast/Toast';
-import { brand } from '../../../fixtures/brand';
-import { heroImages } from '../../../fixtures/heroes';
+import { brand } from '../../../domain/brand';
+import { heroImages } from '../../../domain/heroes';
 import type { MembershipTier } from '../../../domain/types';
 import { getClubContent } from '../../data/content';
 import { cartStore, useCart } from '../../state/stores';

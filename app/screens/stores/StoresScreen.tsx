@@ -11,7 +11,7 @@ import { Section } from '../../../design-system/primitives/Section/Section';
 import { Stack, StackItem } from '../../../design-system/primitives/Stack/Stack';
 import { Text } from '../../../design-system/primitives/Text/Text';
 import { formatMoney } from '../../../design-system/lib/money';
-import { heroImages } from '../../../fixtures/heroes';
+import { heroImages } from '../../../domain/heroes';
 import type { DeliveryInfo, Location } from '../../../domain/types';
 import { findStores, searchSummary } from './store-finder';
 import { useLatestSearchParams } from '../../use-latest-search-params';

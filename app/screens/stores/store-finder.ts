@@ -1,4 +1,4 @@
-import { nearestLocations, resolveZip } from '../../../fixtures/store-search';
+import { nearestLocations, resolveZip } from '../../../domain/store-search';
 import type { Location } from '../../../domain/types';
 
 export interface StoreResult {
@@ -30,19 +30,11 @@ export function findStores(locations: readonly Location[], query: string): Store
 
   const origin = resolveZip(text);
   if (origin) {
-    const byId = new Map(locations.map((location) => [location.id, location]));
-    const results = nearestLocations(text).flatMap((found) => {
-      const location = byId.get(found.location.id);
-      return location
-        ? [
-            {
-              location,
-              distanceMiles: found.distanceMiles,
-              deliversToYou: found.withinDeliveryRadius,
-            },
-          ]
-        : [];
-    });
+    const results = nearestLocations(text, locations).map((found) => ({
+      location: found.location,
+      distanceMiles: found.distanceMiles,
+      deliversToYou: found.withinDeliveryRadius,
+    }));
     if (results.length > 0) {
       return { kind: 'nearest', place: `${origin.area} (${origin.zip})`, results };
     }

@@ -46,8 +46,15 @@ export const modalVariants = cva(
   },
 );
 
-/** The dialog itself scrolls (it is focusable, so keyboard users can scroll it); header and footer stay put. */
-export const dialogVariants = cva('min-h-0 flex flex-1 flex-col overflow-y-auto outline-hidden');
+/**
+ * The dialog itself scrolls (it is focusable, so keyboard users can scroll it); header and footer stay put.
+ * `relative` keeps absolutely placed descendants (visually hidden inputs, status regions) inside
+ * the scrolling box: placed against the overlay instead, a long form's bottom ones made the
+ * overlay scroll too, and the sticky footer moved under the pointer when a message appeared.
+ */
+export const dialogVariants = cva(
+  'min-h-0 relative flex flex-1 flex-col overflow-y-auto outline-hidden',
+);
 
 type DialogSlot = ReactNode | ((opts: DialogRenderProps) => ReactNode);
 

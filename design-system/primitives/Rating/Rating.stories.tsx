@@ -27,7 +27,8 @@ function fills(canvasElement: HTMLElement): number[] {
  * half steps, with the review count as '(256 reviews)' on detail pages or '4.8 (256)' on
  * cards. Screen readers hear 'Rated 4.8 out of 5'. Use RatingInput when the shopper gives a
  * rating: it is a slider from 0.5 to 5 in half steps, operated with the arrow keys, Home and
- * End, or by pressing the left or right half of a star.
+ * End, or by pressing the left or right half of a star. With `step={1}` (product reviews) it
+ * takes whole stars 1–5 and starts at 'No rating yet', so nobody rates by accident.
  */
 const meta = {
   title: 'Primitives/Rating',
@@ -210,5 +211,50 @@ export const NarrowWidth: InputStory = {
     const slider = within(canvasElement).getByRole('slider', { name: 'Your rating' });
     await expect(slider).toHaveAttribute('aria-valuetext', '4.5 stars');
     await expect(within(canvasElement).getByText('(1,289 reviews)')).toBeVisible();
+  },
+};
+
+/** Whole stars (a product review): it starts unrated; keys and either half of a star pick 1–5. */
+export const InputWholeStars: InputStory = {
+  render: (args) => <RatingInput {...args} />,
+  args: { ...displayArgsOff, label: 'Your rating', step: 1, onChange: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const slider = canvas.getByRole('slider', { name: 'Your rating' });
+    await expect(slider).toHaveAttribute('aria-valuetext', 'No rating yet');
+    await expect(canvas.getByText('No rating yet', { selector: 'output' })).toBeVisible();
+    await expect(fills(canvasElement)).toEqual([0, 0, 0, 0, 0]);
+
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(slider).toHaveAttribute('aria-valuetext', '1 star');
+    await userEvent.keyboard('{End}{ArrowLeft}');
+    await expect(slider).toHaveValue('4');
+    await expect(args.onChange).toHaveBeenLastCalledWith(4);
+    await expect(fills(canvasElement)).toEqual([1, 1, 1, 1, 0]);
+
+    // The left half of the third star is the whole third star, never 2.5.
+    await userEvent.click(half(canvasElement, 3));
+    await expect(slider).toHaveValue('3');
+    await expect(slider).toHaveAttribute('aria-valuetext', '3 stars');
+    await expect(args.onChange).toHaveBeenLastCalledWith(3);
+  },
+};
+
+/** The form's message sits under the stars and is read with the slider. */
+export const InputWholeStarsError: InputStory = {
+  render: (args) => <RatingInput {...args} />,
+  args: {
+    ...displayArgsOff,
+    label: 'Your rating',
+    step: 1,
+    description: 'From 1 to 5 stars.',
+    errorMessage: 'Choose a rating',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const slider = canvas.getByRole('slider', { name: 'Your rating' });
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Choose a rating');
+    await expect(slider).toHaveAccessibleDescription('From 1 to 5 stars. Choose a rating');
   },
 };

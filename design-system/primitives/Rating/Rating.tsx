@@ -5,7 +5,7 @@ import { Slider, SliderOutput, SliderThumb, SliderTrack } from 'react-aria-compo
 import { cn } from '../../lib/cn';
 import { composeTailwindRenderProps } from '../../lib/compose-render-props';
 import { focusRing } from '../../lib/focus-ring';
-import { descriptionVariants, Label } from '../Field/Field';
+import { descriptionVariants, fieldErrorVariants, Label } from '../Field/Field';
 import { VisuallyHidden } from '../Text/Text';
 
 /** The spec's scale: 5 stars in half steps. */
@@ -25,6 +25,9 @@ const countNumber = new Intl.NumberFormat('en-US');
 export function formatStars(value: number): string {
   return `${ratingNumber.format(value)} ${value === 1 ? 'star' : 'stars'}`;
 }
+
+/** What a whole-star input says before anyone picked a star. */
+export const noRatingText = 'No rating yet';
 
 export const ratingStarsVariants = cva('inline-flex shrink-0 items-center', {
   variants: {
@@ -150,11 +153,18 @@ export function RatingDisplay({
 export interface RatingInputProps {
   /** The visible label, e.g. 'Your rating'. */
   label: string;
-  /** 0.5–5 in half steps. */
+  /** 0.5–5 in half steps; with `step={1}`, 1–5, or 0 while no star is picked. */
   value?: number;
   defaultValue?: number;
   onChange?: (value: number) => void;
   description?: string;
+  /**
+   * 0.5 (default): half stars from 0.5, as a recipe's rating. 1: whole stars 1–5, as a
+   * product review, starting from 0 ('No rating yet') until a star is picked.
+   */
+  step?: 0.5 | 1;
+  /** The form's error, e.g. 'Choose a rating', announced as an alert under the stars. */
+  errorMessage?: string;
   isDisabled?: boolean;
   /** Submitted with a form under this name. */
   name?: string;
@@ -166,28 +176,39 @@ export interface RatingInputProps {
  * A star rating the user sets, built on React Aria's Slider (0.5–5, step 0.5), so it is one
  * tab stop announced as a slider with the value '3.5 stars'. Arrow keys move half a star,
  * Home and End jump to the ends; a click on the left or right half of a star picks that value.
+ * With `step={1}` it moves in whole stars (1–5), and either half of a star picks that star.
  */
 export function RatingInput({
   label,
   value,
-  defaultValue = ratingMax,
+  step = ratingStep,
+  defaultValue = step === 1 ? 0 : ratingMax,
   onChange,
   description,
+  errorMessage,
   isDisabled,
   name,
   size = 'xl',
   className,
 }: RatingInputProps) {
   const descriptionId = useId();
+  const errorId = useId();
+  const isWhole = step === 1;
+  // Whole stars start at 0, "nothing picked yet"; half stars start at the first half.
+  const minValue = isWhole ? 0 : ratingStep;
+  const spoken = (stars: number) => (isWhole && stars === 0 ? noRatingText : formatStars(stars));
+  const describedBy = [description ? descriptionId : '', errorMessage ? errorId : '']
+    .filter(Boolean)
+    .join(' ');
   return (
     <Slider
-      aria-describedby={description ? descriptionId : undefined}
+      aria-describedby={describedBy || undefined}
       value={value}
       defaultValue={value === undefined ? defaultValue : undefined}
       onChange={onChange}
-      minValue={ratingStep}
+      minValue={minValue}
       maxValue={ratingMax}
-      step={ratingStep}
+      step={step}
       isDisabled={isDisabled}
       data-slot="rating-input"
       className={composeTailwindRenderProps(className, 'gap-1.5 flex w-fit flex-col')}
@@ -195,8 +216,8 @@ export function RatingInput({
       {({ state }) => {
         // Slider formats aria-valuetext with Intl.NumberFormat, which has no 'stars' unit:
         // give this render's state the words before the thumb reads them.
-        state.getThumbValueLabel = (index) => formatStars(state.values[index] ?? ratingStep);
-        const current = state.values[0] ?? ratingStep;
+        state.getThumbValueLabel = (index) => spoken(state.values[index] ?? minValue);
+        const current = state.values[0] ?? minValue;
         const pick = (next: number) => (event: PointerEvent) => {
           if (state.isDisabled || (event.pointerType === 'mouse' && event.button !== 0)) return;
           // Keep focus handling ours: the thumb takes focus, so arrow keys continue from here.
@@ -222,9 +243,9 @@ export function RatingInput({
                     <span
                       aria-hidden="true"
                       data-slot="rating-input-half"
-                      data-value={index + 0.5}
+                      data-value={isWhole ? index + 1 : index + 0.5}
                       className="inset-y-0 left-0 absolute w-1/2 cursor-pointer in-data-disabled:cursor-not-allowed"
-                      onPointerDown={pick(index + 0.5)}
+                      onPointerDown={pick(isWhole ? index + 1 : index + 0.5)}
                     />
                     <span
                       aria-hidden="true"
@@ -249,12 +270,17 @@ export function RatingInput({
                 </SliderTrack>
               </div>
               <SliderOutput className="text-sm font-medium text-ink tabular-nums">
-                {formatStars(current)}
+                {spoken(current)}
               </SliderOutput>
             </div>
             {description ? (
               <p id={descriptionId} data-slot="field-description" className={descriptionVariants()}>
                 {description}
+              </p>
+            ) : null}
+            {errorMessage ? (
+              <p id={errorId} data-slot="field-error" className={fieldErrorVariants()}>
+                <span role="alert">{errorMessage}</span>
               </p>
             ) : null}
           </>

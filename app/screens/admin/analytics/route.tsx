@@ -1,5 +1,5 @@
 import { useLoaderData } from 'react-router-dom';
-import { brand } from '../../../../fixtures/brand';
+import { brand } from '../../../../domain/brand';
 import { storeTimeZone } from '../../../commerce/dates';
 import { getAnalyticsSamples } from '../../../data/content';
 import { listOrders } from '../../../data/orders';

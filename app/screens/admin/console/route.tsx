@@ -1,5 +1,6 @@
-import { useLoaderData } from 'react-router-dom';
-import { brand } from '../../../../fixtures/brand';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { brand } from '../../../../domain/brand';
+import { mayOpenConsole } from '../../../admin/console-access';
 import { skipFilterOnlyChanges } from '../../../admin/revalidate';
 import { listSecurityEvents } from '../../../data/admin-settings';
 import { getAdminTiles } from '../../../data/content';
@@ -10,7 +11,9 @@ import { recentActivity } from './console-view';
 /** Filters live in the URL; changing them needs no reload of the data. */
 export const shouldRevalidate = skipFilterOnlyChanges;
 
-export async function loader() {
+/** Nothing for a visitor the guard turns away (see mayOpenConsole). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  if (!(await mayOpenConsole(request))) return null;
   const [tiles, events, orders] = await Promise.all([
     getAdminTiles(),
     listSecurityEvents(),
@@ -20,7 +23,9 @@ export async function loader() {
 }
 
 export function Component() {
-  const { tiles, activity } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  if (!data) return null;
+  const { tiles, activity } = data;
   return (
     <>
       <title>{`Admin Console | ${brand.name}`}</title>

@@ -4,7 +4,7 @@ import { NotAuthorised } from '../../../../design-system/patterns/NotAuthorised/
 import { Section } from '../../../../design-system/primitives/Section/Section';
 import { Spinner } from '../../../../design-system/primitives/Spinner/Spinner';
 import { Stack } from '../../../../design-system/primitives/Stack/Stack';
-import { brand } from '../../../../fixtures/brand';
+import { brand } from '../../../../domain/brand';
 import { consoleGroupsFor, isMemberOfAny } from '../../../../domain/permissions';
 import { authStore, useAuth } from '../../../auth/auth-store';
 import { loginHref } from '../../../auth/return-path';

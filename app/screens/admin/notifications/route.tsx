@@ -1,5 +1,6 @@
-import { useLoaderData } from 'react-router-dom';
-import { brand } from '../../../../fixtures/brand';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { brand } from '../../../../domain/brand';
+import { mayOpenConsole } from '../../../admin/console-access';
 import { skipFilterOnlyChanges } from '../../../admin/revalidate';
 import {
   listNotificationChannels,
@@ -10,7 +11,9 @@ import {
 } from '../../../data/admin-settings';
 import { NotificationsScreen } from './NotificationsScreen';
 
-export async function loader() {
+/** Nothing for a visitor the guard turns away (see mayOpenConsole). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  if (!(await mayOpenConsole(request))) return null;
   const [channels, settings, templates, systemStatus] = await Promise.all([
     listNotificationChannels(),
     listNotificationSettings(),
@@ -24,7 +27,9 @@ export async function loader() {
 export const shouldRevalidate = skipFilterOnlyChanges;
 
 export function Component() {
-  const { channels, settings, templates, systemStatus } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  if (!data) return null;
+  const { channels, settings, templates, systemStatus } = data;
   return (
     <>
       <title>{`Notifications | ${brand.name}`}</title>

@@ -1,6 +1,6 @@
 import { useLoaderData, useRevalidator } from 'react-router-dom';
 import { showToast } from '../../../../design-system/primitives/Toast/Toast';
-import { brand } from '../../../../fixtures/brand';
+import { brand } from '../../../../domain/brand';
 import { downloadTextFile } from '../../../admin/download';
 import { capitalize } from '../../../admin/format';
 import { ordersCsv, ordersCsvFileName } from '../../../admin/orders-csv';

@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { products, shopCategories } from '../../../../fixtures/products';
+import { shopCategoryList } from '../../../../fixtures/categories';
+import { products } from '../../../../fixtures/products';
 import { clearAdminDrafts, clearLiveAnnouncer, pngFile } from '../../../admin/story-files';
 import { ApiError } from '../../../data/api';
 import { AdminProductsScreen, type AdminProductsScreenProps } from './AdminProductsScreen';
 
 type SaveProduct = AdminProductsScreenProps['onSaveProduct'];
 
-/** /admin on the fixtures catalogue: twelve products in three categories. */
+/** /admin on the fixtures catalogue: twelve products in three categories, and the Categories modal. */
 const meta = {
   title: 'Screens/Admin/Products',
   component: AdminProductsScreen,
@@ -15,9 +16,13 @@ const meta = {
   beforeEach: clearAdminDrafts,
   args: {
     products,
-    categories: [...shopCategories],
+    categories: shopCategoryList,
     onSaveProduct: fn<SaveProduct>(async () => undefined),
     onDeleteProduct: fn(async () => undefined),
+    onAddCategory: fn(async () => undefined),
+    onRenameCategory: fn(async () => undefined),
+    onReorderCategories: fn(async () => undefined),
+    onDeleteCategory: fn(async () => undefined),
   },
 } satisfies Meta<typeof AdminProductsScreen>;
 
@@ -304,5 +309,101 @@ export const Empty: Story = {
   args: { products: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Add your first product to start selling.')).toBeVisible();
+  },
+};
+
+/** Edit fills in the specifications and tags; a care note and the Deal tag are saved with the rest. */
+export const EditSpecificationsAndTags: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit Texas Brisket Rub' }));
+    const modal = await dialog('Edit Product');
+    const form = within(modal);
+    const specifications = form.getByRole('group', { name: 'Specifications' });
+    await expect(within(specifications).getByRole('textbox', { name: 'Dimensions' })).toHaveValue(
+      texasRub.specifications!.dimensions,
+    );
+    const weight = within(specifications).getByRole('textbox', { name: 'Weight' });
+    await userEvent.clear(weight);
+    await userEvent.type(weight, '7 oz');
+    await userEvent.type(
+      within(specifications).getByRole('textbox', { name: 'New care note' }),
+      'Shake before use{Enter}',
+    );
+    const tags = form.getByRole('group', { name: 'Tags' });
+    await expect(within(tags).getByRole('checkbox', { name: /Weekly special/ })).toBeChecked();
+    await userEvent.click(within(tags).getByRole('checkbox', { name: /Deal/ }));
+    await userEvent.click(form.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(args.onSaveProduct).toHaveBeenCalledOnce());
+    await expect(args.onSaveProduct).toHaveBeenCalledWith(
+      expect.objectContaining({
+        id: 'texas-brisket-rub',
+        specifications: {
+          ...texasRub.specifications,
+          weight: '7 oz',
+          care: [...texasRub.specifications!.care, 'Shake before use'],
+        },
+        tags: ['weekly-special', 'deal'],
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    clearLiveAnnouncer();
+  },
+};
+
+/** The Categories modal: the categories in chip order with their product counts; a new one is added. */
+export const Categories: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Categories' }));
+    const modal = await dialog('Categories');
+    const list = within(modal).getByRole('list', { name: 'Shop categories' });
+    await expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['1Seasonings4 products', '2Sauces4 products', '3Accessories4 products']);
+    await userEvent.type(
+      within(modal).getByRole('textbox', { name: 'New category' }),
+      'Smokers{Enter}',
+    );
+    await expect(args.onAddCategory).toHaveBeenCalledWith('Smokers');
+    await userEvent.click(within(modal).getByRole('button', { name: 'Move Sauces up' }));
+    await expect(args.onReorderCategories).toHaveBeenCalledWith([
+      'sauces',
+      'seasonings',
+      'accessories',
+    ]);
+    await userEvent.click(within(modal).getByRole('button', { name: 'Rename Accessories' }));
+    const rename = within(modal).getByRole('textbox', { name: 'Rename Accessories' });
+    await userEvent.clear(rename);
+    await userEvent.type(rename, 'Grill Gear{Enter}');
+    await expect(args.onRenameCategory).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 'accessories' }),
+      'Grill Gear',
+    );
+  },
+};
+
+/** Deleting a category in use: the store's refusal shows under it, and the modal stays. */
+export const CategoryInUse: Story = {
+  args: {
+    onDeleteCategory: fn(async () => {
+      throw new ApiError(
+        409,
+        'conflict',
+        '"Sauces" is used by 4 products. Move or delete them first.',
+      );
+    }),
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Categories' }));
+    const modal = await dialog('Categories');
+    await userEvent.click(within(modal).getByRole('button', { name: 'Delete Sauces' }));
+    await expect(await within(modal).findByRole('alert')).toHaveTextContent(
+      '"Sauces" is used by 4 products. Move or delete them first.',
+    );
+    await expect(within(modal).getByRole('button', { name: 'Delete Sauces' })).toHaveFocus();
+    await userEvent.click(within(modal).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(canvas.getByRole('button', { name: 'Categories' })).toHaveFocus();
   },
 };

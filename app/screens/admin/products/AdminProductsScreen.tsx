@@ -1,4 +1,5 @@
-import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Plus, Tags } from 'lucide-react';
 import { AdminRecordCell } from '../../../../design-system/patterns/AdminRecordCell/AdminRecordCell';
 import { AdminToolbar } from '../../../../design-system/patterns/AdminToolbar/AdminToolbar';
 import { StatusBadge } from '../../../../design-system/primitives/Badge/Badge';
@@ -20,7 +21,7 @@ import {
 import { Text } from '../../../../design-system/primitives/Text/Text';
 import { formatMoney } from '../../../../design-system/lib/money';
 import { isInStock, lowestPriceCents } from '../../../../domain/catalog';
-import type { Product } from '../../../../domain/types';
+import type { Category, Product } from '../../../../domain/types';
 import { AdminListLayout } from '../../../admin/AdminListLayout';
 import { DeleteRecordDialog } from '../../../admin/DeleteRecordDialog';
 import { countLabel, shownOfTotal } from '../../../admin/format';
@@ -42,12 +43,13 @@ import {
   type ProductSortColumn,
   type StockFilter,
 } from './product-filters';
+import { CategoriesModal, type CategoryActions } from './CategoriesModal';
 import { ProductFormModal } from './ProductForm';
 
-export interface AdminProductsScreenProps {
+export interface AdminProductsScreenProps extends CategoryActions {
   products: Product[];
-  /** The shop's categories: the filter chips and the form's suggestions. */
-  categories: string[];
+  /** The shop's categories in their order: the filter chips, the form's suggestions, the Categories modal. */
+  categories: Category[];
   /** Saves a new (empty id) or edited product; rejects with the reason when it cannot. */
   onSaveProduct: (product: Product) => Promise<unknown>;
   /** Deletes a product; rejects with the reason when it cannot. */
@@ -57,16 +59,19 @@ export interface AdminProductsScreenProps {
 /**
  * /admin: the product table (image, name, brand and sizes; category; 'From $' price; stock;
  * edit and delete), searched by name or brand and filtered by category and stock (in the
- * URL), sortable by name, category and price; the Add Product and Edit Product modals and
- * the delete confirmation.
+ * URL), sortable by name, category and price; the Add Product and Edit Product modals, the
+ * delete confirmation, and the Categories modal (add, rename, order, delete).
  */
 export function AdminProductsScreen({
   products,
   categories,
   onSaveProduct,
   onDeleteProduct,
+  ...categoryActions
 }: AdminProductsScreenProps) {
-  const chipCategories = categoryOptions(categories, products);
+  const categoryNames = categories.map((category) => category.name);
+  const chipCategories = categoryOptions(categoryNames, products);
+  const [isCategoriesOpen, setCategoriesOpen] = useState(false);
   const { filters, update, isFiltered, clear, toolbarProps } = useUrlFilters({
     read: (params) => readProductFilters(params, chipCategories),
     write: writeProductFilters,
@@ -85,10 +90,16 @@ export function AdminProductsScreen({
         title="Product Management"
         description="Add, edit and remove products; changes show in the shop at once."
         actions={
-          <Button variant="accent" onPress={editor.openAdd}>
-            <Plus aria-hidden="true" />
-            Add Product
-          </Button>
+          <>
+            <Button variant="outline" onPress={() => setCategoriesOpen(true)}>
+              <Tags aria-hidden="true" />
+              Categories
+            </Button>
+            <Button variant="accent" onPress={editor.openAdd}>
+              <Plus aria-hidden="true" />
+              Add Product
+            </Button>
+          </>
         }
         toolbar={
           <AdminToolbar
@@ -187,8 +198,16 @@ export function AdminProductsScreen({
         isOpen={editor.isEditorOpen}
         onClose={editor.closeEditor}
         product={editor.editing}
-        categories={categories}
+        categories={categoryNames}
         onSubmit={editor.save}
+      />
+
+      <CategoriesModal
+        {...categoryActions}
+        isOpen={isCategoriesOpen}
+        onClose={() => setCategoriesOpen(false)}
+        categories={categories}
+        products={products}
       />
 
       <DeleteRecordDialog

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { SizeRowsEditor } from '../../../../design-system/patterns/SizeRowsEditor/SizeRowsEditor';
-import { FormRow } from '../../../../design-system/primitives/Form/Form';
+import { FormRow, FormSection } from '../../../../design-system/primitives/Form/Form';
 import { maxProductImages } from '../../../../domain/constants';
 import type { Product } from '../../../../domain/types';
 import { reasonOf } from '../../../admin/format';
@@ -9,7 +9,9 @@ import { RecordFormModal } from '../../../admin/RecordFormModal';
 import { SuggestionField } from '../../../admin/SuggestionField';
 import { useRecordForm, type RecordFormProps } from '../../../admin/use-record-form';
 import {
+  BoundCheckboxGroup,
   BoundFileDrop,
+  BoundListEditor,
   BoundNumberField,
   BoundTextArea,
   BoundTextField,
@@ -17,6 +19,7 @@ import {
 import {
   emptyProductForm,
   emptySizeRow,
+  maxCareNotes,
   nextNewSizeId,
   productFormSchema,
   toProduct,
@@ -30,10 +33,21 @@ export interface ProductFormModalProps extends RecordFormProps<Product> {
   product?: Product;
 }
 
+/** What each tag does in the shop, beside its box. */
+const tagOptions = [
+  {
+    value: 'weekly-special',
+    label: 'Weekly special',
+    description: "In the home page's Weekly Specials and on Weekly Deals",
+  },
+  { value: 'deal', label: 'Deal', description: 'Tagged as a deal' },
+];
+
 /**
  * The Add Product and Edit Product modal (spec section 5): name, brand, category and
  * description required; size rows with size text, price and stock required, sale 0–100;
- * up to three images. While saving the submit reads 'Adding...' or
+ * up to three images; optional features, specifications (dimensions, weight, material, care
+ * notes) and the weekly-special and deal tags. While saving the submit reads 'Adding...' or
  * 'Saving...' and both buttons are disabled. The buttons sit in the modal's sticky footer,
  * so a message appearing under a field never moves them from under the pointer. Mount a
  * fresh one (a new `key`) for each opening: the form starts from the product again.
@@ -142,6 +156,47 @@ export function ProductFormModal({
         label="Features"
         description="Optional; one per line."
         rows={3}
+      />
+      <FormSection legend="Specifications">
+        <FormRow columns={3}>
+          <BoundTextField
+            control={control}
+            name="specifications.dimensions"
+            label="Dimensions"
+            placeholder="e.g. 3 x 3 x 6 in"
+          />
+          <BoundTextField
+            control={control}
+            name="specifications.weight"
+            label="Weight"
+            placeholder="e.g. 12 oz"
+          />
+          <BoundTextField
+            control={control}
+            name="specifications.material"
+            label="Material"
+            placeholder="e.g. Glass jar"
+          />
+        </FormRow>
+        <BoundListEditor
+          control={control}
+          name="specifications.care"
+          label="Care"
+          inputLabel="New care note"
+          itemName="care note"
+          placeholder="e.g. Store in a cool, dry place"
+          emptyMessage="No care notes yet."
+          description={`Optional; up to ${maxCareNotes}. Leave everything here empty to show no specifications.`}
+          isDisabled={isSaving}
+        />
+      </FormSection>
+      <BoundCheckboxGroup
+        control={control}
+        name="tags"
+        label="Tags"
+        orientation="horizontal"
+        options={tagOptions}
+        isDisabled={isSaving}
       />
     </RecordFormModal>
   );

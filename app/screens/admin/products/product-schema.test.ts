@@ -20,6 +20,8 @@ const valid = (): ProductForm => ({
   sizes: [{ sizeId: 'new-0', size: '4 oz', price: 8.99, salePercent: NaN, stock: 12 }],
   images: [],
   features: 'Hand-harvested\n\n  Smoked over hickory  \n',
+  specifications: { dimensions: '', weight: '', material: '', care: [] },
+  tags: [],
 });
 
 function messages(form: ProductForm): Record<string, string> {
@@ -215,5 +217,81 @@ describe('form ⇄ product', () => {
     ]);
     const withoutPhoto = toProduct(productFormSchema.parse(valid()));
     expect(toProductForm({ ...withoutPhoto, id: 'smoked-salt' }).images).toEqual([]);
+  });
+});
+
+describe('specifications and tags', () => {
+  it('saves what the page shows under Specifications, trimmed, and the tags in the shop’s order', () => {
+    const form = {
+      ...valid(),
+      specifications: {
+        dimensions: ' 3 x 3 x 6 in ',
+        weight: '8 oz',
+        material: 'Glass jar',
+        care: ['Keep dry', 'Close after use'],
+      },
+      tags: ['deal', 'weekly-special'] as ProductForm['tags'],
+    };
+    const product = toProduct(productFormSchema.parse(form));
+    expect(product.specifications).toEqual({
+      dimensions: '3 x 3 x 6 in',
+      weight: '8 oz',
+      material: 'Glass jar',
+      care: ['Keep dry', 'Close after use'],
+    });
+    expect(product.tags).toEqual(['weekly-special', 'deal']);
+  });
+
+  it('leaves out empty specifications and no tags, so clearing them clears them', () => {
+    const rub = productById('texas-brisket-rub')!;
+    const form = toProductForm(rub);
+    expect(form.specifications).toEqual(rub.specifications);
+    expect(form.tags).toEqual(rub.tags);
+    form.specifications = { dimensions: ' ', weight: '', material: '', care: [] };
+    form.tags = [];
+    const saved = toProduct(productFormSchema.parse(form), rub);
+    expect(saved).not.toHaveProperty('specifications');
+    expect(saved).not.toHaveProperty('tags');
+  });
+
+  it('keeps a partly filled specification', () => {
+    const form = {
+      ...valid(),
+      specifications: { dimensions: '', weight: '5 oz', material: '', care: [] },
+    };
+    expect(toProduct(productFormSchema.parse(form)).specifications).toEqual({
+      dimensions: '',
+      weight: '5 oz',
+      material: '',
+      care: [],
+    });
+  });
+
+  it('holds the server’s limits: 120 characters a field, 500 a care note, 20 care notes', () => {
+    expect(
+      messages({
+        ...valid(),
+        specifications: {
+          dimensions: 'x'.repeat(121),
+          weight: 'x'.repeat(121),
+          material: 'x'.repeat(121),
+          care: ['x'.repeat(501)],
+        },
+      }),
+    ).toEqual({
+      'specifications.dimensions': 'Dimensions must be at most 120 characters',
+      'specifications.weight': 'Weight must be at most 120 characters',
+      'specifications.material': 'Material must be at most 120 characters',
+      'specifications.care.0': 'A care note must be at most 500 characters',
+    });
+    const care = Array.from({ length: 21 }, (_, index) => `Note ${index}`);
+    expect(messages({ ...valid(), specifications: { ...valid().specifications, care } })).toEqual({
+      'specifications.care': 'You can add up to 20 care notes',
+    });
+  });
+
+  it('refuses a tag the shop does not know', () => {
+    const form = { ...valid(), tags: ['clearance'] as unknown as ProductForm['tags'] };
+    expect(Object.keys(messages(form))).toEqual(['tags.0']);
   });
 });

@@ -1,13 +1,20 @@
 import { z } from 'zod';
 import {
   maxDescriptionLength,
+  maxLineLength,
   maxNameLength,
   maxPriceCents,
   maxProductImages,
   maxStock,
   salePercentRange,
 } from '../../../../domain/constants';
-import type { Product, ProductImage, ProductSize } from '../../../../domain/types';
+import type {
+  Product,
+  ProductImage,
+  ProductSize,
+  ProductSpecifications,
+  ProductTag,
+} from '../../../../domain/types';
 import { limitedText, uploadedImageSchema } from '../../../admin/form-schema';
 import { isNoPhoto, noPhotoUrl } from '../../../admin/images';
 import { uniqueSlug } from '../../../../domain/slug';
@@ -52,6 +59,34 @@ export const sizeRowSchema = z.object({
     .max(maxStock, `Stock must be at most ${maxStock.toLocaleString('en-US')}`),
 });
 
+/** The tags the shop reads: 'weekly-special' for the home page's Weekly Specials, 'deal' for Deals. */
+export const productTags = ['weekly-special', 'deal'] as const satisfies readonly ProductTag[];
+
+/** Optional text with the server's limit ('Weight must be at most 120 characters'). */
+const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters`);
+
+/** The most care notes the server keeps. */
+export const maxCareNotes = 20;
+
+export const specificationsSchema = z.object({
+  dimensions: optionalText('Dimensions', maxNameLength),
+  weight: optionalText('Weight', maxNameLength),
+  material: optionalText('Material', maxNameLength),
+  care: z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1)
+        .max(maxLineLength, `A care note must be at most ${maxLineLength} characters`),
+    )
+    .max(maxCareNotes, `You can add up to ${maxCareNotes} care notes`),
+});
+
 /** The Add Product and Edit Product form (spec section 5). */
 export const productFormSchema = z.object({
   name: limitedText('Name', maxNameLength),
@@ -64,6 +99,9 @@ export const productFormSchema = z.object({
     .max(maxProductImages, `You can add up to ${maxProductImages} images`),
   /** One feature per line; blank lines are dropped on save. */
   features: z.string(),
+  /** What the product page lists under Specifications; all optional. */
+  specifications: specificationsSchema,
+  tags: z.array(z.enum(productTags)),
 });
 
 /**
@@ -94,7 +132,13 @@ export const emptyProductForm = (): ProductForm => ({
   sizes: [emptySizeRow(`${newSizeIdPrefix}0`)],
   images: [],
   features: '',
+  specifications: emptySpecifications(),
+  tags: [],
 });
+
+function emptySpecifications(): ProductForm['specifications'] {
+  return { dimensions: '', weight: '', material: '', care: [] };
+}
 
 /** The form filled in from a stored product (Edit Product): cents become dollars. */
 export function toProductForm(product: Product): ProductForm {
@@ -115,6 +159,10 @@ export function toProductForm(product: Product): ProductForm {
       .filter((image) => !isNoPhoto(image.url))
       .map((image, index) => ({ id: `existing-${index}`, name: image.alt, url: image.url })),
     features: product.features.join('\n'),
+    specifications: product.specifications
+      ? { ...product.specifications, care: [...product.specifications.care] }
+      : emptySpecifications(),
+    tags: productTags.filter((tag) => product.tags?.includes(tag)),
   };
 }
 
@@ -154,10 +202,18 @@ function toImages(values: ProductFormValues, existing?: Product): ProductImage[]
   });
 }
 
+/** Specifications to save, or none when every field was left empty. */
+function toSpecifications(values: ProductFormValues): ProductSpecifications | undefined {
+  const { dimensions, weight, material, care } = values.specifications;
+  if (!dimensions && !weight && !material && care.length === 0) return undefined;
+  return { dimensions, weight, material, care };
+}
+
 /**
  * The product to save from a valid form. A new product gets an empty id (the data module
- * gives it a slug), rating 0 and no reviews; an edited one keeps its id, rating, reviews,
- * specifications and tags.
+ * gives it a slug), rating 0 and no reviews; an edited one keeps its id, and its rating and
+ * review count (the server works them out from reviews). Empty specifications and no tags
+ * are left out.
  */
 export function toProduct(values: ProductFormValues, existing?: Product): Product {
   const product: Product = {
@@ -175,7 +231,9 @@ export function toProduct(values: ProductFormValues, existing?: Product): Produc
     rating: existing?.rating ?? 0,
     reviewCount: existing?.reviewCount ?? 0,
   };
-  if (existing?.specifications) product.specifications = existing.specifications;
-  if (existing?.tags) product.tags = existing.tags;
+  const specifications = toSpecifications(values);
+  if (specifications) product.specifications = specifications;
+  const tags = productTags.filter((tag) => values.tags.includes(tag));
+  if (tags.length > 0) product.tags = tags;
   return product;
 }

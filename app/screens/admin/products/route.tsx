@@ -1,8 +1,14 @@
 import { useLoaderData, useRevalidator } from 'react-router-dom';
 import { showToast } from '../../../../design-system/primitives/Toast/Toast';
-import { brand } from '../../../../fixtures/brand';
+import { brand } from '../../../../domain/brand';
 import { skipFilterOnlyChanges } from '../../../admin/revalidate';
-import { getShopCategories } from '../../../data/content';
+import {
+  createCategory,
+  deleteCategory,
+  listCategories,
+  renameCategory,
+  reorderCategories,
+} from '../../../data/categories';
 import { deleteProduct, listProducts, saveProduct } from '../../../data/products';
 import { AdminProductsScreen } from './AdminProductsScreen';
 
@@ -10,7 +16,7 @@ import { AdminProductsScreen } from './AdminProductsScreen';
 export const shouldRevalidate = skipFilterOnlyChanges;
 
 export async function loader() {
-  const [products, categories] = await Promise.all([listProducts(), getShopCategories()]);
+  const [products, categories] = await Promise.all([listProducts(), listCategories()]);
   return { products, categories };
 }
 
@@ -37,6 +43,23 @@ export function Component() {
           await deleteProduct(product.id);
           await revalidator.revalidate();
           showToast({ title: 'Product deleted', description: product.name, tone: 'success' });
+        }}
+        // Each change is saved, then the list (and the products a rename touched) reloads.
+        onAddCategory={async (name) => {
+          await createCategory(name);
+          await revalidator.revalidate();
+        }}
+        onRenameCategory={async (category, name) => {
+          await renameCategory(category.id, name);
+          await revalidator.revalidate();
+        }}
+        onReorderCategories={async (ids) => {
+          await reorderCategories(ids);
+          await revalidator.revalidate();
+        }}
+        onDeleteCategory={async (category) => {
+          await deleteCategory(category.id);
+          await revalidator.revalidate();
         }}
       />
     </>

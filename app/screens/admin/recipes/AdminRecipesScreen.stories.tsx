@@ -283,3 +283,45 @@ export const SortByDifficulty: Story = {
     await expect(titles().at(-1)).toMatch(/^Texas-Style Smoked Brisket/);
   },
 };
+
+const brisket = recipes.find((recipe) => recipe.id === 'texas-style-brisket')!;
+
+/** Everything the recipe page shows is editable: temperatures, wood, equipment and pro tips. */
+export const EditGuideWoodEquipmentTips: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: `Edit ${brisket.title}` }));
+    const form = within(await screen.findByRole('dialog', { name: 'Edit Recipe' }));
+    const guide = form.getByRole('group', { name: 'Temperature guide' });
+    await expect(within(guide).getByRole('textbox', { name: 'Smoking Temperature' })).toHaveValue(
+      brisket.temperature.smoking,
+    );
+    await userEvent.type(
+      within(guide).getByRole('textbox', { name: 'Grilling Temperature' }),
+      '450 °F',
+    );
+    const wood = form.getByRole('group', { name: 'Recommended Wood' });
+    await expect(within(wood).getAllByRole('listitem')).toHaveLength(brisket.woodChips!.length);
+    await userEvent.click(within(wood).getByRole('button', { name: 'Remove wood 1' }));
+    const equipment = form.getByRole('group', { name: 'Equipment' });
+    await userEvent.type(
+      within(equipment).getByRole('textbox', { name: 'New equipment' }),
+      'Butcher paper{Enter}',
+    );
+    const tips = form.getByRole('group', { name: 'Pro Tips' });
+    await userEvent.type(
+      within(tips).getByRole('textbox', { name: 'New tip' }),
+      'Slice against the grain.{Enter}',
+    );
+    await userEvent.click(form.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(args.onSaveRecipe).toHaveBeenCalledOnce());
+    await expect(args.onSaveRecipe).toHaveBeenCalledWith({
+      ...brisket,
+      temperature: { ...brisket.temperature, grilling: '450 °F' },
+      woodChips: brisket.woodChips!.slice(1),
+      equipment: [...brisket.equipment, 'Butcher paper'],
+      tips: [...brisket.tips, 'Slice against the grain.'],
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    clearLiveAnnouncer();
+  },
+};

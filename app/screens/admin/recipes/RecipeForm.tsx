@@ -1,8 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ComponentProps } from 'react';
-import { useController, useForm, type Control } from 'react-hook-form';
-import { ListEditor } from '../../../../design-system/patterns/ListEditor/ListEditor';
-import { FormRow } from '../../../../design-system/primitives/Form/Form';
+import { useForm } from 'react-hook-form';
+import { FormRow, FormSection } from '../../../../design-system/primitives/Form/Form';
 import type { Recipe } from '../../../../domain/types';
 import { asOptions } from '../../../admin/list-filters';
 import { RecordFormModal } from '../../../admin/RecordFormModal';
@@ -10,6 +8,7 @@ import { SuggestionField } from '../../../admin/SuggestionField';
 import { useRecordForm, type RecordFormProps } from '../../../admin/use-record-form';
 import {
   BoundFileDrop,
+  BoundListEditor,
   BoundNumberField,
   BoundSelect,
   BoundTextArea,
@@ -19,6 +18,7 @@ import {
   difficulties,
   emptyRecipeForm,
   recipeFormSchema,
+  recipeListLimits,
   toRecipe,
   toRecipeForm,
   type RecipeForm as RecipeFormFields,
@@ -30,36 +30,13 @@ export interface RecipeFormModalProps extends RecordFormProps<Recipe> {
   recipe?: Recipe;
 }
 
-/** The ingredients or the steps: entries added one at a time, each removable. */
-function BoundListEditor({
-  control,
-  name,
-  ...props
-}: {
-  control: Control<RecipeFormFields>;
-  name: 'ingredients' | 'instructions';
-} & Omit<
-  ComponentProps<typeof ListEditor>,
-  'items' | 'onChange' | 'onBlur' | 'errorMessage' | 'inputRef'
->) {
-  const { field, fieldState } = useController({ control, name });
-  return (
-    <ListEditor
-      {...props}
-      items={field.value}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      errorMessage={fieldState.error?.message}
-    />
-  );
-}
-
 /**
  * The Add Recipe and Edit Recipe modal (spec sections 4 and 5): title, category,
  * description, prep and cook time and servings required; servings a whole number (4 by
  * default); difficulty Intermediate by default; one image file; ingredients and steps
- * added one by one. The submit reads 'Adding...' (or 'Saving...') while it works; a
+ * added one by one; and everything else the recipe page shows, all optional: the temperature
+ * guide (smoking, grilling, internal), recommended wood, equipment and pro tips. The submit
+ * reads 'Adding...' (or 'Saving...') while it works; a
  * failure shows 'Error adding recipe'. The buttons sit in the modal's sticky footer. Mount
  * a fresh one (a new `key`) for each opening.
  */
@@ -84,7 +61,7 @@ export function RecipeFormModal({
     draftExclude: ['image'],
     save: (values) => onSubmit(toRecipe(values, recipe)),
     failureMessage: (_failure, isNew) => (isNew ? 'Error adding recipe' : 'Error saving recipe'),
-    serverFieldRenames: { imageUrl: 'image', temperature: 'internalTemperature', internal: '' },
+    serverFieldRenames: { imageUrl: 'image' },
     onClose,
   });
 
@@ -132,13 +109,6 @@ export function RecipeFormModal({
           isRequired
         />
       </FormRow>
-      <BoundTextField
-        control={control}
-        name="internalTemperature"
-        label="Internal Temperature"
-        placeholder="e.g. 203 °F"
-        description="Optional; the target shown in the recipe's temperature guide."
-      />
       <BoundFileDrop
         control={control}
         name="image"
@@ -168,6 +138,64 @@ export function RecipeFormModal({
         emptyMessage="No steps yet."
         description="Press Enter or Add to add each step, in order."
         ordered
+        isDisabled={isSaving}
+      />
+      <FormSection legend="Temperature guide">
+        <FormRow columns={3}>
+          <BoundTextField
+            control={control}
+            name="temperature.smoking"
+            label="Smoking Temperature"
+            placeholder="e.g. 225 °F"
+            description="Optional."
+          />
+          <BoundTextField
+            control={control}
+            name="temperature.grilling"
+            label="Grilling Temperature"
+            placeholder="e.g. 450 °F"
+            description="Optional."
+          />
+          <BoundTextField
+            control={control}
+            name="temperature.internal"
+            label="Internal Temperature"
+            placeholder="e.g. 203 °F"
+            description="Optional; the target to cook to."
+          />
+        </FormRow>
+      </FormSection>
+      <BoundListEditor
+        control={control}
+        name="woodChips"
+        label="Recommended Wood"
+        inputLabel="New wood"
+        itemName="wood"
+        placeholder="e.g. Post oak"
+        emptyMessage="No wood yet: the recipe page leaves this out."
+        description={`Optional; up to ${recipeListLimits.woodChips}.`}
+        isDisabled={isSaving}
+      />
+      <BoundListEditor
+        control={control}
+        name="equipment"
+        label="Equipment"
+        inputLabel="New equipment"
+        itemName="equipment"
+        placeholder="e.g. Offset smoker"
+        emptyMessage="No equipment yet."
+        description={`Optional; up to ${recipeListLimits.equipment}.`}
+        isDisabled={isSaving}
+      />
+      <BoundListEditor
+        control={control}
+        name="tips"
+        label="Pro Tips"
+        inputLabel="New tip"
+        itemName="tip"
+        placeholder="e.g. Rest the brisket for an hour before slicing."
+        emptyMessage="No tips yet."
+        description={`Optional; up to ${recipeListLimits.tips}.`}
         isDisabled={isSaving}
       />
     </RecordFormModal>

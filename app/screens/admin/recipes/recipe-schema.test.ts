@@ -91,7 +91,7 @@ describe('form ⇄ recipe', () => {
     const form = {
       ...valid(),
       image: [{ id: '1', name: 'wings.png', url: 'data:image/png;base64,AA==' }],
-      internalTemperature: '175 °F',
+      temperature: { smoking: '', grilling: '', internal: '175 °F' },
     };
     expect(toRecipe(recipeFormSchema.parse(form))).toMatchObject({
       imageUrl: 'data:image/png;base64,AA==',
@@ -103,8 +103,66 @@ describe('form ⇄ recipe', () => {
     const brisket = recipes[0]!;
     const form = toRecipeForm(brisket);
     expect(form.image).toEqual([{ id: 'existing-0', name: brisket.title, url: brisket.imageUrl }]);
-    expect(form.internalTemperature).toBe(brisket.temperature.internal);
+    expect(form.temperature.internal).toBe(brisket.temperature.internal);
     const saved = toRecipe(recipeFormSchema.parse({ ...form, servings: 10 }), brisket);
     expect(saved).toEqual({ ...brisket, servings: 10 });
+  });
+});
+
+describe('what the recipe page shows beyond the spec’s form', () => {
+  it('edits tips, equipment, wood and every temperature, trimmed', () => {
+    const brisket = recipes[0]!;
+    const form = toRecipeForm(brisket);
+    expect(form).toMatchObject({
+      tips: brisket.tips,
+      equipment: brisket.equipment,
+      woodChips: brisket.woodChips,
+      temperature: { smoking: brisket.temperature.smoking, internal: brisket.temperature.internal },
+    });
+    const saved = toRecipe(
+      recipeFormSchema.parse({
+        ...form,
+        tips: ['Spritz every hour ', 'Rest it'],
+        equipment: ['Offset smoker'],
+        woodChips: ['Post oak', ' Hickory '],
+        temperature: { smoking: ' 250 °F', grilling: '450 °F', internal: '205 °F' },
+      }),
+      brisket,
+    );
+    expect(saved).toMatchObject({
+      tips: ['Spritz every hour', 'Rest it'],
+      equipment: ['Offset smoker'],
+      woodChips: ['Post oak', 'Hickory'],
+      temperature: { smoking: '250 °F', grilling: '450 °F', internal: '205 °F' },
+    });
+  });
+
+  it('leaves out an empty wood list and empty smoking and grilling temperatures', () => {
+    const brisket = recipes[0]!;
+    const form = {
+      ...toRecipeForm(brisket),
+      woodChips: [],
+      temperature: { smoking: '  ', grilling: '', internal: '' },
+    };
+    const saved = toRecipe(recipeFormSchema.parse(form), brisket);
+    expect(saved).not.toHaveProperty('woodChips');
+    expect(saved.temperature).toEqual({ internal: defaultInternalTemperature });
+  });
+
+  it('holds the server’s limits on lists and temperatures', () => {
+    expect(
+      messages({
+        ...valid(),
+        tips: Array.from({ length: 51 }, (_, i) => `Tip ${i}`),
+        equipment: ['x'.repeat(501)],
+        woodChips: Array.from({ length: 21 }, (_, i) => `Wood ${i}`),
+        temperature: { smoking: 'x'.repeat(81), grilling: '', internal: '' },
+      }),
+    ).toEqual({
+      tips: 'You can add up to 50',
+      'equipment.0': 'Equipment must be at most 500 characters',
+      woodChips: 'You can add up to 20',
+      'temperature.smoking': 'Smoking temperature must be at most 80 characters',
+    });
   });
 });

@@ -3,9 +3,10 @@ import {
   defaultDifficulty,
   defaultServings,
   maxDescriptionLength,
+  maxLineLength,
   maxNameLength,
 } from '../../../../domain/constants';
-import type { Difficulty, Recipe } from '../../../../domain/types';
+import type { Difficulty, Recipe, RecipeTemperature } from '../../../../domain/types';
 import { limitedText, uploadedImageSchema } from '../../../admin/form-schema';
 import { isNoPhoto, noPhotoUrl } from '../../../admin/images';
 
@@ -17,6 +18,29 @@ export const difficulties = [
 
 /** What a new recipe's temperature guide says until the admin gives an internal temperature. */
 export const defaultInternalTemperature = 'See recipe';
+
+/** The server's limits on the lists a recipe page shows. */
+export const recipeListLimits = { tips: 50, equipment: 50, woodChips: 20 } as const;
+const maxTemperatureLength = 80;
+
+/** Entries of a list: trimmed, not blank, at most 500 characters each, at most `max` of them. */
+const entries = (noun: string, max: number) =>
+  z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1)
+        .max(maxLineLength, `${noun} must be at most ${maxLineLength} characters`),
+    )
+    .max(max, `You can add up to ${max}`);
+
+/** Optional, e.g. '225 °F'. */
+const temperatureText = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(maxTemperatureLength, `${label} must be at most ${maxTemperatureLength} characters`);
 
 /** The Add Recipe and Edit Recipe form (spec section 5). */
 export const recipeFormSchema = z.object({
@@ -34,10 +58,18 @@ export const recipeFormSchema = z.object({
   difficulty: z.enum(difficulties, { error: 'Choose a difficulty' }),
   /** Optional; the FileDrop takes image files only, read into a data URL. */
   image: z.array(uploadedImageSchema).max(1, 'Add one image'),
-  /** Optional, e.g. '203 °F'. */
-  internalTemperature: z.string().trim(),
+  /** The temperature guide: all optional; the internal target reads 'See recipe' when empty. */
+  temperature: z.object({
+    smoking: temperatureText('Smoking temperature'),
+    grilling: temperatureText('Grilling temperature'),
+    internal: temperatureText('Internal temperature'),
+  }),
   ingredients: z.array(z.string().trim().min(1)).min(1, 'Add at least one ingredient'),
   instructions: z.array(z.string().trim().min(1)).min(1, 'Add at least one step'),
+  tips: entries('A tip', recipeListLimits.tips),
+  equipment: entries('Equipment', recipeListLimits.equipment),
+  /** Recommended wood; the page leaves the section out when the list is empty. */
+  woodChips: entries('A wood', recipeListLimits.woodChips),
 });
 
 export type RecipeForm = z.input<typeof recipeFormSchema>;
@@ -52,9 +84,12 @@ export const emptyRecipeForm = (): RecipeForm => ({
   servings: defaultServings,
   difficulty: defaultDifficulty,
   image: [],
-  internalTemperature: '',
+  temperature: { smoking: '', grilling: '', internal: '' },
   ingredients: [],
   instructions: [],
+  tips: [],
+  equipment: [],
+  woodChips: [],
 });
 
 export function toRecipeForm(recipe: Recipe): RecipeForm {
@@ -70,17 +105,34 @@ export function toRecipeForm(recipe: Recipe): RecipeForm {
       recipe.imageUrl && !isNoPhoto(recipe.imageUrl)
         ? [{ id: 'existing-0', name: recipe.title, url: recipe.imageUrl }]
         : [],
-    internalTemperature:
-      recipe.temperature.internal === defaultInternalTemperature ? '' : recipe.temperature.internal,
+    temperature: {
+      smoking: recipe.temperature.smoking ?? '',
+      grilling: recipe.temperature.grilling ?? '',
+      internal:
+        recipe.temperature.internal === defaultInternalTemperature
+          ? ''
+          : recipe.temperature.internal,
+    },
     ingredients: [...recipe.ingredients],
     instructions: [...recipe.instructions],
+    tips: [...recipe.tips],
+    equipment: [...recipe.equipment],
+    woodChips: [...(recipe.woodChips ?? [])],
   };
+}
+
+function toTemperature({ temperature }: RecipeFormValues): RecipeTemperature {
+  const guide: RecipeTemperature = { internal: temperature.internal || defaultInternalTemperature };
+  if (temperature.smoking) guide.smoking = temperature.smoking;
+  if (temperature.grilling) guide.grilling = temperature.grilling;
+  return guide;
 }
 
 /**
  * The recipe to save from a valid form. A new one gets an empty id (the data module gives
- * it a slug from the title), rating 0 and empty tips and equipment, so the public recipe
- * pages can show it; an edited one keeps its id, rating, tips, equipment and wood chips.
+ * it a slug from the title) and rating 0; an edited one keeps its id and rating. Empty
+ * smoking and grilling temperatures and an empty wood list are left out, so the recipe page
+ * leaves those parts out.
  */
 export function toRecipe(values: RecipeFormValues, existing?: Recipe): Recipe {
   const recipe: Recipe = {
@@ -96,13 +148,10 @@ export function toRecipe(values: RecipeFormValues, existing?: Recipe): Recipe {
     rating: existing?.rating ?? 0,
     ingredients: values.ingredients,
     instructions: values.instructions,
-    tips: existing?.tips ?? [],
-    equipment: existing?.equipment ?? [],
-    temperature: {
-      ...existing?.temperature,
-      internal: values.internalTemperature || defaultInternalTemperature,
-    },
+    tips: values.tips,
+    equipment: values.equipment,
+    temperature: toTemperature(values),
   };
-  if (existing?.woodChips) recipe.woodChips = existing.woodChips;
+  if (values.woodChips.length > 0) recipe.woodChips = values.woodChips;
   return recipe;
 }

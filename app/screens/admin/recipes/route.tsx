@@ -1,6 +1,6 @@
 import { useLoaderData, useRevalidator } from 'react-router-dom';
 import { showToast } from '../../../../design-system/primitives/Toast/Toast';
-import { brand } from '../../../../fixtures/brand';
+import { brand } from '../../../../domain/brand';
 import { skipFilterOnlyChanges } from '../../../admin/revalidate';
 import { getRecipeCategories } from '../../../data/content';
 import { deleteRecipe, listRecipes, saveRecipe } from '../../../data/recipes';

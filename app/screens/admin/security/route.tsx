@@ -1,14 +1,17 @@
-import { useLoaderData } from 'react-router-dom';
-import { brand } from '../../../../fixtures/brand';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { brand } from '../../../../domain/brand';
 import {
   getApiKey,
   listSecurityEvents,
   listSecuritySettings,
   setSecuritySetting,
 } from '../../../data/admin-settings';
+import { mayOpenConsole } from '../../../admin/console-access';
 import { SecurityScreen } from './SecurityScreen';
 
-export async function loader() {
+/** Nothing for a visitor the guard turns away (see mayOpenConsole). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  if (!(await mayOpenConsole(request))) return null;
   const [settings, events, apiKey] = await Promise.all([
     listSecuritySettings(),
     listSecurityEvents(),
@@ -18,7 +21,9 @@ export async function loader() {
 }
 
 export function Component() {
-  const { settings, events, apiKey } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  if (!data) return null;
+  const { settings, events, apiKey } = data;
   return (
     <>
       <title>{`Security | ${brand.name}`}</title>

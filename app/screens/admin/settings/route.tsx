@@ -1,10 +1,13 @@
-import { useLoaderData, useRevalidator } from 'react-router-dom';
-import { brand } from '../../../../fixtures/brand';
+import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
+import { brand } from '../../../../domain/brand';
+import { mayOpenConsole } from '../../../admin/console-access';
 import { skipFilterOnlyChanges } from '../../../admin/revalidate';
 import { listSystemSettings, saveSystemSettings } from '../../../data/admin-settings';
 import { SettingsScreen } from './SettingsScreen';
 
-export async function loader() {
+/** Nothing for a visitor the guard turns away (see mayOpenConsole). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  if (!(await mayOpenConsole(request))) return null;
   return { settings: await listSystemSettings() };
 }
 
@@ -12,13 +15,14 @@ export async function loader() {
 export const shouldRevalidate = skipFilterOnlyChanges;
 
 export function Component() {
-  const { settings } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
+  if (!data) return null;
   return (
     <>
       <title>{`Settings | ${brand.name}`}</title>
       <SettingsScreen
-        settings={settings}
+        settings={data.settings}
         onSave={async (changes) => {
           try {
             const saved = await saveSystemSettings(changes);

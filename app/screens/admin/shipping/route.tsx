@@ -1,9 +1,26 @@
 import { useLoaderData, useRevalidator } from 'react-router-dom';
-import { brand } from '../../../../fixtures/brand';
+import { brand } from '../../../../domain/brand';
 import { skipFilterOnlyChanges } from '../../../admin/revalidate';
-import { saveFailedMessage } from '../../../admin/outcome';
+import { saveFailedMessage, type SaveOutcome } from '../../../admin/outcome';
+import { ApiError } from '../../../data/api';
 import { deleteShippingZone, listShippingZones, saveShippingZone } from '../../../data/shipping';
 import { ShippingScreen } from './ShippingScreen';
+
+/**
+ * The server decides: another admin may have taken the name since this list loaded (409 on
+ * the name), or a field may break a rule the form does not know (400 with its message).
+ */
+function refusal(error: unknown): SaveOutcome<'name'> {
+  if (error instanceof ApiError) {
+    const { name, ...others } = error.fields;
+    if (name) return { ok: false, field: 'name', message: name };
+    const first = Object.values(others)[0];
+    if (first) return { ok: false, message: first };
+    if (error.status === 401 || error.status === 403) return { ok: false, message: error.message };
+  }
+  console.error('Saving the shipping zone failed:', error);
+  return { ok: false, message: saveFailedMessage };
+}
 
 export async function loader() {
   return { zones: await listShippingZones() };
@@ -22,22 +39,12 @@ export function Component() {
       <ShippingScreen
         zones={zones}
         onSaveZone={async (zone) => {
-          // Another tab may have taken the name since this one loaded.
-          const current = await listShippingZones().catch(() => zones);
-          const taken = current.some(
-            (other) =>
-              other.id !== zone.id && other.name.trim().toLowerCase() === zone.name.toLowerCase(),
-          );
-          if (taken) {
-            return { ok: false, field: 'name', message: 'A zone with this name already exists' };
-          }
           try {
             await saveShippingZone(zone);
             await revalidator.revalidate();
             return { ok: true };
           } catch (error) {
-            console.error('Saving the shipping zone failed:', error);
-            return { ok: false, message: saveFailedMessage };
+            return refusal(error);
           }
         }}
         onDeleteZone={async (zone) => {

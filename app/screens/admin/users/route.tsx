@@ -1,5 +1,5 @@
 import { useLoaderData, useRevalidator } from 'react-router-dom';
-import { brand } from '../../../../fixtures/brand';
+import { brand } from '../../../../domain/brand';
 import { skipFilterOnlyChanges } from '../../../admin/revalidate';
 import { saveFailedMessage } from '../../../admin/outcome';
 import { storeTimeZone } from '../../../commerce/dates';

@@ -1,0 +1,181 @@
+import type { Page } from 'playwright';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, useBrowser } from './browser';
+
+/**
+ * Issue 12 end to end, with two browser contexts that share nothing but the store: the admin's
+ * categories become the shop's chips, and a customer's review becomes the product's rating,
+ * for every other visitor. Each test puts back what it changed, so the other files see the
+ * seeded catalogue (with SEED_DEMO's sample reviews).
+ */
+
+const categoryName = 'Smokers';
+const productName = 'Backyard Offset Smoker';
+
+/** The Categories modal on /admin. */
+async function openCategories(page: Page) {
+  await page.getByRole('button', { name: 'Categories' }).click();
+  const modal = page.getByRole('dialog', { name: 'Categories' });
+  await modal.waitFor();
+  return modal;
+}
+
+/** The product page's rating under the name, e.g. 'Rated 3.5 out of 5 (2 reviews)'. */
+async function headerRating(page: Page) {
+  const buyBox = page.getByRole('region', { name: 'Product' });
+  const stars = buyBox.getByRole('img', { name: /^Rated/ });
+  await stars.waitFor();
+  const count = await buyBox.locator('[data-slot="rating-count"]').innerText();
+  return `${await stars.getAttribute('aria-label')} ${count}`;
+}
+
+describe('the catalogue an admin keeps, as every visitor sees it', () => {
+  const browser = useBrowser();
+
+  it('an admin adds a category and a product in it; another browser sees the chip and the product under it', async () => {
+    const admin = await browser.openAs('admin', '/admin');
+    const visitor = await browser.open('/shop');
+    await admin.page.getByRole('heading', { level: 1, name: 'Product Management' }).waitFor();
+    const chips = visitor.page.getByRole('grid', { name: 'Category' });
+    await chips.getByRole('row', { name: 'Sauces' }).waitFor();
+    expect(await chips.getByRole('row', { name: categoryName }).count()).toBe(0);
+
+    // The admin adds the category (keyboard only), and it joins the end of the list.
+    let modal = await openCategories(admin.page);
+    expect(await axeViolations(admin.page)).toEqual([]);
+    const newCategory = modal.getByRole('textbox', { name: 'New category' });
+    await newCategory.fill(categoryName);
+    await newCategory.press('Enter');
+    const list = modal.getByRole('list', { name: 'Shop categories' });
+    await list.getByRole('listitem').filter({ hasText: categoryName }).waitFor();
+    expect(await list.getByRole('listitem').last().innerText()).toMatch(
+      /^4\s*Smokers\s*0 products$/,
+    );
+    // A taken name, in another case, is refused in place.
+    await newCategory.fill('sauces');
+    await newCategory.press('Enter');
+    await modal
+      .getByRole('alert')
+      .filter({ hasText: 'There is already a category named "Sauces"' })
+      .waitFor();
+    await newCategory.fill('');
+    await modal.getByRole('button', { name: 'Done' }).click();
+    await modal.waitFor({ state: 'detached' });
+
+    // …and a product filed under it.
+    await admin.page.getByRole('button', { name: 'Add Product' }).click();
+    const dialog = admin.page.getByRole('dialog', { name: 'Add Product' });
+    await dialog.getByRole('textbox', { name: 'Name' }).fill(productName);
+    await dialog.getByRole('textbox', { name: 'Brand' }).fill('Forge & Flame');
+    await dialog.getByRole('combobox', { name: 'Category' }).fill(categoryName);
+    await dialog.getByRole('combobox', { name: 'Category' }).press('Tab');
+    await dialog.getByRole('textbox', { name: 'Description' }).fill('A 36-inch offset smoker.');
+    const size = dialog.getByRole('group', { name: 'Size 1' });
+    await size.getByRole('textbox', { name: 'Size' }).fill('36 in');
+    await size.getByRole('textbox', { name: 'Price' }).fill('899');
+    await size.getByRole('textbox', { name: 'Stock' }).fill('3');
+    await size.getByRole('textbox', { name: 'Stock' }).press('Tab');
+    await dialog.getByRole('button', { name: 'Add Product' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await admin.page.getByRole('row', { name: new RegExp(productName) }).waitFor();
+
+    // The other browser: the new chip, and the product under it alone.
+    await visitor.page.reload();
+    await chips.getByRole('row', { name: categoryName }).click();
+    await visitor.page.getByRole('article', { name: productName }).waitFor();
+    await expect.poll(() => visitor.page.getByRole('article').count()).toBe(1);
+    expect(new URL(visitor.page.url()).searchParams.get('category')).toBe(categoryName);
+
+    // Put the catalogue back: the category in use cannot go, the product can, then the category.
+    modal = await openCategories(admin.page);
+    await modal.getByRole('button', { name: `Delete ${categoryName}` }).click();
+    await modal
+      .getByRole('alert')
+      .filter({ hasText: `"${categoryName}" is used by 1 product. Move or delete them first.` })
+      .waitFor();
+    await modal.getByRole('button', { name: 'Done' }).click();
+    await admin.page.getByRole('button', { name: `Delete ${productName}` }).click();
+    const confirm = admin.page.getByRole('alertdialog', { name: /^Delete/ });
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await admin.page
+      .getByRole('row', { name: new RegExp(productName) })
+      .waitFor({ state: 'detached' });
+    modal = await openCategories(admin.page);
+    await modal.getByRole('button', { name: `Delete ${categoryName}` }).click();
+    await modal
+      .getByRole('list', { name: 'Shop categories' })
+      .getByRole('listitem')
+      .filter({ hasText: categoryName })
+      .waitFor({ state: 'detached' });
+    await visitor.page.goto('/shop');
+    await chips.getByRole('row', { name: 'Sauces' }).waitFor();
+    expect(await chips.getByRole('row', { name: categoryName }).count()).toBe(0);
+
+    // The browser logs the two refusals (409) the page expected and showed; nothing else.
+    expect(admin.consoleErrors.filter((error) => !/status of 409/.test(error))).toEqual([]);
+    expect(visitor.consoleErrors).toEqual([]);
+    await admin.context.close();
+    await visitor.context.close();
+  }, 120_000);
+
+  it('a customer reviews a product with 4 stars; another browser shows the review, the average and the count', async () => {
+    const path = '/shop/kansas-city-sweet-bbq-sauce';
+    const customer = await browser.openAs('customer', path);
+    const visitor = await browser.open(path);
+
+    // Before: the two sample reviews, 4 and 3 stars; a guest is offered sign-in, back here.
+    expect(await headerRating(visitor.page)).toBe('Rated 3.5 out of 5 (2 reviews)');
+    const visitorReviews = visitor.page.getByRole('region', { name: 'Reviews' });
+    expect(
+      await visitorReviews
+        .getByRole('link', { name: 'Sign in to write a review' })
+        .getAttribute('href'),
+    ).toBe(`/login?redirect=${encodeURIComponent(path)}`);
+
+    // The customer rates with the keyboard and writes; the form is axe-clean.
+    const form = customer.page.getByRole('form', { name: 'Write a review' });
+    await form.waitFor();
+    expect(await axeViolations(customer.page)).toEqual([]);
+    const stars = form.getByRole('slider', { name: 'Your rating' });
+    await stars.focus();
+    await stars.press('End');
+    await stars.press('ArrowLeft');
+    expect(await stars.getAttribute('aria-valuetext')).toBe('4 stars');
+    const body = 'Sticky and sweet on burnt ends. <b>Tags</b> stay text.';
+    await form.getByRole('textbox', { name: 'Your review' }).fill(body);
+    await form.getByRole('button', { name: 'Post review' }).click();
+    const customerReviews = customer.page.getByRole('region', { name: 'Reviews' });
+    const own = customerReviews.getByRole('article').filter({ hasText: 'Your review' });
+    await own.waitFor();
+    expect(await headerRating(customer.page)).toBe('Rated 3.7 out of 5 (3 reviews)');
+
+    // The other browser: the review first (newest), as text, and (4 + 4 + 3) / 3 = 3.7 from 3.
+    await visitor.page.reload();
+    expect(await headerRating(visitor.page)).toBe('Rated 3.7 out of 5 (3 reviews)');
+    await visitorReviews.getByText('(3 reviews)').waitFor();
+    const first = visitorReviews
+      .getByRole('list', { name: 'Reviews' })
+      .getByRole('article')
+      .first();
+    expect(await first.getAttribute('aria-label')).toBe('Review by Casey Customer');
+    expect(await first.getByRole('img', { name: /^Rated/ }).getAttribute('aria-label')).toBe(
+      'Rated 4 out of 5',
+    );
+    expect(await first.locator('[data-slot="review-card-body"]').innerText()).toBe(body);
+    expect(await first.locator('b').count()).toBe(0);
+
+    // The customer deletes it again; the figures go back for everyone.
+    await own.getByRole('button', { name: 'Delete your review' }).click();
+    const confirm = customer.page.getByRole('alertdialog', { name: /Delete Your Review/ });
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await own.waitFor({ state: 'detached' });
+    await customer.page.getByRole('form', { name: 'Write a review' }).waitFor();
+    await visitor.page.reload();
+    expect(await headerRating(visitor.page)).toBe('Rated 3.5 out of 5 (2 reviews)');
+
+    expect(customer.consoleErrors).toEqual([]);
+    expect(visitor.consoleErrors).toEqual([]);
+    await customer.context.close();
+    await visitor.context.close();
+  }, 120_000);
+});

@@ -1,0 +1,195 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentKeys, type SiteContent } from '../../domain/content-schemas';
+import { siteContent } from '../../fixtures/site-content';
+import { apiClient, expectError, expectJson, type ApiClient } from '../test/client';
+import { startTestServer, type TestServer } from '../test/server';
+
+let server: TestServer;
+let api: ApiClient;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  api = apiClient(server);
+});
+afterAll(() => server?.stop());
+
+/** The seeded value, as JSON would carry it. */
+const seeded = <K extends keyof SiteContent>(key: K): SiteContent[K] =>
+  JSON.parse(JSON.stringify(siteContent[key]));
+
+describe('reading site content', () => {
+  it('serves every seeded key from the fixtures, to anyone', async () => {
+    const all = (await expectJson(await api.get('/content'), 200)) as Record<string, unknown>;
+    expect(Object.keys(all).sort()).toEqual([...contentKeys].sort());
+    for (const key of contentKeys) expect(all[key], key).toEqual(seeded(key));
+    expect(await expectJson(await api.get('/content/faq'), 200)).toEqual(seeded('faq'));
+  });
+
+  it('answers several keys in one request', async () => {
+    const response = await api.get('/content?keys=testimonials,%20club-promo,testimonials');
+    expect(await expectJson(response, 200)).toEqual({
+      testimonials: seeded('testimonials'),
+      'club-promo': seeded('club-promo'),
+    });
+  });
+
+  it('answers 404 for an unknown key, alone or in a list', async () => {
+    expect(await expectError(await api.get('/content/no-such-thing'), 404)).toEqual({
+      error: 'not_found',
+      message: "There is no content called 'no-such-thing'",
+    });
+    const listed = await expectError(await api.get('/content?keys=faq,no-such-thing'), 404);
+    expect(listed.message).toMatch(/no-such-thing/);
+  });
+});
+
+describe('who may write site content', () => {
+  const body = () => seeded('opening-hours');
+
+  it.each([
+    ['anonymous', 401, 'unauthorized'],
+    ['customer', 403, 'forbidden'],
+  ] as const)('PUT as %s → %i, and nothing changes', async (as, status, code) => {
+    const response = await api.put('/content/opening-hours', {
+      as,
+      json: [{ days: 'Every day', hours: 'Never' }],
+    });
+    expect((await expectError(response, status)).error).toBe(code);
+    expect(await expectJson(await api.get('/content/opening-hours'), 200)).toEqual(body());
+  });
+
+  it.each(['admin', 'editor'] as const)(
+    'lets the %s replace a document; a fresh request reads it back',
+    async (as) => {
+      const hours = [{ days: 'Mon–Sun', hours: `Noon–Midnight (${as})` }];
+      const saved = await expectJson(
+        await api.put('/content/opening-hours', { as, json: hours }),
+        200,
+      );
+      expect(saved).toEqual(hours);
+      expect(await expectJson(await api.get('/content/opening-hours'), 200)).toEqual(hours);
+    },
+  );
+
+  it('answers 401 before 404, and 404 for an unknown key when allowed', async () => {
+    await expectError(await api.put('/content/no-such-thing', { json: {} }), 401);
+    const error = await expectError(
+      await api.put('/content/no-such-thing', { as: 'editor', json: {} }),
+      404,
+    );
+    expect(error.message).toBe("There is no content called 'no-such-thing'");
+  });
+});
+
+describe('changing site content', () => {
+  it('stores trimmed text and keeps it across a restart', async () => {
+    const testimonials = seeded('testimonials');
+    testimonials[0]!.comment = '  Smoke rings for days.  ';
+    const response = await api.put('/content/testimonials', { as: 'editor', json: testimonials });
+    const saved = (await expectJson(response, 200)) as SiteContent['testimonials'];
+    expect(saved[0]!.comment).toBe('Smoke rings for days.');
+    await server.restart();
+    const read = (await expectJson(
+      await api.get('/content/testimonials'),
+      200,
+    )) as SiteContent['testimonials'];
+    expect(read[0]!.comment).toBe('Smoke rings for days.');
+    expect(read.slice(1)).toEqual(seeded('testimonials').slice(1));
+  });
+
+  it('drops fields the schema does not know', async () => {
+    const promo = { ...seeded('club-promo'), secret: 'x' };
+    const saved = await expectJson(
+      await api.put('/content/club-promo', { as: 'admin', json: promo }),
+      200,
+    );
+    expect(saved).toEqual(seeded('club-promo'));
+  });
+});
+
+describe('refusing bad content', () => {
+  const faqWith = (answer: string) => {
+    const faq = seeded('faq');
+    faq[0]!.items[1]!.answer = answer;
+    return faq;
+  };
+  const withTestimonial = (change: Record<string, unknown>) => {
+    const testimonials = seeded('testimonials') as unknown as Record<string, unknown>[];
+    Object.assign(testimonials[1]!, change);
+    return testimonials;
+  };
+
+  it.each([
+    ['an empty FAQ answer', 'faq', faqWith('   '), '0.items.1.answer', /Answer is required/],
+    [
+      'a 5,001-character FAQ answer',
+      'faq',
+      faqWith('x'.repeat(5001)),
+      '0.items.1.answer',
+      /at most 5,000/,
+    ],
+    [
+      'a six-star testimonial',
+      'testimonials',
+      withTestimonial({ rating: 6 }),
+      '1.rating',
+      /at most 5/,
+    ],
+    [
+      'a data: image',
+      'testimonials',
+      withTestimonial({ image: 'data:image/svg+xml,<svg/>' }),
+      '1.image',
+      /stored on this site/,
+    ],
+    [
+      'two testimonials with one id',
+      'testimonials',
+      withTestimonial({ id: seeded('testimonials')[0]!.id }),
+      '1.id',
+      /its own id/,
+    ],
+    [
+      'a javascript: link',
+      'club-promo',
+      { ...seeded('club-promo'), href: 'javascript:alert(1)' },
+      'href',
+      /path/,
+    ],
+    ['a gift card amount twice', 'gift-card-amounts', [2500, 5000, 2500], '2', /appears twice/],
+    [
+      'a store outside the US states',
+      'contact-details',
+      { ...seeded('contact-details'), state: 'XX' },
+      'state',
+      /US state/,
+    ],
+    [
+      'a missing field',
+      'catering',
+      { packages: seeded('catering').packages, highlights: [] },
+      'contact',
+      /./,
+    ],
+  ])('%s → 400 with a message on the field', async (_label, key, json, field, message) => {
+    const response = await api.put(`/content/${key}`, { as: 'editor', json });
+    const error = await expectError(response, 400);
+    expect(error.error).toBe('invalid');
+    expect(error.fields?.[field], JSON.stringify(error.fields)).toMatch(message);
+  });
+
+  it('refuses a body of the wrong shape and one that is not JSON', async () => {
+    const wrong = await expectError(
+      await api.put('/content/faq', { as: 'editor', json: { not: 'a list' } }),
+      400,
+    );
+    expect(wrong.message).toMatch(/./);
+    const malformed = await api.put('/content/faq', {
+      as: 'editor',
+      body: '[{',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect((await expectError(malformed, 400)).message).toMatch(/JSON/);
+    expect(await expectJson(await api.get('/content/faq'), 200)).toEqual(seeded('faq'));
+  });
+});
