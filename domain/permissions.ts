@@ -14,6 +14,7 @@ export const writers = {
   content: [groups.admin, groups.editor],
   zones: [groups.admin],
   settings: [groups.admin],
+  orders: [groups.admin],
 } as const satisfies Record<string, readonly Group[]>;
 
 /**
@@ -24,6 +25,9 @@ export const writers = {
 export const readers = {
   settings: [groups.admin],
   securityActivity: [groups.admin, groups.editor],
+  /** Every customer's orders, their addresses, the CSV export and the analytics. */
+  orders: [groups.admin],
+  accounts: [groups.admin],
 } as const satisfies Record<string, readonly Group[]>;
 
 export const isMemberOfAny = (memberOf: readonly string[], allowed: readonly string[]) =>

@@ -79,13 +79,13 @@ const postalAddress = z.object({
 });
 
 export const orderSchema = z.object({
-  id: z.string().regex(/^[A-Z]{2}-\d{4}-\d{4}$/),
+  id: z.string().regex(/^[A-Z]{2}-\d{4}-\d{4,}$/),
   accountId: z.string().optional(),
   customerName: z.string(),
   email: z.string(),
   createdAt: z.string(),
   status: z.enum(['pending', 'processing', 'confirmed', 'shipped', 'delivered', 'cancelled']),
-  paymentStatus: z.enum(['paid', 'pending', 'failed']),
+  paymentStatus: z.enum(['paid', 'pending', 'failed', 'refunded']),
   items: z.array(
     z.object({
       productId: z.string(),
@@ -104,6 +104,7 @@ export const orderSchema = z.object({
   shippingAddress: postalAddress,
   // Only the brand and last four digits are ever stored.
   paymentMethod: z.strictObject({ brand: z.string(), last4: z.string().regex(/^\d{4}$/) }),
+  payment: z.object({ provider: z.string(), test: z.boolean() }).optional(),
 });
 
 /* ---------- What a client may send (checked by the server and by the admin forms) ---------- */
@@ -238,8 +239,11 @@ export const reviewSchema = z.object({
   isMine: z.boolean().optional(),
 });
 
-/** The one error body of the API: a code, a sentence for people, and field messages for forms. */
-export const apiErrorSchema = z.object({
+/**
+ * The one error body of the API: a code, a sentence for people, and field messages for forms;
+ * some errors carry more the client can act on (an order's 409 carries the new `quote`).
+ */
+export const apiErrorSchema = z.looseObject({
   error: z.string(),
   message: z.string(),
   fields: z.record(z.string(), z.string()).optional(),

@@ -8,7 +8,12 @@ import { forgetAfterWrites, type CatalogueCache } from './cache';
 import type { Db } from './db/client';
 import type { AppEnv } from './env';
 import { onError, PayloadTooLarge } from './errors';
+import { testPaymentProvider } from './payments/test-provider';
+import type { PaymentProvider } from './payments/provider';
+import { accountAdminRoutes, accountRoutes } from './routes/account';
+import { analyticsRoutes } from './routes/analytics';
 import { categoryRoutes } from './routes/categories';
+import { orderRoutes } from './routes/orders';
 import { contentRoutes } from './routes/content';
 import { productRoutes } from './routes/products';
 import { recipeRoutes } from './routes/recipes';
@@ -24,6 +29,8 @@ export interface AppDeps {
   verifier: TokenVerifier;
   /** The catalogue's cached responses (server/cache.ts), forgotten after every write. */
   cache: CatalogueCache;
+  /** Takes the money for orders; the test provider when none is given (see README, Payments). */
+  payments?: PaymentProvider;
 }
 
 /** JSON bodies are small records; images go to /api/uploads, which has its own limit. */
@@ -40,6 +47,7 @@ const bodiless = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** The store's API, ready for any server (tests, main.ts, a Lambda adapter): it never listens. */
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
+  const payments = deps.payments ?? testPaymentProvider();
   app.use(requestId());
   app.onError(onError);
   app.notFound((c) => {
@@ -47,7 +55,8 @@ export function createApp(deps: AppDeps) {
     const body: ApiError = { error: 'not_found', message: 'There is no such API endpoint' };
     return c.json(body, 404);
   });
-  app.use('/api/*', forgetAfterWrites(deps.cache));
+  // A customer's own records are not the catalogue: saving a cart keeps the cache.
+  app.use('/api/*', except('/api/me/*', forgetAfterWrites(deps.cache)));
   app.use('/api/*', authenticate(deps.verifier));
   // Reads carry no body; asking for one makes @hono/node-server build a full Request (~0.1 ms).
   app.use('/api/*', except(['/api/uploads', (c) => bodiless.has(c.req.method)], jsonBodyLimit));
@@ -61,7 +70,11 @@ export function createApp(deps: AppDeps) {
     .route('/api/content', contentRoutes(deps))
     .route('/api/shipping-zones', shippingZoneRoutes(deps))
     .route('/api/settings', settingsRoutes(deps))
-    .route('/api/uploads', uploadRoutes(deps));
+    .route('/api/uploads', uploadRoutes(deps))
+    .route('/api/orders', orderRoutes({ db: deps.db, payments }))
+    .route('/api/analytics', analyticsRoutes(deps))
+    .route('/api/me', accountRoutes({ db: deps.db, payments }))
+    .route('/api/accounts', accountAdminRoutes(deps));
 }
 
 export type AppType = ReturnType<typeof createApp>;

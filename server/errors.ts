@@ -11,6 +11,8 @@ export class HttpError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    /** More the client can act on, beside the message (a 409's new quote). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = new.target.name;
@@ -48,8 +50,15 @@ export class NotFound extends HttpError {
 }
 
 export class Conflict extends HttpError {
-  constructor(message: string) {
-    super(409, 'conflict', message);
+  constructor(message: string, details?: Record<string, unknown>) {
+    super(409, 'conflict', message, undefined, details);
+  }
+}
+
+/** The payment provider refused the card: nothing was charged or stored. */
+export class PaymentRequired extends HttpError {
+  constructor(message: string, field = 'card') {
+    super(402, 'payment_declined', message, { [field]: message });
   }
 }
 
@@ -97,6 +106,7 @@ export const onError: ErrorHandler<AppEnv> = (error, c) => {
   }
   const body: ApiError = { error: known.code, message: known.message };
   if (known.fields) body.fields = known.fields;
+  if (known.details) Object.assign(body, known.details);
   // The rest of an oversized body is never read, so this connection cannot carry another request.
   if (known instanceof PayloadTooLarge) c.header('Connection', 'close');
   return c.json(body, known.status);

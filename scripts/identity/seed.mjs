@@ -29,6 +29,13 @@ export const accounts = [
     name: 'Casey Customer',
     groups: [],
   },
+  {
+    // A second customer: what one account writes, the other must not read (orders, forum).
+    email: 'shopper@example.com',
+    password: 'Smokehouse#Guest2',
+    name: 'Sam Shopper',
+    groups: [],
+  },
 ];
 
 async function ensurePool(endpoint) {

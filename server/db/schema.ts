@@ -5,7 +5,9 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
+  primaryKey,
   real,
   serial,
   text,
@@ -14,12 +16,21 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { CartLineInput } from '../../domain/account-schemas';
 import type {
+  AccountSettings,
   Difficulty,
+  FavoriteItem,
+  NotificationPreference,
+  OrderLine,
+  OrderStatus,
+  PaymentStatus,
+  PostalAddress,
   ProductImage,
   ProductSpecifications,
   ProductTag,
   RecipeTemperature,
+  SavedAddress,
   ShippingMethod,
 } from '../../domain/types';
 
@@ -170,5 +181,109 @@ export const shippingZones = pgTable(
 export const adminSettings = pgTable('admin_settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/* ---------- Orders ---------- */
+
+/** FF-YYYY-NNNN takes NNNN from here: unique however many orders arrive at once. */
+export const orderNumbers = pgSequence('order_number_seq', { startWith: 1 });
+
+/**
+ * Orders as charged: every line keeps its own name, size and unit price (`items`), so a later
+ * price change or an archived product leaves the order as it was.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: text('id').primaryKey(),
+    /** The token's `sub`; null for a guest order, which opens only with its key. */
+    accountSub: text('account_sub'),
+    /** SHA-256 of a guest order's key (the key itself is only ever in the customer's link). */
+    guestKeyHash: text('guest_key_hash'),
+    customerName: text('customer_name').notNull(),
+    email: text('email').notNull(),
+    status: text('status').$type<OrderStatus>().notNull(),
+    paymentStatus: text('payment_status').$type<PaymentStatus>().notNull(),
+    items: jsonb('items').$type<OrderLine[]>().notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    shippingCents: integer('shipping_cents').notNull(),
+    taxCents: integer('tax_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    billingAddress: jsonb('billing_address').$type<PostalAddress & { email: string }>().notNull(),
+    shippingAddress: jsonb('shipping_address').$type<PostalAddress>().notNull(),
+    paymentProvider: text('payment_provider').notNull(),
+    paymentTest: boolean('payment_test').notNull(),
+    chargeId: text('charge_id').notNull(),
+    cardBrand: text('card_brand').notNull(),
+    cardLast4: text('card_last4').notNull(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    index('orders_account_created_idx').on(table.accountSub, table.createdAt),
+    index('orders_created_idx').on(table.createdAt),
+    check('orders_total_check', sql`${table.totalCents} >= 0`),
+  ],
+);
+
+/* ---------- Account data, per `sub` ---------- */
+
+/** A signed-in customer's cart: what and how many; prices come from the catalogue on read. */
+export const accountCarts = pgTable('account_carts', {
+  sub: text('sub').primaryKey(),
+  lines: jsonb('lines').$type<CartLineInput[]>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const favorites = pgTable(
+  'favorites',
+  {
+    sub: text('sub').notNull(),
+    type: text('type').$type<FavoriteItem['type']>().notNull(),
+    refId: text('ref_id').notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+    position: serial('position').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.sub, table.type, table.refId] })],
+);
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sub: text('sub').notNull(),
+    type: text('type').$type<SavedAddress['type']>().notNull(),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    zip: text('zip').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    position: serial('position').notNull(),
+  },
+  (table) => [index('addresses_sub_idx').on(table.sub)],
+);
+
+/** Saved cards: the provider's payment-method id and what may be shown; never number or CVC. */
+export const paymentMethods = pgTable(
+  'payment_methods',
+  {
+    id: text('id').primaryKey(),
+    sub: text('sub').notNull(),
+    provider: text('provider').notNull(),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    expiry: text('expiry').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    position: serial('position').notNull(),
+  },
+  (table) => [index('payment_methods_sub_idx').on(table.sub)],
+);
+
+/** Notification preferences and account settings, one row per account (absent: the defaults). */
+export const accountPreferences = pgTable('account_preferences', {
+  sub: text('sub').primaryKey(),
+  notifications: jsonb('notifications').$type<NotificationPreference[]>(),
+  settings: jsonb('settings').$type<AccountSettings>(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

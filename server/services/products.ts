@@ -5,7 +5,7 @@ import type { productInputSchema } from '../../domain/schemas';
 import type { Product, ProductSize } from '../../domain/types';
 import { authorize, type Caller } from '../caller';
 import type { Db, Tx } from '../db/client';
-import { products, productSizes } from '../db/schema';
+import { orders, products, productSizes } from '../db/schema';
 import { NotFound } from '../errors';
 import { ensureCategory } from './categories';
 import { freshSlug } from './slugs';
@@ -197,11 +197,24 @@ export function updateProduct(db: Db, caller: Caller | null, id: string, input: 
   });
 }
 
+/**
+ * Deletes a product, or archives it when orders name it: it leaves the shop, and the orders
+ * keep what they charged (their lines hold their own name, size and price).
+ */
 export async function deleteProduct(db: Db, caller: Caller | null, id: string): Promise<void> {
   authorize(caller, writers.products);
-  const deleted = await db
-    .delete(products)
-    .where(eq(products.id, id))
-    .returning({ id: products.id });
-  if (deleted.length === 0) throw productNotFound();
+  const ordered = await db
+    .select({ one: sql`1` })
+    .from(orders)
+    .where(sql`${orders.items} @> ${JSON.stringify([{ productId: id }])}::jsonb`)
+    .limit(1);
+  const gone =
+    ordered.length > 0
+      ? await db
+          .update(products)
+          .set({ archived: true, updatedAt: new Date() })
+          .where(and(eq(products.id, id), listed))
+          .returning({ id: products.id })
+      : await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
+  if (gone.length === 0) throw productNotFound();
 }

@@ -9,6 +9,7 @@ const roles: Record<string, Role> = {
   'admin@example.com': 'admin',
   'editor@example.com': 'editor',
   'customer@example.com': 'customer',
+  'shopper@example.com': 'shopper',
 };
 
 async function startOnFreePorts(dir: string) {
@@ -29,7 +30,7 @@ async function startOnFreePorts(dir: string) {
 
 /**
  * Starts the seeded local identity service under `dir` (for the global setups) and signs the
- * three development accounts in.
+ * development accounts in.
  */
 export async function startTestIdentity(dir: string) {
   const identity = await startOnFreePorts(dir);

@@ -1,6 +1,6 @@
 /** What the API tests' global setups hand to every test file (`inject(...)`). */
 
-export type Role = 'admin' | 'editor' | 'customer';
+export type Role = 'admin' | 'editor' | 'customer' | 'shopper';
 
 /** Where each test file gets its own copy of one migrated and seeded database. */
 export type DatabaseSource =
@@ -10,7 +10,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The test identity service's amplify_outputs.json: the server trusts its tokens. */
     outputsPath: string;
-    /** Access tokens of the three seeded accounts. */
+    /** Access tokens of the seeded accounts. */
     accessTokens: Record<Role, string>;
     /** The admin's ID token (the server accepts ID tokens too). */
     adminIdToken: string;

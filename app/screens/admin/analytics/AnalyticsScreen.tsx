@@ -31,7 +31,7 @@ import {
   topProducts,
   type ActivityItem,
   type StatChange,
-} from '../../../admin/analytics';
+} from '../../../../domain/analytics';
 import { formatCount, formatDateTime, pluralize } from '../../../admin/format';
 import { OrderTrendsChart, RevenueChart } from './charts';
 

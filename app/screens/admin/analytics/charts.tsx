@@ -11,7 +11,7 @@ import {
   YAxis,
 } from 'recharts';
 import { formatMoney } from '../../../../design-system/lib/money';
-import type { MonthlyPoint } from '../../../admin/analytics';
+import type { MonthlyPoint } from '../../../../domain/analytics';
 
 /**
  * The analytics charts, drawn with recharts. This is the only module that imports recharts,

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { customerInsights, recentActivity as sampleActivity } from '../../fixtures/admin';
-import { orders as sampleOrders } from '../../fixtures/orders';
-import type { Order, OrderStatus, PaymentStatus } from '../../domain/types';
-import { formatMoney } from '../../design-system/lib/money';
+import { customerInsights, recentActivity as sampleActivity } from '../fixtures/admin';
+import { orders as sampleOrders } from '../fixtures/orders';
+import type { Order, OrderStatus, PaymentStatus } from './types';
+import { formatMoney } from '../design-system/lib/money';
 import {
   analyticsSummary,
   averageCents,

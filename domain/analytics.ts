@@ -1,4 +1,4 @@
-import type { ActivityEntry, InsightBar, Order, OrderStatus } from '../../domain/types';
+import type { ActivityEntry, InsightBar, Order, OrderStatus } from './types';
 
 /**
  * The analytics screen's figures, computed from the orders (never typed in). Money stays in
@@ -8,7 +8,9 @@ import type { ActivityEntry, InsightBar, Order, OrderStatus } from '../../domain
 
 /** An order that brings money in. */
 export const isRevenueOrder = (order: Pick<Order, 'status' | 'paymentStatus'>) =>
-  order.status !== 'cancelled' && order.paymentStatus !== 'failed';
+  order.status !== 'cancelled' &&
+  order.paymentStatus !== 'failed' &&
+  order.paymentStatus !== 'refunded';
 
 const customerKey = (order: Pick<Order, 'email' | 'customerName'>) =>
   (order.email || order.customerName).trim().toLocaleLowerCase();

@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { maxNameLength, maxQuantity, minQuantity } from './constants';
+
+/**
+ * What checkout sends and what the server answers for orders. The client sends lines and the
+ * form only: every price is the server's, from the catalogue and the site content.
+ */
+
+export const giftCardProductId = 'gift-card';
+export const clubMembershipPrefix = 'club-';
+
+/** Gift cards and club memberships are not catalogue products: no stock, priced elsewhere. */
+export const isCatalogueLine = (productId: string) =>
+  productId !== giftCardProductId && !productId.startsWith(clubMembershipPrefix);
+
+const text = (label: string, max = maxNameLength) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+const quantity = z
+  .number({ error: `Quantity must be a whole number from ${minQuantity} to ${maxQuantity}` })
+  .int(`Quantity must be a whole number from ${minQuantity} to ${maxQuantity}`)
+  .min(minQuantity, `Quantity must be at least ${minQuantity}`)
+  .max(maxQuantity, `Quantity can be at most ${maxQuantity}`);
+
+export const orderLineInputSchema = z.object({
+  productId: text('Product', 200),
+  size: text('Size', 200),
+  quantity,
+  /** Gift-card lines only: one of the amounts the gift-card page offers. */
+  amountCents: z.number().int().positive().optional(),
+});
+
+export const postalAddressInputSchema = z.object({
+  name: text('Name'),
+  address: text('Address', 200),
+  city: text('City'),
+  state: z
+    .string({ error: 'State is required' })
+    .trim()
+    .regex(/^[A-Z]{2}$/, 'Choose a state'),
+  zipCode: z
+    .string({ error: 'ZIP code is required' })
+    .trim()
+    .regex(/^\d{5}(-\d{4})?$/, 'Enter a 5-digit ZIP code'),
+});
+
+const email = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(254, 'Email must be at most 254 characters')
+  .pipe(z.email('Enter a valid email address'));
+
+export const orderLinesSchema = z
+  .array(orderLineInputSchema)
+  .min(1, 'Your cart is empty.')
+  .max(50, 'An order can have at most 50 lines');
+
+export const quoteRequestSchema = z.object({ lines: orderLinesSchema });
+
+export const paymentSourceSchema = z.union([
+  z.object({ token: z.string().min(1).max(2000) }),
+  z.object({ paymentMethodId: z.string().min(1).max(200) }),
+]);
+
+export const orderRequestSchema = z.object({
+  lines: orderLinesSchema,
+  contact: z.object({
+    email,
+    shippingAddress: postalAddressInputSchema,
+    billingAddress: postalAddressInputSchema.optional(),
+  }),
+  payment: paymentSourceSchema,
+  saveCard: z.boolean().optional(),
+  saveAddress: z.boolean().optional(),
+  /** The total the cart showed: a different server total is 409 with the new quote. */
+  expectedTotalCents: z.number().int().nonnegative(),
+});
+
+const cents = z.number().int().nonnegative();
+
+export const quoteLineSchema = z.object({
+  productId: z.string(),
+  size: z.string(),
+  name: z.string(),
+  image: z.string(),
+  quantity: z.number().int(),
+  unitPriceCents: cents,
+  lineTotalCents: cents,
+  available: z.boolean(),
+  /** How many are left when fewer than asked; null when stock does not apply or suffices. */
+  availableQuantity: z.number().int().nonnegative().nullable(),
+});
+
+export const orderQuoteSchema = z.object({
+  lines: z.array(quoteLineSchema),
+  subtotalCents: cents,
+  shippingCents: cents,
+  taxCents: cents,
+  totalCents: cents,
+});
+
+export const orderStatuses = [
+  'pending',
+  'processing',
+  'confirmed',
+  'shipped',
+  'delivered',
+  'cancelled',
+] as const;
+export const paymentStatuses = ['paid', 'pending', 'failed', 'refunded'] as const;
+
+export const orderStatusInputSchema = z.object({
+  status: z.enum(orderStatuses, { error: 'Choose a status' }),
+});
+
+export type OrderLineInput = z.output<typeof orderLineInputSchema>;
+export type OrderRequest = z.output<typeof orderRequestSchema>;
+export type OrderQuote = z.output<typeof orderQuoteSchema>;
+export type QuoteLine = z.output<typeof quoteLineSchema>;
+export type PaymentSource = z.output<typeof paymentSourceSchema>;

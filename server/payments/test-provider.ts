@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto';
+import { decodeTestToken } from '../../domain/test-payment-token';
+import {
+  PaymentDeclined,
+  PaymentSourceInvalid,
+  type Charge,
+  type PaymentProvider,
+  type SavedPaymentMethod,
+} from './provider';
+
+const randomId = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('base64url')}`;
+
+/**
+ * The test provider: no network, no money. Its tokens come from the browser's local tokenizer
+ * (app/commerce/test-payments.ts) and carry only brand, last four, expiry and the outcome the
+ * well-known test numbers stand for (4000 0000 0000 0002 declines). Payment methods it issues
+ * live in this process's memory, as they would at the provider; the store keeps their ids.
+ */
+export function testPaymentProvider(): PaymentProvider {
+  const methods = new Map<string, SavedPaymentMethod & { declines: boolean }>();
+  const charges = new Map<string, { amountCents: number; refundedCents: number }>();
+
+  function methodFromToken(token: string) {
+    const card = decodeTestToken(token);
+    if (!card) throw new PaymentSourceInvalid();
+    const method = {
+      id: randomId('pm'),
+      brand: card.brand,
+      last4: card.last4,
+      expiry: card.expiry,
+      declines: card.outcome === 'decline',
+    };
+    methods.set(method.id, method);
+    return method;
+  }
+
+  /** A saved method the store knows but this process does not (after a restart): it still pays. */
+  function methodFromId(id: string) {
+    const known = methods.get(id);
+    if (known) return known;
+    if (!id.startsWith('pm_test_')) throw new PaymentSourceInvalid();
+    return undefined;
+  }
+
+  const publicMethod = ({ id, brand, last4, expiry }: SavedPaymentMethod) => ({
+    id,
+    brand,
+    last4,
+    expiry,
+  });
+
+  return {
+    name: 'Test payments',
+    test: true,
+    async save(token) {
+      const method = methodFromToken(token);
+      if (method.declines) throw new PaymentDeclined();
+      return publicMethod(method);
+    },
+    async charge({ source, amountCents }): Promise<Charge> {
+      const method =
+        'token' in source ? methodFromToken(source.token) : methodFromId(source.paymentMethodId);
+      if (method?.declines) throw new PaymentDeclined();
+      const chargeId = randomId('ch');
+      charges.set(chargeId, { amountCents, refundedCents: 0 });
+      const paymentMethod = method
+        ? publicMethod(method)
+        : {
+            id: (source as { paymentMethodId: string }).paymentMethodId,
+            brand: '',
+            last4: '',
+            expiry: '',
+          };
+      return { chargeId, paymentMethod };
+    },
+    async refund(chargeId, amountCents) {
+      const charge = charges.get(chargeId);
+      // Charges from before a restart (or seeded ones) are refunded without a record here.
+      if (charge) charge.refundedCents += amountCents;
+    },
+  };
+}

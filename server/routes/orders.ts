@@ -1,0 +1,79 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import {
+  orderRequestSchema,
+  orderStatusInputSchema,
+  quoteRequestSchema,
+} from '../../domain/order-schemas';
+import { readers, writers } from '../../domain/permissions';
+import { requireGroup, requireSignIn } from '../auth';
+import type { Db } from '../db/client';
+import type { AppEnv } from '../env';
+import type { PaymentProvider } from '../payments/provider';
+import { ordersCsv } from '../services/order-export';
+import {
+  getOrder,
+  listAllOrders,
+  listMyOrders,
+  placeOrder,
+  quoteOrder,
+  refundOrder,
+  setOrderStatus,
+} from '../services/orders';
+import { validate } from '../validate';
+
+const orderIdParam = z.object({ id: z.string().min(1).max(40) });
+const keyQuery = z.object({ key: z.string().max(200).optional() });
+
+/**
+ * /api/orders: anyone quotes and places an order (a signed-in caller's becomes theirs); an order
+ * opens for its owner, an admin, or the guest link's key; admins list, move and refund them.
+ */
+export const orderRoutes = ({ db, payments }: { db: Db; payments: PaymentProvider }) =>
+  new Hono<AppEnv>()
+    .post('/quote', validate('json', quoteRequestSchema), async (c) =>
+      c.json(await quoteOrder(db, c.req.valid('json').lines)),
+    )
+    .post('/', validate('json', orderRequestSchema), async (c) =>
+      c.json(await placeOrder(db, payments, c.get('caller'), c.req.valid('json')), 201),
+    )
+    .get('/mine', requireSignIn('Sign in to see your orders'), async (c) =>
+      c.json(await listMyOrders(db, c.get('caller'))),
+    )
+    .get('/export.csv', requireGroup(...readers.orders), async (c) => {
+      const csv = await ordersCsv(db, c.get('caller'));
+      c.header('Content-Type', 'text/csv; charset=utf-8');
+      c.header('Content-Disposition', 'attachment; filename="orders.csv"');
+      return c.body(csv);
+    })
+    .get('/', requireGroup(...readers.orders), async (c) =>
+      c.json(await listAllOrders(db, c.get('caller'))),
+    )
+    .get('/:id', validate('param', orderIdParam), validate('query', keyQuery), async (c) =>
+      c.json(
+        await getOrder(db, c.get('caller'), c.req.valid('param').id, c.req.valid('query').key),
+      ),
+    )
+    .put(
+      '/:id/status',
+      requireGroup(...writers.orders),
+      validate('param', orderIdParam),
+      validate('json', orderStatusInputSchema),
+      async (c) =>
+        c.json(
+          await setOrderStatus(
+            db,
+            payments,
+            c.get('caller'),
+            c.req.valid('param').id,
+            c.req.valid('json').status,
+          ),
+        ),
+    )
+    .post(
+      '/:id/refund',
+      requireGroup(...writers.orders),
+      validate('param', orderIdParam),
+      async (c) =>
+        c.json(await refundOrder(db, payments, c.get('caller'), c.req.valid('param').id)),
+    );

@@ -1,0 +1,327 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { brand } from '../../domain/brand';
+import { moneyBackGuaranteeDays } from '../../domain/constants';
+import { formatMoney } from '../../design-system/lib/money';
+import {
+  isCatalogueLine,
+  type OrderRequest,
+  type OrderLineInput,
+} from '../../domain/order-schemas';
+import { readers, writers } from '../../domain/permissions';
+import type { Order, OrderStatus } from '../../domain/types';
+import { authorize, type Caller } from '../caller';
+import type { Db, Tx } from '../db/client';
+import { orders, paymentMethods, productSizes } from '../db/schema';
+import { Conflict, Invalid, NotFound, PaymentRequired, Unauthorized } from '../errors';
+import {
+  PaymentDeclined,
+  PaymentSourceInvalid,
+  type PaymentProvider,
+  type SavedPaymentMethod,
+} from '../payments/provider';
+import { saveAddressFromCheckout, saveCardFromCheckout } from './account';
+import { priceLines, type PricedLine } from './pricing';
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** One answer for "no such order" and "not yours": nothing hints that the order exists. */
+const orderNotFound = () => new NotFound('Order not found');
+
+const isAdmin = (caller: Caller | null) =>
+  !!caller && caller.groups.some((group) => (readers.orders as readonly string[]).includes(group));
+
+export function toOrder(row: OrderRow): Order {
+  const order: Order = {
+    id: row.id,
+    customerName: row.customerName,
+    email: row.email,
+    createdAt: row.createdAt.toISOString(),
+    status: row.status,
+    paymentStatus: row.paymentStatus,
+    items: row.items,
+    subtotalCents: row.subtotalCents,
+    shippingCents: row.shippingCents,
+    taxCents: row.taxCents,
+    totalCents: row.totalCents,
+    billingAddress: row.billingAddress,
+    shippingAddress: row.shippingAddress,
+    paymentMethod: { brand: row.cardBrand, last4: row.cardLast4 },
+    payment: { provider: row.paymentProvider, test: row.paymentTest },
+  };
+  if (row.accountSub) order.accountId = row.accountSub;
+  return order;
+}
+
+const hashKey = (key: string) => createHash('sha256').update(key).digest();
+
+function keyOpens(row: OrderRow, key: string | undefined): boolean {
+  if (!key || !row.guestKeyHash) return false;
+  const stored = Buffer.from(row.guestKeyHash, 'hex');
+  const given = hashKey(key);
+  return stored.length === given.length && timingSafeEqual(stored, given);
+}
+
+/** FF-YYYY-NNNN, NNNN from the database's sequence: distinct however many orders arrive at once. */
+export async function nextOrderNumber(tx: Db | Tx, now: Date): Promise<string> {
+  const result = (await tx.execute(
+    sql`select nextval('order_number_seq')::int as n`,
+  )) as unknown as {
+    rows: { n: number }[];
+  };
+  const n = result.rows[0]!.n;
+  return `${brand.orderPrefix}-${now.getFullYear()}-${String(n).padStart(4, '0')}`;
+}
+
+/** Prices the lines without charging or keeping anything: what checkout shows. */
+export async function quoteOrder(db: Db, lines: readonly OrderLineInput[]) {
+  return (await priceLines(db, lines)).quote;
+}
+
+function shortageMessage(lines: readonly PricedLine[]): string | undefined {
+  const short = lines.find((line) => !line.available);
+  if (!short) return undefined;
+  const left = short.availableQuantity ?? 0;
+  return left === 0
+    ? `${short.name} (${short.size}) is sold out. Remove it from your cart to continue.`
+    : `${short.name} (${short.size}) has only ${left} left. Lower the quantity to continue.`;
+}
+
+async function takeStock(tx: Tx, lines: readonly PricedLine[]) {
+  for (const line of lines) {
+    if (!line.sizeId) continue;
+    const taken = await tx
+      .update(productSizes)
+      .set({ stock: sql`${productSizes.stock} - ${line.quantity}` })
+      .where(and(eq(productSizes.id, line.sizeId), sql`${productSizes.stock} >= ${line.quantity}`))
+      .returning({ id: productSizes.id });
+    // The rows are locked: this only fails if two lines name one size and their sum ran out.
+    if (taken.length === 0) throw new Conflict(`${line.name} (${line.size}) is sold out.`);
+  }
+}
+
+/** A saved card of the caller's own: anyone else's id is refused as if it did not exist. */
+async function ownPaymentMethod(tx: Tx, caller: Caller | null, id: string) {
+  if (!caller) throw new Unauthorized('Sign in to pay with a saved card');
+  const [method] = await tx
+    .select()
+    .from(paymentMethods)
+    .where(and(eq(paymentMethods.id, id), eq(paymentMethods.sub, caller.sub)));
+  if (!method) throw new Invalid({ card: 'Choose one of your saved cards' });
+  return method;
+}
+
+async function charge(
+  provider: PaymentProvider,
+  source: OrderRequest['payment'],
+  amountCents: number,
+): Promise<{ chargeId: string; method: SavedPaymentMethod }> {
+  try {
+    const result = await provider.charge({ source, amountCents });
+    return { chargeId: result.chargeId, method: result.paymentMethod };
+  } catch (error) {
+    if (error instanceof PaymentDeclined) throw new PaymentRequired(error.message);
+    if (error instanceof PaymentSourceInvalid) throw new Invalid({ card: error.message });
+    throw error;
+  }
+}
+
+/**
+ * Places an order: prices every line from the catalogue, refuses a total other than the one
+ * the customer saw (409 with the new quote), takes the stock and charges the card, all in one
+ * transaction: a declined card or a sold-out size leaves nothing behind. The card is charged
+ * last, while the stock rows are locked; with a real provider a failure after the charge
+ * refunds it (see README).
+ */
+export async function placeOrder(
+  db: Db,
+  provider: PaymentProvider,
+  caller: Caller | null,
+  request: OrderRequest,
+  now = new Date(),
+): Promise<{ order: Order; key?: string }> {
+  if ((request.saveCard || request.saveAddress) && !caller) {
+    throw new Unauthorized('Sign in to save addresses and cards');
+  }
+  return db.transaction(async (tx) => {
+    const { lines, quote } = await priceLines(tx, request.lines, { lock: true });
+    const shortage = shortageMessage(lines);
+    if (shortage) throw new Conflict(shortage, { quote });
+    if (quote.totalCents !== request.expectedTotalCents) {
+      throw new Conflict(
+        `Prices changed since you added these items. Your new total is ${formatMoney(quote.totalCents)}.`,
+        { quote },
+      );
+    }
+    await takeStock(tx, lines);
+
+    const saved =
+      'paymentMethodId' in request.payment
+        ? await ownPaymentMethod(tx, caller, request.payment.paymentMethodId)
+        : undefined;
+    const { chargeId, method } = await charge(provider, request.payment, quote.totalCents);
+    const card = saved ?? method;
+
+    const key = caller ? undefined : randomBytes(24).toString('base64url');
+    const shipping = request.contact.shippingAddress;
+    const billing = request.contact.billingAddress ?? shipping;
+    const [row] = await tx
+      .insert(orders)
+      .values({
+        id: await nextOrderNumber(tx, now),
+        accountSub: caller?.sub ?? null,
+        guestKeyHash: key ? hashKey(key).toString('hex') : null,
+        customerName: billing.name,
+        email: request.contact.email,
+        status: 'confirmed',
+        paymentStatus: 'paid',
+        items: lines.map((line) => ({
+          productId: line.productId,
+          name: line.name,
+          size: line.size,
+          quantity: line.quantity,
+          priceCents: line.unitPriceCents,
+          image: line.image,
+        })),
+        subtotalCents: quote.subtotalCents,
+        shippingCents: quote.shippingCents,
+        taxCents: quote.taxCents,
+        totalCents: quote.totalCents,
+        billingAddress: { ...billing, email: request.contact.email },
+        shippingAddress: shipping,
+        paymentProvider: provider.name,
+        paymentTest: provider.test,
+        chargeId,
+        cardBrand: card.brand,
+        cardLast4: card.last4,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+
+    if (caller && request.saveAddress) await saveAddressFromCheckout(tx, caller, shipping);
+    if (caller && request.saveCard && !saved)
+      await saveCardFromCheckout(tx, caller, provider, method);
+    return key ? { order: toOrder(row!), key } : { order: toOrder(row!) };
+  });
+}
+
+/** The owner, an admin, or whoever holds a guest order's key; anyone else: 'Order not found'. */
+export async function getOrder(
+  db: Db,
+  caller: Caller | null,
+  id: string,
+  key: string | undefined,
+): Promise<Order> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  if (!row) throw orderNotFound();
+  const owns = !!caller && row.accountSub === caller.sub;
+  if (!owns && !isAdmin(caller) && !keyOpens(row, key)) throw orderNotFound();
+  return toOrder(row);
+}
+
+export async function listMyOrders(db: Db, caller: Caller | null): Promise<Order[]> {
+  if (!caller) throw new Unauthorized('Sign in to see your orders');
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.accountSub, caller.sub))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+  return rows.map(toOrder);
+}
+
+export async function listAllOrders(db: Db, caller: Caller | null): Promise<Order[]> {
+  authorize(caller, readers.orders);
+  const rows = await db.select().from(orders).orderBy(desc(orders.createdAt), desc(orders.id));
+  return rows.map(toOrder);
+}
+
+const shippedStatuses: readonly OrderStatus[] = ['shipped', 'delivered'];
+
+/** Puts a cancelled order's catalogue lines back on the shelf (sizes since removed are skipped). */
+async function restock(tx: Tx, row: OrderRow) {
+  for (const line of row.items) {
+    if (!isCatalogueLine(line.productId)) continue;
+    await tx
+      .update(productSizes)
+      .set({ stock: sql`${productSizes.stock} + ${line.quantity}` })
+      .where(and(eq(productSizes.productId, line.productId), eq(productSizes.size, line.size)));
+  }
+}
+
+async function lockedOrder(tx: Tx, id: string): Promise<OrderRow> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+  if (!row) throw orderNotFound();
+  return row;
+}
+
+/**
+ * An admin moves an order along. Cancelling before it ships restocks its lines and refunds the
+ * charge; a shipped order is refunded instead (the money-back guarantee), never cancelled.
+ */
+export async function setOrderStatus(
+  db: Db,
+  provider: PaymentProvider,
+  caller: Caller | null,
+  id: string,
+  status: OrderStatus,
+  now = new Date(),
+): Promise<Order> {
+  authorize(caller, writers.orders);
+  return db.transaction(async (tx) => {
+    const row = await lockedOrder(tx, id);
+    if (row.status === status) return toOrder(row);
+    if (row.status === 'cancelled') {
+      throw new Conflict('A cancelled order stays cancelled: place a new order instead.');
+    }
+    const changes: Partial<typeof orders.$inferInsert> = { status, updatedAt: now };
+    if (status === 'cancelled') {
+      if (shippedStatuses.includes(row.status)) {
+        throw new Conflict("Shipped orders can't be cancelled; refund them instead.");
+      }
+      await restock(tx, row);
+      if (row.paymentStatus === 'paid') {
+        await provider.refund(row.chargeId, row.totalCents);
+        changes.paymentStatus = 'refunded';
+      }
+    }
+    if (status === 'delivered') changes.deliveredAt = now;
+    const [updated] = await tx.update(orders).set(changes).where(eq(orders.id, id)).returning();
+    return toOrder(updated!);
+  });
+}
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** The 30-day money-back guarantee: a delivered order's full refund, within 30 days of delivery. */
+export async function refundOrder(
+  db: Db,
+  provider: PaymentProvider,
+  caller: Caller | null,
+  id: string,
+  now = new Date(),
+): Promise<Order> {
+  authorize(caller, writers.orders);
+  return db.transaction(async (tx) => {
+    const row = await lockedOrder(tx, id);
+    if (row.paymentStatus === 'refunded') throw new Conflict('This order is already refunded.');
+    if (row.status !== 'delivered') {
+      throw new Conflict(
+        'Only delivered orders are refunded here; cancel an order that has not shipped.',
+      );
+    }
+    const deliveredAt = row.deliveredAt ?? row.updatedAt;
+    if (now.getTime() - deliveredAt.getTime() > moneyBackGuaranteeDays * dayMs) {
+      throw new Conflict(
+        `The ${moneyBackGuaranteeDays}-day money-back guarantee has ended for this order.`,
+      );
+    }
+    await provider.refund(row.chargeId, row.totalCents);
+    const [updated] = await tx
+      .update(orders)
+      .set({ paymentStatus: 'refunded', updatedAt: now })
+      .where(eq(orders.id, id))
+      .returning();
+    return toOrder(updated!);
+  });
+}

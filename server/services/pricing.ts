@@ -1,0 +1,169 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { cartTotals } from '../../domain/cart-math';
+import { effectivePriceCents } from '../../domain/catalog';
+import {
+  clubMembershipPrefix,
+  giftCardProductId,
+  isCatalogueLine,
+  type OrderLineInput,
+  type OrderQuote,
+  quoteLineSchema,
+  type QuoteLine,
+} from '../../domain/order-schemas';
+import type { Db, Tx } from '../db/client';
+import { products, productSizes, siteContent } from '../db/schema';
+import { Invalid } from '../errors';
+import { brand, giftCardImage } from '../../domain/brand';
+import { heroImages } from '../../domain/heroes';
+import type { MembershipTier } from '../../domain/types';
+
+interface SizeRow {
+  productId: string;
+  name: string;
+  image: string;
+  size: string;
+  priceCents: number;
+  salePercent: number | null;
+  stock: number;
+  sizeId: string;
+}
+
+async function contentValue<T>(db: Db | Tx, key: string): Promise<T | undefined> {
+  const [row] = await db
+    .select({ value: siteContent.value })
+    .from(siteContent)
+    .where(eq(siteContent.key, key));
+  return row?.value as T | undefined;
+}
+
+/**
+ * The catalogue sizes the lines name, with today's price and stock. Inside an order's
+ * transaction (`lock`), the rows are locked in id order, so concurrent orders queue on the
+ * sizes they share and never deadlock.
+ */
+async function sizesFor(db: Db | Tx, lines: readonly OrderLineInput[], lock: boolean) {
+  const ids = [
+    ...new Set(lines.filter((l) => isCatalogueLine(l.productId)).map((l) => l.productId)),
+  ];
+  if (ids.length === 0) return new Map<string, SizeRow>();
+  const query = db
+    .select({
+      productId: products.id,
+      name: products.name,
+      images: products.images,
+      size: productSizes.size,
+      priceCents: productSizes.priceCents,
+      salePercent: productSizes.salePercent,
+      stock: productSizes.stock,
+      sizeId: productSizes.id,
+    })
+    .from(productSizes)
+    .innerJoin(products, eq(products.id, productSizes.productId))
+    .where(and(inArray(products.id, ids), eq(products.archived, false)))
+    .orderBy(productSizes.id);
+  const rows = lock ? await query.for('update', { of: productSizes }) : await query;
+  return new Map(
+    rows.map((row) => [
+      `${row.productId}\u0000${row.size}`,
+      { ...row, image: row.images[0]?.url ?? '' },
+    ]),
+  );
+}
+
+export interface PricedLine extends QuoteLine {
+  /** The size row to take stock from (catalogue lines only). */
+  sizeId?: string;
+}
+
+/**
+ * Prices every line from the server's own data: catalogue sizes (after any sale), the gift-card
+ * amounts the gift-card page offers, and the club tiers. Prices the client sent never count.
+ * A line nobody can buy is a field error; a line short of stock is `available: false`.
+ */
+export async function priceLines(
+  db: Db | Tx,
+  lines: readonly OrderLineInput[],
+  { lock = false } = {},
+): Promise<{ lines: PricedLine[]; quote: OrderQuote }> {
+  const sizes = await sizesFor(db, lines, lock);
+  const needsGiftCards = lines.some((line) => line.productId === giftCardProductId);
+  const needsTiers = lines.some((line) => line.productId.startsWith(clubMembershipPrefix));
+  const giftCardAmounts = needsGiftCards
+    ? ((await contentValue<number[]>(db, 'gift-card-amounts')) ?? [])
+    : [];
+  const tiers = needsTiers
+    ? ((await contentValue<{ tiers: MembershipTier[] }>(db, 'club'))?.tiers ?? [])
+    : [];
+
+  // Two lines of one size ask for the stock together.
+  const askedPerSize = new Map<string, number>();
+  for (const line of lines) {
+    const key = `${line.productId}\u0000${line.size}`;
+    askedPerSize.set(key, (askedPerSize.get(key) ?? 0) + line.quantity);
+  }
+
+  const priced = lines.map((line, index): PricedLine => {
+    const base = { productId: line.productId, size: line.size, quantity: line.quantity };
+    const unknown = () =>
+      new Invalid(
+        { [`lines.${index}`]: `${line.productId} (${line.size}) is not sold any more` },
+        'Some items in your cart are not sold any more. Remove them to continue.',
+      );
+    if (line.productId === giftCardProductId) {
+      if (!line.amountCents || !giftCardAmounts.includes(line.amountCents)) throw unknown();
+      return {
+        ...base,
+        name: `${brand.name} Gift Card`,
+        image: giftCardImage,
+        unitPriceCents: line.amountCents,
+        lineTotalCents: line.amountCents * line.quantity,
+        available: true,
+        availableQuantity: null,
+      };
+    }
+    if (line.productId.startsWith(clubMembershipPrefix)) {
+      const tier = tiers.find((t) => `${clubMembershipPrefix}${t.id}` === line.productId);
+      if (!tier) throw unknown();
+      return {
+        ...base,
+        name: `Smokehouse Club — ${tier.name}`,
+        image: heroImages.smokehouseClub,
+        unitPriceCents: tier.priceCents,
+        lineTotalCents: tier.priceCents * line.quantity,
+        available: true,
+        availableQuantity: null,
+      };
+    }
+    const key = `${line.productId}\u0000${line.size}`;
+    const size = sizes.get(key);
+    if (!size) throw unknown();
+    const unitPriceCents = effectivePriceCents({
+      id: size.sizeId,
+      size: size.size,
+      priceCents: size.priceCents,
+      stock: size.stock,
+      inStock: size.stock > 0,
+      ...(size.salePercent === null ? {} : { salePercent: size.salePercent }),
+    });
+    const enough = size.stock >= askedPerSize.get(key)!;
+    return {
+      ...base,
+      name: size.name,
+      image: size.image,
+      unitPriceCents,
+      lineTotalCents: unitPriceCents * line.quantity,
+      available: enough,
+      availableQuantity: enough ? null : size.stock,
+      sizeId: size.sizeId,
+    };
+  });
+
+  const totals = cartTotals(
+    priced.map((l) => ({ priceCents: l.unitPriceCents, quantity: l.quantity })),
+  );
+  const quote: OrderQuote = {
+    lines: priced.map((line) => quoteLineSchema.parse(line)),
+    ...totals,
+  };
+  return { lines: priced, quote };
+}
