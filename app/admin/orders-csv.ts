@@ -40,10 +40,11 @@ export function ordersCsv(orders: readonly Order[]): string {
     return orderCsvColumns.map((column) => row[column]);
   });
   // With no rows Papa still ends the header with a line break; drop it for one shape.
-  return Papa.unparse({ fields: [...orderCsvColumns], data }, { newline: '\r\n' }).replace(
-    /\r\n$/,
-    '',
-  );
+  return Papa.unparse(
+    { fields: [...orderCsvColumns], data },
+    // A cell starting with =, +, - or @ would run as a formula: Papa puts an apostrophe first.
+    { newline: '\r\n', escapeFormulae: true },
+  ).replace(/\r\n$/, '');
 }
 
 /** orders-YYYY-MM-DD.csv, with the day the export was made (the admin's own calendar day). */

@@ -43,4 +43,6 @@ export function toOrderCardView(order: Order): OrderCardView {
   return view;
 }
 
-export const invoiceHref = (orderId: string) => `/invoice/${encodeURIComponent(orderId)}`;
+/** The invoice's address; a guest order's carries its key, without which it does not open. */
+export const invoiceHref = (orderId: string, key?: string) =>
+  `/invoice/${encodeURIComponent(orderId)}${key ? `?key=${encodeURIComponent(key)}` : ''}`;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createAuthStore } from '../auth/auth-store';
 import type * as AuthClientModule from '../auth/client';
-import { browserProfileId } from '../data/profile';
+import { browserProfileId } from './owner';
 import { ownerIdOf, resolveOwnerId } from './owner';
 
 const account = {

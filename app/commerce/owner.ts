@@ -1,6 +1,7 @@
 import type { StoreApi } from 'zustand/vanilla';
 import { authStore, type AuthState } from '../auth/auth-store';
-import { browserProfileId } from '../data/profile';
+/** The owner id of a visitor without an account: nothing of theirs is on the server. */
+export const browserProfileId = 'browser';
 
 /** Whose profile data a screen shows: the signed-in account's, else the browser's own. */
 export function ownerIdOf(state: Pick<AuthState, 'account'>): string {

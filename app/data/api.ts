@@ -6,13 +6,22 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fields: Readonly<Record<string, string>>;
+  /** Whatever else the error body carries (an order's 409 carries the new `quote`). */
+  readonly details: Readonly<Record<string, unknown>>;
 
-  constructor(status: number, code: string, message: string, fields: Record<string, string> = {}) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    fields: Record<string, string> = {},
+    details: Record<string, unknown> = {},
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.details = details;
   }
 }
 
@@ -41,8 +50,8 @@ async function bearer(asIdentity = false): Promise<Record<string, string>> {
 async function failure(response: Response): Promise<ApiError> {
   const parsed = apiErrorSchema.safeParse(await response.json().catch(() => null));
   if (parsed.success) {
-    const { error, message, fields } = parsed.data;
-    return new ApiError(response.status, error, message, fields);
+    const { error, message, fields, ...details } = parsed.data;
+    return new ApiError(response.status, error, message, fields, details);
   }
   return new ApiError(response.status, 'http_error', `The store answered ${response.status}`);
 }

@@ -1,98 +1,56 @@
-import { orderId, orders as seedOrders } from '../../fixtures/orders';
-import type { Order, OrderLine, OrderStatus, PostalAddress } from '../../domain/types';
-import { cartTotals } from '../../domain/cart-math';
-import { collection } from './collection';
-import { listProducts } from './products';
-import { orderSchema } from '../../domain/schemas';
+import type { OrderLineInput, OrderQuote, OrderRequest } from '../../domain/order-schemas';
+import { giftCardProductId } from '../../domain/order-schemas';
+import type { Order, OrderStatus } from '../../domain/types';
+import type { CartLine } from '../state/cart-store';
+import { api, ApiError } from './api';
 
-const orders = collection<Order>({
-  name: 'orders',
-  version: 1,
-  seed: () => structuredClone(seedOrders),
-  schema: orderSchema,
-});
+export {
+  clubMembershipPrefix,
+  giftCardProductId,
+  isCatalogueLine,
+} from '../../domain/order-schemas';
 
-/** Lines that are not catalogue products skip the stock check: gift cards, club memberships. */
-export const giftCardProductId = 'gift-card';
-export const clubMembershipPrefix = 'club-';
-
-export const isCatalogueLine = (productId: string) =>
-  productId !== giftCardProductId && !productId.startsWith(clubMembershipPrefix);
-
-export interface OrderRequest {
-  accountId?: string;
-  email: string;
-  shippingAddress: PostalAddress;
-  /** Defaults to the shipping address. */
-  billingAddress?: PostalAddress;
-  /** Only the brand and the last four digits: the full number and the CVC never get here. */
-  card: { brand: string; last4: string };
-  lines: OrderLine[];
+/** What the server needs of a cart line: never its price (the server prices every line). */
+export function toOrderLineInputs(lines: readonly CartLine[]): OrderLineInput[] {
+  return lines.map(({ productId, size, quantity, priceCents }) =>
+    productId === giftCardProductId
+      ? { productId, size, quantity, amountCents: priceCents }
+      : { productId, size, quantity },
+  );
 }
 
-/** A refusal the customer can act on; its message is shown as is. */
-export class OrderError extends Error {
-  override name = 'OrderError';
-}
+export const quoteOrder = (lines: OrderLineInput[]) =>
+  api<OrderQuote>('/orders/quote', { method: 'POST', body: { lines } });
 
-const newestFirst = (list: Order[]) => list.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+/** Places the order; a guest's comes back with the key its invoice link needs. */
+export const placeOrder = (request: OrderRequest) =>
+  api<{ order: Order; key?: string }>('/orders', { method: 'POST', body: request, signedIn: true });
 
-export const listOrders = async () => newestFirst(await orders.list());
-export const getOrder = (id: string) => orders.get(id);
-
-export async function listOrdersForAccount(accountId: string): Promise<Order[]> {
-  return (await listOrders()).filter((order) => order.accountId === accountId);
-}
-
-export async function updateOrderStatus(id: string, status: OrderStatus): Promise<Order> {
-  const order = await orders.get(id);
-  if (!order) throw new OrderError(`Order ${id} not found`);
-  return orders.put({ ...order, status });
-}
-
-/** The next FF-YYYY-NNNN for the year: one more than the highest sequence used that year. */
-export function nextOrderId(existing: readonly Pick<Order, 'id'>[], year: number): string {
-  const prefix = orderId(year, 0).slice(0, -4);
-  const highest = existing
-    .filter((order) => order.id.startsWith(prefix))
-    .reduce((max, order) => Math.max(max, Number(order.id.slice(prefix.length))), 0);
-  return orderId(year, highest + 1);
-}
-
-/**
- * Places an order for what is in the cart: checks every line is still sold and in stock,
- * computes the totals in integer cents, and stores the order as confirmed and paid.
- */
-export async function placeOrder(request: OrderRequest, now = new Date()): Promise<Order> {
-  if (request.lines.length === 0) throw new OrderError('Your cart is empty.');
-  if (!/^\d{4}$/.test(request.card.last4)) throw new OrderError('The card could not be read.');
-
-  const catalogue = new Map((await listProducts()).map((product) => [product.id, product]));
-  for (const line of request.lines) {
-    if (!isCatalogueLine(line.productId)) continue;
-    const size = catalogue.get(line.productId)?.sizes.find((s) => s.size === line.size);
-    if (!size?.inStock) {
-      throw new OrderError(
-        `${line.name} (${line.size}) is no longer available. Remove it from your cart to continue.`,
-      );
+/** An order its owner, an admin or the guest link's key may open; undefined otherwise. */
+export async function getOrder(id: string, key?: string): Promise<Order | undefined> {
+  const query = key ? `?key=${encodeURIComponent(key)}` : '';
+  try {
+    return await api<Order>(`/orders/${encodeURIComponent(id)}${query}`, { signedIn: true });
+  } catch (error) {
+    // 'Order not found' for a stranger, and for a signed-out visitor whose session went stale.
+    if (error instanceof ApiError && (error.status === 404 || error.status === 401)) {
+      return undefined;
     }
+    throw error;
   }
-
-  const totals = cartTotals(request.lines);
-  const shipping = request.shippingAddress;
-  const order: Order = {
-    id: nextOrderId(await orders.list(), now.getFullYear()),
-    customerName: shipping.name,
-    email: request.email,
-    createdAt: now.toISOString(),
-    status: 'confirmed',
-    paymentStatus: 'paid',
-    items: request.lines.map((line) => ({ ...line })),
-    ...totals,
-    billingAddress: { ...(request.billingAddress ?? shipping), email: request.email },
-    shippingAddress: { ...shipping },
-    paymentMethod: { brand: request.card.brand, last4: request.card.last4 },
-  };
-  if (request.accountId) order.accountId = request.accountId;
-  return orders.put(order);
 }
+
+export const listMyOrders = () => api<Order[]>('/orders/mine', { signedIn: true });
+
+/** Every customer's orders, newest first (admins). */
+export const listOrders = () => api<Order[]>('/orders', { signedIn: true });
+
+export const updateOrderStatus = (id: string, status: OrderStatus) =>
+  api<Order>(`/orders/${encodeURIComponent(id)}/status`, {
+    method: 'PUT',
+    body: { status },
+    signedIn: true,
+  });
+
+export const refundOrder = (id: string) =>
+  api<Order>(`/orders/${encodeURIComponent(id)}/refund`, { method: 'POST', signedIn: true });

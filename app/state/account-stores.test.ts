@@ -7,6 +7,7 @@ import type { Account } from '../auth/client';
 import {
   accountKey,
   followAccount,
+  type AccountServer,
   guestCartKey,
   guestFavoritesKey,
   mergeCartLines,
@@ -56,12 +57,12 @@ const account = (userId: string): Account => ({
   authFlowType: 'USER_PASSWORD_AUTH',
 });
 
-function setup() {
+function setup(server?: AccountServer) {
   const { storage, read, entries } = memoryStorage();
   const auth = createStore<AuthState>(() => ({ status: 'signedOut', account: null }) as AuthState);
   const cart = createCartStore(storage, guestCartKey);
   const favorites = createFavoritesStore(() => [favorite], storage, undefined, guestFavoritesKey);
-  followAccount({ auth, cart, favorites, guestFavorites: () => [favorite] });
+  followAccount({ auth, cart, favorites, guestFavorites: () => [favorite], server });
   const signIn = (userId: string) =>
     auth.setState({ status: 'signedIn', account: account(userId) });
   const signOut = () => auth.setState({ status: 'signedOut', account: null });
@@ -138,10 +139,65 @@ describe('stores per account', () => {
     await vi.waitFor(() => expect(cart.persist.getOptions().name).toBe('ff.cart'));
     await vi.waitFor(() => expect(favorites.getState().items).toEqual([favorite]));
     expect(cart.getState().lines).toEqual([]);
+    // Nothing of the account stays in this browser.
+    expect(entries.has('ff.cart.u-1')).toBe(false);
+    expect(entries.has('ff.favorites.u-1')).toBe(false);
+  });
 
+  it('takes the account’s cart and favourites from the server, and sends changes back', async () => {
+    const serverCart: CartLine[] = [line('sauce', 1)];
+    const serverFavorites: FavoriteItem[] = [];
+    const server: AccountServer = {
+      mergeCart: async (guest) => {
+        serverCart.splice(0, serverCart.length, ...mergeCartLines(serverCart, guest));
+        return structuredClone(serverCart);
+      },
+      saveCart: async (lines) => {
+        serverCart.splice(0, serverCart.length, ...structuredClone(lines));
+      },
+      mergeFavorites: async (guest) => {
+        serverFavorites.push(...guest);
+        return structuredClone(serverFavorites);
+      },
+      addFavorite: async (item) => {
+        serverFavorites.push(item);
+      },
+      removeFavorite: async (item) => {
+        serverFavorites.splice(
+          serverFavorites.findIndex((f) => f.refId === item.refId),
+          1,
+        );
+      },
+    };
+    const { cart, favorites, signIn, signOut, entries } = setup(server);
+    cart
+      .getState()
+      .add({ productId: 'rub', name: 'rub', size: '12 oz', priceCents: 1299, image: '' }, 2);
     signIn('u-1');
-    await vi.waitFor(() => expect(favorites.getState().items.map((i) => i.refId)).toEqual(['r-2']));
-    expect(cart.getState().lines).toHaveLength(2);
+    await vi.waitFor(() =>
+      expect(cart.getState().lines.map((l) => [l.id, l.quantity])).toEqual([
+        ['sauce:12 oz', 1],
+        ['rub:12 oz', 2],
+      ]),
+    );
+    cart.getState().increment('sauce:12 oz');
+    await vi.waitFor(() =>
+      expect(serverCart.find((l) => l.productId === 'sauce')?.quantity).toBe(2),
+    );
+    favorites
+      .getState()
+      .toggle({ type: 'recipe', refId: 'r-9', name: 'Wings', category: 'Chicken', image: '' });
+    await vi.waitFor(() => expect(serverFavorites.map((f) => f.refId)).toContain('r-9'));
+
+    signOut();
+    await vi.waitFor(() => expect(cart.persist.getOptions().name).toBe('ff.cart'));
+    expect(cart.getState().lines).toEqual([]);
+    expect(entries.has('ff.cart.u-1')).toBe(false);
+
+    // Another device: the server's copy comes back.
+    signIn('u-1');
+    await vi.waitFor(() => expect(cart.getState().lines.map((l) => l.quantity)).toEqual([2, 2]));
+    expect(favorites.getState().items.map((f) => f.refId)).toContain('r-9');
   });
 
   it("never carries one account's data into another's", async () => {

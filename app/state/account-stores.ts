@@ -61,40 +61,120 @@ export async function switchStoreKey<State extends object>(
   }
 }
 
+/** The store server's copy of an account's cart and favourites (/api/me). */
+export interface AccountServer {
+  /** The account's cart with the guest's lines merged in, as the server keeps it. */
+  mergeCart: (guestLines: readonly CartLine[]) => Promise<CartLine[]>;
+  saveCart: (lines: readonly CartLine[]) => Promise<void>;
+  /** The account's favourites with the guest's added. */
+  mergeFavorites: (guest: readonly FavoriteItem[]) => Promise<FavoriteItem[]>;
+  addFavorite: (item: FavoriteItem) => Promise<void>;
+  removeFavorite: (item: FavoriteItem) => Promise<void>;
+}
+
 interface AccountStoresOptions {
   auth: StoreApi<AuthState>;
   cart: PersistedStore<CartState>;
   favorites: PersistedStore<FavoritesState>;
   /** The guest's favourites when none are stored (the sample data); an account starts empty. */
   guestFavorites: () => FavoriteItem[];
+  /** Without it (unit tests) the account's data lives in this browser only. */
+  server?: AccountServer;
+}
+
+const sameFavorite = (a: FavoriteItem, b: FavoriteItem) => a.type === b.type && a.refId === b.refId;
+
+/** Sends the account's cart and favourite changes to the server while someone is signed in. */
+function mirrorChanges(
+  cart: PersistedStore<CartState>,
+  favorites: PersistedStore<FavoritesState>,
+  server: AccountServer,
+  isSyncing: () => boolean,
+) {
+  cart.subscribe((state, previous) => {
+    if (isSyncing() || state.lines === previous.lines) return;
+    server.saveCart(state.lines).catch((error: unknown) => {
+      console.error('Could not save the cart to your account:', error);
+    });
+  });
+  favorites.subscribe((state, previous) => {
+    if (isSyncing() || state.items === previous.items) return;
+    const added = state.items.filter((item) => !previous.items.some((p) => sameFavorite(p, item)));
+    const removed = previous.items.filter(
+      (item) => !state.items.some((n) => sameFavorite(n, item)),
+    );
+    for (const item of added) void server.addFavorite(item).catch(() => undefined);
+    for (const item of removed) void server.removeFavorite(item).catch(() => undefined);
+  });
+}
+
+/** Removes an account's cart and favourites from this browser (signing out). */
+function forgetAccount(
+  cart: PersistedStore<CartState>,
+  favorites: PersistedStore<FavoritesState>,
+  userId: string,
+) {
+  void cart.persist.getOptions().storage?.removeItem(accountKey(guestCartKey, userId));
+  void favorites.persist.getOptions().storage?.removeItem(accountKey(guestFavoritesKey, userId));
+  // Form drafts (checkout, forum posts) are the account's too.
+  if (typeof sessionStorage !== 'undefined') {
+    for (const key of Object.keys(sessionStorage)) {
+      if (key.startsWith('ff.draft.')) sessionStorage.removeItem(key);
+    }
+  }
 }
 
 /**
  * Keeps the cart and favourites stores on the signed-in account's keys. Returns the
  * unsubscribe function.
  */
-export function followAccount({ auth, cart, favorites, guestFavorites }: AccountStoresOptions) {
+export function followAccount({
+  auth,
+  cart,
+  favorites,
+  guestFavorites,
+  server,
+}: AccountStoresOptions) {
   let owner: string | null = null;
   // Switches run one after another, so a quick sign-in then sign-out cannot interleave.
   let queue = Promise.resolve();
+  // While the stores take the server's copy, that copy is not sent back.
+  let syncing = false;
+  if (server) mirrorChanges(cart, favorites, server, () => syncing || owner === null);
 
   async function switchTo(userId: string | null) {
     if (userId === owner) return;
+    const previous = owner;
     const fromGuest = owner === null;
     let guestLines: CartLine[] = [];
+    let guestItems: FavoriteItem[] = [];
     if (fromGuest && userId) {
       // Read the guest cart as stored: another tab may have merged and emptied it already.
       await cart.persist.rehydrate();
+      await favorites.persist.rehydrate();
       guestLines = cart.getState().lines;
+      guestItems = favorites.getState().items;
     }
-    owner = userId;
-    await switchStoreKey(cart, accountKey(guestCartKey, userId), () => ({ lines: [] }));
-    await switchStoreKey(favorites, accountKey(guestFavoritesKey, userId), () => ({
-      items: userId ? [] : guestFavorites(),
-    }));
-    if (guestLines.length > 0 && userId) {
-      cart.getState().replace(mergeCartLines(cart.getState().lines, guestLines));
-      emptyGuestCart(cart);
+    syncing = true;
+    try {
+      owner = userId;
+      await switchStoreKey(cart, accountKey(guestCartKey, userId), () => ({ lines: [] }));
+      await switchStoreKey(favorites, accountKey(guestFavoritesKey, userId), () => ({
+        items: userId ? [] : guestFavorites(),
+      }));
+      if (previous && !userId) forgetAccount(cart, favorites, previous);
+      if (userId && server) {
+        // The server's copy wins: it follows the account from device to device.
+        cart.getState().replace(await server.mergeCart(guestLines));
+        favorites.getState().replace(await server.mergeFavorites(guestItems));
+        if (guestLines.length > 0) emptyGuestCart(cart);
+        if (guestItems.length > 0) emptyGuestFavorites(favorites);
+      } else if (guestLines.length > 0 && userId) {
+        cart.getState().replace(mergeCartLines(cart.getState().lines, guestLines));
+        emptyGuestCart(cart);
+      }
+    } finally {
+      syncing = false;
     }
   }
 
@@ -104,6 +184,12 @@ export function followAccount({ auth, cart, favorites, guestFavorites }: Account
       .then(() => switchTo(userId))
       .catch((error: unknown) => console.error('Could not switch the cart to the account:', error));
   }, auth);
+}
+
+/** Writes no favourites under the guest key: they now belong to the account. */
+function emptyGuestFavorites(favorites: PersistedStore<FavoritesState>) {
+  const { storage, version } = favorites.persist.getOptions();
+  void storage?.setItem(guestFavoritesKey, { state: { items: [] }, version: version ?? 0 });
 }
 
 /** Writes an empty cart under the guest key, in the store's own stored format. */

@@ -1,5 +1,6 @@
 import { useStore } from 'zustand';
 import { authStore } from '../auth/auth-store';
+import { accountServer } from '../data/account';
 import { followAccount, guestCartKey, guestFavoritesKey } from './account-stores';
 import { createCartStore, type CartState } from './cart-store';
 import { createFavoritesStore, type FavoritesState } from './favorites-store';
@@ -21,7 +22,13 @@ export const favoritesStore = createFavoritesStore(
   guestFavoritesKey,
 );
 
-followAccount({ auth: authStore, cart: cartStore, favorites: favoritesStore, guestFavorites });
+followAccount({
+  auth: authStore,
+  cart: cartStore,
+  favorites: favoritesStore,
+  guestFavorites,
+  server: accountServer,
+});
 
 export function useCart<T>(selector: (state: CartState) => T): T {
   return useStore(cartStore, selector);

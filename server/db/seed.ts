@@ -6,6 +6,7 @@ import type { Db, Tx } from './client';
 import { categories, products, productSizes, recipes } from './schema';
 import { seedSiteData } from './seed-site';
 import { refreshAllRatings } from '../services/reviews';
+import { seedDemoOrders } from './seed-orders';
 import { seedDemoReviews, wantsDemoData } from './seed-reviews';
 
 /** Any constant works: it only has to be the same in every process that seeds. */
@@ -97,7 +98,10 @@ export async function seedDatabase(db: Db): Promise<void> {
     if (await isEmpty(tx, categories)) await seedCategories(tx);
     if (await isEmpty(tx, recipes)) await seedRecipes(tx);
     await seedSiteData(tx);
-    if (wantsDemoData()) await seedDemoReviews(tx);
+    if (wantsDemoData()) {
+      await seedDemoReviews(tx);
+      await seedDemoOrders(tx);
+    }
     // Ratings come from stored reviews only, never from the fixtures' sample figures.
     await refreshAllRatings(tx);
   });

@@ -17,7 +17,7 @@ import type {
   PostalAddress,
   SavedAddress,
 } from '../../domain/types';
-import { accountSettingsDefaults, notificationPreferences } from '../../fixtures/profile';
+import { accountSettingsDefaults, notificationPreferences } from '../../domain/account-defaults';
 import type { Caller } from '../caller';
 import type { Db, Tx } from '../db/client';
 import {

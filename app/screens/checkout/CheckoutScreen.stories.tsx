@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { usStates } from '../../../domain/us-states';
 import { specSampleCart } from '../../commerce/sample-carts';
-import { CheckoutScreen, type CheckoutForm } from './CheckoutScreen';
+import { CheckoutScreen, type CheckoutForm, type CheckoutRefusal } from './CheckoutScreen';
 
 /** Expiry dates are checked against this day, so the stories never expire. */
 const today = () => new Date(2026, 10, 22);
@@ -45,7 +45,7 @@ const meta = {
     lines: specSampleCart,
     states: usStates,
     today,
-    onPlaceOrder: fn(async (): Promise<string | undefined> => undefined),
+    onPlaceOrder: fn(async (): Promise<CheckoutRefusal | undefined> => undefined),
   },
   // The form keeps a draft in sessionStorage: every story starts from a clean form.
   beforeEach: () => sessionStorage.removeItem('ff.draft.checkout'),
@@ -151,7 +151,7 @@ export const PlaceOrder: Story = {
 
 /** While the order is being placed the button reads 'Placing order...'. */
 export const Pending: Story = {
-  args: { onPlaceOrder: fn(() => new Promise<string | undefined>(() => undefined)) },
+  args: { onPlaceOrder: fn(() => new Promise<CheckoutRefusal | undefined>(() => undefined)) },
   play: async ({ canvas }) => {
     await fillValidForm(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
@@ -164,10 +164,10 @@ export const Pending: Story = {
 /** An item sold out meanwhile: the refusal shows above the button and the form keeps its values. */
 export const OutOfStock: Story = {
   args: {
-    onPlaceOrder: fn(
-      async (): Promise<string | undefined> =>
+    onPlaceOrder: fn(async (): Promise<CheckoutRefusal | undefined> => ({
+      message:
         'Bristle-Free Grill Brush (18 in) is no longer available. Remove it from your cart to continue.',
-    ),
+    })),
   },
   play: async ({ canvas }) => {
     await fillValidForm(canvas);
@@ -178,6 +178,24 @@ export const OutOfStock: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Card number' })).toHaveValue(
       '4242 4242 4242 4242',
     );
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue('pat@example.com');
+  },
+};
+
+/** The card was declined: the message sits under the card number, which gets the focus. */
+export const CardDeclined: Story = {
+  args: {
+    onPlaceOrder: fn(async (): Promise<CheckoutRefusal | undefined> => ({
+      fields: { cardNumber: 'Your card was declined' },
+    })),
+  },
+  play: async ({ canvas }) => {
+    await fillValidForm(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
+    const number = canvas.getByRole('textbox', { name: 'Card number' });
+    await waitFor(() => expect(number).toHaveAccessibleDescription(/Your card was declined/));
+    await expect(number).toHaveFocus();
+    await expect(number).toHaveValue('4242 4242 4242 4242');
     await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue('pat@example.com');
   },
 };

@@ -39,16 +39,22 @@ export const emptyCheckoutForm: CheckoutForm = {
 /** Never kept in the draft: what is typed here is gone after a reload. */
 const paymentFields = ['cardNumber', 'cardExpiry', 'cardCvc'] as const;
 
+/** Why the store refused the order: a message above the button, or messages under fields. */
+export interface CheckoutRefusal {
+  message?: string;
+  fields?: Partial<Record<keyof CheckoutForm, string>>;
+}
+
 export interface CheckoutScreenProps {
   /** The cart's lines: the summary is computed from them. */
   lines: CartScreenLine[];
   /** The US states for the State field. */
   states: UsState[];
   /**
-   * Places the order with the validated form. Resolves with a message to show above the
-   * button when the order was refused (an item went out of stock), else with nothing.
+   * Places the order with the validated form. Resolves with the refusal to show (a price or
+   * stock change above the button, a declined card under its field), else with nothing.
    */
-  onPlaceOrder: (form: CheckoutForm) => Promise<string | undefined>;
+  onPlaceOrder: (form: CheckoutForm) => Promise<CheckoutRefusal | undefined>;
   /** Today, for the expiry check (stories pin it). */
   today?: () => Date;
 }
@@ -103,8 +109,15 @@ export function CheckoutScreen({ lines, states, onPlaceOrder, today }: CheckoutS
   const submit = form.handleSubmit(async (values) => {
     setFormError(null);
     const refusal = await onPlaceOrder(values);
-    if (refusal) setFormError(refusal);
-    else draft.clear();
+    if (!refusal) {
+      draft.clear();
+      return;
+    }
+    if (refusal.message) setFormError(refusal.message);
+    const fields = Object.entries(refusal.fields ?? {}) as [keyof CheckoutForm, string][];
+    fields.forEach(([name, message], index) =>
+      form.setError(name, { type: 'server', message }, { shouldFocus: index === 0 }),
+    );
   });
 
   return (

@@ -1,15 +1,15 @@
 import { useLoaderData, useNavigate } from 'react-router-dom';
+import { cartTotals } from '../../../domain/cart-math';
 import { brand } from '../../../domain/brand';
-import { authStore } from '../../auth/auth-store';
-import { cardBrand, lastFour } from '../../commerce/card';
-import { toOrderLines } from '../../commerce/cart-view';
+import type { OrderQuote } from '../../../domain/order-schemas';
 import { invoiceHref } from '../../commerce/order-views';
-import { ownerIdOf } from '../../commerce/owner';
+import { tokenizeCard } from '../../commerce/test-payments';
+import { ApiError } from '../../data/api';
 import { getUsStates } from '../../data/content';
-import { OrderError, placeOrder } from '../../data/orders';
+import { placeOrder, toOrderLineInputs } from '../../data/orders';
 import { cartStore, useCart } from '../../state/stores';
 import type { InvoiceLocationState } from '../invoice/route';
-import { CheckoutScreen, type CheckoutForm } from './CheckoutScreen';
+import { CheckoutScreen, type CheckoutForm, type CheckoutRefusal } from './CheckoutScreen';
 
 export async function loader() {
   return { states: await getUsStates() };
@@ -18,37 +18,73 @@ export async function loader() {
 /** Shown when placing the order failed for a reason the shopper cannot act on. */
 const orderFailedMessage = 'We could not place your order. Nothing was charged; please try again.';
 
+/** The server's prices replace the cart's, so the summary shows the total it will charge. */
+function takeQuotedPrices(quote: OrderQuote) {
+  const cart = cartStore.getState();
+  cart.replace(
+    cart.lines.map((line) => {
+      const quoted = quote.lines.find(
+        (q) => q.productId === line.productId && q.size === line.size,
+      );
+      return quoted ? { ...line, priceCents: quoted.unitPriceCents } : line;
+    }),
+  );
+}
+
+/** What the server's refusal means for the form: a field's message, or one above the button. */
+function refusalOf(error: unknown): CheckoutRefusal {
+  if (!(error instanceof ApiError)) {
+    console.error('Placing the order failed:', error);
+    return { message: orderFailedMessage };
+  }
+  if (error.status === 402) return { fields: { cardNumber: error.message } };
+  if (error.status === 409) {
+    const quote = error.details.quote as OrderQuote | undefined;
+    if (quote) takeQuotedPrices(quote);
+    return { message: error.message };
+  }
+  if (error.status === 400 && error.fields.card)
+    return { fields: { cardNumber: error.fields.card } };
+  return {
+    message: error.status === 0 || error.status >= 500 ? orderFailedMessage : error.message,
+  };
+}
+
 export function Component() {
   const { states } = useLoaderData<typeof loader>();
   const lines = useCart((state) => state.lines);
   const navigate = useNavigate();
 
-  async function placeCartOrder(form: CheckoutForm): Promise<string | undefined> {
+  async function placeCartOrder(form: CheckoutForm): Promise<CheckoutRefusal | undefined> {
     try {
-      const order = await placeOrder({
-        accountId: ownerIdOf(authStore.getState()),
-        email: form.email,
-        shippingAddress: {
-          name: `${form.firstName} ${form.lastName}`,
-          address: form.address,
-          city: form.city,
-          state: form.state,
-          zipCode: form.zipCode,
-        },
-        // Only the brand and the last four digits leave the form; never the number or the CVC.
-        card: { brand: cardBrand(form.cardNumber), last4: lastFour(form.cardNumber) },
-        lines: toOrderLines(cartStore.getState().lines),
+      // The card goes to the payment provider's tokenizer; only its token goes to the store.
+      const { token } = await tokenizeCard({
+        number: form.cardNumber,
+        expiry: form.cardExpiry,
+        cvc: form.cardCvc,
+      });
+      const cartLines = cartStore.getState().lines;
+      const shippingAddress = {
+        name: `${form.firstName} ${form.lastName}`,
+        address: form.address,
+        city: form.city,
+        state: form.state,
+        zipCode: form.zipCode,
+      };
+      const { order, key } = await placeOrder({
+        lines: toOrderLineInputs(cartLines),
+        contact: { email: form.email, shippingAddress },
+        payment: { token },
+        expectedTotalCents: cartTotals(cartLines).totalCents,
       });
       // Open the invoice first, then empty the cart, so the empty cart never flashes here.
-      await navigate(invoiceHref(order.id), {
+      await navigate(invoiceHref(order.id, key), {
         state: { placed: true } satisfies InvoiceLocationState,
       });
       cartStore.getState().clear();
       return undefined;
     } catch (error) {
-      if (error instanceof OrderError) return error.message;
-      console.error('Placing the order failed:', error);
-      return orderFailedMessage;
+      return refusalOf(error);
     }
   }
 

@@ -3,8 +3,10 @@ import { brand } from '../../../domain/brand';
 import { getOrder } from '../../data/orders';
 import { InvoiceScreen } from './InvoiceScreen';
 
-export async function loader({ params }: LoaderFunctionArgs) {
-  return { order: (await getOrder(params.orderId ?? '')) ?? null };
+/** The owner's or an admin's order, or a guest's with the key its link carries. */
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const key = new URL(request.url).searchParams.get('key') ?? undefined;
+  return { order: (await getOrder(params.orderId ?? '', key)) ?? null };
 }
 
 /** Checkout opens the invoice with this state, so the page can thank the shopper. */

@@ -12,15 +12,15 @@ import { Modal } from '../../../design-system/primitives/Modal/Modal';
 import { Stack } from '../../../design-system/primitives/Stack/Stack';
 import { Text } from '../../../design-system/primitives/Text/Text';
 import type { PaymentCard } from '../../../domain/types';
-import { cardBrand, formatCardNumber, formatExpiry, lastFour } from '../../commerce/card';
+import { formatCardNumber, formatExpiry } from '../../commerce/card';
 import { BoundCheckbox, BoundTextField } from '../../forms/bound-fields';
 import { cardSchema, type CardForm } from './card-schema';
 import { useSubmitBanner } from '../../forms/use-submit-banner';
 
 /** What is kept of a new card: never the number itself, never a security code. */
+/** The card form's values: the route hands them to the payment provider's tokenizer. */
 export interface NewPaymentCard {
-  brand: string;
-  last4: string;
+  number: string;
   expiry: string;
   isDefault: boolean;
 }
@@ -55,8 +55,7 @@ function CardFormFields({
     handleSubmit,
     async (values) => {
       await onSubmit({
-        brand: cardBrand(values.cardNumber),
-        last4: lastFour(values.cardNumber),
+        number: values.cardNumber,
         expiry: values.expiry.trim(),
         isDefault: values.isDefault,
       });

@@ -10,6 +10,7 @@ import {
   savedAddresses,
 } from '../../../fixtures/profile';
 import type { PaymentCard, SavedAddress } from '../../../domain/types';
+import { cardBrand, lastFour } from '../../commerce/card';
 import { usStates } from '../../../domain/us-states';
 import { ProfileScreen, type ProfileScreenProps } from './ProfileScreen';
 
@@ -47,7 +48,13 @@ function StatefulProfile(props: ProfileScreenProps) {
       }}
       onSaveCard={async (card) => {
         await props.onSaveCard(card);
-        const saved = { ...card, id: `card-${cards.length + 1}` };
+        const saved = {
+          id: `card-${cards.length + 1}`,
+          brand: cardBrand(card.number),
+          last4: lastFour(card.number),
+          expiry: card.expiry,
+          isDefault: card.isDefault,
+        };
         setCards(withDefault([...cards, saved], card.isDefault ? saved.id : undefined));
       }}
       onDeleteCard={async (id) => {
@@ -287,8 +294,7 @@ export const AddCard: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Save Card' }));
     await waitFor(() =>
       expect(args.onSaveCard).toHaveBeenCalledWith({
-        brand: 'Mastercard',
-        last4: '4444',
+        number: '5555 5555 5555 4444',
         expiry: '09/29',
         isDefault: false,
       }),

@@ -1,11 +1,16 @@
 import { useEffect } from 'react';
 import { useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
 import { showToast } from '../../../design-system/primitives/Toast/Toast';
+import {
+  accountSettingsDefaults as guestSettings,
+  notificationPreferences as guestPreferences,
+} from '../../../domain/account-defaults';
 import { brand } from '../../../domain/brand';
 import { authStore, useAuth } from '../../auth/auth-store';
-import { ownerIdOf, resolveOwnerId } from '../../commerce/owner';
-import { listProfileOrders } from '../../commerce/profile-orders';
+import { browserProfileId, ownerIdOf, resolveOwnerId } from '../../commerce/owner';
+import { tokenizeCard } from '../../commerce/test-payments';
 import { getUsStates } from '../../data/content';
+import { listMyOrders } from '../../data/orders';
 import {
   deleteAddress,
   deleteCard,
@@ -23,16 +28,33 @@ import {
 import { useFavorites } from '../../state/stores';
 import { ProfileScreen } from './ProfileScreen';
 
-/** Everything the account sections show, for the signed-in account or else this browser. */
+/**
+ * Everything the account sections show, from the store server for the signed-in account. A
+ * visitor without an account has nothing stored: empty lists, and the defaults to look at.
+ */
+/** A visitor's change that needs an account: the panel shows this next to its form. */
+const signInToSave = 'Sign in to save this to your account.';
+
 export async function loader() {
   const ownerId = await resolveOwnerId();
-  const [orders, addresses, cards, preferences, settings, states] = await Promise.all([
-    listProfileOrders(ownerId),
-    listAddresses(ownerId),
-    listCards(ownerId),
-    listNotificationPreferences(ownerId),
-    getAccountSettings(ownerId),
-    getUsStates(),
+  const states = await getUsStates();
+  if (ownerId === browserProfileId) {
+    return {
+      ownerId,
+      orders: [],
+      addresses: [],
+      cards: [],
+      preferences: guestPreferences,
+      settings: guestSettings,
+      states,
+    };
+  }
+  const [orders, addresses, cards, preferences, settings] = await Promise.all([
+    listMyOrders(),
+    listAddresses(),
+    listCards(),
+    listNotificationPreferences(),
+    getAccountSettings(),
   ]);
   return { ownerId, orders, addresses, cards, preferences, settings, states };
 }
@@ -52,11 +74,12 @@ export function Component() {
     if (authStatus !== 'unknown' && currentOwnerId !== ownerId) void revalidator.revalidate();
   }, [authStatus, currentOwnerId, ownerId, revalidator]);
 
-  /** Runs a change for this owner, then shows the saved data. */
+  /** Runs a change for the signed-in account, then shows the saved data. */
   const saved =
-    <Args extends unknown[]>(change: (owner: string, ...args: Args) => Promise<unknown>) =>
+    <Args extends unknown[]>(change: (...args: Args) => Promise<unknown>) =>
     async (...args: Args) => {
-      await change(ownerId, ...args);
+      if (ownerId === browserProfileId) throw new Error(signInToSave);
+      await change(...args);
       await revalidator.revalidate();
     };
 
@@ -70,7 +93,7 @@ export function Component() {
         onSaveAddress={saved(saveAddress)}
         onDeleteAddress={saved(deleteAddress)}
         onMakeDefaultAddress={saved(setDefaultAddress)}
-        onSaveCard={saved(saveCard)}
+        onSaveCard={saved(async (card) => saveCard((await tokenizeCard(card)).token))}
         onDeleteCard={saved(deleteCard)}
         onMakeDefaultCard={saved(setDefaultCard)}
         onSetPreference={saved(setNotificationPreference)}

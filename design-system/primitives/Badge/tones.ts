@@ -41,6 +41,7 @@ export const paymentStatusTones = {
   paid: 'success',
   pending: 'warning',
   failed: 'danger',
+  refunded: 'neutral',
 } as const satisfies BadgeToneMap;
 
 export const userStatusTones = {

@@ -1,5 +1,7 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { brand } from '../../../../domain/brand';
+import { isMemberOfAny, readers } from '../../../../domain/permissions';
+import { authStore } from '../../../auth/auth-store';
 import { mayOpenConsole } from '../../../admin/console-access';
 import { skipFilterOnlyChanges } from '../../../admin/revalidate';
 import { listSecurityEvents } from '../../../data/admin-settings';
@@ -14,10 +16,12 @@ export const shouldRevalidate = skipFilterOnlyChanges;
 /** Nothing for a visitor the guard turns away (see mayOpenConsole). */
 export async function loader({ request }: LoaderFunctionArgs) {
   if (!(await mayOpenConsole(request))) return null;
+  // Orders are the admin's alone; an editor's console shows the other activity.
+  const groups = authStore.getState().account?.groups ?? [];
   const [tiles, events, orders] = await Promise.all([
     getAdminTiles(),
     listSecurityEvents(),
-    listOrders(),
+    isMemberOfAny(groups, readers.orders) ? listOrders() : [],
   ]);
   return { tiles, activity: recentActivity(events, orders) };
 }

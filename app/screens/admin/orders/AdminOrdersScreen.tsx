@@ -203,7 +203,14 @@ export function AdminOrdersScreen({ orders, onExport, onUpdateStatus }: AdminOrd
                     <StatusBadge tones={orderStatusTones} value={order.status} />
                   </Cell>
                   <Cell>
-                    <StatusBadge tones={paymentStatusTones} value={order.paymentStatus} />
+                    <Stack gap="xs" align="start">
+                      <StatusBadge tones={paymentStatusTones} value={order.paymentStatus} />
+                      {order.payment?.test ? (
+                        <Text as="span" size="sm" tone="muted">
+                          Test payment
+                        </Text>
+                      ) : null}
+                    </Stack>
                   </Cell>
                   <Cell align="end">
                     <Text as="span" truncate size="sm" weight="semibold" numeric>

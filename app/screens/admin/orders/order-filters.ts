@@ -16,6 +16,7 @@ export const paymentStatuses = [
   'paid',
   'pending',
   'failed',
+  'refunded',
 ] as const satisfies readonly PaymentStatus[];
 
 export interface OrderFilters {

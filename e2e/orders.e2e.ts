@@ -1,0 +1,118 @@
+import type { Page } from 'playwright';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './browser';
+
+/**
+ * Orders and account data on the store server (issue 13): an order a customer places reaches
+ * the admin's browser, the admin's change reaches the customer's; a new visitor starts empty;
+ * signing out leaves nothing of the account in the browser, and the cart follows the account
+ * to another browser.
+ */
+
+const banner = (page: Page) => page.getByRole('banner');
+
+async function addToCart(page: Page, productPath: string, name: string) {
+  await page.goto(productPath);
+  await page.getByRole('heading', { level: 1, name }).waitFor();
+  await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+  await page.getByText('Added to cart').first().waitFor();
+}
+
+async function checkOut(page: Page, card = '4242424242424242') {
+  await page.goto('/checkout');
+  await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
+  const field = (name: string) => page.getByRole('textbox', { name, exact: true });
+  await field('Email').fill('casey@example.com');
+  await field('First name').fill('Casey');
+  await field('Last name').fill('Customer');
+  await field('Address').fill('1 E Wacker Dr');
+  await field('City').fill('Chicago');
+  await page.getByRole('combobox', { name: 'State' }).fill('Illinois');
+  await page.getByRole('option', { name: 'Illinois' }).click();
+  await field('ZIP code').fill('60601');
+  await field('Card number').fill(card);
+  await field('Expiry').fill('12/30');
+  await field('CVC').fill('123');
+  await page.getByRole('button', { name: 'Place Order' }).click();
+}
+
+describe('orders across browsers', () => {
+  const browser = useBrowser();
+
+  it('a declined card places nothing and keeps the form; the customer’s order reaches the admin, whose Shipped reaches the customer', async () => {
+    const customer = await browser.openAs('customer', '/');
+    await addToCart(customer.page, '/shop/texas-brisket-rub', 'Texas Brisket Rub');
+    await checkOut(customer.page, '4000000000000002');
+    const number = customer.page.getByRole('textbox', { name: 'Card number', exact: true });
+    await customer.page.getByText('Your card was declined').waitFor();
+    expect(await number.inputValue()).toBe('4000 0000 0000 0002');
+    expect(
+      await customer.page.getByRole('textbox', { name: 'Address', exact: true }).inputValue(),
+    ).toBe('1 E Wacker Dr');
+
+    await number.fill('4242424242424242');
+    await customer.page.getByRole('button', { name: 'Place Order' }).click();
+    // A signed-in customer's invoice needs no key: the order is the account's.
+    await customer.page.waitForURL(/\/invoice\/FF-\d{4}-\d{4,}$/);
+    const orderId = decodeURIComponent(new URL(customer.page.url()).pathname.split('/').pop()!);
+
+    const admin = await browser.openAs('admin', '/admin/orders');
+    await admin.page.getByRole('heading', { level: 1, name: 'Order Management' }).waitFor();
+    const firstRow = admin.page
+      .getByRole('grid', { name: 'Orders' })
+      .getByRole('rowheader')
+      .first();
+    await expect
+      .poll(async () => (await firstRow.innerText()).split('\n')[0]!.trim())
+      .toBe(orderId);
+    await admin.page.getByRole('button', { name: `Update status of ${orderId}` }).click();
+    await admin.page.getByRole('menuitemradio', { name: 'Shipped' }).click();
+    const row = admin.page.getByRole('row', { name: new RegExp(orderId) });
+    await expect.poll(() => row.innerText()).toMatch(/Shipped/);
+    expect(await row.innerText()).toMatch(/Test payment/);
+
+    await customer.page.goto('/profile');
+    await customer.page.reload();
+    const order = customer.page
+      .getByRole('list', { name: 'Orders' })
+      .getByRole('listitem')
+      .filter({ hasText: orderId });
+    await expect.poll(() => order.innerText()).toMatch(/Shipped/);
+    expect(customer.consoleErrors.filter((error) => !/402/.test(error))).toEqual([]);
+    expect(admin.consoleErrors).toEqual([]);
+    await customer.context.close();
+    await admin.context.close();
+  }, 180_000);
+
+  it('a new visitor has no favourites count and no orders', async () => {
+    const visitor = await browser.open('/');
+    // The link's name carries the count ('Favorites, 2 items'); with none it is the bare word.
+    await banner(visitor.page).getByRole('link', { name: 'Favorites', exact: true }).waitFor();
+    await visitor.page.goto('/profile');
+    await visitor.page.getByText('No orders yet').waitFor();
+    expect(visitor.consoleErrors).toEqual([]);
+    await visitor.context.close();
+  }, 60_000);
+
+  it('signing out leaves nothing of the account behind; another browser gets the cart back', async () => {
+    const first = await browser.openAs('customer', '/');
+    await addToCart(first.page, '/shop/memphis-dry-rub', 'Memphis Dry Rub');
+    await banner(first.page)
+      .getByRole('link', { name: /^Cart, \d+ items?$/ })
+      .waitFor();
+
+    await first.page.goto('/login');
+    await first.page.getByRole('button', { name: 'Sign out' }).click();
+    await first.page.getByRole('button', { name: 'Login' }).waitFor();
+    await banner(first.page).getByRole('link', { name: 'Cart', exact: true }).waitFor();
+    const left = await first.page.evaluate(() => JSON.stringify({ ...localStorage }));
+    expect(left).not.toContain('memphis-dry-rub');
+
+    const second = await browser.openAs('customer', '/cart');
+    await second.page.getByRole('link', { name: 'Memphis Dry Rub' }).first().waitFor();
+    expect(first.consoleErrors).toEqual([]);
+    expect(second.consoleErrors).toEqual([]);
+    await first.context.close();
+    await second.context.close();
+  }, 120_000);
+});
