@@ -72,7 +72,11 @@ describe('accounts', () => {
     await page.getByRole('button', { name: 'Register' }).click();
 
     await page.getByRole('heading', { level: 1, name: 'Confirm your account' }).waitFor();
-    expect(await page.getByText(/we emailed to \S+\*\*\*\S+@example\.com\. It may take a minute/).count()).toBe(1);
+    expect(
+      await page
+        .getByText(/we emailed to \S+\*\*\*\S+@example\.com\. It may take a minute/)
+        .count(),
+    ).toBe(1);
     await page.getByRole('textbox', { name: 'Confirmation Code' }).fill(inject('identityCode'));
     await page.getByRole('button', { name: 'Confirm' }).click();
 
@@ -99,7 +103,9 @@ describe('accounts', () => {
     await fillLogin(page, customer.email, 'Wrong#Password1');
     const banner = page.getByRole('alert').filter({ hasText: 'Incorrect username or password.' });
     await banner.waitFor();
-    expect(await page.getByRole('textbox', { name: 'Email', exact: true }).inputValue()).toBe(customer.email);
+    expect(await page.getByRole('textbox', { name: 'Email', exact: true }).inputValue()).toBe(
+      customer.email,
+    );
     expect(await page.getByLabel('Password', { exact: true }).inputValue()).toBe('Wrong#Password1');
     expect(consoleErrors.filter((error) => !error.startsWith(refusedRequest))).toEqual([]);
     expect(consoleErrors.filter((error) => error.startsWith(refusedRequest))).toHaveLength(1);
@@ -119,7 +125,7 @@ describe('accounts', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  it("keeps customers out of the console, and returns to it after signing in", async () => {
+  it('keeps customers out of the console, and returns to it after signing in', async () => {
     const { page, consoleErrors } = await browser.open('/admin-console');
     await page.waitForURL((url) => url.pathname === '/login');
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/admin-console');
@@ -185,10 +191,10 @@ describe('accounts', () => {
     await page.getByRole('button', { name: 'Change password' }).click();
 
     await page.waitForURL((url) => url.pathname === '/login');
-    await page
-      .getByText('Your password has been changed. Sign in with the new one.')
-      .waitFor();
-    expect(await page.getByRole('textbox', { name: 'Email', exact: true }).inputValue()).toBe(account.email);
+    await page.getByText('Your password has been changed. Sign in with the new one.').waitFor();
+    expect(await page.getByRole('textbox', { name: 'Email', exact: true }).inputValue()).toBe(
+      account.email,
+    );
     await page.getByLabel('Password', { exact: true }).fill('Smokehouse#New2');
     await page.getByRole('button', { name: 'Login' }).click();
     await page.waitForURL((url) => url.pathname === '/profile');
@@ -210,7 +216,8 @@ describe('accounts', () => {
     });
     const storeGuestCart = async (lines: ReturnType<typeof line>[]) => {
       await page.evaluate(
-        (value) => localStorage.setItem('ff.cart', JSON.stringify({ state: { lines: value }, version: 1 })),
+        (value) =>
+          localStorage.setItem('ff.cart', JSON.stringify({ state: { lines: value }, version: 1 })),
         lines,
       );
       await page.reload();
@@ -227,7 +234,7 @@ describe('accounts', () => {
       Object.fromEntries(lines.map((l) => [l.id, l.quantity]));
     const cartLink = (count: string) => page.getByRole('link', { name: `Cart, ${count}` });
 
-    await storeGuestCart([line('texas-brisket-rub', 2), line('carolina-gold-sauce', 9)]);
+    await storeGuestCart([line('texas-brisket-rub', 2), line('carolina-gold-mustard-sauce', 9)]);
     await cartLink('11 items').waitFor();
 
     await page.goto('/login');
@@ -239,23 +246,24 @@ describe('accounts', () => {
     expect(accountKey).toMatch(/^ff\.cart\.[0-9a-f-]{36}$/);
     expect(quantities(carts[accountKey])).toEqual({
       'texas-brisket-rub:12 oz': 2,
-      'carolina-gold-sauce:12 oz': 9,
+      'carolina-gold-mustard-sauce:12 oz': 9,
     });
     expect(carts['ff.cart']).toEqual([]);
 
-    // Signed out: the guest's (empty) cart; the account keeps its own.
+    // Signed out: the guest's (empty) cart; the account's stays on the server, not here.
     await signOutFromLogin(page);
     expect(await page.getByRole('link', { name: /^Cart, \d/ }).count()).toBe(0);
+    expect(Object.keys(await stored())).toEqual(['ff.cart']);
 
     // Another guest cart: the same line adds up, clamped to 10.
-    await storeGuestCart([line('carolina-gold-sauce', 3)]);
+    await storeGuestCart([line('carolina-gold-mustard-sauce', 3)]);
     await page.goto('/login');
     await fillLogin(page, account.email, account.password);
     await cartLink('12 items').waitFor();
     carts = await stored();
     expect(quantities(carts[accountKey])).toEqual({
       'texas-brisket-rub:12 oz': 2,
-      'carolina-gold-sauce:12 oz': 10,
+      'carolina-gold-mustard-sauce:12 oz': 10,
     });
     expect(carts['ff.cart']).toEqual([]);
     expect(consoleErrors).toEqual([]);

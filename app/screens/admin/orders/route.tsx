@@ -1,6 +1,7 @@
-import { useLoaderData, useRevalidator } from 'react-router-dom';
+import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
 import { showToast } from '../../../../design-system/primitives/Toast/Toast';
 import { brand } from '../../../../domain/brand';
+import { mayOpenConsole } from '../../../admin/console-access';
 import { downloadTextFile } from '../../../admin/download';
 import { capitalize } from '../../../admin/format';
 import { ordersCsv, ordersCsvFileName } from '../../../admin/orders-csv';
@@ -11,14 +12,18 @@ import { AdminOrdersScreen } from './AdminOrdersScreen';
 /** Filters live in the URL; changing them needs no reload of the data. */
 export const shouldRevalidate = skipFilterOnlyChanges;
 
-export async function loader() {
+/** Nothing for a visitor the guard turns away (see mayOpenConsole): orders are the admin's. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  if (!(await mayOpenConsole(request))) return null;
   return { orders: await listOrders() };
 }
 
 /** /admin/orders: the same order collection checkout writes to, newest first. */
 export function Component() {
-  const { orders } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
+  if (!data) return null;
+  const { orders } = data;
   return (
     <>
       <title>{`Order Management | ${brand.name}`}</title>
