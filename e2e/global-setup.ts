@@ -1,8 +1,9 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startIdentity } from '../scripts/identity/start.mjs';
+import { startStoreServer, stopStoreServer } from './store-server';
 
 /**
  * End-to-end tests run against the production server (`npm run serve`'s server/main.ts: the
@@ -54,28 +55,18 @@ export default async function setup(project: TestProject) {
         );
       }
       rmSync(dataDir, { recursive: true, force: true });
-      // 127.0.0.1 serves both hosts: localhost (public) and 127.0.0.1 (gated).
-      server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-        stdio: ['ignore', 'ignore', 'inherit'],
-        detached: true,
-        env: {
-          ...process.env,
-          NODE_ENV: 'production',
-          HOST: '127.0.0.1',
-          PORT: String(port),
-          STATIC_DIR: outDir,
-          DATA_DIR: dataDir,
-          AMPLIFY_OUTPUTS: outputsPath,
-          // Sample reviews, as `npm start` has them (server/db/seed-reviews.ts).
-          SEED_DEMO: '1',
-        },
+      server = await startStoreServer({
+        port,
+        outDir,
+        dataDir,
+        amplifyOutputs: outputsPath,
+        seedDemo: true,
       });
       baseUrl = `http://localhost:${port}`;
       gatedBaseUrl = `http://127.0.0.1:${port}`;
-      await waitFor(`${gatedBaseUrl}/api/health`);
     }
   } catch (error) {
-    stopServer();
+    await stopStoreServer(server);
     await identity.stop();
     throw error;
   }
@@ -86,27 +77,9 @@ export default async function setup(project: TestProject) {
   project.provide('amplifyOutputsPath', outputsPath);
   project.provide('identityCode', identityCode);
   return async () => {
-    stopServer();
+    await stopStoreServer(server);
     await identity.stop();
   };
-}
-
-function stopServer() {
-  if (server?.pid) process.kill(-server.pid);
-  server = undefined;
-}
-
-async function waitFor(url: string) {
-  // The first start of a new database runs initdb (about 5 s), then migrations and the seed.
-  for (let attempt = 0; attempt < 600; attempt++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`Server did not start at ${url}`);
 }
 
 declare module 'vitest' {

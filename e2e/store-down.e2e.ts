@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,6 +6,7 @@ import { chromium, type Browser, type Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { freePort } from '../server/test/ports';
 import { chromiumArgs, chromiumExecutable } from '../vite.config';
+import { startStoreServer, stopStoreServer } from './store-server';
 
 /**
  * The store's API goes down while a visitor is in the shop, and comes back. The build and the
@@ -27,39 +28,17 @@ async function storeServer(dataDir: string): Promise<StoreServer> {
   return {
     baseUrl,
     async start() {
-      child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-        stdio: ['ignore', 'ignore', 'inherit'],
-        detached: true,
-        env: {
-          ...process.env,
-          NODE_ENV: 'production',
-          HOST: '127.0.0.1',
-          PORT: String(port),
-          STATIC_DIR: outDir,
-          DATA_DIR: dataDir,
-          AMPLIFY_OUTPUTS: inject('amplifyOutputsPath'),
-        },
+      child = await startStoreServer({
+        port,
+        outDir,
+        dataDir,
+        amplifyOutputs: inject('amplifyOutputsPath'),
       });
-      // The first start runs initdb and the seed (about 5 s); a restart opens the same data.
-      for (let attempt = 0; attempt < 600; attempt++) {
-        if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode})`);
-        try {
-          if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
-        } catch {
-          // not listening yet
-        }
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      throw new Error(`The server did not start on port ${port}`);
     },
     async stop() {
       const running = child;
       child = undefined;
-      if (!running || running.exitCode !== null) return;
-      const exited = new Promise((resolve) => running.once('exit', resolve));
-      // SIGTERM: the server closes its connections and the database, then exits.
-      process.kill(-running.pid!, 'SIGTERM');
-      await exited;
+      await stopStoreServer(running);
     },
   };
 }

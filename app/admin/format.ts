@@ -65,7 +65,7 @@ export function pluralize(count: number, one: string, many = `${one}s`): string 
 }
 
 /** 'pending' → 'Pending'. */
-export const capitalize = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
+export { capitalize } from '../../domain/orders-csv';
 
 /** Case-insensitive 'contains' for the admin search boxes; an empty query matches everything. */
 export function matchesQuery(query: string, ...fields: readonly string[]): boolean {

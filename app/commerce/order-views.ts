@@ -1,10 +1,9 @@
 import type { Order } from '../../domain/types';
 import { formatDate } from './dates';
 
-/** Units in an order: the profile's '3 items'. */
-export function orderItemCount(order: Pick<Order, 'items'>): number {
-  return order.items.reduce((count, item) => count + item.quantity, 0);
-}
+import { orderItemCount } from '../../domain/orders-csv';
+
+export { orderItemCount };
 
 /** Several lists of orders as one: each order once (by id), newest first. */
 export function mergeNewestFirst(...lists: readonly (readonly Order[])[]): Order[] {

@@ -123,6 +123,22 @@ describe('the cart', () => {
     });
   });
 
+  it('leaves out lines nobody can buy any more, and keeps the rest', async () => {
+    const saved = (await expectJson(
+      await api.put('/me/cart', {
+        as: 'editor',
+        json: {
+          lines: [
+            { productId: 'no-such-rub', size: 'Jar', quantity: 1 },
+            { productId: product.id, size: 'Jar', quantity: 3 },
+          ],
+        },
+      }),
+      200,
+    )) as { lines: { productId: string; quantity: number }[] };
+    expect(saved.lines.map((l) => [l.productId, l.quantity])).toEqual([[product.id, 3]]);
+  });
+
   it('refuses a quantity of 11 with a field message', async () => {
     const error = await expectError(
       await api.put('/me/cart', {

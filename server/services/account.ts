@@ -8,6 +8,7 @@ import type {
   SavedAddressInput,
 } from '../../domain/account-schemas';
 import { maxQuantity } from '../../domain/constants';
+import { giftCardProductId } from '../../domain/order-schemas';
 import { effectivePriceCents } from '../../domain/catalog';
 import type {
   AccountSettings,
@@ -77,25 +78,18 @@ function mergeLines(lines: readonly CartLineInput[]): CartLineInput[] {
  * priced by the same rules as an order (an admin's price change reaches every cart).
  */
 async function pricedCart(db: Db | Tx, lines: readonly CartLineInput[]): Promise<StoredCartLine[]> {
-  const priced: StoredCartLine[] = [];
-  for (const line of lines) {
-    try {
-      const [one] = (await priceLines(db, [line])).lines;
-      priced.push({
-        id: `${line.productId}:${line.size}`,
-        productId: line.productId,
-        name: one!.name,
-        size: line.size,
-        priceCents: one!.unitPriceCents,
-        quantity: line.quantity,
-        image: one!.image,
-        ...(line.amountCents ? { amountCents: line.amountCents } : {}),
-      });
-    } catch {
-      // Not sold any more: the cart page would only show an error line nobody can buy.
-    }
-  }
-  return priced;
+  const priced = (await priceLines(db, lines, { dropUnknown: true })).lines;
+  return priced.map((line) => ({
+    id: `${line.productId}:${line.size}`,
+    productId: line.productId,
+    name: line.name,
+    size: line.size,
+    priceCents: line.unitPriceCents,
+    quantity: line.quantity,
+    image: line.image,
+    // Gift cards are priced by their amount, which is their price.
+    ...(line.productId === giftCardProductId ? { amountCents: line.unitPriceCents } : {}),
+  }));
 }
 
 export async function getCart(db: Db, caller: Caller | null) {

@@ -83,7 +83,8 @@ export interface PricedLine extends QuoteLine {
 export async function priceLines(
   db: Db | Tx,
   lines: readonly OrderLineInput[],
-  { lock = false } = {},
+  /** `dropUnknown`: leave out lines nobody can buy (a stored cart) instead of refusing them. */
+  { lock = false, dropUnknown = false } = {},
 ): Promise<{ lines: PricedLine[]; quote: OrderQuote }> {
   const sizes = await sizesFor(db, lines, lock);
   const needsGiftCards = lines.some((line) => line.productId === giftCardProductId);
@@ -102,15 +103,11 @@ export async function priceLines(
     askedPerSize.set(key, (askedPerSize.get(key) ?? 0) + line.quantity);
   }
 
-  const priced = lines.map((line, index): PricedLine => {
+  /** Today's price of one line; undefined when it is not sold any more. */
+  const priceLine = (line: OrderLineInput): PricedLine | undefined => {
     const base = { productId: line.productId, size: line.size, quantity: line.quantity };
-    const unknown = () =>
-      new Invalid(
-        { [`lines.${index}`]: `${line.productId} (${line.size}) is not sold any more` },
-        'Some items in your cart are not sold any more. Remove them to continue.',
-      );
     if (line.productId === giftCardProductId) {
-      if (!line.amountCents || !giftCardAmounts.includes(line.amountCents)) throw unknown();
+      if (!line.amountCents || !giftCardAmounts.includes(line.amountCents)) return undefined;
       return {
         ...base,
         name: `${brand.name} Gift Card`,
@@ -123,7 +120,7 @@ export async function priceLines(
     }
     if (line.productId.startsWith(clubMembershipPrefix)) {
       const tier = tiers.find((t) => `${clubMembershipPrefix}${t.id}` === line.productId);
-      if (!tier) throw unknown();
+      if (!tier) return undefined;
       return {
         ...base,
         name: `Smokehouse Club — ${tier.name}`,
@@ -136,7 +133,7 @@ export async function priceLines(
     }
     const key = `${line.productId}\u0000${line.size}`;
     const size = sizes.get(key);
-    if (!size) throw unknown();
+    if (!size) return undefined;
     const unitPriceCents = effectivePriceCents({
       id: size.sizeId,
       size: size.size,
@@ -156,6 +153,18 @@ export async function priceLines(
       availableQuantity: enough ? null : size.stock,
       sizeId: size.sizeId,
     };
+  };
+
+  const priced: PricedLine[] = [];
+  lines.forEach((line, index) => {
+    const one = priceLine(line);
+    if (one) priced.push(one);
+    else if (!dropUnknown) {
+      throw new Invalid(
+        { [`lines.${index}`]: `${line.productId} (${line.size}) is not sold any more` },
+        'Some items in your cart are not sold any more. Remove them to continue.',
+      );
+    }
   });
 
   const totals = cartTotals(

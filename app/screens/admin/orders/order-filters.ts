@@ -3,21 +3,9 @@ import { matchesQuery } from '../../../admin/format';
 import { appendList, matchesChoice, readList } from '../../../admin/list-filters';
 
 /** The status chips after 'All' (confirmed too: orders placed in the shop start confirmed). */
-export const orderStatuses = [
-  'pending',
-  'processing',
-  'confirmed',
-  'shipped',
-  'delivered',
-  'cancelled',
-] as const satisfies readonly OrderStatus[];
+import { orderStatuses, paymentStatuses } from '../../../../domain/order-schemas';
 
-export const paymentStatuses = [
-  'paid',
-  'pending',
-  'failed',
-  'refunded',
-] as const satisfies readonly PaymentStatus[];
+export { orderStatuses, paymentStatuses };
 
 export interface OrderFilters {
   /** Matches the order id, the customer's name or e-mail, case-insensitively. */

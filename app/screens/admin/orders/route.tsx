@@ -4,7 +4,7 @@ import { brand } from '../../../../domain/brand';
 import { mayOpenConsole } from '../../../admin/console-access';
 import { downloadTextFile } from '../../../admin/download';
 import { capitalize } from '../../../admin/format';
-import { ordersCsv, ordersCsvFileName } from '../../../admin/orders-csv';
+import { ordersCsv, ordersCsvFileName } from '../../../../domain/orders-csv';
 import { skipFilterOnlyChanges } from '../../../admin/revalidate';
 import { listOrders, updateOrderStatus } from '../../../data/orders';
 import { AdminOrdersScreen } from './AdminOrdersScreen';

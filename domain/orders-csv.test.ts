@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { orders } from '../../fixtures/orders';
+import { orders } from '../fixtures/orders';
 import { orderCsvColumns, ordersCsv, ordersCsvFileName } from './orders-csv';
 
 describe('orders CSV export', () => {

@@ -1,7 +1,13 @@
 import Papa from 'papaparse';
-import type { Order } from '../../domain/types';
-import { orderItemCount } from '../commerce/order-views';
-import { capitalize } from './format';
+import type { Order } from './types';
+
+/** 'pending' → 'Pending'. */
+export const capitalize = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
+
+/** Units in an order: the profile's '3 items'. */
+export function orderItemCount(order: Pick<Order, 'items'>): number {
+  return order.items.reduce((count, item) => count + item.quantity, 0);
+}
 
 /** The export's columns, in order (the brief's list). */
 export const orderCsvColumns = [
