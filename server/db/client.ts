@@ -40,6 +40,13 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('url' in options) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    let closing = false;
+    // An idle connection the server ends (a restart, an administrator, a dropped database)
+    // is an 'error' event on the pool; unheard, it would end the process. The pool replaces
+    // the connection on the next query.
+    pool.on('error', (error) => {
+      if (!closing) console.warn(`A database connection was lost: ${error.message}`);
+    });
     const db = drizzleNodePostgres({ client: pool, schema });
     try {
       await migrateNodePostgres(db, { migrationsFolder });
@@ -51,7 +58,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db,
       kind: 'postgres',
       listen: (channel, handlers) => listenOnPostgres(options.url, channel, handlers),
-      close: () => pool.end(),
+      close: () => {
+        closing = true;
+        return pool.end();
+      },
     };
   }
   mkdirSync(options.dataDir, { recursive: true });
