@@ -11,6 +11,7 @@ export const seededAccounts = {
   admin: { email: 'admin@example.com', password: 'Smokehouse#Admin1' },
   editor: { email: 'editor@example.com', password: 'Smokehouse#Editor1' },
   customer: { email: 'customer@example.com', password: 'Smokehouse#Guest1' },
+  shopper: { email: 'shopper@example.com', password: 'Smokehouse#Guest2' },
 } as const;
 export type SeededAccount = keyof typeof seededAccounts;
 const defaultViewport: Viewport = { width: 1280, height: 900 };

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkoutSchema, fieldErrors, zipField, type CheckoutForm } from './checkout-schema';
+import {
+  checkoutSchema,
+  fieldErrors,
+  newCardChoice,
+  paysWithSavedCard,
+  zipField,
+  type CheckoutForm,
+} from './checkout-schema';
 
 const today = () => new Date(2026, 10, 22);
 const schema = checkoutSchema(['IL', 'NY', 'CA'], today);
@@ -32,7 +39,7 @@ describe('checkout validation', () => {
   });
 
   it('names every empty field', () => {
-    const empty = Object.fromEntries(Object.keys(valid).map((k) => [k, ''])) as CheckoutForm;
+    const empty = Object.fromEntries(Object.keys(valid).map((k) => [k, '']));
     expect(fieldErrors(schema.safeParse(empty).error!)).toEqual({
       email: 'Email is required',
       firstName: 'First name is required',
@@ -78,5 +85,21 @@ describe('checkout validation', () => {
         expect(zipField.safeParse(text).success).toBe(false);
       }),
     );
+  });
+});
+
+describe('checkout with a saved card', () => {
+  const savedCardSchema = checkoutSchema(['IL'], today, { savedCard: true });
+
+  it('does not ask for the card fields', () => {
+    const form = { ...valid, cardNumber: '', cardExpiry: '', cardCvc: '', payWith: 'pm_1' };
+    expect(savedCardSchema.safeParse(form).success).toBe(true);
+    expect(schema.safeParse(form).success).toBe(false);
+  });
+
+  it('knows a saved card from the new-card choice', () => {
+    expect(paysWithSavedCard({ payWith: 'pm_1' })).toBe(true);
+    expect(paysWithSavedCard({ payWith: newCardChoice })).toBe(false);
+    expect(paysWithSavedCard({})).toBe(false);
   });
 });

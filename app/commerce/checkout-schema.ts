@@ -32,10 +32,25 @@ export function expiryField(today: () => Date) {
 
 export const cvcField = required('CVC').regex(/^\d{3,4}$/, 'CVC must be 3 or 4 digits');
 
+/** The new-card option of checkout's 'Pay with' choice (the others are saved cards' ids). */
+export const newCardChoice = 'new';
+
+/** Paying with a saved card: the card fields are not asked for, so not checked. */
+export const paysWithSavedCard = (form: { payWith?: string }) =>
+  Boolean(form.payWith) && form.payWith !== newCardChoice;
+
+/**
+ * Checkout's form. `savedCard` is true while a saved card is chosen to pay with: the card
+ * fields are hidden then, so they are not checked. The resolver rebuilds it per validation.
+ */
 export function checkoutSchema(
   stateCodes: readonly string[],
   today: () => Date = () => new Date(),
+  { savedCard = false }: { savedCard?: boolean } = {},
 ) {
+  const card = savedCard
+    ? { cardNumber: z.string(), cardExpiry: z.string(), cardCvc: z.string() }
+    : { cardNumber: cardNumberField, cardExpiry: expiryField(today), cardCvc: cvcField };
   return z
     .object({
       email: emailField,
@@ -45,11 +60,14 @@ export function checkoutSchema(
       city: required('City'),
       state: stateField(stateCodes),
       zipCode: zipField,
-      cardNumber: cardNumberField,
-      cardExpiry: expiryField(today),
-      cardCvc: cvcField,
+      ...card,
+      /** A saved card's id, or `newCardChoice` (also when absent). */
+      payWith: z.string().optional(),
+      saveAddress: z.boolean().optional(),
+      saveCard: z.boolean().optional(),
     })
     .superRefine((form, context) => {
+      if (savedCard) return;
       // American Express prints a 4-digit code; the others 3.
       const amex = cardBrand(form.cardNumber) === 'American Express';
       if (/^\d{3,4}$/.test(form.cardCvc) && form.cardCvc.length !== (amex ? 4 : 3)) {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { usStates } from '../../../domain/us-states';
+import { paymentCards, savedAddresses } from '../../../fixtures/profile';
 import { specSampleCart } from '../../commerce/sample-carts';
 import { CheckoutScreen, type CheckoutForm, type CheckoutRefusal } from './CheckoutScreen';
 
@@ -145,7 +146,9 @@ export const PlaceOrder: Story = {
   play: async ({ args, canvas }) => {
     await fillValidForm(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
-    await waitFor(() => expect(args.onPlaceOrder).toHaveBeenCalledWith(valid));
+    await waitFor(() =>
+      expect(args.onPlaceOrder).toHaveBeenCalledWith({ ...valid, payWith: 'new' }),
+    );
   },
 };
 
@@ -197,6 +200,91 @@ export const CardDeclined: Story = {
     await expect(number).toHaveFocus();
     await expect(number).toHaveValue('4242 4242 4242 4242');
     await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue('pat@example.com');
+  },
+};
+
+/** A price changed meanwhile: the new total is said above the button and nothing typed is lost. */
+export const PriceChanged: Story = {
+  args: {
+    onPlaceOrder: fn(async (): Promise<CheckoutRefusal | undefined> => ({
+      message: 'Prices changed since you added these items. Your new total is $139.91.',
+    })),
+  },
+  play: async ({ canvas }) => {
+    await fillValidForm(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Prices changed since you added these items. Your new total is $139.91.',
+    );
+    await expect(canvas.getByRole('textbox', { name: 'Card number' })).toHaveValue(
+      '4242 4242 4242 4242',
+    );
+    await expect(canvas.getByRole('textbox', { name: 'Address' })).toHaveValue(valid.address);
+  },
+};
+
+/**
+ * Signed in with saved addresses and cards: the default address is filled in, another one
+ * can be chosen, and the default card pays without typing it.
+ */
+export const SavedAddressesAndCards: Story = {
+  args: { savedAddresses, savedCards: paymentCards, canSave: true },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Address' })).toHaveValue('4410 S King Dr');
+    await userEvent.click(canvas.getByRole('button', { name: /Saved address/ }));
+    await userEvent.click(
+      await within(document.body).findByRole('option', { name: /Work: 200 E Randolph St/ }),
+    );
+    await expect(canvas.getByRole('textbox', { name: 'Address' })).toHaveValue(
+      '200 E Randolph St, Suite 5100',
+    );
+    await expect(canvas.getByRole('textbox', { name: 'ZIP code' })).toHaveValue('60601');
+    await expect(canvas.getByRole('radio', { name: /Visa ending in 4242/ })).toBeChecked();
+    await expect(canvas.queryByRole('textbox', { name: 'Card number' })).toBeNull();
+
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), valid.email);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'First name' }), valid.firstName);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Last name' }), valid.lastName);
+    await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() =>
+      expect(args.onPlaceOrder).toHaveBeenCalledWith(
+        expect.objectContaining({
+          address: '200 E Randolph St, Suite 5100',
+          zipCode: '60601',
+          payWith: 'card-visa',
+          cardNumber: '',
+        }),
+      ),
+    );
+  },
+};
+
+/** 'A new card' asks for the card, and a signed-in customer can keep it and the address. */
+export const SaveNewCard: Story = {
+  args: { savedAddresses, savedCards: paymentCards, canSave: true },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('radio', { name: 'A new card' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Card number' }), '4242424242424242');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Expiry' }), '1228');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'CVC' }), valid.cardCvc);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Save this card for next time' }));
+    await userEvent.click(
+      canvas.getByRole('checkbox', { name: 'Save this address to my account' }),
+    );
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), valid.email);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'First name' }), valid.firstName);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Last name' }), valid.lastName);
+    await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() =>
+      expect(args.onPlaceOrder).toHaveBeenCalledWith(
+        expect.objectContaining({
+          payWith: 'new',
+          cardNumber: '4242 4242 4242 4242',
+          saveCard: true,
+          saveAddress: true,
+        }),
+      ),
+    );
   },
 };
 

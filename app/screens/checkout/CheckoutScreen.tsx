@@ -13,13 +13,19 @@ import { LinkButton } from '../../../design-system/primitives/LinkButton/LinkBut
 import { List, ListItem } from '../../../design-system/primitives/List/List';
 import { Section } from '../../../design-system/primitives/Section/Section';
 import { Stack } from '../../../design-system/primitives/Stack/Stack';
-import type { UsState } from '../../../domain/types';
-import { formatCardNumber, formatExpiry } from '../../commerce/card';
 import { cartTotals, lineTotalCents } from '../../../domain/cart-math';
-import { checkoutSchema, type CheckoutForm } from '../../commerce/checkout-schema';
-import { BoundComboBox, BoundTextField } from '../../forms/bound-fields';
+import type { PaymentCard, SavedAddress, UsState } from '../../../domain/types';
+import {
+  checkoutSchema,
+  newCardChoice,
+  paysWithSavedCard,
+  type CheckoutForm,
+} from '../../commerce/checkout-schema';
+import { BoundCheckbox, BoundComboBox, BoundTextField } from '../../forms/bound-fields';
 import { useFormDraft } from '../../forms/use-form-draft';
 import type { CartScreenLine } from '../cart/CartScreen';
+import { CheckoutPayment } from './CheckoutPayment';
+import { SavedAddressSelect } from './SavedAddressSelect';
 
 export type { CheckoutForm };
 
@@ -36,8 +42,24 @@ export const emptyCheckoutForm: CheckoutForm = {
   cardCvc: '',
 };
 
-/** Never kept in the draft: what is typed here is gone after a reload. */
-const paymentFields = ['cardNumber', 'cardExpiry', 'cardCvc'] as const;
+/** Never kept in the draft: the card is chosen or typed again after a reload. */
+const paymentFields = ['cardNumber', 'cardExpiry', 'cardCvc', 'payWith', 'saveCard'] as const;
+
+/** The form's start: the default address filled in and the default card chosen. */
+function startingForm(addresses: SavedAddress[], cards: PaymentCard[]): CheckoutForm {
+  const address = addresses.find((a) => a.isDefault);
+  const card = cards.find((c) => c.isDefault) ?? cards[0];
+  return {
+    ...emptyCheckoutForm,
+    ...(address && {
+      address: address.address,
+      city: address.city,
+      state: address.state,
+      zipCode: address.zip,
+    }),
+    payWith: card?.id ?? newCardChoice,
+  };
+}
 
 /** Why the store refused the order: a message above the button, or messages under fields. */
 export interface CheckoutRefusal {
@@ -57,6 +79,12 @@ export interface CheckoutScreenProps {
   onPlaceOrder: (form: CheckoutForm) => Promise<CheckoutRefusal | undefined>;
   /** Today, for the expiry check (stories pin it). */
   today?: () => Date;
+  /** The signed-in account's addresses: the default fills the form, the others are offered. */
+  savedAddresses?: SavedAddress[];
+  /** The signed-in account's cards: the default is chosen to pay with. */
+  savedCards?: PaymentCard[];
+  /** Signed in: the address and a new card can be saved to the account. */
+  canSave?: boolean;
 }
 
 /**
@@ -64,19 +92,32 @@ export interface CheckoutScreenProps {
  * under its field; on submit the first invalid field gets the focus), beside the Order Summary of
  * the cart. A refusal shows above 'Place Order' and keeps everything typed.
  */
-export function CheckoutScreen({ lines, states, onPlaceOrder, today }: CheckoutScreenProps) {
-  const schema = useMemo(
-    () =>
-      checkoutSchema(
-        states.map((state) => state.code),
-        today,
-      ),
-    [states, today],
-  );
+export function CheckoutScreen({
+  lines,
+  states,
+  onPlaceOrder,
+  today,
+  savedAddresses = [],
+  savedCards = [],
+  canSave = false,
+}: CheckoutScreenProps) {
+  const resolvers = useMemo(() => {
+    const codes = states.map((state) => state.code);
+    return {
+      newCard: zodResolver(checkoutSchema(codes, today)),
+      savedCard: zodResolver(checkoutSchema(codes, today, { savedCard: true })),
+    };
+  }, [states, today]);
   const form = useForm<CheckoutForm>({
-    resolver: zodResolver(schema),
+    // A saved card hides the card fields, so they are checked only for a new card.
+    resolver: (values, context, options) =>
+      (paysWithSavedCard(values) ? resolvers.savedCard : resolvers.newCard)(
+        values,
+        context,
+        options,
+      ),
     mode: 'onTouched',
-    defaultValues: emptyCheckoutForm,
+    defaultValues: startingForm(savedAddresses, savedCards),
   });
   const draft = useFormDraft(form, 'checkout', paymentFields);
   const [formError, setFormError] = useState<string | null>(null);
@@ -157,6 +198,13 @@ export function CheckoutScreen({ lines, states, onPlaceOrder, today }: CheckoutS
               />
             </FormSection>
             <FormSection legend="Shipping address">
+              {savedAddresses.length > 0 ? (
+                <SavedAddressSelect
+                  control={control}
+                  setValue={form.setValue}
+                  addresses={savedAddresses}
+                />
+              ) : null}
               <FormRow>
                 <BoundTextField
                   control={control}
@@ -199,37 +247,15 @@ export function CheckoutScreen({ lines, states, onPlaceOrder, today }: CheckoutS
                   autoComplete="postal-code"
                 />
               </FormRow>
-            </FormSection>
-            <FormSection legend="Payment">
-              <BoundTextField
-                control={control}
-                name="cardNumber"
-                label="Card number"
-                placeholder="1234 5678 9012 3456"
-                inputMode="numeric"
-                autoComplete="cc-number"
-                format={formatCardNumber}
-              />
-              <FormRow>
-                <BoundTextField
+              {canSave ? (
+                <BoundCheckbox
                   control={control}
-                  name="cardExpiry"
-                  label="Expiry"
-                  placeholder="MM/YY"
-                  inputMode="numeric"
-                  autoComplete="cc-exp"
-                  format={formatExpiry}
+                  name="saveAddress"
+                  label="Save this address to my account"
                 />
-                <BoundTextField
-                  control={control}
-                  name="cardCvc"
-                  label="CVC"
-                  inputMode="numeric"
-                  autoComplete="cc-csc"
-                  maxLength={4}
-                />
-              </FormRow>
+              ) : null}
             </FormSection>
+            <CheckoutPayment control={control} savedCards={savedCards} canSave={canSave} />
           </Form>
           <GridItem sticky>
             <Stack gap="md">
