@@ -5,6 +5,7 @@ import { orders as sampleOrders } from '../fixtures/orders';
 import type { Order, OrderStatus, PaymentStatus } from './types';
 import { formatMoney } from '../design-system/lib/money';
 import {
+  analyticsFromOrders,
   analyticsSummary,
   averageCents,
   customerInsightBars,
@@ -290,7 +291,7 @@ describe('customers', () => {
   });
 
   it('replaces the sample new/returning bars with computed ones and keeps the rest', () => {
-    const bars = customerInsightBars(sampleOrders, customerInsights);
+    const bars = customerInsightBars(customerMix(sampleOrders), customerInsights);
     expect(bars.map((bar) => bar.id)).toEqual([
       'new-customers',
       'returning-customers',
@@ -314,6 +315,20 @@ describe('recentActivity', () => {
     expect(items.filter((item) => item.description.includes('FF-2024-0015'))).toHaveLength(1);
     expect(items.some((item) => item.kind === 'event')).toBe(true);
     expect([...items].sort((a, b) => b.at.localeCompare(a.at))).toEqual(items);
+  });
+});
+
+describe('analyticsFromOrders', () => {
+  it('keeps just enough orders for the same Recent Activity as all of them', () => {
+    fc.assert(
+      fc.property(ordersArb, (orders) => {
+        const { recentOrders } = analyticsFromOrders(orders);
+        expect(recentOrders.length).toBe(Math.min(orders.length, 6));
+        expect(recentActivity(recentOrders, sampleActivity, formatMoney)).toEqual(
+          recentActivity(orders, sampleActivity, formatMoney),
+        );
+      }),
+    );
   });
 });
 

@@ -284,20 +284,50 @@ export function customerMix(orders: readonly Order[]): CustomerMix {
 }
 
 /**
- * The Customer Insights bars: new and returning customers from the orders, then the samples
- * for what orders cannot tell (club members, mobile orders).
+ * The Customer Insights bars: new and returning customers from the orders' mix, then the
+ * samples for what orders cannot tell (club members, mobile orders).
  */
 export function customerInsightBars(
-  orders: readonly Order[],
+  mix: CustomerMix,
   samples: readonly InsightBar[],
 ): InsightBar[] {
-  const mix = customerMix(orders);
   const computed: InsightBar[] = [
     { id: 'new-customers', label: 'New customers', percent: mix.newPercent },
     { id: 'returning-customers', label: 'Returning customers', percent: mix.returningPercent },
   ];
   const computedIds = new Set(computed.map((bar) => bar.id));
   return [...computed, ...samples.filter((bar) => !computedIds.has(bar.id))];
+}
+
+/** How many products Top Products lists, and how many entries Recent Activity shows. */
+const topProductsLimit = 5;
+const recentActivityLimit = 6;
+
+/** What /api/analytics answers: the analytics screen's figures, from every stored order. */
+export interface StoreAnalytics {
+  summary: AnalyticsSummary;
+  series: MonthlyPoint[];
+  statuses: StatusCount[];
+  topProducts: TopProduct[];
+  customerMix: CustomerMix;
+  /** The newest orders, newest first, enough to fill the activity feed on their own. */
+  recentOrders: Order[];
+}
+
+/** Newest first; a tie goes to the lower id, as in Recent Activity. */
+const newestFirst = (a: Order, b: Order) =>
+  b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id);
+
+/** Every figure of the analytics screen from all orders, months in the given time zone. */
+export function analyticsFromOrders(orders: readonly Order[], timeZone = 'UTC'): StoreAnalytics {
+  return {
+    summary: analyticsSummary(orders, timeZone),
+    series: monthlySeries(orders, timeZone),
+    statuses: ordersByStatus(orders),
+    topProducts: topProducts(orders, topProductsLimit),
+    customerMix: customerMix(orders),
+    recentOrders: [...orders].sort(newestFirst).slice(0, recentActivityLimit),
+  };
 }
 
 export interface ActivityItem extends ActivityEntry {
@@ -318,7 +348,7 @@ export function recentActivity(
   orders: readonly Order[],
   events: readonly ActivityEntry[],
   formatMoney: (cents: number) => string,
-  limit = 6,
+  limit = recentActivityLimit,
 ): ActivityItem[] {
   const fromOrders: ActivityItem[] = orders.map((order) => ({
     id: `order-${order.id}`,

@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StoreAnalytics } from '../../domain/analytics';
 import type { OrderLineInput, OrderQuote } from '../../domain/order-schemas';
 import { encodeTestToken } from '../../domain/test-payment-token';
 import type { Order, Product } from '../../domain/types';
@@ -371,11 +372,8 @@ describe('admin changes', () => {
     await expectError(await api.get('/analytics'), 401);
     await expectError(await api.get('/analytics', { as: 'customer' }), 403);
     const revenue = async () =>
-      (
-        (await expectJson(await api.get('/analytics', { as: 'admin' }), 200)) as {
-          summary: { revenueCents: number };
-        }
-      ).summary.revenueCents;
+      ((await expectJson(await api.get('/analytics', { as: 'admin' }), 200)) as StoreAnalytics)
+        .summary.revenueCents;
     const before = await revenue();
     const { order: saved } = await placed([rub]);
     expect(await revenue()).toBe(before + saved.totalCents);

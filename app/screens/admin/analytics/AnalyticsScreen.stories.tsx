@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { analyticsFromOrders } from '../../../../domain/analytics';
 import { customerInsights, recentActivity } from '../../../../fixtures/admin';
 import { orders } from '../../../../fixtures/orders';
+import { storeTimeZone } from '../../../commerce/dates';
 import { AnalyticsScreen } from './AnalyticsScreen';
 
 /** Recharts measures its box after the first paint: wait until both charts have drawn. */
@@ -18,14 +20,19 @@ const tileValue = (canvas: ReturnType<typeof within>, label: string) =>
     .parentElement?.querySelector('[data-slot="stat-tile-value"]')?.textContent;
 
 /**
- * /admin/analytics on the sample orders (Oct–Dec 2024): every figure is computed from them.
- * The charts live in a box of fixed height and draw without animation, so screenshots hold.
+ * /admin/analytics on the sample orders (Oct–Dec 2024): the figures are computed from them
+ * with the same function the server answers /api/analytics with. The charts live in a box of
+ * fixed height and draw without animation, so screenshots hold.
  */
 const meta = {
   title: 'Screens/Admin/Analytics',
   component: AnalyticsScreen,
   parameters: { layout: 'fullscreen', route: '/admin/analytics' },
-  args: { orders, customerInsights, events: recentActivity, timeZone: 'America/Chicago' },
+  args: {
+    analytics: analyticsFromOrders(orders, storeTimeZone),
+    customerInsights,
+    events: recentActivity,
+  },
 } satisfies Meta<typeof AnalyticsScreen>;
 
 export default meta;
@@ -87,7 +94,7 @@ export const ShowData: Story = {
 
 /** No orders yet: zeros, no changes, and summaries that say so. */
 export const Empty: Story = {
-  args: { orders: [] },
+  args: { analytics: analyticsFromOrders([], storeTimeZone) },
   play: async ({ canvas }) => {
     await expect(tileValue(canvas, 'Total Revenue')).toBe('$0.00');
     await expect(tileValue(canvas, 'Orders')).toBe('0');

@@ -20,17 +20,15 @@ import { Section } from '../../../../design-system/primitives/Section/Section';
 import { Stack } from '../../../../design-system/primitives/Stack/Stack';
 import { StatTile, type StatTrend } from '../../../../design-system/primitives/StatTile/StatTile';
 import { Text } from '../../../../design-system/primitives/Text/Text';
-import type { ActivityEntry, InsightBar, Order } from '../../../../domain/types';
+import type { ActivityEntry, InsightBar } from '../../../../domain/types';
 import {
-  analyticsSummary,
   customerInsightBars,
-  monthlySeries,
   orderTrendsSummary,
   recentActivity,
   revenueSummary,
-  topProducts,
   type ActivityItem,
   type StatChange,
+  type StoreAnalytics,
 } from '../../../../domain/analytics';
 import { formatCount, formatDateTime, pluralize } from '../../../admin/format';
 import { OrderTrendsChart, RevenueChart } from './charts';
@@ -59,37 +57,28 @@ function toFeedItem(item: ActivityItem): ActivityFeedItem {
 }
 
 export interface AnalyticsScreenProps {
-  /** Every order: the figures and charts are computed from them. */
-  orders: Order[];
+  /** The figures the server computes from every stored order (see analyticsFromOrders). */
+  analytics: StoreAnalytics;
   /** Shares the orders cannot tell (club members, mobile orders). */
   customerInsights: InsightBar[];
   /** Shop events that are not orders (stock, club, recipes). */
   events: ActivityEntry[];
-  /** The time zone the months are counted in: the store's. */
-  timeZone: string;
 }
 
 /**
  * /admin/analytics: four stat tiles, the Revenue Overview and Order Trends charts (each with
  * a summary and its numbers as a table), Top Products, Recent Activity and the Customer
- * Insights, all computed from the orders; only two insight bars come from samples.
+ * Insights, all from the server's figures; only two insight bars come from samples.
  */
-export function AnalyticsScreen({
-  orders,
-  customerInsights,
-  events,
-  timeZone,
-}: AnalyticsScreenProps) {
-  const summary = useMemo(() => analyticsSummary(orders, timeZone), [orders, timeZone]);
-  const series = useMemo(() => monthlySeries(orders, timeZone), [orders, timeZone]);
-  const products = useMemo(() => topProducts(orders, 5), [orders]);
+export function AnalyticsScreen({ analytics, customerInsights, events }: AnalyticsScreenProps) {
+  const { summary, series, topProducts: products, customerMix, recentOrders } = analytics;
   const activity = useMemo(
-    () => recentActivity(orders, events, formatMoney, 6).map(toFeedItem),
-    [orders, events],
+    () => recentActivity(recentOrders, events, formatMoney).map(toFeedItem),
+    [recentOrders, events],
   );
   const insights = useMemo(
-    () => customerInsightBars(orders, customerInsights),
-    [orders, customerInsights],
+    () => customerInsightBars(customerMix, customerInsights),
+    [customerMix, customerInsights],
   );
   const period = summary.changes.revenue ?? summary.changes.orders;
 
