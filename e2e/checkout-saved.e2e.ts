@@ -1,5 +1,6 @@
 import type { Page } from 'playwright';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
+import { waitForMail } from '../server/test/mailbox';
 import { useBrowser } from './browser';
 
 /**
@@ -46,6 +47,12 @@ describe('checkout with saved addresses and cards', () => {
     await first.page.getByRole('checkbox', { name: 'Save this card for next time' }).press('Space');
     await first.page.getByRole('button', { name: 'Place Order' }).click();
     await first.page.waitForURL(/\/invoice\/FF-\d{4}-\d{4,}$/);
+    // The confirmation e-mail arrives with the order's number and the total the invoice shows.
+    const orderId = decodeURIComponent(new URL(first.page.url()).pathname.split('/').pop()!);
+    const mail = await waitForMail(inject('mailApiUrl'), 'sam@example.com', new RegExp(orderId));
+    const total = /Total\s+(\$[\d,.]+)/.exec(mail.text)?.[1];
+    expect(total).toMatch(/^\$\d/);
+    await first.page.getByText(total!).first().waitFor();
 
     const second = await browser.openAs('shopper', '/');
     await addBrisketRub(second.page);

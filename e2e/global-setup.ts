@@ -3,6 +3,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startIdentity } from '../scripts/identity/start.mjs';
+import { startTestMailbox } from '../server/test/mailbox';
 import { startStoreServer, stopStoreServer } from './store-server';
 
 /**
@@ -38,6 +39,7 @@ export default async function setup(project: TestProject) {
     throw new Error(`The e2e identity service did not start: ${error.message}`);
   });
 
+  const mailbox = await startTestMailbox();
   let baseUrl = process.env.E2E_BASE_URL;
   let gatedBaseUrl = process.env.E2E_GATED_BASE_URL;
   try {
@@ -61,12 +63,14 @@ export default async function setup(project: TestProject) {
         dataDir,
         amplifyOutputs: outputsPath,
         seedDemo: true,
+        smtpUrl: mailbox.smtpUrl,
       });
       baseUrl = `http://localhost:${port}`;
       gatedBaseUrl = `http://127.0.0.1:${port}`;
     }
   } catch (error) {
     await stopStoreServer(server);
+    await mailbox.stop();
     await identity.stop();
     throw error;
   }
@@ -76,8 +80,10 @@ export default async function setup(project: TestProject) {
   project.provide('gatedBaseUrl', gatedBaseUrl);
   project.provide('amplifyOutputsPath', outputsPath);
   project.provide('identityCode', identityCode);
+  project.provide('mailApiUrl', mailbox.apiUrl);
   return async () => {
     await stopStoreServer(server);
+    await mailbox.stop();
     await identity.stop();
   };
 }
@@ -92,5 +98,7 @@ declare module 'vitest' {
     amplifyOutputsPath: string;
     /** Its fixed confirmation code (development and tests only). */
     identityCode: string;
+    /** MailDev's REST API: what the server e-mailed (`GET /email`). */
+    mailApiUrl: string;
   }
 }

@@ -8,6 +8,8 @@ export interface StoreServerOptions {
   amplifyOutputs: string;
   /** Sample reviews and orders, as `npm start` has them (SEED_DEMO). */
   seedDemo?: boolean;
+  /** Where the server sends its e-mail (MailDev); none: it sends nothing. */
+  smtpUrl?: string;
 }
 
 /**
@@ -27,7 +29,9 @@ export async function startStoreServer(options: StoreServerOptions): Promise<Chi
       STATIC_DIR: options.outDir,
       DATA_DIR: options.dataDir,
       AMPLIFY_OUTPUTS: options.amplifyOutputs,
+      PUBLIC_URL: `http://localhost:${options.port}`,
       ...(options.seedDemo ? { SEED_DEMO: '1' } : {}),
+      ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
     },
   });
   for (let attempt = 0; attempt < 600; attempt++) {

@@ -8,6 +8,8 @@ import { forgetAfterWrites, type CatalogueCache } from './cache';
 import type { Db } from './db/client';
 import type { AppEnv } from './env';
 import { onError, PayloadTooLarge } from './errors';
+import { unconfiguredMailer, type Mailer } from './mail/mailer';
+import { orderMail } from './mail/order-mail';
 import { testPaymentProvider } from './payments/test-provider';
 import type { PaymentProvider } from './payments/provider';
 import { accountAdminRoutes, accountRoutes } from './routes/account';
@@ -31,6 +33,10 @@ export interface AppDeps {
   cache: CatalogueCache;
   /** Takes the money for orders; the test provider when none is given (see README, Payments). */
   payments?: PaymentProvider;
+  /** Sends the store's e-mail (SMTP_URL); without one, nothing is delivered and the log says so. */
+  mailer?: Mailer;
+  /** The storefront's address, for links in e-mails (PUBLIC_URL). */
+  publicUrl?: string;
 }
 
 /** JSON bodies are small records; images go to /api/uploads, which has its own limit. */
@@ -48,6 +54,10 @@ const bodiless = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const payments = deps.payments ?? testPaymentProvider();
+  const mail = orderMail(
+    deps.mailer ?? unconfiguredMailer(),
+    deps.publicUrl ?? 'http://localhost:3000',
+  );
   app.use(requestId());
   app.onError(onError);
   app.notFound((c) => {
@@ -71,7 +81,7 @@ export function createApp(deps: AppDeps) {
     .route('/api/shipping-zones', shippingZoneRoutes(deps))
     .route('/api/settings', settingsRoutes(deps))
     .route('/api/uploads', uploadRoutes(deps))
-    .route('/api/orders', orderRoutes({ db: deps.db, payments }))
+    .route('/api/orders', orderRoutes({ db: deps.db, payments, mail }))
     .route('/api/analytics', analyticsRoutes(deps))
     .route('/api/me', accountRoutes({ db: deps.db, payments }))
     .route('/api/accounts', accountAdminRoutes(deps));

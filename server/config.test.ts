@@ -12,6 +12,8 @@ describe('readConfig', () => {
       uploadsDir: join(resolve('.data'), 'uploads'),
       amplifyOutputs: resolve('amplify_outputs.json'),
       seed: true,
+      mailFrom: 'Forge & Flame <orders@forgeandflame.example>',
+      publicUrl: 'http://localhost:3000',
     });
   });
 
@@ -24,6 +26,9 @@ describe('readConfig', () => {
       AMPLIFY_OUTPUTS: '/srv/outputs.json',
       SEED: '0',
       STATIC_DIR: 'dist',
+      SMTP_URL: 'smtp://127.0.0.1:1025',
+      MAIL_FROM: 'Shop <shop@example.com>',
+      PUBLIC_URL: 'https://shop.example.com',
     });
     expect(config).toMatchObject({
       port: 4180,
@@ -34,6 +39,9 @@ describe('readConfig', () => {
       amplifyOutputs: '/srv/outputs.json',
       seed: false,
       staticDir: resolve('dist'),
+      smtpUrl: 'smtp://127.0.0.1:1025',
+      mailFrom: 'Shop <shop@example.com>',
+      publicUrl: 'https://shop.example.com',
     });
   });
 

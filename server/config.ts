@@ -1,8 +1,11 @@
 import { join, resolve } from 'node:path';
+import { brand } from '../domain/brand';
 
 /**
  * The server's settings, from the environment: PORT (3000), HOST (127.0.0.1), DATABASE_URL,
- * DATA_DIR (.data), AMPLIFY_OUTPUTS (amplify_outputs.json), SEED (on; 0 skips), STATIC_DIR.
+ * DATA_DIR (.data), AMPLIFY_OUTPUTS (amplify_outputs.json), SEED (on; 0 skips), STATIC_DIR,
+ * SMTP_URL (e.g. smtp://127.0.0.1:1025 for MailDev, smtps://user:pass@email-smtp… for SES),
+ * MAIL_FROM, PUBLIC_URL (the storefront's address in e-mails; http://localhost:PORT).
  */
 export interface Config {
   port: number;
@@ -16,6 +19,10 @@ export interface Config {
   seed: boolean;
   /** The built app (e.g. dist/) to serve beside the API, if any. */
   staticDir?: string;
+  /** The SMTP relay the store's e-mail goes through; none: e-mail is not sent. */
+  smtpUrl?: string;
+  mailFrom: string;
+  publicUrl: string;
 }
 
 function portFrom(value: string | undefined, fallback: number): number {
@@ -36,7 +43,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadsDir: join(dataDir, 'uploads'),
     amplifyOutputs: resolve(env.AMPLIFY_OUTPUTS || 'amplify_outputs.json'),
     seed: !['0', 'false', 'no', 'off'].includes((env.SEED ?? '').toLowerCase()),
+    mailFrom: env.MAIL_FROM || `${brand.name} <orders@forgeandflame.example>`,
+    publicUrl: '',
   };
+  config.publicUrl = env.PUBLIC_URL || `http://localhost:${config.port}`;
+  if (env.SMTP_URL) config.smtpUrl = env.SMTP_URL;
   if (env.DATABASE_URL) config.databaseUrl = env.DATABASE_URL;
   if (env.STATIC_DIR) config.staticDir = resolve(env.STATIC_DIR);
   return config;

@@ -5,6 +5,7 @@ import { openCatalogueCache } from './cache';
 import { readConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDatabase } from './db/seed';
+import { smtpMailer, unconfiguredMailer } from './mail/mailer';
 import { serveBuiltApp } from './static';
 import { localDirectoryStorage } from './storage';
 
@@ -24,6 +25,8 @@ const app = createApp({
   cache,
   storage: localDirectoryStorage(config.uploadsDir),
   verifier: createTokenVerifier(config.amplifyOutputs),
+  mailer: config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : unconfiguredMailer(),
+  publicUrl: config.publicUrl,
 });
 if (config.staticDir) serveBuiltApp(app, config.staticDir);
 

@@ -9,6 +9,7 @@ import { readers, writers } from '../../domain/permissions';
 import { requireGroup, requireSignIn } from '../auth';
 import type { Db } from '../db/client';
 import type { AppEnv } from '../env';
+import type { OrderMail } from '../mail/order-mail';
 import type { PaymentProvider } from '../payments/provider';
 import { ordersCsv } from '../services/order-export';
 import {
@@ -29,14 +30,25 @@ const keyQuery = z.object({ key: z.string().max(200).optional() });
  * /api/orders: anyone quotes and places an order (a signed-in caller's becomes theirs); an order
  * opens for its owner, an admin, or the guest link's key; admins list, move and refund them.
  */
-export const orderRoutes = ({ db, payments }: { db: Db; payments: PaymentProvider }) =>
+export const orderRoutes = ({
+  db,
+  payments,
+  mail,
+}: {
+  db: Db;
+  payments: PaymentProvider;
+  /** Confirms a placed order and announces a shipped one by e-mail. */
+  mail: OrderMail;
+}) =>
   new Hono<AppEnv>()
     .post('/quote', validate('json', quoteRequestSchema), async (c) =>
       c.json(await quoteOrder(db, c.req.valid('json').lines)),
     )
-    .post('/', validate('json', orderRequestSchema), async (c) =>
-      c.json(await placeOrder(db, payments, c.get('caller'), c.req.valid('json')), 201),
-    )
+    .post('/', validate('json', orderRequestSchema), async (c) => {
+      const placed = await placeOrder(db, payments, c.get('caller'), c.req.valid('json'));
+      mail.placed(placed.order, placed.key);
+      return c.json(placed, 201);
+    })
     .get('/mine', requireSignIn('Sign in to see your orders'), async (c) =>
       c.json(await listMyOrders(db, c.get('caller'))),
     )
@@ -59,16 +71,17 @@ export const orderRoutes = ({ db, payments }: { db: Db; payments: PaymentProvide
       requireGroup(...writers.orders),
       validate('param', orderIdParam),
       validate('json', orderStatusInputSchema),
-      async (c) =>
-        c.json(
-          await setOrderStatus(
-            db,
-            payments,
-            c.get('caller'),
-            c.req.valid('param').id,
-            c.req.valid('json').status,
-          ),
-        ),
+      async (c) => {
+        const { order, changed } = await setOrderStatus(
+          db,
+          payments,
+          c.get('caller'),
+          c.req.valid('param').id,
+          c.req.valid('json').status,
+        );
+        if (changed && order.status === 'shipped') mail.shipped(order);
+        return c.json(order);
+      },
     )
     .post(
       '/:id/refund',

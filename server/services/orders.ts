@@ -256,7 +256,7 @@ async function lockedOrder(tx: Tx, id: string): Promise<OrderRow> {
 }
 
 /**
- * An admin moves an order along. Cancelling before it ships restocks its lines and refunds the
+ * An admin moves an order along (`changed` is false when it already had that status). Cancelling before it ships restocks its lines and refunds the
  * charge; a shipped order is refunded instead (the money-back guarantee), never cancelled.
  */
 export async function setOrderStatus(
@@ -266,11 +266,11 @@ export async function setOrderStatus(
   id: string,
   status: OrderStatus,
   now = new Date(),
-): Promise<Order> {
+): Promise<{ order: Order; changed: boolean }> {
   authorize(caller, writers.orders);
   return db.transaction(async (tx) => {
     const row = await lockedOrder(tx, id);
-    if (row.status === status) return toOrder(row);
+    if (row.status === status) return { order: toOrder(row), changed: false };
     if (row.status === 'cancelled') {
       throw new Conflict('A cancelled order stays cancelled: place a new order instead.');
     }
@@ -287,7 +287,7 @@ export async function setOrderStatus(
     }
     if (status === 'delivered') changes.deliveredAt = now;
     const [updated] = await tx.update(orders).set(changes).where(eq(orders.id, id)).returning();
-    return toOrder(updated!);
+    return { order: toOrder(updated!), changed: true };
   });
 }
 

@@ -6,15 +6,18 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client';
 import { seedDatabase } from '../db/seed';
 import { startTestIdentity } from './identity';
+import { startTestMailbox } from './mailbox';
 import './provided';
 
 /**
  * The `api` project: one PGlite database, migrated and seeded once (initdb alone takes about
- * 5 s), dumped to a tarball that every test file loads into a directory of its own.
+ * 5 s), dumped to a tarball that every test file loads into a directory of its own; the identity
+ * service and MailDev, which catches the e-mail the servers send.
  */
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'ff-api-pglite-'));
   const identity = await startTestIdentity(dir);
+  const mailbox = await startTestMailbox();
   try {
     const templateDir = join(dir, 'template');
     const database = await openDatabase({ dataDir: templateDir });
@@ -30,12 +33,15 @@ export default async function setup(project: TestProject) {
     project.provide('accessTokens', identity.accessTokens);
     project.provide('adminIdToken', identity.adminIdToken);
     project.provide('database', { kind: 'pglite', dumpPath });
+    project.provide('mail', { smtpUrl: mailbox.smtpUrl, apiUrl: mailbox.apiUrl });
   } catch (error) {
+    await mailbox.stop();
     await identity.stop();
     rmSync(dir, { recursive: true, force: true });
     throw error;
   }
   return async () => {
+    await mailbox.stop();
     await identity.stop();
     rmSync(dir, { recursive: true, force: true });
   };

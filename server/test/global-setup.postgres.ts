@@ -6,6 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client';
 import { seedDatabase } from '../db/seed';
 import { startTestIdentity } from './identity';
+import { startTestMailbox } from './mailbox';
 import { startPostgresCluster } from './postgres-cluster';
 import './provided';
 
@@ -19,6 +20,7 @@ export default async function setup(project: TestProject) {
   const cluster = await startPostgresCluster();
   const dir = mkdtempSync(join(tmpdir(), 'ff-api-pg-identity-'));
   let identity: Awaited<ReturnType<typeof startTestIdentity>> | undefined;
+  let mailbox: Awaited<ReturnType<typeof startTestMailbox>> | undefined;
   try {
     const admin = new pg.Client({ connectionString: `${cluster.serverUrl}/postgres` });
     await admin.connect();
@@ -28,18 +30,22 @@ export default async function setup(project: TestProject) {
     await seedDatabase(database.db);
     await database.close();
     identity = await startTestIdentity(dir);
+    mailbox = await startTestMailbox();
 
     project.provide('outputsPath', identity.outputsPath);
     project.provide('accessTokens', identity.accessTokens);
     project.provide('adminIdToken', identity.adminIdToken);
     project.provide('database', { kind: 'postgres', serverUrl: cluster.serverUrl, template });
+    project.provide('mail', { smtpUrl: mailbox.smtpUrl, apiUrl: mailbox.apiUrl });
   } catch (error) {
+    await mailbox?.stop();
     await identity?.stop();
     cluster.stop();
     rmSync(dir, { recursive: true, force: true });
     throw error;
   }
   return async () => {
+    await mailbox?.stop();
     await identity?.stop();
     cluster.stop();
     rmSync(dir, { recursive: true, force: true });

@@ -15,5 +15,7 @@ declare module 'vitest' {
     /** The admin's ID token (the server accepts ID tokens too). */
     adminIdToken: string;
     database: DatabaseSource;
+    /** MailDev: the servers send to `smtpUrl`; tests read what arrived at `apiUrl`. */
+    mail: { smtpUrl: string; apiUrl: string };
   }
 }

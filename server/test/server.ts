@@ -8,6 +8,7 @@ import { createApp } from '../app';
 import { createTokenVerifier } from '../auth';
 import { openCatalogueCache, type CatalogueCache } from '../cache';
 import type { Database } from '../db/client';
+import { smtpMailer } from '../mail/mailer';
 import { serveBuiltApp } from '../static';
 import { localDirectoryStorage } from '../storage';
 import { createTestDatabase, type TestDatabase } from './database';
@@ -62,6 +63,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       cache,
       storage: localDirectoryStorage(uploadsDir),
       verifier: createTokenVerifier(outputsPath),
+      mailer: smtpMailer(inject('mail').smtpUrl, 'Forge & Flame <orders@forgeandflame.example>'),
+      publicUrl: 'http://localhost:5173',
     });
     if (options.staticDir) serveBuiltApp(app, options.staticDir);
     const { server, port: bound } = await listen(app);

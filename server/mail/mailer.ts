@@ -1,0 +1,44 @@
+import nodemailer from 'nodemailer';
+
+/** One e-mail the store sends: plain text, to one address. */
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  replyTo?: string;
+}
+
+/** Sends the store's e-mail: over SMTP (SMTP_URL), or nowhere when none is configured. */
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+}
+
+/** Any SMTP relay (MailDev in development and tests; Amazon SES or another in production). */
+export function smtpMailer(url: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(url);
+  return {
+    async send(mail) {
+      await transport.sendMail({ from, ...mail });
+    },
+  };
+}
+
+/** Without SMTP_URL nothing can be delivered: each e-mail says so in the log, once per subject. */
+export function unconfiguredMailer(log: (line: string) => void = console.warn): Mailer {
+  return {
+    async send(mail) {
+      log(`E-mail not sent (no SMTP_URL): "${mail.subject}"`);
+    },
+  };
+}
+
+/**
+ * Sends after the change is stored, without making the customer wait for the relay: a relay
+ * that is down is logged and the order, status change or message stays as it is.
+ */
+export function sendInBackground(mailer: Mailer, mail: Mail): void {
+  mailer.send(mail).catch((error: unknown) => {
+    const reason = error instanceof Error ? error.message : String(error);
+    console.error(`E-mail "${mail.subject}" to ${mail.to} failed: ${reason}`);
+  });
+}

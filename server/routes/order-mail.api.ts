@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { formatMoney } from '../../design-system/lib/money';
+import type { OrderQuote } from '../../domain/order-schemas';
+import { encodeTestToken } from '../../domain/test-payment-token';
+import type { Order, Product } from '../../domain/types';
+import { apiClient, expectJson, type ApiClient } from '../test/client';
+import { productInput } from '../test/inputs';
+import { waitForMail } from '../test/mailbox';
+import { startTestServer, type TestServer } from '../test/server';
+
+/** The e-mails an order sends, as MailDev receives them over SMTP. */
+
+let server: TestServer;
+let api: ApiClient;
+let line: { productId: string; size: string; quantity: number };
+
+beforeAll(async () => {
+  server = await startTestServer();
+  api = apiClient(server);
+  const created = await api.post('/products', {
+    as: 'admin',
+    json: productInput({
+      name: 'Mail Test Rub',
+      sizes: [{ id: '', size: 'Jar', priceCents: 1250, stock: 100 }],
+    }),
+  });
+  const product = (await expectJson(created, 201)) as Product;
+  line = { productId: product.id, size: 'Jar', quantity: 3 };
+});
+afterAll(() => server?.stop());
+
+/** A guest order to a new address, so each test reads only its own mail. */
+async function guestOrder() {
+  const email = `guest-${randomUUID()}@example.com`;
+  const quoted = (await expectJson(
+    await api.post('/orders/quote', { json: { lines: [line] } }),
+    200,
+  )) as OrderQuote;
+  const response = await api.post('/orders', {
+    json: {
+      lines: [line],
+      contact: {
+        email,
+        shippingAddress: {
+          name: 'Gale Guest',
+          address: '9 Ember Rd',
+          city: 'Austin',
+          state: 'TX',
+          zipCode: '78701',
+        },
+      },
+      payment: {
+        token: encodeTestToken({
+          brand: 'Visa',
+          last4: '4242',
+          expiry: '12/30',
+          outcome: 'approve',
+        }),
+      },
+      expectedTotalCents: quoted.totalCents,
+    },
+  });
+  const placed = (await expectJson(response, 201)) as { order: Order; key: string };
+  return { email, ...placed };
+}
+
+describe('order e-mail', () => {
+  it('confirms a placed order with its number, lines, total and the invoice link with its key', async () => {
+    const { email, order, key } = await guestOrder();
+    const mail = await waitForMail(inject('mail').apiUrl, email, /is confirmed/);
+    expect(mail.subject).toBe(`Your Forge & Flame order ${order.id} is confirmed`);
+    expect(mail.text).toContain(`Order ${order.id}`);
+    expect(mail.text).toContain('3 × Mail Test Rub (Jar)');
+    expect(mail.text).toContain(`Total     ${formatMoney(order.totalCents)}`);
+    expect(mail.text).toContain(
+      `http://localhost:5173/invoice/${order.id}?key=${encodeURIComponent(key)}`,
+    );
+  });
+
+  it('tells the customer when the admin ships the order, once', async () => {
+    const { email, order } = await guestOrder();
+    for (let press = 0; press < 2; press++) {
+      const shipped = await api.put(`/orders/${order.id}/status`, {
+        as: 'admin',
+        json: { status: 'shipped' },
+      });
+      expect(shipped.status).toBe(200);
+    }
+    const mail = await waitForMail(inject('mail').apiUrl, email, /has shipped/);
+    expect(mail.text).toContain(`your order ${order.id} is on its way`);
+    const all = (await (await fetch(`${inject('mail').apiUrl}/email`)).json()) as {
+      subject: string;
+    }[];
+    expect(all.filter((m) => m.subject.includes(`${order.id} has shipped`))).toHaveLength(1);
+  });
+});
