@@ -4,7 +4,8 @@ import { useBrowser } from './browser';
 
 /**
  * Orders and account data on the store server (issue 13): an order a customer places reaches
- * the admin's browser, the admin's change reaches the customer's; a new visitor starts empty;
+ * the admin's browser, the admin's change reaches the customer's, and so does a refund of a
+ * delivered order (the 30-day money-back guarantee); a new visitor starts empty;
  * signing out leaves nothing of the account in the browser, and the cart follows the account
  * to another browser.
  */
@@ -79,6 +80,41 @@ describe('orders across browsers', () => {
       .filter({ hasText: orderId });
     await expect.poll(() => order.innerText()).toMatch(/Shipped/);
     expect(customer.consoleErrors.filter((error) => !/402/.test(error))).toEqual([]);
+    expect(admin.consoleErrors).toEqual([]);
+    await customer.context.close();
+    await admin.context.close();
+  }, 180_000);
+
+  it('the admin refunds a delivered order from its row menu; the customer’s invoice then says Refunded', async () => {
+    const customer = await browser.openAs('customer', '/');
+    await addToCart(customer.page, '/shop/texas-brisket-rub', 'Texas Brisket Rub');
+    await checkOut(customer.page);
+    await customer.page.waitForURL(/\/invoice\/FF-\d{4}-\d{4,}$/);
+    const orderId = decodeURIComponent(new URL(customer.page.url()).pathname.split('/').pop()!);
+    await customer.page.getByText('Paid', { exact: true }).waitFor();
+
+    const admin = await browser.openAs('admin', '/admin/orders');
+    const row = admin.page
+      .getByRole('grid', { name: 'Orders' })
+      .getByRole('row', { name: new RegExp(orderId) });
+    const update = admin.page.getByRole('button', { name: `Update status of ${orderId}` });
+    await update.click();
+    // Refund is offered only once the order is delivered.
+    await admin.page.getByRole('menuitemradio', { name: 'Delivered' }).waitFor();
+    expect(await admin.page.getByRole('menuitem', { name: 'Refund' }).count()).toBe(0);
+    await admin.page.getByRole('menuitemradio', { name: 'Delivered' }).click();
+    await expect.poll(() => row.innerText()).toMatch(/Delivered/);
+
+    await update.click();
+    await admin.page.getByRole('menuitem', { name: 'Refund' }).click();
+    const dialog = admin.page.getByRole('alertdialog', { name: `Refund order ${orderId}?` });
+    await dialog.getByRole('button', { name: /^Refund \$\d+\.\d{2}$/ }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => row.innerText()).toMatch(/Refunded/);
+
+    await customer.page.reload();
+    await customer.page.getByText('Refunded', { exact: true }).waitFor();
+    expect(customer.consoleErrors).toEqual([]);
     expect(admin.consoleErrors).toEqual([]);
     await customer.context.close();
     await admin.context.close();

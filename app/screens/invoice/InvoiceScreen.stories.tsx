@@ -37,6 +37,7 @@ export const Desktop: Story = {
       await expect(canvas.getByText(amount)).toBeVisible();
     }
     await expect(canvas.getByText(/Visa ending in/)).toHaveTextContent('Visa ending in 4242');
+    await expect(canvas.getByText('Paid')).toBeVisible();
     await expect(canvas.getByRole('link', { name: brand.supportEmail })).toHaveAttribute(
       'href',
       `mailto:${brand.supportEmail}`,

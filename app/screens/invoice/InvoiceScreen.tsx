@@ -97,6 +97,7 @@ export function InvoiceScreen({
           billingAddress={order.billingAddress}
           shippingAddress={order.shippingAddress}
           paymentMethod={order.paymentMethod}
+          paymentStatus={order.paymentStatus}
           brandName={brandName}
           supportEmail={supportEmail}
           actions={

@@ -95,6 +95,15 @@ export const ShippingCharged: Story = {
   },
 };
 
+/** A delivered order refunded under the money-back guarantee: the payment says so. */
+export const Refunded: Story = {
+  args: { status: 'delivered', paymentStatus: 'refunded' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Delivered')).toBeVisible();
+    await expect(canvas.getByText('Refunded')).toBeVisible();
+  },
+};
+
 /** The print rule is on the page, and the buttons are marked not to print. */
 export const PrintRules: Story = {
   play: async ({ canvas, canvasElement }) => {

@@ -4,7 +4,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { formatMoney } from '../../lib/money';
 import { StatusBadge } from '../../primitives/Badge/Badge';
-import { orderStatusTones } from '../../primitives/Badge/tones';
+import { orderStatusTones, paymentStatusTones } from '../../primitives/Badge/tones';
 import { DescriptionList } from '../../primitives/DescriptionList/DescriptionList';
 import { Heading } from '../../primitives/Heading/Heading';
 import { linkVariants } from '../../primitives/Link/Link';
@@ -76,6 +76,8 @@ export interface InvoiceDocumentProps extends Omit<ComponentProps<'article'>, 'c
   billingAddress: InvoiceAddress;
   shippingAddress: InvoiceAddress;
   paymentMethod: { brand: string; last4: string };
+  /** As the data holds it, e.g. 'paid' or 'refunded'; a badge beside the payment method. */
+  paymentStatus?: string;
   /** The seller, e.g. 'Forge & Flame'. */
   brandName: string;
   supportEmail: string;
@@ -119,8 +121,9 @@ function AddressBlock({
 /**
  * An order's invoice, on screen and on paper: the seller, the order number with its status
  * badge and date, billing and shipping addresses, the items table (Item, Qty, Price, Total),
- * subtotal, shipping, tax and total, the payment method ('Visa ending in 4242') and the
- * support e-mail. Printing shows only this sheet.
+ * subtotal, shipping, tax and total, the payment method ('Visa ending in 4242', with the
+ * payment's status badge when given, e.g. Refunded) and the support e-mail. Printing shows
+ * only this sheet.
  */
 export function InvoiceDocument({
   orderId,
@@ -135,6 +138,7 @@ export function InvoiceDocument({
   billingAddress,
   shippingAddress,
   paymentMethod,
+  paymentStatus,
   brandName,
   supportEmail,
   actions,
@@ -214,10 +218,15 @@ export function InvoiceDocument({
         <div className="gap-6 flex flex-col">
           <div data-slot="invoice-payment">
             <Subheading className={invoiceSectionTitleVariants()}>Payment method</Subheading>
-            <p className="text-sm">
-              {paymentMethod.brand} ending in{' '}
-              <span className="tabular-nums">{paymentMethod.last4}</span>
-            </p>
+            <div className="gap-2 flex flex-wrap items-center">
+              <p className="text-sm">
+                {paymentMethod.brand} ending in{' '}
+                <span className="tabular-nums">{paymentMethod.last4}</span>
+              </p>
+              {paymentStatus ? (
+                <StatusBadge tones={paymentStatusTones} value={paymentStatus} />
+              ) : null}
+            </div>
           </div>
           <div data-slot="invoice-support">
             <Subheading className={invoiceSectionTitleVariants()}>Questions?</Subheading>

@@ -10,12 +10,15 @@ import {
   Pencil,
   Settings,
   Trash2,
+  Undo2,
   User,
 } from 'lucide-react';
+import { useState } from 'react';
+import type { Selection } from 'react-aria-components/Menu';
 import { expect, fn, mocked, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { IconButton } from '../IconButton/IconButton';
-import { Menu, MenuItem, MenuSection, MenuSeparator, MenuTrigger } from './Menu';
+import { Menu, MenuItem, MenuSection, MenuSeparator, MenuTrigger, type MenuProps } from './Menu';
 
 /**
  * Use Menu for a list of actions or destinations behind one button: a table row's 'More
@@ -189,6 +192,65 @@ export const SingleSelection: Story = {
     await userEvent.click(within(menu).getByRole('menuitemradio', { name: 'Most Popular' }));
     const selection = mocked(args.onSelectionChange!).mock.lastCall?.[0];
     await expect([...(selection as Set<string>)]).toEqual(['popular']);
+  },
+};
+
+/** The status menu of an order row: the choice is the caller's state, kept between openings. */
+function StatusMenu({ onSelectionChange, ...args }: MenuProps<object>) {
+  const [status, setStatus] = useState<Selection>(new Set(['shipped']));
+  return (
+    <div className="h-80 flex justify-center">
+      <MenuTrigger>
+        <Button variant="outline">Update</Button>
+        <Menu {...args}>
+          <MenuSection
+            title="Status"
+            selectionMode="single"
+            selectedKeys={status}
+            disallowEmptySelection
+            onSelectionChange={(keys) => {
+              setStatus(keys);
+              onSelectionChange?.(keys);
+            }}
+          >
+            <MenuItem id="shipped">Shipped</MenuItem>
+            <MenuItem id="delivered">Delivered</MenuItem>
+          </MenuSection>
+          <MenuSeparator />
+          <MenuItem id="refund" icon={<Undo2 aria-hidden="true" />}>
+            Refund
+          </MenuItem>
+        </Menu>
+      </MenuTrigger>
+    </div>
+  );
+}
+
+/** A section with a choice of its own beside plain actions: radios above, a command below. */
+export const SectionSelection: Story = {
+  render: (args) => <StatusMenu {...args} />,
+  args: { onSelectionChange: fn() },
+  play: async ({ args, canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Update' });
+    await userEvent.click(trigger);
+    await userEvent.click(await screen.findByRole('menuitemradio', { name: 'Delivered' }));
+    const selection = mocked(args.onSelectionChange!).mock.lastCall?.[0];
+    await expect([...(selection as Set<string>)]).toEqual(['delivered']);
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+
+    await userEvent.click(trigger);
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Refund' }));
+    await expect(lastAction(args.onAction)).toBe('refund');
+    await expect(args.onSelectionChange).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+
+    // Left open for the screenshot: the Status heading, Delivered checked, Refund below.
+    await userEvent.click(trigger);
+    const status = within(await screen.findByRole('menu')).getByRole('group', { name: 'Status' });
+    await expect(within(status).getByRole('menuitemradio', { name: 'Delivered' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
   },
 };
 

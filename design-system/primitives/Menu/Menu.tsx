@@ -8,6 +8,7 @@ import {
   MenuSection as AriaMenuSection,
   type MenuItemProps as AriaMenuItemProps,
   type MenuProps as AriaMenuProps,
+  type MenuSectionProps as AriaMenuSectionProps,
 } from 'react-aria-components/Menu';
 import type { PopoverProps } from 'react-aria-components/Popover';
 import { Separator } from 'react-aria-components/Separator';
@@ -119,17 +120,31 @@ export function MenuItem<T extends object = object>({
   );
 }
 
-export interface MenuSectionProps {
+export interface MenuSectionProps extends Pick<
+  AriaMenuSectionProps<object>,
+  | 'selectionMode'
+  | 'selectedKeys'
+  | 'defaultSelectedKeys'
+  | 'onSelectionChange'
+  | 'disallowEmptySelection'
+> {
   /** The group's heading, e.g. 'Signed in as Jordan'. It names the group for screen readers. */
   title: ReactNode;
   children: ReactNode;
   className?: string;
 }
 
-/** A group of items under a small uppercase heading. */
-export function MenuSection({ title, children, className }: MenuSectionProps) {
+/**
+ * A group of items under a small uppercase heading. With `selectionMode` the group is a
+ * choice of its own (e.g. an order's status) beside the menu's plain actions.
+ */
+export function MenuSection({ title, children, className, ...selection }: MenuSectionProps) {
   return (
-    <AriaMenuSection data-slot="menu-section" className={cn(listBoxSectionVariants(), className)}>
+    <AriaMenuSection
+      {...selection}
+      data-slot="menu-section"
+      className={cn(listBoxSectionVariants(), className)}
+    >
       <Header data-slot="menu-header" className={listBoxHeaderVariants()}>
         {title}
       </Header>

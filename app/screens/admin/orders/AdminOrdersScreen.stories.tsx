@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { orders } from '../../../../fixtures/orders';
 import type { Order } from '../../../../domain/types';
+import { clearLiveAnnouncer } from '../../../admin/story-files';
 import { AdminOrdersScreen } from './AdminOrdersScreen';
 
 /** /admin/orders on the fifteen sample orders, newest first. */
@@ -13,6 +14,7 @@ const meta = {
     orders,
     onExport: fn(),
     onUpdateStatus: fn(async () => undefined),
+    onRefund: fn(async () => undefined),
   },
 } satisfies Meta<typeof AdminOrdersScreen>;
 
@@ -120,6 +122,66 @@ export const UpdateStatusFailure: Story = {
     await userEvent.click(await screen.findByRole('menuitemradio', { name: 'Shipped' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'FF-2024-0015 is still confirmed: The order could not be saved.',
+    );
+  },
+};
+
+/** A delivered, paid order's menu offers Refund; confirming names the order and the amount. */
+export const Refund: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Update status of FF-2024-0015' }));
+    await expect(await screen.findByRole('menuitemradio', { name: 'Delivered' })).toBeVisible();
+    await expect(screen.queryByRole('menuitem', { name: 'Refund' })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Update status of FF-2024-0008' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Refund' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Refund order FF-2024-0008?' });
+    await expect(dialog).toHaveTextContent('Lauren Brooks gets $63.43 back');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refund $63.43' }));
+    await expect(args.onRefund).toHaveBeenCalledWith('FF-2024-0008');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    clearLiveAnnouncer();
+    await expect(args.onUpdateStatus).not.toHaveBeenCalled();
+  },
+};
+
+/** Left open for the screenshot: the question names the order, the button the amount. */
+export const RefundConfirmation: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Update status of FF-2024-0008' }));
+    const menu = await screen.findByRole('menu');
+    await expect(within(menu).getByRole('group', { name: 'Status' })).toBeVisible();
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Refund' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Refund order FF-2024-0008?' });
+    await expect(dialog).toHaveTextContent(
+      'Lauren Brooks gets $63.43 back on the Visa ending in 0077, under the 30-day money-back guarantee.',
+    );
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus(),
+    );
+    await expect(within(dialog).getByRole('button', { name: 'Refund $63.43' })).toBeVisible();
+    await expect(args.onRefund).not.toHaveBeenCalled();
+  },
+};
+
+/** The server's refusal (e.g. past the 30 days) shows where a failed status change does. */
+export const RefundRefused: Story = {
+  args: {
+    onRefund: fn(async () => {
+      throw new Error('The 30-day money-back guarantee has ended for this order.');
+    }),
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Update status of FF-2024-0008' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Refund' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Refund order FF-2024-0008?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refund $63.43' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    clearLiveAnnouncer();
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'FF-2024-0008 is not refunded: The 30-day money-back guarantee has ended for this order.',
     );
   },
 };

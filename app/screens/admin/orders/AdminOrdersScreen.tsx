@@ -1,4 +1,4 @@
-import { Download, Eye, RefreshCw } from 'lucide-react';
+import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { AdminRecordCell } from '../../../../design-system/patterns/AdminRecordCell/AdminRecordCell';
 import { AdminToolbar } from '../../../../design-system/patterns/AdminToolbar/AdminToolbar';
@@ -13,15 +13,12 @@ import {
   allFilterId,
   FilterChips,
 } from '../../../../design-system/primitives/FilterChips/FilterChips';
-import { LinkButton } from '../../../../design-system/primitives/LinkButton/LinkButton';
-import { Menu, MenuItem, MenuTrigger } from '../../../../design-system/primitives/Menu/Menu';
 import { Stack } from '../../../../design-system/primitives/Stack/Stack';
 import {
   Cell,
   Column,
   Row,
   Table,
-  TableActions,
   TableBody,
   TableContainer,
   TableHeader,
@@ -40,7 +37,7 @@ import {
 import { asOptions } from '../../../admin/list-filters';
 import { TableEmptyState } from '../../../admin/TableEmptyState';
 import { useUrlFilters } from '../../../admin/use-url-filters';
-import { invoiceHref, orderItemCount } from '../../../commerce/order-views';
+import { orderItemCount } from '../../../commerce/order-views';
 import {
   filterOrders,
   hasOrderFilters,
@@ -51,6 +48,8 @@ import {
   statusCounts,
   writeOrderFilters,
 } from './order-filters';
+import { OrderRowActions } from './OrderRowActions';
+import { RefundOrderDialog } from './RefundOrderDialog';
 
 export interface AdminOrdersScreenProps {
   /** Newest first. */
@@ -59,14 +58,28 @@ export interface AdminOrdersScreenProps {
   onExport: (orders: Order[]) => void;
   /** Changes one order's status; rejects with the reason when it cannot. */
   onUpdateStatus: (order: Order, status: OrderStatus) => Promise<unknown>;
+  /** Refunds a delivered order in full; rejects with the reason when it cannot. */
+  onRefund: (orderId: string) => Promise<unknown>;
+}
+
+/** Why a row's action failed, shown above the table. */
+interface RowActionError {
+  title: string;
+  message: string;
 }
 
 /**
  * /admin/orders: every order, newest first (the shop's own orders included), searched by
  * order id or customer and filtered by status chips and payment (in the URL); each row
- * opens its invoice and can change its status; Export Orders downloads the filtered list.
+ * opens its invoice and can change its status, and a delivered, paid order can be refunded
+ * after a confirmation; Export Orders downloads the filtered list.
  */
-export function AdminOrdersScreen({ orders, onExport, onUpdateStatus }: AdminOrdersScreenProps) {
+export function AdminOrdersScreen({
+  orders,
+  onExport,
+  onUpdateStatus,
+  onRefund,
+}: AdminOrdersScreenProps) {
   const { filters, update, isFiltered, clear, toolbarProps } = useUrlFilters({
     read: readOrderFilters,
     write: writeOrderFilters,
@@ -76,14 +89,32 @@ export function AdminOrdersScreen({ orders, onExport, onUpdateStatus }: AdminOrd
   });
   const shown = filterOrders(orders, filters);
   const counts = statusCounts(orders, filters);
-  const [statusError, setStatusError] = useState<string | null>(null);
+  const [rowError, setRowError] = useState<RowActionError | null>(null);
+  const [refunding, setRefunding] = useState<Order | null>(null);
+  const [isRefundOpen, setRefundOpen] = useState(false);
 
   async function changeStatus(order: Order, status: OrderStatus) {
-    setStatusError(null);
+    setRowError(null);
     try {
       await onUpdateStatus(order, status);
     } catch (failure) {
-      setStatusError(`${order.id} is still ${order.status}: ${reasonOf(failure)}`);
+      setRowError({
+        title: 'Status not changed',
+        message: `${order.id} is still ${order.status}: ${reasonOf(failure)}`,
+      });
+    }
+  }
+
+  /** A refusal closes the dialog and shows in the same alert as a failed status change. */
+  async function refund(order: Order) {
+    setRowError(null);
+    try {
+      await onRefund(order.id);
+    } catch (failure) {
+      setRowError({
+        title: 'Refund not made',
+        message: `${order.id} is not refunded: ${reasonOf(failure)}`,
+      });
     }
   }
 
@@ -138,9 +169,9 @@ export function AdminOrdersScreen({ orders, onExport, onUpdateStatus }: AdminOrd
         }
         count={shownOfTotal(shown.length, countLabel(orders.length, 'order'), isFiltered)}
       >
-        {statusError ? (
-          <Alert tone="danger" title="Status not changed" onDismiss={() => setStatusError(null)}>
-            {statusError}
+        {rowError ? (
+          <Alert tone="danger" title={rowError.title} onDismiss={() => setRowError(null)}>
+            {rowError.message}
           </Alert>
         ) : null}
         {/* Cell text stays on one line (`truncate` on a span cuts nothing): on a phone the
@@ -218,44 +249,14 @@ export function AdminOrdersScreen({ orders, onExport, onUpdateStatus }: AdminOrd
                     </Text>
                   </Cell>
                   <Cell align="end">
-                    <TableActions>
-                      <LinkButton
-                        href={invoiceHref(order.id)}
-                        variant="outline"
-                        size="sm"
-                        aria-label={`View ${order.id}`}
-                      >
-                        <Eye aria-hidden="true" />
-                        View
-                      </LinkButton>
-                      <MenuTrigger>
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          aria-label={`Update status of ${order.id}`}
-                        >
-                          <RefreshCw aria-hidden="true" />
-                          Update
-                        </Button>
-                        <Menu
-                          selectionMode="single"
-                          selectedKeys={[order.status]}
-                          disallowEmptySelection
-                          onSelectionChange={(keys) => {
-                            const [key] = keys === 'all' ? [] : [...keys];
-                            if (key !== undefined && key !== order.status) {
-                              void changeStatus(order, key as OrderStatus);
-                            }
-                          }}
-                        >
-                          {orderStatuses.map((status) => (
-                            <MenuItem key={status} id={status}>
-                              {capitalize(status)}
-                            </MenuItem>
-                          ))}
-                        </Menu>
-                      </MenuTrigger>
-                    </TableActions>
+                    <OrderRowActions
+                      order={order}
+                      onChangeStatus={(status) => void changeStatus(order, status)}
+                      onAskRefund={() => {
+                        setRefunding(order);
+                        setRefundOpen(true);
+                      }}
+                    />
                   </Cell>
                 </Row>
               )}
@@ -263,6 +264,12 @@ export function AdminOrdersScreen({ orders, onExport, onUpdateStatus }: AdminOrd
           </Table>
         </TableContainer>
       </AdminListLayout>
+      <RefundOrderDialog
+        order={refunding}
+        isOpen={isRefundOpen}
+        onOpenChange={setRefundOpen}
+        onConfirm={() => (refunding ? refund(refunding) : undefined)}
+      />
     </>
   );
 }

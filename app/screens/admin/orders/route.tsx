@@ -1,4 +1,5 @@
 import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
+import { formatMoney } from '../../../../design-system/lib/money';
 import { showToast } from '../../../../design-system/primitives/Toast/Toast';
 import { brand } from '../../../../domain/brand';
 import { mayOpenConsole } from '../../../admin/console-access';
@@ -6,7 +7,7 @@ import { downloadTextFile } from '../../../admin/download';
 import { capitalize } from '../../../admin/format';
 import { ordersCsv, ordersCsvFileName } from '../../../../domain/orders-csv';
 import { skipFilterOnlyChanges } from '../../../admin/revalidate';
-import { listOrders, updateOrderStatus } from '../../../data/orders';
+import { listOrders, refundOrder, updateOrderStatus } from '../../../data/orders';
 import { AdminOrdersScreen } from './AdminOrdersScreen';
 
 /** Filters live in the URL; changing them needs no reload of the data. */
@@ -44,6 +45,15 @@ export function Component() {
           showToast({
             title: 'Order status updated',
             description: `${order.id} is now ${capitalize(status)}`,
+            tone: 'success',
+          });
+        }}
+        onRefund={async (orderId) => {
+          const refunded = await refundOrder(orderId);
+          await revalidator.revalidate();
+          showToast({
+            title: 'Order refunded',
+            description: `${orderId}: ${formatMoney(refunded.totalCents)} back to the customer`,
             tone: 'success',
           });
         }}

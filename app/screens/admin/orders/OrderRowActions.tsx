@@ -1,0 +1,79 @@
+import { Eye, RefreshCw, Undo2 } from 'lucide-react';
+import { Button } from '../../../../design-system/primitives/Button/Button';
+import { LinkButton } from '../../../../design-system/primitives/LinkButton/LinkButton';
+import {
+  Menu,
+  MenuItem,
+  MenuSection,
+  MenuSeparator,
+  MenuTrigger,
+} from '../../../../design-system/primitives/Menu/Menu';
+import { TableActions } from '../../../../design-system/primitives/Table/Table';
+import type { Order, OrderStatus } from '../../../../domain/types';
+import { capitalize } from '../../../admin/format';
+import { invoiceHref } from '../../../commerce/order-views';
+import { orderStatuses } from './order-filters';
+
+/**
+ * Refund is offered for a delivered, paid order; the 30-day window is the server's to judge
+ * (the order carries no delivery date), and its refusal reaches the screen's alert.
+ */
+const offersRefund = (order: Order) =>
+  order.status === 'delivered' && order.paymentStatus === 'paid';
+
+export interface OrderRowActionsProps {
+  order: Order;
+  /** A status other than the order's own was chosen. */
+  onChangeStatus: (status: OrderStatus) => void;
+  /** Refund was chosen: ask before refunding. */
+  onAskRefund: () => void;
+}
+
+/** A row's View (its invoice) and Update menu: the status choice, then Refund when it applies. */
+export function OrderRowActions({ order, onChangeStatus, onAskRefund }: OrderRowActionsProps) {
+  return (
+    <TableActions>
+      <LinkButton
+        href={invoiceHref(order.id)}
+        variant="outline"
+        size="sm"
+        aria-label={`View ${order.id}`}
+      >
+        <Eye aria-hidden="true" />
+        View
+      </LinkButton>
+      <MenuTrigger>
+        <Button variant="ghost" size="sm" aria-label={`Update status of ${order.id}`}>
+          <RefreshCw aria-hidden="true" />
+          Update
+        </Button>
+        <Menu>
+          <MenuSection
+            title="Status"
+            selectionMode="single"
+            selectedKeys={[order.status]}
+            disallowEmptySelection
+            onSelectionChange={(keys) => {
+              const [key] = keys === 'all' ? [] : [...keys];
+              if (key !== undefined && key !== order.status) onChangeStatus(key as OrderStatus);
+            }}
+          >
+            {orderStatuses.map((status) => (
+              <MenuItem key={status} id={status}>
+                {capitalize(status)}
+              </MenuItem>
+            ))}
+          </MenuSection>
+          {offersRefund(order) ? (
+            <>
+              <MenuSeparator />
+              <MenuItem id="refund" icon={<Undo2 aria-hidden="true" />} onAction={onAskRefund}>
+                Refund
+              </MenuItem>
+            </>
+          ) : null}
+        </Menu>
+      </MenuTrigger>
+    </TableActions>
+  );
+}
