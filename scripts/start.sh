@@ -1,17 +1,20 @@
 #!/usr/bin/env bash
 # Runs the storefront for development at http://localhost:5173: the seeded local identity
-# service (IDENTITY_PORT, default 9229) that sign-in talks to, the store's API (API_PORT,
-# default 3001; data in .data/) and Vite, which proxies /api to it. Ctrl+C stops all three.
+# service (IDENTITY_PORT, default 9229) that sign-in talks to, MailDev (SMTP on MAIL_PORT,
+# default 1025; the caught e-mail at http://127.0.0.1:MAIL_WEB_PORT, default 1080), the store's
+# API (API_PORT, default 3001; data in .data/) and Vite, which proxies /api to it. Ctrl+C stops
+# them all.
 # If the identity service cannot start, the rest still starts and this says why.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
 identity_log="$(mktemp -t identity-log.XXXXXX)"
 identity_pid=""
+mail_pid=""
 api_pid=""
 
 stop_all() {
-  for pid in "$api_pid" "$identity_pid"; do
+  for pid in "$api_pid" "$mail_pid" "$identity_pid"; do
     if [[ -n "$pid" ]] && kill -0 "$pid" 2>/dev/null; then
       kill "$pid" 2>/dev/null
       wait "$pid" 2>/dev/null
@@ -50,6 +53,13 @@ else
   stop_all
   identity_pid=""
 fi
+
+# The store's e-mail (order confirmations, shipping notices) goes to MailDev.
+export MAIL_PORT="${MAIL_PORT:-1025}" MAIL_WEB_PORT="${MAIL_WEB_PORT:-1080}"
+node scripts/mail/maildev.mjs &
+mail_pid=$!
+export SMTP_URL="${SMTP_URL:-smtp://127.0.0.1:$MAIL_PORT}"
+export PUBLIC_URL="${PUBLIC_URL:-http://localhost:${PORT:-5173}}"
 
 # The API reads amplify_outputs.json to know whose tokens to trust, so it starts after it.
 export API_PORT="${API_PORT:-3001}"
