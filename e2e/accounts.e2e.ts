@@ -241,6 +241,11 @@ describe('accounts', () => {
     await fillLogin(page, account.email, account.password);
     await accountNav(page).getByRole('link', { name: 'My Profile' }).waitFor();
     await cartLink('11 items').waitFor();
+    // The guest's lines move into the account's cart once the account's is read from the server.
+    await expect
+      .poll(async () => Object.keys(await stored()).some((key) => key !== 'ff.cart'))
+      .toBe(true);
+    await expect.poll(async () => (await stored())['ff.cart']).toEqual([]);
     let carts = await stored();
     const accountKey = Object.keys(carts).find((key) => key !== 'ff.cart')!;
     expect(accountKey).toMatch(/^ff\.cart\.[0-9a-f-]{36}$/);

@@ -29,7 +29,15 @@ export default async function setup(project: TestProject) {
   if (!skipBuild) rmSync(identityDir, { recursive: true, force: true });
   mkdirSync(identityDir, { recursive: true });
   const outputsPath = join(identityDir, 'amplify_outputs.json');
+  const port = Number(process.env.E2E_PORT ?? 4180);
+  const appUrl = process.env.E2E_BASE_URL ?? `http://localhost:${port}`;
+  // The app's two hosts are the only pages that may call the identity service.
+  const appOrigins = [
+    new URL(appUrl).origin,
+    new URL(process.env.E2E_GATED_BASE_URL ?? appUrl.replace('//localhost', '//127.0.0.1')).origin,
+  ];
   const identity = await startIdentity({
+    allowedOrigins: appOrigins,
     port: Number(process.env.IDENTITY_PORT_E2E ?? 9339),
     code: identityCode,
     dataDir: join(identityDir, 'data'),
@@ -44,7 +52,6 @@ export default async function setup(project: TestProject) {
   let gatedBaseUrl = process.env.E2E_GATED_BASE_URL;
   try {
     if (!baseUrl) {
-      const port = Number(process.env.E2E_PORT ?? 4180);
       if (!process.env.E2E_SKIP_BUILD) {
         execFileSync(
           'npx',
@@ -81,6 +88,12 @@ export default async function setup(project: TestProject) {
   project.provide('amplifyOutputsPath', outputsPath);
   project.provide('identityCode', identityCode);
   project.provide('mailApiUrl', mailbox.apiUrl);
+  project.provide('identityAdmin', {
+    endpoint: identity.endpoint,
+    upstream: identity.upstream,
+    poolId: identity.poolId,
+    secret: identity.adminSecret,
+  });
   return async () => {
     await stopStoreServer(server);
     await mailbox.stop();
@@ -100,5 +113,7 @@ declare module 'vitest' {
     identityCode: string;
     /** MailDev's REST API: what the server e-mailed (`GET /email`). */
     mailApiUrl: string;
+    /** The identity service's management access (the store server's, never a browser's). */
+    identityAdmin: { endpoint: string; upstream: string; poolId: string; secret: string };
   }
 }

@@ -19,23 +19,65 @@
 //  - ID tokens (InitiateAuth, RespondToAuthChallenge, refresh): the emulator puts only
 //    email and custom attributes in them; Cognito puts every readable standard attribute
 //    (name, …). The layer adds them and signs again with the emulator's own key.
+//  - InitiateAuth, refresh: the emulator stores AdminDisableUser's Enabled=false but
+//    checks it nowhere; a disabled user gets NotAuthorizedException 'User is disabled.'.
+//
+// Who may call what, since any page open in the browser can reach a loopback port:
+//  - Browser pages only from the app's own origins (allowedOrigins; CORS for those alone),
+//    and only the operations the Amplify client makes (browserOperations).
+//  - Every other operation (Admin*, List*, …) only with the secret header the store server
+//    gets at start; the emulator behind (emulator.mjs) answers nothing without it either.
+//  - Only POST / (the API) and GET of the public keys go upstream, to the configured
+//    upstream alone; bodies up to 1 MB; bad JSON is 400 SerializationException.
 import { createSign } from 'node:crypto';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { callCognito } from './cognito-api.mjs';
+import { holdsSecret, secretHeader } from './emulator.mjs';
 
 // The emulator's signing key ships inside its package: never trust this issuer elsewhere.
 const emulatorKey = createRequire(import.meta.url)(
   'cognito-local/lib/keys/cognitoLocal.private.json',
 );
 
-const corsHeaders = {
-  'access-control-allow-origin': '*',
-  'access-control-allow-headers': '*',
-  'access-control-allow-methods': 'GET, POST, OPTIONS',
-  'access-control-expose-headers': 'x-amzn-requestid, x-amzn-errortype, x-amzn-errormessage',
-  'access-control-max-age': '86400',
-};
+/** What Amplify's auth client calls from the browser (aws-amplify/auth and the Authenticator). */
+export const browserOperations = new Set([
+  'InitiateAuth',
+  'RespondToAuthChallenge',
+  'SignUp',
+  'ConfirmSignUp',
+  'ResendConfirmationCode',
+  'ForgotPassword',
+  'ConfirmForgotPassword',
+  'GetUser',
+  'UpdateUserAttributes',
+  'GetUserAttributeVerificationCode',
+  'VerifyUserAttribute',
+  'ChangePassword',
+  'DeleteUser',
+  'GlobalSignOut',
+  'RevokeToken',
+  'GetTokensFromRefreshToken',
+  'AssociateSoftwareToken',
+  'VerifySoftwareToken',
+  'SetUserMFAPreference',
+]);
+
+export const maxBodyBytes = 1024 * 1024;
+
+/** CORS for one allowed origin (never `*`). */
+const corsFor = (origin) =>
+  origin
+    ? {
+        'access-control-allow-origin': origin,
+        vary: 'Origin',
+        'access-control-allow-headers':
+          'content-type, x-amz-target, x-amz-user-agent, cache-control, amz-sdk-invocation-id, amz-sdk-request, authorization',
+        'access-control-allow-methods': 'GET, POST, OPTIONS',
+        'access-control-expose-headers': 'x-amzn-requestid, x-amzn-errortype, x-amzn-errormessage',
+        'access-control-max-age': '600',
+      }
+    : {};
 
 /** Cognito's mask: the first and last characters of the local part stay visible. */
 export function maskEmail(email) {
@@ -94,32 +136,74 @@ function maskDelivery(result) {
   };
 }
 
-function send(res, status, body) {
-  res.writeHead(status, { ...corsHeaders, 'content-type': 'application/x-amz-json-1.1' });
+function send(res, cors, status, body) {
+  res.writeHead(status, { ...cors, 'content-type': 'application/x-amz-json-1.1' });
   res.end(JSON.stringify(body));
 }
 
-function sendError(res, error) {
+function sendError(res, cors, error) {
   const status = error.status ?? (error.code ? 400 : 500);
   const type = error.code ?? 'InternalErrorException';
   res.writeHead(status, {
-    ...corsHeaders,
+    ...cors,
     'content-type': 'application/x-amz-json-1.1',
     'x-amzn-errortype': type,
   });
   res.end(JSON.stringify({ __type: type, message: error.message }));
 }
 
+const refused = (status, code, message) => Object.assign(new Error(message), { status, code });
+
+/** The body, refused with 413 past `maxBodyBytes` (stops reading there). */
 async function readBody(req) {
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (declared > maxBodyBytes) throw refused(413, 'RequestEntityTooLarge', 'Body over 1 MB');
   const chunks = [];
-  for await (const chunk of req) chunks.push(chunk);
+  let size = 0;
+  for await (const chunk of req) {
+    size += chunk.length;
+    if (size > maxBodyBytes) throw refused(413, 'RequestEntityTooLarge', 'Body over 1 MB');
+    chunks.push(chunk);
+  }
   return Buffer.concat(chunks).toString('utf8');
 }
 
+function parseJson(text) {
+  try {
+    const value = JSON.parse(text || '{}');
+    if (value && typeof value === 'object' && !Array.isArray(value)) return value;
+  } catch {
+    // answered below
+  }
+  throw refused(400, 'SerializationException', 'The request body is not a JSON object');
+}
+
+const publicKeysPath = /^\/[\w-]+\/\.well-known\/(jwks\.json|openid-configuration)$/;
+
+/** The upstream URL for a request target, or a 400 for one that would leave the upstream. */
+export function upstreamUrl(target, upstream, method) {
+  const base = new URL(upstream);
+  const allowed =
+    (method === 'POST' && target === '/') || (method === 'GET' && publicKeysPath.test(target));
+  if (!target.startsWith('/') || target.startsWith('//') || !allowed) {
+    throw refused(400, 'InvalidParameterException', 'Unsupported request target');
+  }
+  const url = new URL(target, base);
+  if (url.origin !== base.origin) {
+    throw refused(400, 'InvalidParameterException', 'Unsupported request target');
+  }
+  return url;
+}
+
 /** Bridges keyed by operation; each gets the parsed body and answers as Cognito would. */
-export function createBridges(upstream, getPoolId) {
+export function createBridges(upstream, getPoolId, secret) {
   let passwordPolicy;
-  const call = (operation, body) => callCognito(upstream, operation, body);
+  const call = (operation, body) => callCognito(upstream, operation, body, { secret });
+  /** cognito-local keeps Enabled=false but signs disabled users in; Cognito refuses them. */
+  const assertEnabled = async (username) => {
+    const user = await call('AdminGetUser', { UserPoolId: getPoolId(), Username: username });
+    if (user.Enabled === false) throw cognitoError('NotAuthorizedException', 'User is disabled.');
+  };
   const assertPasswordPolicy = async (password = '') => {
     passwordPolicy ??= (await call('DescribeUserPool', { UserPoolId: getPoolId() })).UserPool
       ?.Policies?.PasswordPolicy;
@@ -176,6 +260,8 @@ export function createBridges(upstream, getPoolId) {
         ClientId: body.ClientId,
         AuthParameters: { REFRESH_TOKEN: body.RefreshToken },
       });
+      const idToken = result.AuthenticationResult?.IdToken;
+      if (idToken) await assertEnabled(jwtPayload(idToken)['cognito:username']);
       return withFullIdToken({
         AuthenticationResult: { ...result.AuthenticationResult, RefreshToken: body.RefreshToken },
       });
@@ -194,6 +280,11 @@ export function createBridges(upstream, getPoolId) {
         if (!wrongCredentials) throw error;
         throw cognitoError('NotAuthorizedException', 'Incorrect username or password.');
       }
+      const idToken = result.AuthenticationResult?.IdToken;
+      const username = idToken
+        ? jwtPayload(idToken)['cognito:username']
+        : body.AuthParameters?.USERNAME;
+      if (username) await assertEnabled(username);
       return withFullIdToken(result);
     },
     async RespondToAuthChallenge(body) {
@@ -213,45 +304,81 @@ export function createBridges(upstream, getPoolId) {
   };
 }
 
-async function passThrough(req, res, body, upstream) {
-  const upstreamResponse = await fetch(new URL(req.url ?? '/', upstream), {
+async function passThrough(req, res, cors, url, body, secret) {
+  const headers = { [secretHeader]: secret };
+  for (const name of ['content-type', 'x-amz-target', 'x-amz-user-agent']) {
+    if (req.headers[name]) headers[name] = req.headers[name];
+  }
+  const upstreamResponse = await fetch(url, {
     method: req.method,
-    headers: Object.fromEntries(
-      Object.entries(req.headers).filter(
-        ([name]) => !['host', 'content-length', 'connection'].includes(name),
-      ),
-    ),
-    body: req.method === 'GET' || req.method === 'HEAD' ? undefined : body,
+    headers,
+    body: req.method === 'POST' ? body : undefined,
   });
-  const headers = { ...corsHeaders };
+  const answer = { ...cors };
   upstreamResponse.headers.forEach((value, name) => {
     const hopByHop = ['content-length', 'content-encoding', 'transfer-encoding', 'connection'];
-    if (!hopByHop.includes(name) && !name.startsWith('access-control-')) headers[name] = value;
+    if (!hopByHop.includes(name) && !name.startsWith('access-control-')) answer[name] = value;
   });
-  res.writeHead(upstreamResponse.status, headers);
+  res.writeHead(upstreamResponse.status, answer);
   res.end(Buffer.from(await upstreamResponse.arrayBuffer()));
 }
 
-/** Starts the layer; `port: 0` picks a free port (read it from `server.address()`). */
-export function startCompatProxy({ port, host = '127.0.0.1', upstream, getPoolId }) {
-  const bridges = createBridges(upstream, getPoolId);
+/**
+ * Starts the layer; `port: 0` picks a free port (read it from `server.address()`). `secret`
+ * unlocks the management operations (and is what the emulator needs); `allowedOrigins` are the
+ * app's own origins, the only pages that may call it.
+ * @param {{ port: number, host?: string, upstream: string, getPoolId: () => string, secret: string, allowedOrigins?: string[] }} options
+ * @returns {Promise<import('node:http').Server>}
+ */
+export function startCompatProxy({
+  port,
+  host = '127.0.0.1',
+  upstream,
+  getPoolId,
+  secret,
+  allowedOrigins = [],
+}) {
+  if (!secret) throw new Error('The compatibility layer needs the identity secret');
+  const bridges = createBridges(upstream, getPoolId, secret);
+  const origins = new Set(allowedOrigins);
   const server = createServer(async (req, res) => {
+    const origin = req.headers.origin;
+    if (origin !== undefined && !origins.has(origin)) {
+      sendError(
+        res,
+        {},
+        refused(403, 'AccessDeniedException', 'This origin may not call the identity service'),
+      );
+      return;
+    }
+    const cors = corsFor(origin);
     if (req.method === 'OPTIONS') {
-      res.writeHead(204, corsHeaders);
+      res.writeHead(204, cors);
       res.end();
       return;
     }
     try {
+      const url = upstreamUrl(req.url ?? '', upstream, req.method);
       const body = await readBody(req);
+      if (req.method === 'GET') return await passThrough(req, res, cors, url, undefined, secret);
+      const parsed = parseJson(body);
       const operation = String(req.headers['x-amz-target'] ?? '')
         .split('.')
         .pop();
+      if (!browserOperations.has(operation) && !holdsSecret(req.headers[secretHeader], secret)) {
+        throw refused(
+          403,
+          'AccessDeniedException',
+          `${operation || 'This operation'} needs the server's credential`,
+        );
+      }
       const bridge = Object.hasOwn(bridges, operation) ? bridges[operation] : undefined;
-      if (bridge) send(res, 200, await bridge(JSON.parse(body || '{}')));
-      else await passThrough(req, res, body, upstream);
+      if (bridge) send(res, cors, 200, await bridge(parsed));
+      else await passThrough(req, res, cors, url, JSON.stringify(parsed), secret);
     } catch (error) {
       sendError(
         res,
+        cors,
         error.code ? error : Object.assign(error, { status: 502, code: 'ServiceUnavailable' }),
       );
     }

@@ -16,6 +16,8 @@ type Answer = { status?: number; body: unknown };
 
 /** A stand-in for cognito-local: answers each operation from `answers` and records the calls. */
 const calls: Call[] = [];
+/** The secret header of each call, beside `calls`. */
+const secretsSent: (string | undefined)[] = [];
 let answers: Record<string, (body: Record<string, unknown>) => Answer> = {};
 let upstream: Server;
 let proxy: Server;
@@ -40,12 +42,16 @@ const unconfirmedUser = {
   ],
 };
 
-async function callProxy(operation: string, body: object) {
+const secret = 'test-secret-0123456789';
+const appOrigin = 'http://localhost:5173';
+
+async function callProxy(operation: string, body: object, headers: Record<string, string> = {}) {
   const response = await fetch(proxyUrl, {
     method: 'POST',
     headers: {
       'content-type': 'application/x-amz-json-1.1',
       'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
+      ...headers,
     },
     body: JSON.stringify(body),
   });
@@ -66,12 +72,19 @@ beforeAll(async () => {
     const operation = String(req.headers['x-amz-target']).split('.').pop()!;
     const body = JSON.parse(Buffer.concat(chunks).toString() || '{}');
     calls.push({ operation, body });
+    secretsSent.push(req.headers['x-identity-secret'] as string | undefined);
     const answer = answers[operation]?.(body) ?? { status: 400, body: { __type: 'Unsupported' } };
     res.writeHead(answer.status ?? 200, { 'content-type': 'application/x-amz-json-1.1' });
     res.end(JSON.stringify(answer.body));
   });
   const upstreamUrl = await listen(upstream);
-  proxy = await startCompatProxy({ port: 0, upstream: upstreamUrl, getPoolId: () => 'local_pool' });
+  proxy = await startCompatProxy({
+    port: 0,
+    upstream: upstreamUrl,
+    getPoolId: () => 'local_pool',
+    secret,
+    allowedOrigins: [appOrigin],
+  });
   proxyUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
 });
 
@@ -82,6 +95,7 @@ afterAll(() => {
 
 beforeEach(() => {
   calls.length = 0;
+  secretsSent.length = 0;
   answers = {
     AdminGetUser: () => ({ body: unconfirmedUser }),
     DescribeUserPool: () => ({
@@ -250,15 +264,89 @@ describe('compatibility layer in front of cognito-local', () => {
     expect(calls.filter((c) => c.operation === 'ConfirmForgotPassword')).toEqual([]);
   });
 
-  it('passes other calls through, and answers CORS preflights', async () => {
+  it('passes browser calls through with the secret, and answers CORS for the app alone', async () => {
     answers.GetUser = () => ({ body: { Username: 'u-1' } });
-    expect(await callProxy('GetUser', { AccessToken: 'a' })).toEqual({
-      status: 200,
-      body: { Username: 'u-1' },
+    const answer = await fetch(proxyUrl, {
+      method: 'POST',
+      headers: {
+        origin: appOrigin,
+        'x-amz-target': 'AWSCognitoIdentityProviderService.GetUser',
+      },
+      body: JSON.stringify({ AccessToken: 'a' }),
     });
-    const preflight = await fetch(proxyUrl, { method: 'OPTIONS' });
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ Username: 'u-1' });
+    expect(answer.headers.get('access-control-allow-origin')).toBe(appOrigin);
+    expect(calls.at(-1)?.operation).toBe('GetUser');
+    expect(secretsSent.at(-1)).toBe(secret);
+    const preflight = await fetch(proxyUrl, { method: 'OPTIONS', headers: { origin: appOrigin } });
     expect(preflight.status).toBe(204);
-    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(appOrigin);
+  });
+
+  it('refuses pages from other origins, preflight or not', async () => {
+    const preflight = await fetch(proxyUrl, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://127.0.0.2:8080' },
+    });
+    expect(preflight.status).toBe(403);
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    const answer = await callProxy('GetUser', {}, { origin: 'https://evil.example' });
+    expect(answer.status).toBe(403);
+    expect(calls).toEqual([]);
+  });
+
+  it('refuses management operations without the secret, before they reach the emulator', async () => {
+    answers.ListUsers = () => ({ body: { Users: [] } });
+    for (const operation of ['ListUsers', 'AdminAddUserToGroup', 'AdminSetUserPassword']) {
+      const answer = await callProxy(operation, { UserPoolId: 'local_pool' });
+      expect(answer.status).toBe(403);
+      expect(answer.body.__type).toBe('AccessDeniedException');
+    }
+    expect(calls).toEqual([]);
+    const allowed = await callProxy('ListUsers', {}, { 'x-identity-secret': secret });
+    expect(allowed).toMatchObject({ status: 200, body: { Users: [] } });
+    const wrong = await callProxy('ListUsers', {}, { 'x-identity-secret': `${secret}x` });
+    expect(wrong.status).toBe(403);
+  });
+
+  it('sends nothing to another server, reads at most 1 MB and wants JSON', async () => {
+    const offHost = await fetch(`${proxyUrl}//127.0.0.1:9/steal`, { method: 'GET' });
+    expect(offHost.status).toBe(400);
+    const otherPath = await fetch(`${proxyUrl}/admin`, { method: 'POST', body: '{}' });
+    expect(otherPath.status).toBe(400);
+    const big = await fetch(proxyUrl, {
+      method: 'POST',
+      headers: { 'x-amz-target': 'AWSCognitoIdentityProviderService.GetUser' },
+      body: 'x'.repeat(2 * 1024 * 1024),
+    });
+    expect(big.status).toBe(413);
+    const broken = await fetch(proxyUrl, {
+      method: 'POST',
+      headers: { 'x-amz-target': 'AWSCognitoIdentityProviderService.GetUser' },
+      body: '{"AccessToken":',
+    });
+    expect(broken.status).toBe(400);
+    expect((await broken.json()).__type).toBe('SerializationException');
+    expect(calls).toEqual([]);
+  });
+
+  it('refuses sign-in and refresh to a disabled user', async () => {
+    answers.AdminGetUser = () => ({ body: { ...unconfirmedUser, Enabled: false } });
+    answers.InitiateAuth = () => ({
+      body: { AuthenticationResult: { IdToken: emulatorIdToken, AccessToken: 'a' } },
+    });
+    const signIn = await callProxy('InitiateAuth', {
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: 'casey@example.com', PASSWORD: 'Right#Pass1' },
+    });
+    expect(signIn.status).toBe(400);
+    expect(signIn.body).toEqual({ __type: 'NotAuthorizedException', message: 'User is disabled.' });
+    const refresh = await callProxy('GetTokensFromRefreshToken', { RefreshToken: 'r' });
+    expect(refresh.body).toEqual({
+      __type: 'NotAuthorizedException',
+      message: 'User is disabled.',
+    });
   });
 
   it('says when the emulator is unreachable', async () => {
@@ -266,6 +354,7 @@ describe('compatibility layer in front of cognito-local', () => {
       port: 0,
       upstream: 'http://127.0.0.1:9',
       getPoolId: () => 'local_pool',
+      secret,
     });
     const response = await fetch(`http://127.0.0.1:${(orphan.address() as AddressInfo).port}`, {
       method: 'POST',

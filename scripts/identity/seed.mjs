@@ -38,11 +38,11 @@ export const accounts = [
   },
 ];
 
-async function ensurePool(endpoint) {
-  const { UserPools = [] } = await callCognito(endpoint, 'ListUserPools', { MaxResults: 60 });
+async function ensurePool(call) {
+  const { UserPools = [] } = await call('ListUserPools', { MaxResults: 60 });
   const existing = UserPools.find((pool) => pool.Name === poolName);
   if (existing) return existing.Id;
-  const { UserPool } = await callCognito(endpoint, 'CreateUserPool', {
+  const { UserPool } = await call('CreateUserPool', {
     PoolName: poolName,
     UsernameAttributes: ['email'],
     AutoVerifiedAttributes: ['email'],
@@ -61,14 +61,14 @@ async function ensurePool(endpoint) {
   return UserPool.Id;
 }
 
-async function ensureClient(endpoint, poolId) {
-  const { UserPoolClients = [] } = await callCognito(endpoint, 'ListUserPoolClients', {
+async function ensureClient(call, poolId) {
+  const { UserPoolClients = [] } = await call('ListUserPoolClients', {
     UserPoolId: poolId,
     MaxResults: 60,
   });
   const existing = UserPoolClients.find((client) => client.ClientName === clientName);
   if (existing) return existing.ClientId;
-  const { UserPoolClient } = await callCognito(endpoint, 'CreateUserPoolClient', {
+  const { UserPoolClient } = await call('CreateUserPoolClient', {
     UserPoolId: poolId,
     ClientName: clientName,
     GenerateSecret: false,
@@ -81,25 +81,25 @@ async function ensureClient(endpoint, poolId) {
   return UserPoolClient.ClientId;
 }
 
-async function ensureGroups(endpoint, poolId) {
-  const { Groups = [] } = await callCognito(endpoint, 'ListGroups', { UserPoolId: poolId });
+async function ensureGroups(call, poolId) {
+  const { Groups = [] } = await call('ListGroups', { UserPoolId: poolId });
   for (const group of groups) {
     if (!Groups.some((existing) => existing.GroupName === group.GroupName)) {
-      await callCognito(endpoint, 'CreateGroup', { UserPoolId: poolId, ...group });
+      await call('CreateGroup', { UserPoolId: poolId, ...group });
     }
   }
 }
 
-async function ensureAccount(endpoint, poolId, account) {
+async function ensureAccount(call, poolId, account) {
   let exists = true;
   try {
-    await callCognito(endpoint, 'AdminGetUser', { UserPoolId: poolId, Username: account.email });
+    await call('AdminGetUser', { UserPoolId: poolId, Username: account.email });
   } catch (error) {
     if (error.code !== 'UserNotFoundException') throw error;
     exists = false;
   }
   if (!exists) {
-    await callCognito(endpoint, 'AdminCreateUser', {
+    await call('AdminCreateUser', {
       UserPoolId: poolId,
       Username: account.email,
       MessageAction: 'SUPPRESS',
@@ -111,14 +111,14 @@ async function ensureAccount(endpoint, poolId, account) {
     });
   }
   // Always reset the password, so the README's credentials hold after local experiments.
-  await callCognito(endpoint, 'AdminSetUserPassword', {
+  await call('AdminSetUserPassword', {
     UserPoolId: poolId,
     Username: account.email,
     Password: account.password,
     Permanent: true,
   });
   for (const group of account.groups) {
-    await callCognito(endpoint, 'AdminAddUserToGroup', {
+    await call('AdminAddUserToGroup', {
       UserPoolId: poolId,
       Username: account.email,
       GroupName: group,
@@ -168,15 +168,18 @@ export function amplifyOutputs({
   };
 }
 
+/** `secret`: the emulator's management secret (start.mjs), sent with every call. */
 export async function seed({
   endpoint,
+  secret,
   publicEndpoint = endpoint,
   outputsPath = 'amplify_outputs.json',
 }) {
-  const poolId = await ensurePool(endpoint);
-  const clientId = await ensureClient(endpoint, poolId);
-  await ensureGroups(endpoint, poolId);
-  for (const account of accounts) await ensureAccount(endpoint, poolId, account);
+  const call = (operation, body) => callCognito(endpoint, operation, body, { secret });
+  const poolId = await ensurePool(call);
+  const clientId = await ensureClient(call, poolId);
+  await ensureGroups(call, poolId);
+  for (const account of accounts) await ensureAccount(call, poolId, account);
   const outputs = amplifyOutputs({ poolId, clientId, publicEndpoint, issuerEndpoint: endpoint });
   if (outputsPath) writeFileSync(outputsPath, `${JSON.stringify(outputs, null, 2)}\n`);
   return { poolId, clientId, outputs };

@@ -4,17 +4,29 @@
 // is what Amplify talks to. Fixed confirmation codes (IDENTITY_CODE, default 123456)
 // are for development and tests only: never point a deployed app at this service.
 import { spawn } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { resolve } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { callCognito } from './cognito-api.mjs';
 import { startCompatProxy } from './compat-proxy.mjs';
 import { accounts, seed } from './seed.mjs';
 
 /**
- * Starts cognito-local and the compatibility layer, seeds them, writes the outputs file.
- * @param {{ port?: number, code?: string, dataDir?: string, outputsPath?: string, quiet?: boolean }} [options]
+ * The pages that may sign in, in development: Vite (PORT, default 5173), `vite preview` (4173)
+ * and `npm run serve` (3000), on both hosts. IDENTITY_ALLOWED_ORIGINS (comma-separated) replaces them.
+ */
+const devOrigins = () =>
+  [...new Set([process.env.PORT ?? '5173', '4173', '3000'])].flatMap((port) => [
+    `http://localhost:${port}`,
+    `http://127.0.0.1:${port}`,
+  ]);
+
+/**
+ * Starts cognito-local (behind its guard) and the compatibility layer, seeds them, writes the
+ * outputs file and the management secret (`<dataDir>/admin-secret`, also returned as
+ * `adminSecret`): the store server sends it to manage accounts; browsers never see it.
+ * @param {{ port?: number, code?: string, dataDir?: string, outputsPath?: string, quiet?: boolean, allowedOrigins?: string[] }} [options]
  */
 export async function startIdentity({
   port = Number(process.env.IDENTITY_PORT ?? 9229),
@@ -22,12 +34,16 @@ export async function startIdentity({
   dataDir = process.env.IDENTITY_DATA_DIR ?? '.cognito-data',
   outputsPath = process.env.IDENTITY_OUTPUTS ?? 'amplify_outputs.json',
   quiet = false,
+  allowedOrigins = process.env.IDENTITY_ALLOWED_ORIGINS?.split(',') ?? devOrigins(),
 } = {}) {
   const host = '127.0.0.1';
   const upstream = `http://${host}:${port + 1}`;
   mkdirSync(dataDir, { recursive: true });
-  const startScript = createRequire(import.meta.url).resolve('cognito-local/lib/bin/start.js');
-  const emulator = spawn(process.execPath, [startScript], {
+  const secret = randomBytes(32).toString('base64url');
+  const secretPath = join(resolve(dataDir), 'admin-secret');
+  writeFileSync(secretPath, `${secret}\n`, { mode: 0o600 });
+  const emulatorScript = new URL('./emulator.mjs', import.meta.url).pathname;
+  const emulator = spawn(process.execPath, [emulatorScript], {
     // cognito-local keeps its data in ./.cognito of its working directory.
     cwd: resolve(dataDir),
     env: {
@@ -35,6 +51,7 @@ export async function startIdentity({
       HOST: host,
       PORT: String(port + 1),
       CODE: code,
+      IDENTITY_SECRET: secret,
       DEBUG: '',
       NODE_NO_WARNINGS: '1',
     },
@@ -57,11 +74,18 @@ export async function startIdentity({
 
   let proxy;
   try {
-    await Promise.race([waitUntilUp(upstream), exited]);
+    await Promise.race([waitUntilUp(upstream, secret), exited]);
     const state = { poolId: '' };
-    proxy = await startCompatProxy({ port, host, upstream, getPoolId: () => state.poolId });
+    proxy = await startCompatProxy({
+      port,
+      host,
+      upstream,
+      getPoolId: () => state.poolId,
+      secret,
+      allowedOrigins,
+    });
     const publicEndpoint = `http://${host}:${port}`;
-    const seeded = await seed({ endpoint: upstream, publicEndpoint, outputsPath });
+    const seeded = await seed({ endpoint: upstream, secret, publicEndpoint, outputsPath });
     state.poolId = seeded.poolId;
     const stop = () =>
       new Promise((done) => {
@@ -71,7 +95,16 @@ export async function startIdentity({
         emulator.once('exit', () => done());
         emulator.kill();
       });
-    return { ...seeded, endpoint: publicEndpoint, outputsPath, stop, exited };
+    return {
+      ...seeded,
+      endpoint: publicEndpoint,
+      upstream,
+      outputsPath,
+      adminSecret: secret,
+      secretPath,
+      stop,
+      exited,
+    };
   } catch (error) {
     stopping = true;
     proxy?.close();
@@ -83,10 +116,10 @@ export async function startIdentity({
   }
 }
 
-async function waitUntilUp(endpoint) {
+async function waitUntilUp(endpoint, secret) {
   for (let attempt = 0; attempt < 150; attempt++) {
     try {
-      await callCognito(endpoint, 'ListUserPools', { MaxResults: 1 });
+      await callCognito(endpoint, 'ListUserPools', { MaxResults: 1 }, { secret });
       return;
     } catch (error) {
       if (error.code && error.code !== 'ServiceUnavailable' && error.status) return;
