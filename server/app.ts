@@ -8,6 +8,8 @@ import { forgetAfterWrites, type CatalogueCache } from './cache';
 import type { Db } from './db/client';
 import type { AppEnv } from './env';
 import { onError, PayloadTooLarge } from './errors';
+import { trackAccounts } from './identity/activity';
+import type { IdentityDirectory } from './identity/directory';
 import { unconfiguredMailer, type Mailer } from './mail/mailer';
 import { orderMail } from './mail/order-mail';
 import { testPaymentProvider } from './payments/test-provider';
@@ -23,6 +25,7 @@ import { settingsRoutes } from './routes/settings';
 import { shippingZoneRoutes } from './routes/shipping-zones';
 import { productReviewRoutes, reviewRoutes } from './routes/reviews';
 import { uploadRoutes } from './routes/uploads';
+import { userRoutes } from './routes/users';
 import type { Storage } from './storage';
 
 export interface AppDeps {
@@ -37,6 +40,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** The storefront's address, for links in e-mails (PUBLIC_URL). */
   publicUrl?: string;
+  /** The user pool's management calls, with the server's own credential (/api/users). */
+  directory: IdentityDirectory;
 }
 
 /** JSON bodies are small records; images go to /api/uploads, which has its own limit. */
@@ -54,10 +59,9 @@ const bodiless = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const payments = deps.payments ?? testPaymentProvider();
-  const mail = orderMail(
-    deps.mailer ?? unconfiguredMailer(),
-    deps.publicUrl ?? 'http://localhost:3000',
-  );
+  const mailer = deps.mailer ?? unconfiguredMailer();
+  const publicUrl = deps.publicUrl ?? 'http://localhost:3000';
+  const mail = orderMail(mailer, publicUrl);
   app.use(requestId());
   app.onError(onError);
   app.notFound((c) => {
@@ -68,6 +72,7 @@ export function createApp(deps: AppDeps) {
   // A customer's own records are not the catalogue: saving a cart keeps the cache.
   app.use('/api/*', except('/api/me/*', forgetAfterWrites(deps.cache)));
   app.use('/api/*', authenticate(deps.verifier));
+  app.use('/api/*', trackAccounts(deps.db));
   // Reads carry no body; asking for one makes @hono/node-server build a full Request (~0.1 ms).
   app.use('/api/*', except(['/api/uploads', (c) => bodiless.has(c.req.method)], jsonBodyLimit));
   return app
@@ -84,7 +89,8 @@ export function createApp(deps: AppDeps) {
     .route('/api/orders', orderRoutes({ db: deps.db, payments, mail }))
     .route('/api/analytics', analyticsRoutes(deps))
     .route('/api/me', accountRoutes({ db: deps.db, payments }))
-    .route('/api/accounts', accountAdminRoutes(deps));
+    .route('/api/accounts', accountAdminRoutes(deps))
+    .route('/api/users', userRoutes({ db: deps.db, directory: deps.directory, mailer, publicUrl }));
 }
 
 export type AppType = ReturnType<typeof createApp>;

@@ -64,6 +64,7 @@ function toCaller(payload: JWTPayload): Caller {
   if (typeof payload.email === 'string') caller.email = payload.email;
   if (typeof payload.name === 'string') caller.name = payload.name;
   if (typeof payload.username === 'string') caller.username = payload.username;
+  if (typeof payload.iat === 'number') caller.issuedAt = payload.iat;
   return caller;
 }
 

@@ -10,6 +10,8 @@ export interface Caller {
   /** The access token's `username` (an e-mail with the local pool, a uuid with Cognito's e-mail sign-in). */
   username?: string;
   groups: string[];
+  /** When the token was issued (`iat`, seconds): older than a revocation, it is refused. */
+  issuedAt?: number;
 }
 
 /** What a customer-facing author line says when the token names nobody. */

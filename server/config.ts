@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brand } from '../domain/brand';
 
@@ -5,7 +6,9 @@ import { brand } from '../domain/brand';
  * The server's settings, from the environment: PORT (3000), HOST (127.0.0.1), DATABASE_URL,
  * DATA_DIR (.data), AMPLIFY_OUTPUTS (amplify_outputs.json), SEED (on; 0 skips), STATIC_DIR,
  * SMTP_URL (e.g. smtp://127.0.0.1:1025 for MailDev, smtps://user:pass@email-smtp… for SES),
- * MAIL_FROM, PUBLIC_URL (the storefront's address in e-mails; http://localhost:PORT).
+ * MAIL_FROM, PUBLIC_URL (the storefront's address in e-mails; http://localhost:PORT),
+ * IDENTITY_ADMIN_SECRET or IDENTITY_ADMIN_SECRET_FILE (the local identity service's management
+ * secret, for /api/users).
  */
 export interface Config {
   port: number;
@@ -23,6 +26,8 @@ export interface Config {
   smtpUrl?: string;
   mailFrom: string;
   publicUrl: string;
+  /** Unlocks the identity service's management calls; none: /api/users answers 503. */
+  identityAdminSecret?: string;
 }
 
 function portFrom(value: string | undefined, fallback: number): number {
@@ -48,6 +53,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
   config.publicUrl = env.PUBLIC_URL || `http://localhost:${config.port}`;
   if (env.SMTP_URL) config.smtpUrl = env.SMTP_URL;
+  const secret =
+    env.IDENTITY_ADMIN_SECRET ||
+    (env.IDENTITY_ADMIN_SECRET_FILE && existsSync(env.IDENTITY_ADMIN_SECRET_FILE)
+      ? readFileSync(env.IDENTITY_ADMIN_SECRET_FILE, 'utf8').trim()
+      : undefined);
+  if (secret) config.identityAdminSecret = secret;
   if (env.DATABASE_URL) config.databaseUrl = env.DATABASE_URL;
   if (env.STATIC_DIR) config.staticDir = resolve(env.STATIC_DIR);
   return config;

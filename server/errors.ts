@@ -68,6 +68,13 @@ export class PayloadTooLarge extends HttpError {
   }
 }
 
+/** A service the request needs is not set up or not reachable (e.g. user management). */
+export class ServiceUnavailable extends HttpError {
+  constructor(message: string) {
+    super(503, 'unavailable', message);
+  }
+}
+
 /** PostgreSQL's unique_violation, possibly wrapped by Drizzle (`cause`): two writers raced for one id. */
 function isUniqueViolation(error: unknown): boolean {
   for (let e = error; e instanceof Error; e = e.cause) {

@@ -5,6 +5,7 @@ import { openCatalogueCache } from './cache';
 import { readConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDatabase } from './db/seed';
+import { cognitoDirectory, localPoolConnection } from './identity/directory';
 import { smtpMailer, unconfiguredMailer } from './mail/mailer';
 import { serveBuiltApp } from './static';
 import { localDirectoryStorage } from './storage';
@@ -27,6 +28,9 @@ const app = createApp({
   verifier: createTokenVerifier(config.amplifyOutputs),
   mailer: config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : unconfiguredMailer(),
   publicUrl: config.publicUrl,
+  directory: cognitoDirectory(
+    localPoolConnection(config.amplifyOutputs, config.identityAdminSecret),
+  ),
 });
 if (config.staticDir) serveBuiltApp(app, config.staticDir);
 

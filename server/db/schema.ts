@@ -287,3 +287,15 @@ export const accountPreferences = pgTable('account_preferences', {
   settings: jsonb('settings').$type<AccountSettings>(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * What the API knows of an account beyond the user pool: when it last saw the account's token
+ * (the console's Last Login; ListUsers has none) and since when its tokens count: tokens issued
+ * before `tokensValidAfter` (set when an admin disables the account or takes a group away) are
+ * refused, though the pool's signature on them is still good.
+ */
+export const accountActivity = pgTable('account_activity', {
+  sub: text('sub').primaryKey(),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+  tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true }),
+});

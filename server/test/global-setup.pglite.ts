@@ -32,6 +32,7 @@ export default async function setup(project: TestProject) {
     project.provide('outputsPath', identity.outputsPath);
     project.provide('accessTokens', identity.accessTokens);
     project.provide('adminIdToken', identity.adminIdToken);
+    project.provide('identityAdminSecret', identity.adminSecret);
     project.provide('database', { kind: 'pglite', dumpPath });
     project.provide('mail', { smtpUrl: mailbox.smtpUrl, apiUrl: mailbox.apiUrl });
   } catch (error) {

@@ -47,7 +47,14 @@ export async function startTestIdentity(dir: string) {
       accessTokens[role] = AuthenticationResult.AccessToken;
       if (role === 'admin') adminIdToken = AuthenticationResult.IdToken;
     }
-    return { outputsPath: identity.outputsPath, accessTokens, adminIdToken, stop: identity.stop };
+    return {
+      outputsPath: identity.outputsPath,
+      accessTokens,
+      adminIdToken,
+      adminSecret: identity.adminSecret,
+      endpoint: identity.endpoint,
+      stop: identity.stop,
+    };
   } catch (error) {
     await identity.stop();
     throw error;

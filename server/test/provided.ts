@@ -15,6 +15,8 @@ declare module 'vitest' {
     /** The admin's ID token (the server accepts ID tokens too). */
     adminIdToken: string;
     database: DatabaseSource;
+    /** The identity service's management secret: the test servers manage users with it. */
+    identityAdminSecret: string;
     /** MailDev: the servers send to `smtpUrl`; tests read what arrived at `apiUrl`. */
     mail: { smtpUrl: string; apiUrl: string };
   }

@@ -8,6 +8,7 @@ import { createApp } from '../app';
 import { createTokenVerifier } from '../auth';
 import { openCatalogueCache, type CatalogueCache } from '../cache';
 import type { Database } from '../db/client';
+import { cognitoDirectory, localPoolConnection } from '../identity/directory';
 import { smtpMailer } from '../mail/mailer';
 import { serveBuiltApp } from '../static';
 import { localDirectoryStorage } from '../storage';
@@ -65,6 +66,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       verifier: createTokenVerifier(outputsPath),
       mailer: smtpMailer(inject('mail').smtpUrl, 'Forge & Flame <orders@forgeandflame.example>'),
       publicUrl: 'http://localhost:5173',
+      directory: cognitoDirectory(localPoolConnection(outputsPath, inject('identityAdminSecret'))),
     });
     if (options.staticDir) serveBuiltApp(app, options.staticDir);
     const { server, port: bound } = await listen(app);

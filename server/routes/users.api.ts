@@ -1,0 +1,216 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { callCognito } from '../../scripts/identity/cognito-api.mjs';
+import type { AdminUser } from '../../domain/types';
+import { revokedMessage } from '../identity/activity';
+import { apiClient, bearer, expectError, expectJson, type ApiClient } from '../test/client';
+import { waitForMail } from '../test/mailbox';
+import { startTestServer, type TestServer } from '../test/server';
+
+/**
+ * /api/users: the user pool's real accounts, managed by the server with its own credential.
+ * Changes are made to accounts invited here, never to the shared seeded ones.
+ */
+
+let server: TestServer;
+let api: ApiClient;
+const outputs = JSON.parse(readFileSync(inject('outputsPath'), 'utf8'));
+const endpoint: string = outputs.custom.userPoolEndpoint;
+const clientId: string = outputs.auth.user_pool_client_id;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  api = apiClient(server);
+});
+afterAll(() => server?.stop());
+
+const listUsers = async () =>
+  (await expectJson(await api.get('/users', { as: 'admin' }), 200)) as AdminUser[];
+
+/** Invites a new account and reads its temporary password from the invitation e-mail. */
+async function invite(role: AdminUser['role'] = 'user') {
+  const email = `invitee-${randomUUID().slice(0, 8)}@example.com`;
+  const created = await api.post('/users', {
+    as: 'admin',
+    json: { name: 'Ivy Invitee', email, role },
+  });
+  const user = (await expectJson(created, 201)) as AdminUser;
+  const mail = await waitForMail(inject('mail').apiUrl, email, /invited/);
+  const temporaryPassword = /Temporary password: (\S+)/.exec(mail.text)![1]!;
+  return { user, email, temporaryPassword, mail };
+}
+
+const signInAttempt = (email: string, password: string) =>
+  callCognito(endpoint, 'InitiateAuth', {
+    AuthFlow: 'USER_PASSWORD_AUTH',
+    ClientId: clientId,
+    AuthParameters: { USERNAME: email, PASSWORD: password },
+  });
+
+/** The first sign-in: the temporary password, then the user's own. Returns the access token. */
+async function firstSignIn(email: string, temporaryPassword: string) {
+  const challenge = await signInAttempt(email, temporaryPassword);
+  expect(challenge.ChallengeName).toBe('NEW_PASSWORD_REQUIRED');
+  const answered = await callCognito(endpoint, 'RespondToAuthChallenge', {
+    ClientId: clientId,
+    ChallengeName: 'NEW_PASSWORD_REQUIRED',
+    Session: challenge.Session,
+    ChallengeResponses: { USERNAME: email, NEW_PASSWORD: 'Brand#NewPass9' },
+  });
+  return answered.AuthenticationResult.AccessToken as string;
+}
+
+describe('/api/users', () => {
+  it('is the admin’s alone: 401 anonymous, 403 customers and editors', async () => {
+    const calls = [
+      () => api.get('/users'),
+      () => api.post('/users', { json: { name: 'X', email: 'x@example.com', role: 'user' } }),
+      () => api.put('/users/some-sub', { json: { status: 'inactive' } }),
+      () => api.delete('/users/some-sub'),
+      () => api.post('/users/email', { json: { recipientIds: ['a'], subject: 's', message: 'm' } }),
+    ];
+    for (const call of calls) {
+      await expectError(await call(), 401);
+    }
+    for (const as of ['customer', 'editor'] as const) {
+      await expectError(await api.get('/users', { as }), 403);
+      await expectError(await api.put('/users/x', { as, json: { role: 'admin' } }), 403);
+      await expectError(await api.delete('/users/x', { as }), 403);
+    }
+  });
+
+  it('lists the pool’s accounts with their groups as roles', async () => {
+    const users = await listUsers();
+    const byEmail = new Map(users.map((u) => [u.email, u]));
+    expect(byEmail.get('admin@example.com')).toMatchObject({ role: 'admin', status: 'active' });
+    expect(byEmail.get('editor@example.com')).toMatchObject({ role: 'editor' });
+    expect(byEmail.get('customer@example.com')).toMatchObject({
+      role: 'user',
+      name: 'Casey Customer',
+    });
+    expect(byEmail.get('admin@example.com')!.joinDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // The admin's request itself is a sign of life: Last Login is the API's last sight.
+    expect(byEmail.get('admin@example.com')!.lastLogin).not.toBeNull();
+  });
+
+  it('invites by e-mail: pending until the first sign-in sets a new password', async () => {
+    const { user, email, temporaryPassword, mail } = await invite('editor');
+    expect(user).toMatchObject({ email, role: 'editor', status: 'pending' });
+    expect(mail.text).toContain('http://localhost:5173/login');
+    const token = await firstSignIn(email, temporaryPassword);
+    expect((await listUsers()).find((u) => u.id === user.id)).toMatchObject({ status: 'active' });
+    expect((await api.get('/me/cart', { as: bearer(token) })).status).toBe(200);
+
+    const again = await api.post('/users', {
+      as: 'admin',
+      json: { name: 'Again', email: email.toUpperCase(), role: 'user' },
+    });
+    expect((await expectError(again, 400)).fields?.email).toMatch(/already exists/);
+  });
+
+  it('disabling refuses sign-in and the tokens issued before; enabling restores sign-in', async () => {
+    const { user, email, temporaryPassword } = await invite();
+    const token = await firstSignIn(email, temporaryPassword);
+    const disabled = await api.put(`/users/${user.id}`, {
+      as: 'admin',
+      json: { status: 'inactive' },
+    });
+    expect(await expectJson(disabled, 200)).toMatchObject({ status: 'inactive' });
+    expect((await expectError(await api.get('/me/cart', { as: bearer(token) }), 401)).message).toBe(
+      revokedMessage,
+    );
+    await expect(signInAttempt(email, 'Brand#NewPass9')).rejects.toMatchObject({
+      code: 'NotAuthorizedException',
+      message: 'User is disabled.',
+    });
+
+    await expectJson(
+      await api.put(`/users/${user.id}`, { as: 'admin', json: { status: 'active' } }),
+      200,
+    );
+    // A token from a later second than the revocation counts again.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const fresh = (await signInAttempt(email, 'Brand#NewPass9')).AuthenticationResult.AccessToken;
+    expect((await api.get('/me/cart', { as: bearer(fresh) })).status).toBe(200);
+  });
+
+  it('changes roles through the groups; a taken group refuses the older tokens', async () => {
+    const { user, email, temporaryPassword } = await invite('editor');
+    const token = await firstSignIn(email, temporaryPassword);
+    const made = await api.put(`/users/${user.id}`, {
+      as: 'admin',
+      json: { role: 'admin', name: 'Ivy Admin' },
+    });
+    expect(await expectJson(made, 200)).toMatchObject({ role: 'admin', name: 'Ivy Admin' });
+    const demoted = await api.put(`/users/${user.id}`, { as: 'admin', json: { role: 'user' } });
+    expect(await expectJson(demoted, 200)).toMatchObject({ role: 'user' });
+    await expectError(await api.get('/me/cart', { as: bearer(token) }), 401);
+    const groups = await callCognito(
+      endpoint,
+      'AdminListGroupsForUser',
+      { UserPoolId: outputs.auth.user_pool_id, Username: email },
+      { secret: inject('identityAdminSecret') },
+    );
+    expect(groups.Groups).toEqual([]);
+  });
+
+  it('keeps an admin from demoting, disabling or deleting themselves', async () => {
+    const me = (await listUsers()).find((u) => u.email === 'admin@example.com')!;
+    expect(
+      (
+        await expectError(
+          await api.put(`/users/${me.id}`, { as: 'admin', json: { role: 'user' } }),
+          409,
+        )
+      ).message,
+    ).toBe("You can't remove your own admin role.");
+    await expectError(
+      await api.put(`/users/${me.id}`, { as: 'admin', json: { status: 'inactive' } }),
+      409,
+    );
+    await expectError(await api.delete(`/users/${me.id}`, { as: 'admin' }), 409);
+    expect((await listUsers()).find((u) => u.id === me.id)).toMatchObject({
+      role: 'admin',
+      status: 'active',
+    });
+  });
+
+  it('deletes an account with its addresses; a made-up status or id is refused', async () => {
+    const { user, email, temporaryPassword } = await invite();
+    const token = await firstSignIn(email, temporaryPassword);
+    const address = {
+      type: 'Home',
+      address: '1 Oak St',
+      city: 'Austin',
+      state: 'TX',
+      zip: '78701',
+    };
+    await expectJson(await api.post('/me/addresses', { as: bearer(token), json: address }), 201);
+    const deleted = await api.delete(`/users/${user.id}`, { as: 'admin' });
+    expect(deleted.status).toBe(204);
+    expect((await listUsers()).some((u) => u.id === user.id)).toBe(false);
+    const addresses = await api.get(`/accounts/${user.id}/addresses`, { as: 'admin' });
+    expect(await expectJson(addresses, 200)).toEqual([]);
+    await expectError(await api.delete(`/users/${user.id}`, { as: 'admin' }), 404);
+    await expectError(
+      await api.put(`/users/${user.id}`, { as: 'admin', json: { status: 'pending' } }),
+      400,
+    );
+  });
+
+  it('e-mails the chosen users', async () => {
+    const { user, email } = await invite();
+    const sent = await api.post('/users/email', {
+      as: 'admin',
+      json: {
+        recipientIds: [user.id],
+        subject: 'Smoke season opens',
+        message: 'Fire up the pits.',
+      },
+    });
+    expect(await expectJson(sent, 200)).toEqual({ sent: 1 });
+    const mail = await waitForMail(inject('mail').apiUrl, email, /Smoke season opens/);
+    expect(mail.text).toContain('Fire up the pits.');
+  });
+});
