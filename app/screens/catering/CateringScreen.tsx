@@ -117,11 +117,13 @@ export function CateringScreen({
   const chosen = packages.find((pkg) => pkg.id === packageId);
 
   // The guests' minimum depends on the package, the notice on the guests: once a person has
-  // been through those fields, re-check them when the other one changes.
+  // been through those fields, re-check them when the other one changes. The server's
+  // message on a field stays until that field itself changes.
   useEffect(() => {
-    const touched = (['guests', 'eventDate'] as const).filter(
-      (name) => getFieldState(name).isTouched || formState.isSubmitted,
-    );
+    const touched = (['guests', 'eventDate'] as const).filter((name) => {
+      const field = getFieldState(name);
+      return (field.isTouched || formState.isSubmitted) && field.error?.type !== 'server';
+    });
     if (touched.length > 0) void trigger(touched);
   }, [packageId, guests, getFieldState, trigger, formState.isSubmitted]);
 
