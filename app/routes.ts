@@ -74,6 +74,7 @@ export const routes: RouteObject[] = [
           { path: 'admin', lazy: () => import('./screens/admin/products/route') },
           { path: 'admin/recipes', lazy: () => import('./screens/admin/recipes/route') },
           { path: 'admin/orders', lazy: () => import('./screens/admin/orders/route') },
+          { path: 'admin/inbox', lazy: () => import('./screens/admin/inbox/route') },
           { path: 'admin/users', lazy: () => import('./screens/admin/users/route') },
           { path: 'admin/analytics', lazy: () => import('./screens/admin/analytics/route') },
           { path: 'admin/shipping', lazy: () => import('./screens/admin/shipping/route') },

@@ -15,6 +15,8 @@ export const writers = {
   zones: [groups.admin],
   settings: [groups.admin],
   orders: [groups.admin],
+  /** Marking the Inbox's messages read or unread. */
+  messages: [groups.admin],
 } as const satisfies Record<string, readonly Group[]>;
 
 /**
@@ -28,6 +30,8 @@ export const readers = {
   /** Every customer's orders, their addresses, the CSV export and the analytics. */
   orders: [groups.admin],
   accounts: [groups.admin],
+  /** The Inbox: what visitors sent through the shop's forms. */
+  messages: [groups.admin],
 } as const satisfies Record<string, readonly Group[]>;
 
 export const isMemberOfAny = (memberOf: readonly string[], allowed: readonly string[]) =>

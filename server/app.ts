@@ -17,6 +17,7 @@ import type { PaymentProvider } from './payments/provider';
 import { accountAdminRoutes, accountRoutes } from './routes/account';
 import { analyticsRoutes } from './routes/analytics';
 import { categoryRoutes } from './routes/categories';
+import { messageRoutes } from './routes/messages';
 import { orderRoutes } from './routes/orders';
 import { contentRoutes } from './routes/content';
 import { productRoutes } from './routes/products';
@@ -88,6 +89,7 @@ export function createApp(deps: AppDeps) {
     .route('/api/uploads', uploadRoutes(deps))
     .route('/api/orders', orderRoutes({ db: deps.db, payments, mail }))
     .route('/api/analytics', analyticsRoutes(deps))
+    .route('/api/messages', messageRoutes(deps))
     .route('/api/me', accountRoutes({ db: deps.db, payments }))
     .route('/api/accounts', accountAdminRoutes(deps))
     .route('/api/users', userRoutes({ db: deps.db, directory: deps.directory, mailer, publicUrl }));

@@ -1,36 +1,34 @@
-import { collection } from './collection';
+import type { InboxMessage, MessageListQuery, MessageRequest } from '../../domain/message-schemas';
+import { api } from './api';
 
 /**
- * What visitors send us: contact and help messages, catering quote requests, newsletter
- * sign-ups. Kept in the outbox a mail or CRM service would read.
+ * What visitors send through the shop's forms (contact, help, live chat, catering quote,
+ * weekly deals, newsletter, forum report), stored by the server for the admin's Inbox.
+ * A signed-in sender's ID token goes along, so the message names their account.
  */
-export type MessageKind = 'contact' | 'help' | 'quote' | 'newsletter' | 'weekly-deals';
+export const sendMessage = (message: MessageRequest) =>
+  api<InboxMessage>('/messages', {
+    method: 'POST',
+    body: message,
+    signedIn: true,
+    asIdentity: true,
+  });
 
-export interface VisitorMessage {
-  id: string;
-  kind: MessageKind;
-  fields: Record<string, string | number>;
-  sentAt: string;
+/** Signs the address up; a second sign-up is refused with 409 "You're already subscribed". */
+export const subscribeToNewsletter = (email: string) =>
+  sendMessage({ type: 'newsletter', email }).then(() => undefined);
+
+/** The Inbox, newest first (admins). */
+export function listMessages(query: MessageListQuery = {}): Promise<InboxMessage[]> {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
+  const search = params.size > 0 ? `?${params}` : '';
+  return api<InboxMessage[]>(`/messages${search}`, { signedIn: true });
 }
 
-const outbox = collection<VisitorMessage>({ name: 'messages', version: 1, seed: () => [] });
-
-export async function sendMessage(
-  kind: MessageKind,
-  fields: Record<string, string | number>,
-  now = new Date(),
-): Promise<VisitorMessage> {
-  return outbox.put({ id: crypto.randomUUID(), kind, fields, sentAt: now.toISOString() });
-}
-
-export const listMessages = () => outbox.list();
-
-/** Newsletter sign-ups are idempotent: the same address twice is one subscription. */
-export async function subscribeToNewsletter(email: string, now = new Date()): Promise<boolean> {
-  const normalized = email.trim().toLowerCase();
-  const existing = (await outbox.list()).some(
-    (m) => m.kind === 'newsletter' && m.fields.email === normalized,
-  );
-  if (!existing) await sendMessage('newsletter', { email: normalized }, now);
-  return !existing;
-}
+export const setMessageRead = (id: string, read: boolean) =>
+  api<InboxMessage>(`/messages/${encodeURIComponent(id)}`, {
+    method: 'PUT',
+    body: { read },
+    signedIn: true,
+  });

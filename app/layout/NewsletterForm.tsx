@@ -6,17 +6,21 @@ import { Button } from '../../design-system/primitives/Button/Button';
 import { Form } from '../../design-system/primitives/Form/Form';
 import { BoundTextField } from '../forms/bound-text-field';
 import { newsletterSchema, type NewsletterValues } from './newsletter-schema';
+import { sendFailureMessage } from '../forms/server-field-errors';
 import { useSubmitBanner } from '../forms/use-submit-banner';
 
 export interface NewsletterFormProps {
-  /** Resolves true for a new subscription, false when the address was already subscribed. */
-  onSubscribe: (email: string) => Promise<boolean>;
+  /**
+   * Signs the address up; rejects when it could not. An ApiError's message about `email` (a
+   * 409 "You're already subscribed") shows under the field.
+   */
+  onSubscribe: (email: string) => Promise<void>;
 }
 
 /** The footer's newsletter form: validated e-mail, then a visible confirmation. */
 export function NewsletterForm({ onSubscribe }: NewsletterFormProps) {
   const [confirmation, setConfirmation] = useState<string | null>(null);
-  const { control, handleSubmit, reset, formState } = useForm<NewsletterValues>({
+  const { control, handleSubmit, reset, formState, setError } = useForm<NewsletterValues>({
     resolver: zodResolver(newsletterSchema),
     mode: 'onTouched',
     defaultValues: { email: '' },
@@ -25,11 +29,14 @@ export function NewsletterForm({ onSubscribe }: NewsletterFormProps) {
   const { formProps } = useSubmitBanner(
     handleSubmit,
     async ({ email }) => {
-      const isNew = await onSubscribe(email);
-      setConfirmation(isNew ? 'Thanks for subscribing!' : "You're already subscribed.");
+      setConfirmation(null);
+      await onSubscribe(email);
+      setConfirmation('Thanks for subscribing!');
       reset({ email: '' });
     },
-    'We could not subscribe you just now. Please try again.',
+    (failure) =>
+      sendFailureMessage(failure, 'We could not subscribe you just now. Please try again.'),
+    { setError },
   );
 
   return (

@@ -17,6 +17,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { CartLineInput } from '../../domain/account-schemas';
+import type { MessageDetails, MessageType } from '../../domain/message-schemas';
 import type {
   AccountSettings,
   Difficulty,
@@ -299,3 +300,36 @@ export const accountActivity = pgTable('account_activity', {
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
   tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true }),
 });
+/* ---------- Messages ---------- */
+
+/**
+ * What visitors send through the shop's forms, read in the admin's Inbox. A newsletter
+ * sign-up is a message too, one per e-mail address regardless of case.
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    type: text('type').$type<MessageType>().notNull(),
+    /** The sender's `sub` when they were signed in. */
+    senderSub: text('sender_sub'),
+    name: text('name'),
+    email: text('email'),
+    subject: text('subject'),
+    body: text('body').notNull().default(''),
+    details: jsonb('details').$type<MessageDetails>(),
+    /** When an admin opened it; null while unread. */
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('messages_newsletter_email_unique')
+      .on(sql`lower(${table.email})`)
+      .where(sql`${table.type} = 'newsletter'`),
+    index('messages_created_idx').on(table.createdAt),
+    check(
+      'messages_type_check',
+      sql`${table.type} IN ('contact', 'help', 'live-chat', 'catering-quote', 'weekly-deals', 'newsletter', 'forum-report')`,
+    ),
+  ],
+);

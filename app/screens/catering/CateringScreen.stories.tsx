@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { cateringContact, cateringHighlights, cateringPackages } from '../../../fixtures/catering';
+import { ApiError } from '../../data/api';
 import { CateringScreen } from './CateringScreen';
 
 /** /catering on the fixtures, on a fixed day (22 November 2026) so the date rules are stable. */
@@ -181,5 +182,33 @@ export const SendFails: Story = {
       await canvas.findByText('Your request could not be sent. Please try again, or call us.'),
     ).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue('pat@example.com');
+  },
+};
+
+/**
+ * The server checks the request again, against its own packages: its field messages show
+ * under the fields they are about (the first is focused), and everything typed stays.
+ */
+export const ServerRefusesFields: Story = {
+  args: {
+    onSubmit: fn(async () =>
+      Promise.reject(
+        new ApiError(400, 'invalid', 'Some fields need attention', {
+          'details.guests': 'Corporate Grill needs at least 45 guests',
+          body: 'Keep the event details under 2000 characters',
+        }),
+      ),
+    ),
+  },
+  play: async ({ canvas }) => {
+    await fillValidRequest(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit Request' }));
+    await expect(await canvas.findByText('Corporate Grill needs at least 45 guests')).toBeVisible();
+    await expect(canvas.getByText('Keep the event details under 2000 characters')).toBeVisible();
+    const guests = canvas.getByRole('textbox', { name: 'Number of Guests' });
+    await waitFor(() => expect(guests).toHaveFocus());
+    await expect(guests).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue('Pat Smoker');
   },
 };

@@ -42,6 +42,7 @@ import {
   BoundTextArea,
   BoundTextField,
 } from '../../forms/bound-fields';
+import { placeServerFieldErrors, sendFailureMessage } from '../../forms/server-field-errors';
 import { useFormDraft } from '../../forms/use-form-draft';
 import { useFocusOnMount } from '../contact/use-focus-on-mount';
 import {
@@ -60,7 +61,11 @@ export interface CateringScreenProps {
   contact: CateringContact;
   /** The visitor's date, 'YYYY-MM-DD': the event date rules count from it. */
   today: string;
-  /** Sends the quote request; rejects when it could not be sent. */
+  /**
+   * Sends the quote request; rejects when it could not be sent. An ApiError's field messages
+   * (the API's names: name, email, body, details.eventDate, details.guests, details.packageId)
+   * show under their fields.
+   */
   onSubmit: (quote: CateringQuote) => Promise<void>;
 }
 
@@ -70,6 +75,9 @@ const highlightIcons: Record<string, LucideIcon> = {
   'custom-menus': Salad,
   'any-size': PartyPopper,
 };
+
+/** The API keeps the event details as the message's body and the rest under `details`. */
+const quoteFieldRenames = { details: '', body: 'details' };
 
 interface Confirmation {
   name: string;
@@ -109,11 +117,13 @@ export function CateringScreen({
   const chosen = packages.find((pkg) => pkg.id === packageId);
 
   // The guests' minimum depends on the package, the notice on the guests: once a person has
-  // been through those fields, re-check them when the other one changes.
+  // been through those fields, re-check them when the other one changes. The server's
+  // message on a field stays until that field itself changes.
   useEffect(() => {
-    const touched = (['guests', 'eventDate'] as const).filter(
-      (name) => getFieldState(name).isTouched || formState.isSubmitted,
-    );
+    const touched = (['guests', 'eventDate'] as const).filter((name) => {
+      const field = getFieldState(name);
+      return (field.isTouched || formState.isSubmitted) && field.error?.type !== 'server';
+    });
     if (touched.length > 0) void trigger(touched);
   }, [packageId, guests, getFieldState, trigger, formState.isSubmitted]);
 
@@ -129,8 +139,14 @@ export function CateringScreen({
     const pkg = packages.find((candidate) => candidate.id === quote.packageId)!;
     try {
       await onSubmit(quote);
-    } catch {
-      setError('Your request could not be sent. Please try again, or call us.');
+    } catch (failure) {
+      if (placeServerFieldErrors(form.setError, quote, failure, quoteFieldRenames)) return;
+      setError(
+        sendFailureMessage(
+          failure,
+          'Your request could not be sent. Please try again, or call us.',
+        ),
+      );
       return;
     }
     draft.clear();

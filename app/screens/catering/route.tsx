@@ -3,7 +3,7 @@ import { useLoaderData } from 'react-router-dom';
 import { brand } from '../../../domain/brand';
 import { getCateringContent } from '../../data/content';
 import { sendMessage } from '../../data/messages';
-import { estimateCents, type CateringQuote } from './catering-schema';
+import type { CateringQuote } from './catering-schema';
 import { CateringScreen } from './CateringScreen';
 
 export async function loader() {
@@ -13,17 +13,21 @@ export async function loader() {
 export function Component() {
   const { packages, highlights, contact } = useLoaderData<typeof loader>();
 
-  async function requestQuote(quote: CateringQuote) {
-    const pkg = packages.find((candidate) => candidate.id === quote.packageId)!;
-    await sendMessage('quote', {
-      name: quote.name,
-      email: quote.email,
-      eventDate: quote.eventDate,
-      guests: quote.guests,
-      packageId: pkg.id,
-      packageName: pkg.name,
-      estimateCents: estimateCents(pkg, quote.guests),
-      details: quote.details,
+  // The server names the package and works out the estimate from its own prices.
+  async function requestQuote({
+    name,
+    email,
+    eventDate,
+    guests,
+    packageId,
+    details,
+  }: CateringQuote) {
+    await sendMessage({
+      type: 'catering-quote',
+      name,
+      email,
+      body: details,
+      details: { eventDate, guests, packageId },
     });
   }
 

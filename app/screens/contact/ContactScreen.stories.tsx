@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { within } from 'storybook/test';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { contactDetails, openingHours, socialLinks } from '../../../fixtures/help';
+import { ApiError, unreachableMessage } from '../../data/api';
 import { ContactScreen } from './ContactScreen';
 
 /** /contact on the fixtures. */
@@ -126,5 +127,47 @@ export const SendFails: Story = {
       await canvas.findByText('Your message could not be sent. Please try again.'),
     ).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Subject' })).toHaveValue('Private dining');
+  },
+};
+
+/** The server's field messages show under their fields ('body' is the Message); the text stays. */
+export const ServerRefusesFields: Story = {
+  args: {
+    onSubmit: fn(async () =>
+      Promise.reject(
+        new ApiError(400, 'invalid', 'Some fields need attention', {
+          email: 'Keep the email under 254 characters',
+          body: 'Keep the message under 2000 characters',
+        }),
+      ),
+    ),
+  },
+  play: async ({ canvas }) => {
+    await fillMessage(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
+    await expect(await canvas.findByText('Keep the email under 254 characters')).toBeVisible();
+    await expect(canvas.getByText('Keep the message under 2000 characters')).toBeVisible();
+    const email = canvas.getByRole('textbox', { name: 'Email' });
+    await waitFor(() => expect(email).toHaveFocus());
+    await expect(canvas.getByRole('textbox', { name: 'Message' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await expect(canvas.getByRole('textbox', { name: 'Subject' })).toHaveValue('Private dining');
+  },
+};
+
+/** The store unreachable: the form's own words, and nothing typed is lost. */
+export const StoreUnreachable: Story = {
+  args: {
+    onSubmit: fn(async () => Promise.reject(new ApiError(0, 'unreachable', unreachableMessage))),
+  },
+  play: async ({ canvas }) => {
+    await fillMessage(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
+    await expect(
+      await canvas.findByText('Your message could not be sent. Please try again.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue('Sam Rivera');
   },
 };

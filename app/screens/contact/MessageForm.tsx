@@ -14,6 +14,7 @@ import {
   type ContactMessageInput,
 } from './contact-schema';
 import { useFocusOnMount } from './use-focus-on-mount';
+import { sendFailureMessage } from '../../forms/server-field-errors';
 import { useSubmitBanner } from '../../forms/use-submit-banner';
 
 export interface MessageFormProps {
@@ -26,7 +27,10 @@ export interface MessageFormProps {
   submitLabel: string;
   /** A subject the visitor does not type (the live chat's): the field is not shown. */
   fixedSubject?: string;
-  /** Sends the message; rejects when it could not be sent. */
+  /**
+   * Sends the message; rejects when it could not be sent. An ApiError's field messages, named
+   * as the API names a message's fields ('body' is the message), show under their fields.
+   */
   onSubmit: (message: ContactMessage) => Promise<void>;
   /** The confirmation shown after sending, e.g. 'Thanks, Sam! We reply within 24 hours.' */
   confirmation: (name: string) => string;
@@ -57,7 +61,7 @@ export function MessageForm({
     mode: 'onTouched',
     defaultValues: empty,
   });
-  const { control, handleSubmit, formState, reset } = form;
+  const { control, handleSubmit, formState, reset, setError } = form;
   const draft = useFormDraft(form, draftKey);
   const [sentBy, setSentBy] = useState<string | null>(null);
   const focusConfirmation = useFocusOnMount<HTMLDivElement>();
@@ -70,7 +74,8 @@ export function MessageForm({
       reset(empty);
       setSentBy(message.name);
     },
-    'Your message could not be sent. Please try again.',
+    (failure) => sendFailureMessage(failure, 'Your message could not be sent. Please try again.'),
+    { setError, renames: { body: 'message' } },
   );
 
   return (

@@ -1,27 +1,17 @@
 import { z } from 'zod';
+import {
+  emailField,
+  messageField,
+  messageLimits,
+  nameField,
+  subjectField,
+} from '../../../domain/message-schemas';
 
-/** The shortest message worth sending: 'Hi' is not a question we can answer. */
-export const minMessageLength = 10;
-export const maxMessageLength = 2000;
+export { emailField, messageField, nameField, subjectField };
 
-const required = (label: string) => z.string().trim().min(1, `${label} is required`);
-
-export const nameField = required('Name').max(100, 'Keep the name under 100 characters');
-export const emailField = required('Email').pipe(z.email('Please enter a valid email'));
-export const subjectField = required('Subject').max(150, 'Keep the subject under 150 characters');
-export const messageField = z
-  .string()
-  .trim()
-  .min(1, 'Message is required')
-  // An empty message already says it is required.
-  .refine(
-    (value) => value.length === 0 || value.length >= minMessageLength,
-    `Message must be at least ${minMessageLength} characters`,
-  )
-  .refine(
-    (value) => value.length <= maxMessageLength,
-    `Keep the message under ${maxMessageLength} characters`,
-  );
+/** The shortest message worth sending, and the longest (the server's limits). */
+export const minMessageLength = messageLimits.bodyMin;
+export const maxMessageLength = messageLimits.body;
 
 /** The contact page's message form: every field required, a real e-mail, a real message. */
 export const contactSchema = z.object({

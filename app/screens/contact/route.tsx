@@ -18,8 +18,8 @@ export function Component() {
         contactDetails={contactDetails}
         openingHours={openingHours}
         socialLinks={socialLinks}
-        onSubmit={async (message: ContactMessage) => {
-          await sendMessage('contact', { ...message });
+        onSubmit={async ({ name, email, subject, message }: ContactMessage) => {
+          await sendMessage({ type: 'contact', name, email, subject, body: message });
         }}
       />
     </>

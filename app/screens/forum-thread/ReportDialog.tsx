@@ -88,6 +88,8 @@ function ReportFormBody({
       const reason = failure instanceof Error ? failure.message : 'Something went wrong.';
       return `Your report was not sent: ${reason} Please try again.`;
     },
+    // The API keeps the details as the message's body and the reason under `details`.
+    { setError: form.setError, renames: { body: 'details', details: '' } },
   );
 
   if (sent) return <ReportSent onClose={onClose} />;

@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import {
+  reportReasonLabel,
+  reportReasons,
+  type ReportReason,
+} from '../../../domain/message-schemas';
 import { forumPostRules } from '../../../fixtures/forum';
 import { postImagesSchema } from '../forum-new/new-thread-schema';
 
@@ -19,17 +24,7 @@ export type ReplyValues = z.output<typeof replySchema>;
 
 export const emptyReply: ReplyForm = { content: '', images: [] };
 
-/** Why a post is reported; the label is what moderators read. */
-export const reportReasons = [
-  { id: 'spam', label: 'Spam or advertising' },
-  { id: 'harassment', label: 'Harassment or hate speech' },
-  { id: 'unsafe-advice', label: 'Unsafe food-safety advice' },
-  { id: 'off-topic', label: 'Off-topic' },
-  { id: 'inappropriate', label: 'Inappropriate photos or language' },
-  { id: 'other', label: 'Something else' },
-] as const;
-
-export type ReportReason = (typeof reportReasons)[number]['id'];
+export { reportReasonLabel, reportReasons, type ReportReason };
 
 const reasonIds = reportReasons.map((reason) => reason.id) as [ReportReason, ...ReportReason[]];
 
@@ -45,8 +40,5 @@ export const reportSchema = z.object({
 /** The form starts with no reason chosen (''). */
 export type ReportForm = z.input<typeof reportSchema>;
 export type ReportValues = z.output<typeof reportSchema>;
-
-export const reportReasonLabel = (id: ReportReason) =>
-  reportReasons.find((reason) => reason.id === id)?.label ?? id;
 
 export const emptyReport: ReportForm = { reason: '', details: '' };

@@ -12,7 +12,6 @@ import {
 } from '../../data/forum';
 import { sendMessage } from '../../data/messages';
 import { ForumThreadScreen, type ThreadReport } from './ForumThreadScreen';
-import { reportReasonLabel } from './reply-schema';
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const thread = await getThread(params.threadId ?? '');
@@ -32,14 +31,12 @@ export function Component() {
 
   async function report({ target, replyId, reason, details }: ThreadReport) {
     if (!thread) return;
-    await sendMessage('contact', {
-      kind: 'report',
-      target,
-      threadId: thread.id,
-      threadTitle: thread.title,
-      ...(replyId ? { replyId } : {}),
-      reason: reportReasonLabel(reason),
-      details,
+    // A reply's report names the reply; without one, it is about the opening post.
+    const about = target === 'reply' && replyId ? { replyId } : {};
+    await sendMessage({
+      type: 'forum-report',
+      body: details,
+      details: { threadId: thread.id, threadTitle: thread.title, ...about, reason },
     });
   }
 

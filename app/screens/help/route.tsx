@@ -17,11 +17,11 @@ export function Component() {
       <HelpScreen
         faq={faq}
         contactCards={contactCards}
-        onSendMessage={async (message: HelpMessage) => {
-          await sendMessage('help', { ...message });
+        onSendMessage={async ({ name, email, subject, message }: HelpMessage) => {
+          await sendMessage({ type: 'help', name, email, subject, body: message });
         }}
-        onSendChatMessage={async (message: HelpMessage) => {
-          await sendMessage('help', { ...message, channel: 'live-chat' });
+        onSendChatMessage={async ({ name, email, message }: HelpMessage) => {
+          await sendMessage({ type: 'live-chat', name, email, body: message });
         }}
       />
     </>

@@ -25,6 +25,7 @@ import {
   type GetInTouchValues,
 } from './get-in-touch-schema';
 import { formatCircularWeek, type CircularWeek } from './week';
+import { sendFailureMessage } from '../../forms/server-field-errors';
 import { useSubmitBanner } from '../../forms/use-submit-banner';
 
 export interface WeeklyDealsScreenProps {
@@ -37,7 +38,10 @@ export interface WeeklyDealsScreenProps {
   favoriteIds: ReadonlySet<string>;
   onToggleFavorite: (product: Product) => void;
   onAddToCart: (product: Product, sizeId?: string) => void;
-  /** Sends the 'Get in Touch' message; a rejection shows an error and keeps what was typed. */
+  /**
+   * Sends the 'Get in Touch' message; a rejection shows an error and keeps what was typed. An
+   * ApiError's field messages (the API's names: name, email, body) show under their fields.
+   */
   onSendMessage: (values: GetInTouchValues) => Promise<void>;
 }
 
@@ -121,7 +125,7 @@ function GetInTouchForm({ onSend }: { onSend: (values: GetInTouchValues) => Prom
     defaultValues: emptyGetInTouch,
   });
   const draft = useFormDraft(form, 'weekly-deals');
-  const { control, handleSubmit, reset, formState } = form;
+  const { control, handleSubmit, reset, formState, setError } = form;
 
   const { formProps } = useSubmitBanner(
     handleSubmit,
@@ -131,7 +135,9 @@ function GetInTouchForm({ onSend }: { onSend: (values: GetInTouchValues) => Prom
       reset(emptyGetInTouch);
       setSentTo(values.email);
     },
-    'Your message could not be sent. Please try again.',
+    (failure) => sendFailureMessage(failure, 'Your message could not be sent. Please try again.'),
+    // The API names a message's fields; the form names them its own way.
+    { setError, renames: { name: 'fullName', body: 'message' } },
   );
 
   return (

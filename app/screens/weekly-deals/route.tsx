@@ -32,7 +32,9 @@ export function Component() {
         favoriteIds={actions.favoriteIds}
         onToggleFavorite={actions.onToggleFavorite}
         onAddToCart={(product, sizeId) => actions.onAddToCart(product, { sizeId })}
-        onSendMessage={async (values) => void (await sendMessage('weekly-deals', values))}
+        onSendMessage={async ({ fullName, email, message }) => {
+          await sendMessage({ type: 'weekly-deals', name: fullName, email, body: message });
+        }}
       />
     </>
   );

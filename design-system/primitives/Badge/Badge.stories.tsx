@@ -6,8 +6,10 @@ import { Badge, StatusBadge } from './Badge';
 import {
   difficultyTones,
   forumBadgeTones,
+  messageTypeTones,
   orderStatusTones,
   paymentStatusTones,
+  readStateTones,
   roleTones,
   stockTones,
   userStatusTones,
@@ -184,6 +186,21 @@ export const OrderAndPaymentStatus: Story = {
     await expect(badgeNamed(canvasElement, 'Delivered')).toHaveClass('text-success-800');
     await expect(badgeNamed(canvasElement, 'Cancelled')).toHaveClass('text-danger-700');
     await expect(badgeNamed(canvasElement, 'Failed')).toHaveClass('text-danger-700');
+  },
+};
+
+/** The admin Inbox: each message's type, and whether it has been read. */
+export const InboxMessages: Story = {
+  render: () => (
+    <div className="gap-4 flex flex-col">
+      <ToneMap title="Message type" tones={messageTypeTones} />
+      <ToneMap title="Read state" tones={readStateTones} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(badgeNamed(canvasElement, 'Forum-report')).toHaveClass('text-danger-700');
+    await expect(badgeNamed(canvasElement, 'Unread')).toHaveClass('bg-charcoal-900');
+    await expect(badgeNamed(canvasElement, 'Read')).toHaveClass('bg-charcoal-100');
   },
 };
 

@@ -59,6 +59,23 @@ export const forumBadgeTones = {
   Member: 'neutral',
 } as const satisfies BadgeToneMap;
 
+/** The Inbox's message types, seven distinct tints; a forum report is the one in red. */
+export const messageTypeTones = {
+  contact: 'info',
+  help: 'warning',
+  'live-chat': 'royal',
+  'catering-quote': 'success',
+  'weekly-deals': 'gold',
+  newsletter: 'neutral',
+  'forum-report': 'danger',
+} as const satisfies BadgeToneMap;
+
+/** An Inbox message not yet opened stands out (solid); a read one recedes. */
+export const readStateTones = {
+  unread: 'dark',
+  read: 'neutral',
+} as const satisfies BadgeToneMap;
+
 /**
  * The tone for a value, matching case-insensitively (the invoice says 'Confirmed', the
  * admin data 'confirmed'); unknown values are neutral rather than an error.

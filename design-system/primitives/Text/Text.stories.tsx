@@ -146,6 +146,19 @@ export const LineClamp: Story = {
   },
 };
 
+/** What someone typed, line breaks kept: a message's body in the admin's Inbox. */
+export const PreserveLines: Story = {
+  render: () => (
+    <Text preserveLines>{'Hi there,\nCan we book the private room for 12?\n\nThanks, Sam'}</Text>
+  ),
+  play: async ({ canvas }) => {
+    const body = canvas.getByText(/Can we book/);
+    await expect(getComputedStyle(body).whiteSpace).toBe('pre-line');
+    // Three lines of text and an empty one: taller than a single line.
+    await expect(body.getBoundingClientRect().height).toBeGreaterThan(3 * 16);
+  },
+};
+
 /** Words for screen readers only, e.g. what a bare number means. */
 export const WithVisuallyHidden: Story = {
   render: () => (

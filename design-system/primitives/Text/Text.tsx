@@ -50,6 +50,8 @@ export const textVariants = cva('', {
     },
     /** Figures of equal width, for prices and counts in columns. */
     numeric: { true: 'tabular-nums', false: '' },
+    /** Keeps the line breaks someone typed (a message's body) and breaks long words. */
+    preserveLines: { true: 'break-words whitespace-pre-line', false: '' },
   },
   defaultVariants: { size: 'md', tone: 'default', leading: 'normal' },
 });
@@ -76,6 +78,7 @@ export function Text({
   truncate,
   lineClamp,
   numeric,
+  preserveLines,
   className,
   ...props
 }: TextProps) {
@@ -84,7 +87,17 @@ export function Text({
       {...props}
       data-slot="text"
       className={cn(
-        textVariants({ size, tone, weight, align, leading, truncate, lineClamp, numeric }),
+        textVariants({
+          size,
+          tone,
+          weight,
+          align,
+          leading,
+          truncate,
+          lineClamp,
+          numeric,
+          preserveLines,
+        }),
         className,
       )}
     />

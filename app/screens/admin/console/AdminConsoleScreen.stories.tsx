@@ -5,7 +5,7 @@ import { orders } from '../../../../fixtures/orders';
 import { AdminConsoleScreen } from './AdminConsoleScreen';
 import { recentActivity } from './console-view';
 
-/** /admin-console on the fixtures: nine tiles, recent orders and security events. */
+/** /admin-console on the fixtures: the spec's nine tiles and the Inbox, recent orders and security events. */
 const meta = {
   title: 'Screens/Admin/Console',
   component: AdminConsoleScreen,
@@ -28,6 +28,12 @@ export const Desktop: Story = {
     await expect(canvas.getByRole('link', { name: 'Orders' })).toHaveAttribute(
       'href',
       '/admin/orders',
+    );
+    // The Inbox sits after the spec's nine.
+    await expect(tileNames().at(-1)).toBe('Inbox');
+    await expect(canvas.getByRole('link', { name: 'Inbox' })).toHaveAttribute(
+      'href',
+      '/admin/inbox',
     );
     // The gear goes to the system settings.
     await expect(canvas.getByRole('link', { name: 'System Settings' })).toHaveAttribute(
@@ -65,7 +71,7 @@ export const NoResults: Story = {
     await expect(canvas.getByRole('searchbox', { name: 'Search' })).toHaveValue('payroll');
     await expect(canvas.getByRole('heading', { name: 'No results found' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Clear input' }));
-    await expect(tileNames()).toHaveLength(9);
+    await expect(tileNames()).toHaveLength(adminTiles.length);
   },
 };
 

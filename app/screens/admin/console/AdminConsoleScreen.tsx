@@ -2,6 +2,7 @@ import {
   Bell,
   ChartColumn,
   ChefHat,
+  Inbox,
   Package,
   Settings,
   Shield,
@@ -30,7 +31,7 @@ import { filterTiles } from './console-view';
 import { useLatestSearchParams } from '../../../use-latest-search-params';
 
 export interface AdminConsoleScreenProps {
-  /** The nine management screens. */
+  /** The management screens: the spec's nine and the Inbox. */
   tiles: AdminTileData[];
   /** The bell's recent activity, newest first. */
   activity: ActivityItem[];
@@ -46,10 +47,11 @@ const tileIcons: Record<string, LucideIcon> = {
   security: Shield,
   notifications: Bell,
   settings: Settings,
+  inbox: Inbox,
 };
 
 /**
- * /admin-console: the nine management tiles, filtered by the search box (name or
+ * /admin-console: the management tiles (the spec's nine and the Inbox), filtered by the search box (name or
  * description, case-insensitive; the query is in the URL), the bell with recent activity
  * and the gear to the system settings.
  */

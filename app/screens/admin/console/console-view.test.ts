@@ -4,12 +4,13 @@ import { orders } from '../../../../fixtures/orders';
 import { activityLimits, filterTiles, recentActivity } from './console-view';
 
 describe('admin console', () => {
-  it('filters the nine tiles by name or description, case-insensitively', () => {
-    expect(filterTiles(adminTiles, '')).toHaveLength(9);
+  it("filters the ten tiles (the spec's nine and the Inbox) by name or description, case-insensitively", () => {
+    expect(filterTiles(adminTiles, '')).toHaveLength(10);
     expect(filterTiles(adminTiles, 'ORDERS').map((t) => t.name)).toContain('Orders');
     // 'zones' is only in Shipping's description.
     expect(filterTiles(adminTiles, 'zones').map((t) => t.name)).toEqual(['Shipping']);
     expect(filterTiles(adminTiles, 'no such tool')).toEqual([]);
+    expect(filterTiles(adminTiles, 'catering').map((t) => t.name)).toEqual(['Inbox']);
   });
 
   it('merges the latest orders and the security events, newest first', () => {

@@ -1,0 +1,218 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import type { InboxMessage } from '../../../../domain/message-schemas';
+import { inboxMessages } from '../../../../fixtures/messages';
+import { InboxScreen, type InboxScreenProps } from './InboxScreen';
+
+/**
+ * /admin/inbox on the sample messages (one of each type, newest first, two read): what
+ * visitors sent through the shop's forms. Opening a message shows it in full and marks it
+ * read; Mark as unread puts it back.
+ */
+const meta = {
+  title: 'Screens/Admin/Inbox',
+  component: InboxScreen,
+  tags: ['autodocs'],
+  parameters: { layout: 'fullscreen', route: '/admin/inbox' },
+  args: { messages: inboxMessages, onSetRead: fn(async () => undefined) },
+} satisfies Meta<typeof InboxScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const table = () => screen.getByRole('grid', { name: 'Messages' });
+const shownHeadlines = () =>
+  within(table())
+    .getAllByRole('rowheader')
+    .map((cell) => cell.textContent);
+const rowOf = (name: RegExp) => within(table()).getByRole('row', { name });
+
+/** The screen as the route runs it: a mark read or unread shows in the list at once. */
+function StatefulInbox(props: InboxScreenProps) {
+  const [messages, setMessages] = useState(props.messages);
+  return (
+    <InboxScreen
+      {...props}
+      messages={messages}
+      onSetRead={async (message: InboxMessage, read: boolean) => {
+        await props.onSetRead(message, read);
+        setMessages((current) =>
+          current.map((each) => (each.id === message.id ? { ...each, read } : each)),
+        );
+      }}
+    />
+  );
+}
+
+export const Desktop: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('7 messages');
+    await expect(canvas.getByText('5 unread messages')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /Back to Admin Console/ })).toHaveAttribute(
+      'href',
+      '/admin-console',
+    );
+    const newest = rowOf(/Private dining/);
+    await expect(newest).toHaveTextContent('Contact');
+    await expect(newest).toHaveTextContent('Sam Rivera');
+    await expect(newest).toHaveTextContent('sam.rivera@example.com');
+    await expect(newest).toHaveTextContent('Dec 14, 2024');
+    await expect(newest).toHaveTextContent('Unread');
+    await expect(shownHeadlines()[0]).toBe('Private dining');
+    await expect(shownHeadlines().at(-1)).toBe('Newsletter sign-up');
+    await expect(rowOf(/Order change/)).toHaveTextContent('Read');
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+    await expect(canvas.getByRole('searchbox', { name: 'Search messages' })).toBeVisible();
+    await expect(canvas.getByRole('grid', { name: 'Read state' })).toBeVisible();
+  },
+};
+
+/** The type list and the read-state chips work together, and go into the URL. */
+export const FilterByTypeAndReadState: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Type/ }));
+    const list = await screen.findByRole('listbox');
+    await userEvent.click(within(list).getByRole('option', { name: 'Catering quote' }));
+    await expect(shownHeadlines()).toEqual(['A backyard wedding; two guests are vegetarian.']);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Showing 1 of 7 messages');
+
+    await userEvent.click(canvas.getByRole('button', { name: /Type/ }));
+    await userEvent.click(
+      within(await screen.findByRole('listbox')).getByRole('option', { name: 'All types' }),
+    );
+    const chips = canvas.getByRole('grid', { name: 'Read state' });
+    await userEvent.click(within(chips).getByRole('row', { name: 'Read' }));
+    await expect(shownHeadlines()).toEqual([
+      'Order change',
+      'Will the brisket rub stay on sale next week?',
+    ]);
+    await userEvent.click(within(chips).getByRole('row', { name: 'Unread' }));
+    await expect(shownHeadlines()).toHaveLength(5);
+  },
+};
+
+/** Sender, e-mail, subject and text, case-insensitively. */
+export const Search: Story = {
+  play: async ({ canvas }) => {
+    const search = canvas.getByRole('searchbox', { name: 'Search messages' });
+    await userEvent.type(search, 'EVANSTON');
+    await expect(shownHeadlines()).toEqual(['Do you deliver to Evanston?']);
+    await userEvent.clear(search);
+    await userEvent.type(search, 'quinn@');
+    await expect(shownHeadlines()).toEqual(['The reply links to a casino.']);
+  },
+};
+
+/** Opening marks the message read; Mark as unread puts it back and closes the dialog. */
+export const OpenMarksRead: Story = {
+  render: (args) => <StatefulInbox {...args} />,
+  play: async ({ args, canvas }) => {
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Open message from Sam Rivera: Private dining' }),
+    );
+    const dialog = within(await screen.findByRole('dialog', { name: 'Private dining' }));
+    await expect(
+      dialog.getByText(/Can we book the private room for 12 people on a Friday evening\?/),
+    ).toBeVisible();
+    await expect(dialog.getByText('sam.rivera@example.com')).toBeVisible();
+    await expect(args.onSetRead).toHaveBeenCalledWith(
+      expect.objectContaining({ id: inboxMessages[0]!.id }),
+      true,
+    );
+    await expect(dialog.getByText('Read')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(rowOf(/Private dining/)).toHaveTextContent('Read');
+    await expect(canvas.getByText('4 unread messages')).toBeVisible();
+
+    // A read message opens without another save.
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Open message from Sam Rivera: Private dining' }),
+    );
+    await expect(args.onSetRead).toHaveBeenCalledTimes(1);
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Mark as unread' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(args.onSetRead).toHaveBeenLastCalledWith(
+      expect.objectContaining({ id: inboxMessages[0]!.id }),
+      false,
+    );
+    await expect(rowOf(/Private dining/)).toHaveTextContent('Unread');
+  },
+};
+
+/** A catering quote shows the event, the package and the server's estimate. */
+export const CateringQuote: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Open message from Pat Smoker/ }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await expect(dialog.getByText('Catering quote')).toBeVisible();
+    await expect(dialog.getByText('Jan 18, 2025')).toBeVisible();
+    await expect(dialog.getByText('Corporate Grill ($35.00 per person)')).toBeVisible();
+    await expect(dialog.getByText('$1,400.00')).toBeVisible();
+  },
+};
+
+/** A forum report links to the thread and names the reply and the reason. */
+export const ForumReport: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Open message from Quinn Oakwood/ }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await expect(
+      dialog.getByRole('link', { name: 'Brisket stall at 160°F: wrap or wait?' }),
+    ).toHaveAttribute('href', '/forum/thread/thread-1');
+    await expect(dialog.getByText('Reply reply-3')).toBeVisible();
+    await expect(dialog.getByText('Spam or advertising')).toBeVisible();
+    await expect(dialog.getByText('Signed in when sending')).toBeVisible();
+  },
+};
+
+/** A failed save says so above the table; the message stays as it was. */
+export const MarkReadFails: Story = {
+  args: { onSetRead: fn(async () => Promise.reject(new Error('The store can’t be reached.'))) },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Open message from Jordan Lee/ }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close' }),
+    );
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Message not changed');
+    await expect(alert).toHaveTextContent(
+      '"Do you deliver to Evanston?" is still unread: The store can’t be reached.',
+    );
+    await expect(rowOf(/Evanston/)).toHaveTextContent('Unread');
+  },
+};
+
+export const Empty: Story = {
+  args: { messages: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No messages found')).toBeVisible();
+    await expect(
+      canvas.getByText('Messages sent through the shop’s forms appear here.'),
+    ).toBeVisible();
+    await expect(canvas.getByText('0 unread messages')).toBeVisible();
+  },
+};
+
+/** A shared link's filters hide everything: Clear all filters brings the list back. */
+export const NoMatch: Story = {
+  parameters: { route: '/admin/inbox?q=payroll&status=read' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('searchbox', { name: 'Search messages' })).toHaveValue('payroll');
+    await expect(
+      canvas.getByText('No message matches this search and these filters.'),
+    ).toBeVisible();
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Clear all filters' })[0]!);
+    await expect(shownHeadlines()).toHaveLength(7);
+  },
+};

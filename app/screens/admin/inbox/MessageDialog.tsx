@@ -1,0 +1,129 @@
+import type { ReactNode } from 'react';
+import { StatusBadge } from '../../../../design-system/primitives/Badge/Badge';
+import { messageTypeTones, readStateTones } from '../../../../design-system/primitives/Badge/tones';
+import { Button } from '../../../../design-system/primitives/Button/Button';
+import {
+  DescriptionList,
+  type DescriptionItem,
+} from '../../../../design-system/primitives/DescriptionList/DescriptionList';
+import { Link } from '../../../../design-system/primitives/Link/Link';
+import { Modal } from '../../../../design-system/primitives/Modal/Modal';
+import { Stack } from '../../../../design-system/primitives/Stack/Stack';
+import { Text } from '../../../../design-system/primitives/Text/Text';
+import { formatMoney } from '../../../../design-system/lib/money';
+import {
+  messageTypeLabels,
+  reportReasonLabel,
+  type CateringQuoteDetails,
+  type ForumReportDetails,
+  type InboxMessage,
+} from '../../../../domain/message-schemas';
+import { formatCalendarDate, formatDateTime } from '../../../admin/format';
+import { messageHeadline, readStateOf, senderOf } from './inbox-filters';
+
+export interface MessageDialogProps {
+  /** The open message; null while the dialog is closed. */
+  message: InboxMessage | null;
+  onClose: () => void;
+  /** Mark as unread: the message goes back to unread and the dialog closes. */
+  onMarkUnread: (message: InboxMessage) => void;
+  /** Actions beside Mark as unread, e.g. 'Reply by e-mail' (see InboxScreen). */
+  replyAction?: ReactNode;
+}
+
+const isCateringQuote = (
+  message: InboxMessage,
+): message is InboxMessage & { details: CateringQuoteDetails } =>
+  message.type === 'catering-quote' && !!message.details;
+
+const isForumReport = (
+  message: InboxMessage,
+): message is InboxMessage & { details: ForumReportDetails } =>
+  message.type === 'forum-report' && !!message.details;
+
+/** What the form asked beyond the message: a quote's event, a report's post and reason. */
+function detailItems(message: InboxMessage): DescriptionItem[] {
+  if (isCateringQuote(message)) {
+    const { eventDate, guests, packageName, pricePerPersonCents, estimateCents } = message.details;
+    return [
+      { term: 'Event date', value: formatCalendarDate(eventDate) },
+      { term: 'Guests', value: guests },
+      { term: 'Package', value: `${packageName} (${formatMoney(pricePerPersonCents)} per person)` },
+      { term: 'Estimate', value: formatMoney(estimateCents) },
+    ];
+  }
+  if (isForumReport(message)) {
+    const { threadId, threadTitle, replyId, reason } = message.details;
+    return [
+      {
+        term: 'Thread',
+        value: (
+          <Link href={`/forum/thread/${encodeURIComponent(threadId)}`}>
+            {threadTitle ?? threadId}
+          </Link>
+        ),
+      },
+      { term: 'Reported post', value: replyId ? `Reply ${replyId}` : 'The opening post' },
+      { term: 'Reason', value: reportReasonLabel(reason) },
+    ];
+  }
+  return [];
+}
+
+/**
+ * One message in full: who sent it and when, its type, what the form asked (a quote's event,
+ * a report's post) and the text as typed. Mark as unread puts it back in the unread list.
+ */
+export function MessageDialog({ message, onClose, onMarkUnread, replyAction }: MessageDialogProps) {
+  return (
+    <Modal
+      isOpen={message !== null}
+      onOpenChange={(isOpen) => (isOpen ? undefined : onClose())}
+      isDismissable
+      size="lg"
+      title={message ? messageHeadline(message) : ''}
+      footer={
+        message ? (
+          <>
+            {replyAction}
+            <Button variant="outline" onPress={() => onMarkUnread(message)}>
+              Mark as unread
+            </Button>
+          </>
+        ) : undefined
+      }
+    >
+      {message ? (
+        <Stack gap="lg">
+          <Stack direction="row" gap="sm" wrap>
+            <StatusBadge tones={messageTypeTones} value={message.type}>
+              {messageTypeLabels[message.type]}
+            </StatusBadge>
+            <StatusBadge tones={readStateTones} value={readStateOf(message)} />
+          </Stack>
+          <DescriptionList
+            divided
+            items={[
+              { term: 'From', value: senderOf(message) },
+              ...(message.email && message.name ? [{ term: 'Email', value: message.email }] : []),
+              {
+                term: 'Received',
+                value: (
+                  <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
+                ),
+              },
+              ...(message.subject ? [{ term: 'Subject', value: message.subject }] : []),
+              ...detailItems(message),
+              ...(message.accountId ? [{ term: 'Account', value: 'Signed in when sending' }] : []),
+            ]}
+          />
+          {message.body ? (
+            <Text preserveLines>{message.body}</Text>
+          ) : (
+            <Text tone="muted">No message text.</Text>
+          )}
+        </Stack>
+      ) : null}
+    </Modal>
+  );
+}

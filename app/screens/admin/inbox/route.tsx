@@ -1,0 +1,34 @@
+import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
+import { brand } from '../../../../domain/brand';
+import { mayOpenConsole } from '../../../admin/console-access';
+import { skipFilterOnlyChanges } from '../../../admin/revalidate';
+import { listMessages, setMessageRead } from '../../../data/messages';
+import { InboxScreen } from './InboxScreen';
+
+/** Filters live in the URL; changing them needs no reload of the data. */
+export const shouldRevalidate = skipFilterOnlyChanges;
+
+/** Nothing for a visitor the guard turns away (see mayOpenConsole): the Inbox is the admin's. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  if (!(await mayOpenConsole(request))) return null;
+  return { messages: await listMessages() };
+}
+
+/** /admin/inbox: every message the shop's forms sent, newest first. */
+export function Component() {
+  const data = useLoaderData<typeof loader>();
+  const revalidator = useRevalidator();
+  if (!data) return null;
+  return (
+    <>
+      <title>{`Inbox | ${brand.name}`}</title>
+      <InboxScreen
+        messages={data.messages}
+        onSetRead={async (message, read) => {
+          await setMessageRead(message.id, read);
+          await revalidator.revalidate();
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,235 @@
+import { z } from 'zod';
+
+/**
+ * What the shop's forms send (contact, help, live chat, catering quote, weekly deals,
+ * newsletter, forum report) and what the admin's Inbox reads. The forms check the same fields
+ * with the same messages before sending; the server checks them again.
+ */
+
+export const messageTypes = [
+  'contact',
+  'help',
+  'live-chat',
+  'catering-quote',
+  'weekly-deals',
+  'newsletter',
+  'forum-report',
+] as const;
+export type MessageType = (typeof messageTypes)[number];
+
+/** How the Inbox names each type. */
+export const messageTypeLabels: Record<MessageType, string> = {
+  contact: 'Contact',
+  help: 'Help',
+  'live-chat': 'Live chat',
+  'catering-quote': 'Catering quote',
+  'weekly-deals': 'Weekly deals',
+  newsletter: 'Newsletter',
+  'forum-report': 'Forum report',
+};
+
+export const messageLimits = {
+  name: 100,
+  email: 254,
+  subject: 150,
+  /** The shortest message worth sending: 'Hi' is not a question we can answer. */
+  bodyMin: 10,
+  body: 2000,
+  cateringDetails: 2000,
+  /** At most this many guests at one event (a larger one is a phone call). */
+  cateringGuests: 500,
+  reportDetails: 500,
+  /** The Inbox's search text. */
+  search: 200,
+} as const;
+
+/** The subject a live-chat message is stored under (the chat form has no subject field). */
+export const chatSubject = 'Live chat';
+
+/** Why a forum post is reported; the label is what moderators read. */
+export const reportReasons = [
+  { id: 'spam', label: 'Spam or advertising' },
+  { id: 'harassment', label: 'Harassment or hate speech' },
+  { id: 'unsafe-advice', label: 'Unsafe food-safety advice' },
+  { id: 'off-topic', label: 'Off-topic' },
+  { id: 'inappropriate', label: 'Inappropriate photos or language' },
+  { id: 'other', label: 'Something else' },
+] as const;
+export type ReportReason = (typeof reportReasons)[number]['id'];
+const reasonIds = reportReasons.map((reason) => reason.id) as [ReportReason, ...ReportReason[]];
+
+export const reportReasonLabel = (id: string) =>
+  reportReasons.find((reason) => reason.id === id)?.label ?? id;
+
+/* ---------- Fields, shared with the forms ---------- */
+
+const required = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`);
+
+export const nameField = required('Name').max(
+  messageLimits.name,
+  `Keep the name under ${messageLimits.name} characters`,
+);
+export const emailField = required('Email')
+  .max(messageLimits.email, `Keep the email under ${messageLimits.email} characters`)
+  .pipe(z.email('Please enter a valid email'));
+export const subjectField = required('Subject').max(
+  messageLimits.subject,
+  `Keep the subject under ${messageLimits.subject} characters`,
+);
+export const messageField = z
+  .string({ error: 'Message is required' })
+  .trim()
+  .min(1, 'Message is required')
+  // An empty message already says it is required.
+  .refine(
+    (value) => value.length === 0 || value.length >= messageLimits.bodyMin,
+    `Message must be at least ${messageLimits.bodyMin} characters`,
+  )
+  .refine(
+    (value) => value.length <= messageLimits.body,
+    `Keep the message under ${messageLimits.body} characters`,
+  );
+
+const optionalText = (max: number, message: string) =>
+  z.string().trim().max(max, message).optional().default('');
+
+/* ---------- What a form sends ---------- */
+
+const cateringDetailsSchema = z.object({
+  eventDate: z
+    .string({ error: 'Event date is required' })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date as MM/DD/YYYY'),
+  guests: z
+    .number({ error: 'Number of guests is required' })
+    .int('Enter a whole number of guests')
+    .min(1, 'Enter at least 1 guest')
+    .max(
+      messageLimits.cateringGuests,
+      `For more than ${messageLimits.cateringGuests} guests, please call our catering team`,
+    ),
+  packageId: required('Package').max(100, 'Choose one of our packages'),
+});
+
+const reportDetailsSchema = z.object({
+  threadId: required('Thread').max(100, 'Thread id is too long'),
+  threadTitle: z.string().trim().max(200).optional(),
+  replyId: z.string().trim().min(1).max(100).optional(),
+  reason: z.enum(reasonIds, { error: 'Choose a reason' }),
+});
+
+export const messageRequestSchema = z.discriminatedUnion(
+  'type',
+  [
+    z.object({
+      type: z.literal('contact'),
+      name: nameField,
+      email: emailField,
+      subject: subjectField,
+      body: messageField,
+    }),
+    z.object({
+      type: z.literal('help'),
+      name: nameField,
+      email: emailField,
+      subject: subjectField,
+      body: messageField,
+    }),
+    z.object({
+      type: z.literal('live-chat'),
+      name: nameField,
+      email: emailField,
+      body: messageField,
+    }),
+    z.object({
+      type: z.literal('weekly-deals'),
+      name: nameField,
+      email: emailField,
+      body: messageField,
+    }),
+    z.object({ type: z.literal('newsletter'), email: emailField }),
+    z.object({
+      type: z.literal('catering-quote'),
+      name: nameField,
+      email: emailField,
+      body: optionalText(
+        messageLimits.cateringDetails,
+        `Keep the event details under ${messageLimits.cateringDetails} characters`,
+      ),
+      details: cateringDetailsSchema,
+    }),
+    z.object({
+      type: z.literal('forum-report'),
+      // The report dialog asks for neither: a signed-in reporter's come from their token.
+      name: nameField.optional(),
+      email: emailField.optional(),
+      body: optionalText(
+        messageLimits.reportDetails,
+        `Keep the details under ${messageLimits.reportDetails} characters.`,
+      ),
+      details: reportDetailsSchema,
+    }),
+  ],
+  { error: 'Choose what kind of message this is' },
+);
+export type MessageRequest = z.input<typeof messageRequestSchema>;
+export type ValidMessageRequest = z.output<typeof messageRequestSchema>;
+
+/* ---------- What the Inbox reads ---------- */
+
+/** A catering quote as stored: the server adds the package's name and the estimate. */
+export interface CateringQuoteDetails {
+  eventDate: string;
+  guests: number;
+  packageId: string;
+  packageName: string;
+  pricePerPersonCents: number;
+  estimateCents: number;
+}
+
+export interface ForumReportDetails {
+  threadId: string;
+  threadTitle?: string;
+  replyId?: string;
+  reason: ReportReason;
+}
+
+export type MessageDetails = CateringQuoteDetails | ForumReportDetails;
+
+export interface InboxMessage {
+  id: string;
+  type: MessageType;
+  name?: string;
+  email?: string;
+  subject?: string;
+  body: string;
+  details?: MessageDetails;
+  /** The sender's account (the token's `sub`) when they were signed in. */
+  accountId?: string;
+  read: boolean;
+  createdAt: string;
+}
+
+export const messageStatuses = ['read', 'unread'] as const;
+export type MessageStatus = (typeof messageStatuses)[number];
+
+export const messageListQuerySchema = z.object({
+  type: z.enum(messageTypes, { error: 'Choose a message type' }).optional(),
+  status: z.enum(messageStatuses, { error: 'Choose read or unread' }).optional(),
+  q: z
+    .string()
+    .trim()
+    .max(messageLimits.search, `Keep the search under ${messageLimits.search} characters`)
+    .optional(),
+});
+export type MessageListQuery = z.input<typeof messageListQuerySchema>;
+
+export const messageReadInputSchema = z.object({
+  read: z.boolean({ error: 'Say whether the message is read' }),
+});
+
+/** A second newsletter sign-up for the same address. */
+export const alreadySubscribedMessage = "You're already subscribed";

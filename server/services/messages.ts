@@ -1,0 +1,152 @@
+import { and, desc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import {
+  alreadySubscribedMessage,
+  chatSubject,
+  type InboxMessage,
+  type MessageDetails,
+  type MessageListQuery,
+  type ValidMessageRequest,
+} from '../../domain/message-schemas';
+import { readers, writers } from '../../domain/permissions';
+import { authorize, displayNameOf, type Caller } from '../caller';
+import type { Db } from '../db/client';
+import { messages } from '../db/schema';
+import { HttpError, Invalid, NotFound } from '../errors';
+import { getContent } from './content';
+
+type MessageRow = typeof messages.$inferSelect;
+
+export function toInboxMessage(row: MessageRow): InboxMessage {
+  const message: InboxMessage = {
+    id: row.id,
+    type: row.type,
+    body: row.body,
+    read: row.readAt !== null,
+    createdAt: row.createdAt.toISOString(),
+  };
+  if (row.name) message.name = row.name;
+  if (row.email) message.email = row.email;
+  if (row.subject) message.subject = row.subject;
+  if (row.details) message.details = row.details;
+  if (row.senderSub) message.accountId = row.senderSub;
+  return message;
+}
+
+/** The caller's e-mail from the verified token: the `email` claim, or a `username` that is one. */
+const emailOf = (caller: Caller) =>
+  [caller.email, caller.username].find((value) => value?.includes('@'));
+
+/** The package a quote names, from the catering page's content; its price makes the estimate. */
+async function cateringDetails(
+  db: Db,
+  details: Extract<ValidMessageRequest, { type: 'catering-quote' }>['details'],
+): Promise<MessageDetails> {
+  const { packages } = await getContent<'catering'>(db, 'catering');
+  const chosen = packages.find((pkg) => pkg.id === details.packageId);
+  if (!chosen) throw new Invalid({ 'details.packageId': 'Choose one of our packages' });
+  if (details.guests < chosen.minGuests) {
+    throw new Invalid({
+      'details.guests': `${chosen.name} needs at least ${chosen.minGuests} guests`,
+    });
+  }
+  return {
+    ...details,
+    packageName: chosen.name,
+    pricePerPersonCents: chosen.pricePerPersonCents,
+    estimateCents: chosen.pricePerPersonCents * details.guests,
+  };
+}
+
+/**
+ * Stores what a form sent, for anyone, signed in or not (a signed-in sender's `sub` is kept).
+ * A forum report names its signed-in reporter from the token. A second newsletter sign-up for
+ * an address, in any case, is refused with 409.
+ */
+export async function sendMessage(
+  db: Db,
+  caller: Caller | null,
+  request: ValidMessageRequest,
+  now = new Date(),
+): Promise<InboxMessage> {
+  const row: typeof messages.$inferInsert = {
+    type: request.type,
+    senderSub: caller?.sub ?? null,
+    email: request.email ?? null,
+    body: 'body' in request ? request.body : '',
+    createdAt: now,
+  };
+  if ('name' in request) row.name = request.name ?? null;
+  if ('subject' in request) row.subject = request.subject;
+  if (request.type === 'live-chat') row.subject = chatSubject;
+  if (request.type === 'catering-quote') row.details = await cateringDetails(db, request.details);
+  if (request.type === 'forum-report') {
+    row.details = request.details;
+    if (caller) {
+      row.name ??= displayNameOf(caller);
+      row.email ??= emailOf(caller) ?? null;
+    }
+  }
+
+  // The unique index (lower(email), newsletter only) is the rule: nothing is inserted twice.
+  const [inserted] = await db.insert(messages).values(row).onConflictDoNothing().returning();
+  if (!inserted) {
+    throw new HttpError(409, 'conflict', alreadySubscribedMessage, {
+      email: alreadySubscribedMessage,
+    });
+  }
+  return toInboxMessage(inserted);
+}
+
+/** `%` and `_` in what the admin types are letters, not wildcards. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/** The Inbox, newest first: by type, read or unread, and text in sender, e-mail, subject or body. */
+export async function listMessages(
+  db: Db,
+  caller: Caller | null,
+  query: MessageListQuery,
+): Promise<InboxMessage[]> {
+  authorize(caller, readers.messages);
+  const conditions: SQL[] = [];
+  if (query.type) conditions.push(eq(messages.type, query.type));
+  if (query.status === 'read') conditions.push(isNotNull(messages.readAt));
+  if (query.status === 'unread') conditions.push(isNull(messages.readAt));
+  const text = query.q?.trim();
+  if (text) {
+    const pattern = likePattern(text);
+    conditions.push(
+      or(
+        ilike(messages.name, pattern),
+        ilike(messages.email, pattern),
+        ilike(messages.subject, pattern),
+        ilike(messages.body, pattern),
+      )!,
+    );
+  }
+  const rows = await db
+    .select()
+    .from(messages)
+    .where(and(...conditions))
+    .orderBy(desc(messages.createdAt), desc(messages.id));
+  return rows.map(toInboxMessage);
+}
+
+/** Marks a message read (keeping when it was first read) or unread again. */
+export async function setMessageRead(
+  db: Db,
+  caller: Caller | null,
+  id: string,
+  read: boolean,
+  now = new Date(),
+): Promise<InboxMessage> {
+  authorize(caller, writers.messages);
+  const [current] = await db.select().from(messages).where(eq(messages.id, id));
+  if (!current) throw new NotFound('Message not found');
+  if ((current.readAt !== null) === read) return toInboxMessage(current);
+  const [updated] = await db
+    .update(messages)
+    .set({ readAt: read ? now : null })
+    .where(eq(messages.id, id))
+    .returning();
+  return toInboxMessage(updated!);
+}
