@@ -323,6 +323,8 @@ export const forumThreads = pgTable(
       .references(() => forumMembers.sub),
     title: text('title').notNull(),
     content: text('content').notNull(),
+    /** The line lists show: the seed's summaries, or the opening of a posted thread. */
+    preview: text('preview').notNull(),
     /** Stored files' URLs (or the seed's /images paths), never the images themselves. */
     images: jsonb('images').$type<string[]>().notNull().default([]),
     isPinned: boolean('is_pinned').notNull().default(false),

@@ -46,6 +46,7 @@ export async function seedForum(tx: Tx): Promise<void> {
       authorSub: sampleSubOf(thread.author),
       title: thread.title,
       content: thread.content,
+      preview: thread.preview,
       images: thread.images ?? [],
       isPinned: thread.isPinned,
       isLocked: thread.isLocked,

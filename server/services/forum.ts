@@ -134,7 +134,7 @@ async function toThreads(db: Reader, rows: ThreadRow[], caller: Caller | null) {
         : { author: author.name, date: row.createdAt.toISOString() },
       upvotes: row.upvotes,
       createdAt: row.createdAt.toISOString(),
-      preview: previewOf(row.content),
+      preview: row.preview,
       content: row.content,
       images: row.images,
     };
@@ -330,6 +330,7 @@ export async function createForumThread(
         authorSub: caller.sub,
         title: fields.title,
         content: fields.content,
+        preview: previewOf(fields.content),
         images,
       })
       .returning();

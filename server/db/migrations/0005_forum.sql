@@ -58,6 +58,7 @@ CREATE TABLE "forum_threads" (
 	"author_sub" text NOT NULL,
 	"title" text NOT NULL,
 	"content" text NOT NULL,
+	"preview" text NOT NULL,
 	"images" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"is_pinned" boolean DEFAULT false NOT NULL,
 	"is_locked" boolean DEFAULT false NOT NULL,
