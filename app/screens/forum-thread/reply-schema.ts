@@ -6,11 +6,7 @@ import {
 } from '../../../domain/forum-schemas';
 import { postImagesSchema } from '../forum-new/new-thread-schema';
 
-export {
-  reportReasonLabel,
-  reportReasons,
-  type ReportReason,
-} from '../../../domain/forum-schemas';
+export { reportReasonLabel, reportReasons, type ReportReason } from '../../../domain/forum-schemas';
 
 /** The Post Reply form: the text (2 to 10,000 characters once trimmed) and up to 5 images. */
 export const replySchema = z.object({
@@ -25,10 +21,7 @@ export const emptyReply: ReplyForm = { content: '', images: [] };
 
 /** The Report dialog: a reason from the list, optional details. */
 export const reportSchema = z.object({
-  reason: z
-    .string()
-    .min(1, 'Choose a reason.')
-    .pipe(z.enum(reportReasonIds, 'Choose a reason.')),
+  reason: z.string().min(1, 'Choose a reason.').pipe(z.enum(reportReasonIds, 'Choose a reason.')),
   details: reportDetailsSchema,
 });
 
