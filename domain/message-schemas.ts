@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reportReasonIds, type ReportReason } from './forum-schemas';
 
 /**
  * What the shop's forms send (contact, help, live chat, catering quote, weekly deals,
@@ -46,20 +47,7 @@ export const messageLimits = {
 /** The subject a live-chat message is stored under (the chat form has no subject field). */
 export const chatSubject = 'Live chat';
 
-/** Why a forum post is reported; the label is what moderators read. */
-export const reportReasons = [
-  { id: 'spam', label: 'Spam or advertising' },
-  { id: 'harassment', label: 'Harassment or hate speech' },
-  { id: 'unsafe-advice', label: 'Unsafe food-safety advice' },
-  { id: 'off-topic', label: 'Off-topic' },
-  { id: 'inappropriate', label: 'Inappropriate photos or language' },
-  { id: 'other', label: 'Something else' },
-] as const;
-export type ReportReason = (typeof reportReasons)[number]['id'];
-const reasonIds = reportReasons.map((reason) => reason.id) as [ReportReason, ...ReportReason[]];
-
-export const reportReasonLabel = (id: string) =>
-  reportReasons.find((reason) => reason.id === id)?.label ?? id;
+export { reportReasonLabel, reportReasons, type ReportReason } from './forum-schemas';
 
 /* ---------- Fields, shared with the forms ---------- */
 
@@ -118,7 +106,7 @@ const reportDetailsSchema = z.object({
   threadId: required('Thread').max(100, 'Thread id is too long'),
   threadTitle: z.string().trim().max(200).optional(),
   replyId: z.string().trim().min(1).max(100).optional(),
-  reason: z.enum(reasonIds, { error: 'Choose a reason' }),
+  reason: z.enum(reportReasonIds, { error: 'Choose a reason' }),
 });
 
 export const messageRequestSchema = z.discriminatedUnion(

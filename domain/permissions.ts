@@ -51,3 +51,9 @@ export function consoleGroupsFor(pathname: string): readonly Group[] {
  * also remove anyone's.
  */
 export const reviewModerators = [groups.admin] as const satisfies readonly Group[];
+
+/**
+ * The forum: any signed-in account posts, replies, votes and reports; these groups pin, lock
+ * and delete threads, delete replies and read the reports.
+ */
+export const forumModerators = [groups.admin] as const satisfies readonly Group[];

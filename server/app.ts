@@ -18,6 +18,7 @@ import { accountAdminRoutes, accountRoutes } from './routes/account';
 import { analyticsRoutes } from './routes/analytics';
 import { categoryRoutes } from './routes/categories';
 import { messageRoutes } from './routes/messages';
+import { forumRoutes } from './routes/forum';
 import { orderRoutes } from './routes/orders';
 import { contentRoutes } from './routes/content';
 import { productRoutes } from './routes/products';
@@ -45,7 +46,7 @@ export interface AppDeps {
   directory: IdentityDirectory;
 }
 
-/** JSON bodies are small records; images go to /api/uploads, which has its own limit. */
+/** JSON bodies are small records; images go to /api/uploads or with a forum post, which have their own limits. */
 const maxJsonBodyBytes = 1024 * 1024;
 const jsonBodyLimit = bodyLimit({
   maxSize: maxJsonBodyBytes,
@@ -70,12 +71,24 @@ export function createApp(deps: AppDeps) {
     const body: ApiError = { error: 'not_found', message: 'There is no such API endpoint' };
     return c.json(body, 404);
   });
-  // A customer's own records are not the catalogue: saving a cart keeps the cache.
-  app.use('/api/*', except('/api/me/*', forgetAfterWrites(deps.cache)));
+  // A customer's own records and the forum are not the catalogue: writing them keeps the cache.
+  app.use('/api/*', except(['/api/me/*', '/api/forum/*'], forgetAfterWrites(deps.cache)));
   app.use('/api/*', authenticate(deps.verifier));
   app.use('/api/*', trackAccounts(deps.db));
   // Reads carry no body; asking for one makes @hono/node-server build a full Request (~0.1 ms).
-  app.use('/api/*', except(['/api/uploads', (c) => bodiless.has(c.req.method)], jsonBodyLimit));
+  // Uploads and forum posts carry images and set their own limits.
+  app.use(
+    '/api/*',
+    except(
+      [
+        '/api/uploads',
+        '/api/forum/threads',
+        '/api/forum/threads/:id/replies',
+        (c) => bodiless.has(c.req.method),
+      ],
+      jsonBodyLimit,
+    ),
+  );
   return app
     .get('/api/health', (c) => c.json({ ok: true as const }))
     .route('/api/products', productRoutes(deps))
@@ -90,6 +103,7 @@ export function createApp(deps: AppDeps) {
     .route('/api/orders', orderRoutes({ db: deps.db, payments, mail }))
     .route('/api/analytics', analyticsRoutes(deps))
     .route('/api/messages', messageRoutes(deps))
+    .route('/api/forum', forumRoutes(deps))
     .route('/api/me', accountRoutes({ db: deps.db, payments }))
     .route('/api/accounts', accountAdminRoutes(deps))
     .route('/api/users', userRoutes({ db: deps.db, directory: deps.directory, mailer, publicUrl }));

@@ -29,7 +29,10 @@ export const unreachableMessage = "The store can't be reached right now";
 
 export interface ApiRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** JSON-encoded unless it is a Blob (an upload, sent as is with its own type). */
+  /**
+   * JSON-encoded unless it is a Blob (an upload, sent as is with its own type) or FormData (a
+   * forum post with its images, sent as multipart).
+   */
   body?: unknown;
   /** Sends the signed-in account's access token; writes need it, the server decides. */
   signedIn?: boolean;
@@ -62,7 +65,10 @@ export async function api<T>(path: string, request: ApiRequest = {}): Promise<T>
   const headers: Record<string, string> = { accept: 'application/json' };
   if (signedIn) Object.assign(headers, await bearer(asIdentity));
   let payload: BodyInit | undefined;
-  if (body instanceof Blob) {
+  if (body instanceof FormData) {
+    // The browser writes the multipart Content-Type with its boundary.
+    payload = body;
+  } else if (body instanceof Blob) {
     payload = body;
     headers['content-type'] = body.type || 'application/octet-stream';
   } else if (body !== undefined) {
@@ -81,9 +87,9 @@ export async function api<T>(path: string, request: ApiRequest = {}): Promise<T>
 }
 
 /** A GET that answers 404 becomes undefined (an unknown id), every other failure throws. */
-export async function apiFind<T>(path: string): Promise<T | undefined> {
+export async function apiFind<T>(path: string, request?: ApiRequest): Promise<T | undefined> {
   try {
-    return await api<T>(path);
+    return await api<T>(path, request);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return undefined;
     throw error;

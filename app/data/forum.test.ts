@@ -1,125 +1,127 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { forumStats } from '../../fixtures/forum';
-import { memoryBackend, setBackend } from './backend';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authStore } from '../auth/auth-store';
 import {
   addReply,
   createThread,
-  ForumError,
-  getForumCategory,
-  getForumStats,
-  getThread,
-  listForumCategories,
-  listReplies,
-  listThreads,
   postAuthor,
-  setReplyUpvote,
+  readThread,
+  reportPost,
   setThreadUpvote,
-  toggleReplyUpvote,
 } from './forum';
 
 const now = new Date('2024-12-15T18:00:00.000Z');
-const member = postAuthor({ name: 'Pat Smoker', email: 'pat@example.com' }, now);
+const pixel =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==';
+
+/** The requests the data module sent to /api, answered with `body`. */
+function answerWith(body: unknown, status = 200) {
+  const sent: { url: string; init: RequestInit }[] = [];
+  const realFetch = globalThis.fetch;
+  vi.stubGlobal('fetch', async (input: string | URL | Request, init: RequestInit = {}) => {
+    const url = String(input);
+    // Data URLs are read by the real fetch (images become files).
+    if (url.startsWith('data:')) return realFetch(url);
+    sent.push({ url, init });
+    return new Response(JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  return sent;
+}
+
+const headerOf = (init: RequestInit, name: string) => new Headers(init.headers).get(name);
 
 describe('forum data', () => {
-  beforeEach(() => setBackend(memoryBackend()));
+  beforeEach(() => {
+    authStore.setState({
+      accessToken: async () => 'access-token',
+      idToken: async () => 'id-token',
+    });
+  });
+  afterEach(() => vi.unstubAllGlobals());
 
-  it('names the author of a new post after the account, as a new member', () => {
-    expect(member).toEqual({
+  it('names who a post will be by on the Posting as line', () => {
+    expect(postAuthor({ name: 'Pat Smoker', email: 'pat@example.com' }, now)).toMatchObject({
       name: 'Pat Smoker',
       badge: 'Member',
-      joinDate: '2024-12-15',
-      posts: 1,
     });
     expect(postAuthor({ email: 'pitboss@example.com' }, now).name).toBe('pitboss');
     expect(postAuthor({ name: '  ', email: 'pitboss@example.com' }, now).name).toBe('pitboss');
-    expect(postAuthor(null, now)).toEqual({ name: 'Guest', joinDate: '2024-12-15', posts: 1 });
+    expect(postAuthor(null, now)).toEqual({ name: 'Guest', joinDate: '2024-12-15', posts: 0 });
   });
 
-  it('lists threads pinned first, then by latest activity, per category', async () => {
-    const all = await listThreads();
-    expect(all[0]!.isPinned).toBe(true);
-    const rest = all.slice(1).map((thread) => thread.lastReply.date);
-    expect(rest).toEqual([...rest].sort().reverse());
-    expect(
-      (await listThreads('recipe-sharing')).every((t) => t.category === 'recipe-sharing'),
-    ).toBe(true);
-  });
-
-  it('creates a thread that is listed in its category and counted', async () => {
-    const thread = await createThread(
-      {
-        title: '  Pellet grill or kamado?  ',
-        category: 'equipment-reviews',
-        content: 'Trying to choose between the two for a small patio.',
-        images: ['data:image/png;base64,AAAA'],
-      },
-      member,
-      now,
-    );
-    expect(thread.title).toBe('Pellet grill or kamado?');
-    expect(await getThread(thread.id)).toMatchObject({ replies: 0, upvotes: 0, author: member });
-    expect((await listThreads('equipment-reviews')).map((t) => t.id)).toContain(thread.id);
-    const category = await getForumCategory('equipment-reviews');
-    expect(category).toMatchObject({ threadCount: 113, lastActivity: now.toISOString() });
-    const categories = await listForumCategories();
-    expect(categories.find((c) => c.id === 'smoking-techniques')?.threadCount).toBe(198);
-    expect(await getForumStats()).toEqual({
-      ...forumStats,
-      threads: forumStats.threads + 1,
-      photos: forumStats.photos + 1,
+  it('posts a thread as multipart with its picked images as files, signed with the ID token', async () => {
+    const sent = answerWith({ id: 'pellet-grill-1a2b' }, 201);
+    await createThread({
+      title: 'Pellet grill or kamado?',
+      category: 'equipment-reviews',
+      content: 'Trying to choose between the two for a small patio.',
+      images: [pixel, '/images/products/memphis-dry-rub.svg'],
     });
+    expect(sent).toHaveLength(1);
+    const [{ url, init }] = sent as [{ url: string; init: RequestInit }];
+    expect(url).toBe('/api/forum/threads');
+    expect(init.method).toBe('POST');
+    expect(headerOf(init, 'authorization')).toBe('Bearer id-token');
+    // The browser writes the multipart type with its boundary.
+    expect(headerOf(init, 'content-type')).toBeNull();
+    const form = init.body as FormData;
+    expect(form.get('title')).toBe('Pellet grill or kamado?');
+    expect(form.get('category')).toBe('equipment-reviews');
+    const images = form.getAll('images') as File[];
+    expect(images).toHaveLength(1);
+    expect(images[0]!.type).toBe('image/png');
+    expect(images[0]!.name).toBe('image-1.png');
   });
 
-  it('refuses a thread in an unknown category', async () => {
-    await expect(
-      createThread(
-        { title: 'Hello there', category: 'nope', content: 'x'.repeat(20), images: [] },
-        member,
-      ),
-    ).rejects.toBeInstanceOf(ForumError);
+  it('replies with the text and images to the thread', async () => {
+    const sent = answerWith({ id: 'reply-1' }, 201);
+    await addReply('beating-the-brisket-stall', { content: 'Butcher paper.', images: [pixel] });
+    expect(sent[0]!.url).toBe('/api/forum/threads/beating-the-brisket-stall/replies');
+    const form = sent[0]!.init.body as FormData;
+    expect(form.get('content')).toBe('Butcher paper.');
+    expect(form.getAll('images')).toHaveLength(1);
   });
 
-  it('adds a reply with photos at the end and moves the thread on', async () => {
-    const reply = await addReply(
-      'beating-the-brisket-stall',
-      { content: ' Butcher paper, always. ', images: ['data:image/png;base64,AAAA'] },
-      member,
-      now,
-    );
-    expect(reply).toMatchObject({ content: 'Butcher paper, always.', upvotes: 0, isEdited: false });
-    const replies = await listReplies('beating-the-brisket-stall');
-    expect(replies.at(-1)).toEqual(reply);
-    expect(await getThread('beating-the-brisket-stall')).toMatchObject({
-      replies: 4,
-      lastReply: { author: 'Pat Smoker', date: now.toISOString() },
-    });
-    expect((await getForumStats()).photos).toBe(forumStats.photos + 1);
+  it('counts a view on the first load of a thread in this tab only', async () => {
+    const sent = answerWith({ thread: { id: 'best-wood-for-salmon' }, replies: [] });
+    await readThread('best-wood-for-salmon');
+    await readThread('best-wood-for-salmon');
+    expect(sent.map((request) => request.url)).toEqual([
+      '/api/forum/threads/best-wood-for-salmon',
+      '/api/forum/threads/best-wood-for-salmon?countView=false',
+    ]);
+    expect(headerOf(sent[0]!.init, 'authorization')).toBe('Bearer access-token');
   });
 
-  it('refuses replies to a locked thread', async () => {
-    await expect(addReply('welcome-to-the-forum', { content: 'Hello!' }, member)).rejects.toThrow(
-      'This thread is locked',
-    );
+  it('answers undefined for an unknown thread', async () => {
+    answerWith({ error: 'not_found', message: 'Thread not found' }, 404);
+    expect(await readThread('no-such-thread')).toBeUndefined();
   });
 
-  it('keeps one vote per visitor', async () => {
-    const before = (await listReplies('beating-the-brisket-stall'))[1]!;
-    expect(before).toMatchObject({ upvotes: 11, userHasUpvoted: false });
-    expect(await setReplyUpvote(before.id, true)).toMatchObject({
-      upvotes: 12,
-      userHasUpvoted: true,
-    });
-    // Asking again changes nothing.
-    expect(await setReplyUpvote(before.id, true)).toMatchObject({ upvotes: 12 });
-    expect(await toggleReplyUpvote(before.id)).toMatchObject({
-      upvotes: 11,
-      userHasUpvoted: false,
-    });
-
-    expect(await setThreadUpvote('beating-the-brisket-stall', true)).toMatchObject({
+  it('sets a vote (not a toggle), so a repeated press changes nothing', async () => {
+    const sent = answerWith({ upvotes: 46, userHasUpvoted: true });
+    expect(await setThreadUpvote('beating-the-brisket-stall', true)).toEqual({
       upvotes: 46,
       userHasUpvoted: true,
     });
-    expect((await getThread('beating-the-brisket-stall'))?.upvotes).toBe(46);
+    expect(sent[0]!.url).toBe('/api/forum/threads/beating-the-brisket-stall/vote?upvoted=true');
+    expect(sent[0]!.init.method).toBe('POST');
+  });
+
+  it('sends a report as JSON to the thread', async () => {
+    const sent = answerWith({ id: 'report-1' }, 201);
+    await reportPost('beating-the-brisket-stall', {
+      reason: 'off-topic',
+      details: 'Not about the stall.',
+      replyId: 'reply-stall-2',
+    });
+    expect(sent[0]!.url).toBe('/api/forum/threads/beating-the-brisket-stall/reports');
+    expect(JSON.parse(String(sent[0]!.init.body))).toEqual({
+      reason: 'off-topic',
+      details: 'Not about the stall.',
+      replyId: 'reply-stall-2',
+    });
   });
 });

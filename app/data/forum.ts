@@ -1,9 +1,9 @@
-import {
-  forumCategories,
-  forumReplies as seedReplies,
-  forumStats,
-  forumThreads as seedThreads,
-} from '../../fixtures/forum';
+import type {
+  ForumReportEntry,
+  ForumReportInput,
+  ForumVote,
+  ThreadModeration,
+} from '../../domain/forum-schemas';
 import type {
   ForumAuthor,
   ForumCategory,
@@ -11,134 +11,99 @@ import type {
   ForumStats,
   ForumThread,
 } from '../../domain/types';
-import { collection } from './collection';
-
-const threads = collection<ForumThread>({
-  name: 'forum-threads',
-  // 2: sample threads carry photos.
-  version: 2,
-  seed: () => structuredClone(seedThreads),
-});
-const replies = collection<ForumReply>({
-  name: 'forum-replies',
-  version: 1,
-  seed: () => structuredClone(seedReplies),
-});
-
-const seedThreadIds = new Set(seedThreads.map((thread) => thread.id));
-const seedReplyIds = new Set(seedReplies.map((reply) => reply.id));
+import { api, apiFind } from './api';
 
 /**
- * The sample counts stand for the whole community; threads posted in this browser are
- * added on top, and a category's last activity moves forward with them.
+ * The forum, from the store's API (/api/forum). Reads send the sign-in token when there is one
+ * (the server then marks the viewer's votes); posts send the ID token, whose name the server
+ * shows as the author.
  */
-function withLiveActivity(category: ForumCategory, all: ForumThread[]): ForumCategory {
-  const inCategory = all.filter((thread) => thread.category === category.id);
-  const posted = inCategory.filter((thread) => !seedThreadIds.has(thread.id)).length;
-  const latest = inCategory
-    .map((thread) => thread.lastReply.date)
-    .reduce((a, b) => (b > a ? b : a), category.lastActivity);
-  return { ...category, threadCount: category.threadCount + posted, lastActivity: latest };
-}
 
-export async function listForumCategories(): Promise<ForumCategory[]> {
-  const all = await threads.list();
-  return forumCategories.map((category) => withLiveActivity(category, all));
-}
+const threadPath = (id: string) => `/forum/threads/${encodeURIComponent(id)}`;
+const replyPath = (id: string) => `/forum/replies/${encodeURIComponent(id)}`;
 
-export async function getForumCategory(id: string): Promise<ForumCategory | undefined> {
-  const category = forumCategories.find((entry) => entry.id === id);
-  return category ? withLiveActivity(category, await threads.list()) : undefined;
-}
+export const listForumCategories = () => api<ForumCategory[]>('/forum/categories');
 
-/** The sample totals, plus the threads and photos posted in this browser. */
-export async function getForumStats(): Promise<ForumStats> {
-  const [allThreads, allReplies] = await Promise.all([threads.list(), replies.list()]);
-  const newThreads = allThreads.filter((thread) => !seedThreadIds.has(thread.id));
-  const newReplies = allReplies.filter((reply) => !seedReplyIds.has(reply.id));
-  const newPhotos = [...newThreads, ...newReplies].reduce(
-    (sum, post) => sum + (post.images?.length ?? 0),
-    0,
+export const getForumCategory = (id: string) =>
+  apiFind<ForumCategory>(`/forum/categories/${encodeURIComponent(id)}`);
+
+/** Members, threads, votes and photos, counted by the server. */
+export const getForumStats = () => api<ForumStats>('/forum/stats');
+
+/** Pinned first, then the most recent activity; one category's when given. */
+export const listThreads = (categoryId?: string) =>
+  api<ForumThread[]>(
+    categoryId ? `/forum/threads?category=${encodeURIComponent(categoryId)}` : '/forum/threads',
+    { signedIn: true },
   );
-  return {
-    ...forumStats,
-    threads: forumStats.threads + newThreads.length,
-    photos: forumStats.photos + newPhotos,
-  };
+
+/** The threads this tab has opened: loading one again (after a vote or a reply) is no new view. */
+const viewedThreads = new Set<string>();
+
+/**
+ * A thread with its replies (oldest first), or undefined for an unknown id. The first load in
+ * this tab counts a view; reloading the page counts another, as a new visit.
+ */
+export async function readThread(
+  id: string,
+): Promise<{ thread: ForumThread; replies: ForumReply[] } | undefined> {
+  const countView = !viewedThreads.has(id);
+  const found = await apiFind<{ thread: ForumThread; replies: ForumReply[] }>(
+    `${threadPath(id)}${countView ? '' : '?countView=false'}`,
+    { signedIn: true },
+  );
+  if (found) viewedThreads.add(id);
+  return found;
 }
 
-/** What a guest is called on the forum. */
+/** What a guest is called on the forum's "Posting as" line. */
 export const guestAuthorName = 'Guest';
 
 /**
- * Who a new post is by: the signed-in account (its name, else its e-mail's local part) as a
- * new 'Member' who joined today with this one post, or 'Guest' for a visitor.
+ * Who the "Posting as" line names: the signed-in account (its name, else its e-mail's local
+ * part, as the server will show it) or 'Guest'. The server works out the real post count and
+ * join date once the post is saved.
  */
 export function postAuthor(
   account: { name?: string; email: string } | null | undefined,
   now = new Date(),
 ): ForumAuthor {
   const joinDate = now.toISOString().slice(0, 10);
-  if (!account) return { name: guestAuthorName, joinDate, posts: 1 };
+  if (!account) return { name: guestAuthorName, joinDate, posts: 0 };
   const name = account.name?.trim() || account.email.split('@')[0] || account.email;
-  return { name, badge: 'Member', joinDate, posts: 1 };
+  return { name, badge: 'Member', joinDate, posts: 0 };
 }
 
-/** Pinned first, then the most recent activity. */
-export async function listThreads(categoryId?: string): Promise<ForumThread[]> {
-  const all = await threads.list();
-  return all
-    .filter((thread) => !categoryId || thread.category === categoryId)
-    .sort(
-      (a, b) =>
-        Number(b.isPinned) - Number(a.isPinned) || b.lastReply.date.localeCompare(a.lastReply.date),
-    );
-}
-
-export const getThread = (id: string) => threads.get(id);
-
-export async function listReplies(threadId: string): Promise<ForumReply[]> {
-  return (await replies.list())
-    .filter((reply) => reply.threadId === threadId)
-    .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
-}
-
-export class ForumError extends Error {
-  override name = 'ForumError';
+/** A picked image (the file drop's data URL) as a file to send; stored paths are not sent again. */
+async function appendImages(form: FormData, images: readonly string[]) {
+  let index = 0;
+  for (const url of images) {
+    if (!url.startsWith('data:')) continue;
+    const blob = await (await fetch(url)).blob();
+    const extension = blob.type.split('/')[1] ?? 'bin';
+    form.append('images', blob, `image-${++index}.${extension}`);
+  }
 }
 
 export interface NewThread {
   title: string;
   category: string;
   content: string;
+  /** Photos as data URLs; up to five. */
   images: string[];
 }
 
-export async function createThread(
-  draft: NewThread,
-  author: ForumAuthor,
-  now = new Date(),
-): Promise<ForumThread> {
-  if (!forumCategories.some((category) => category.id === draft.category)) {
-    throw new ForumError('Choose a category.');
-  }
-  const createdAt = now.toISOString();
-  const content = draft.content.trim();
-  return threads.put({
-    id: `thread-${crypto.randomUUID()}`,
-    title: draft.title.trim(),
-    author,
-    category: draft.category,
-    isPinned: false,
-    isLocked: false,
-    replies: 0,
-    views: 0,
-    lastReply: { author: author.name, date: createdAt },
-    upvotes: 0,
-    createdAt,
-    preview: content.length > 160 ? `${content.slice(0, 157)}...` : content,
-    content,
-    images: draft.images,
+export async function createThread(draft: NewThread): Promise<ForumThread> {
+  const form = new FormData();
+  form.append('title', draft.title);
+  form.append('category', draft.category);
+  form.append('content', draft.content);
+  await appendImages(form, draft.images);
+  return api<ForumThread>('/forum/threads', {
+    method: 'POST',
+    body: form,
+    signedIn: true,
+    asIdentity: true,
   });
 }
 
@@ -148,69 +113,49 @@ export interface NewReply {
   images?: string[];
 }
 
-export async function addReply(
-  threadId: string,
-  draft: NewReply,
-  author: ForumAuthor,
-  now = new Date(),
-): Promise<ForumReply> {
-  const thread = await threads.get(threadId);
-  if (!thread) throw new ForumError('This thread no longer exists.');
-  if (thread.isLocked) throw new ForumError('This thread is locked: no new replies.');
-  const createdAt = now.toISOString();
-  const reply = await replies.put({
-    id: `reply-${crypto.randomUUID()}`,
-    threadId,
-    author,
-    content: draft.content.trim(),
-    createdAt,
-    upvotes: 0,
-    isEdited: false,
-    userHasUpvoted: false,
-    images: draft.images ?? [],
-  });
-  await threads.put({
-    ...thread,
-    replies: thread.replies + 1,
-    lastReply: { author: author.name, date: createdAt },
-  });
-  return reply;
-}
-
-/**
- * One vote per visitor. `set…Upvote` says what the visitor wants (pressed or not), so a
- * repeated request changes nothing; `toggle…Upvote` flips the current vote.
- */
-export async function setReplyUpvote(replyId: string, upvoted: boolean): Promise<ForumReply> {
-  const reply = await replies.get(replyId);
-  if (!reply) throw new ForumError('This reply no longer exists.');
-  if (reply.userHasUpvoted === upvoted) return reply;
-  return replies.put({
-    ...reply,
-    userHasUpvoted: upvoted,
-    upvotes: Math.max(0, reply.upvotes + (upvoted ? 1 : -1)),
+export async function addReply(threadId: string, draft: NewReply): Promise<ForumReply> {
+  const form = new FormData();
+  form.append('content', draft.content);
+  await appendImages(form, draft.images ?? []);
+  return api<ForumReply>(`${threadPath(threadId)}/replies`, {
+    method: 'POST',
+    body: form,
+    signedIn: true,
+    asIdentity: true,
   });
 }
 
-export async function setThreadUpvote(threadId: string, upvoted: boolean): Promise<ForumThread> {
-  const thread = await threads.get(threadId);
-  if (!thread) throw new ForumError('This thread no longer exists.');
-  if (Boolean(thread.userHasUpvoted) === upvoted) return thread;
-  return threads.put({
-    ...thread,
-    userHasUpvoted: upvoted,
-    upvotes: Math.max(0, thread.upvotes + (upvoted ? 1 : -1)),
+/** Sets the viewer's one vote (pressed or not), so a repeated request changes nothing. */
+export const setThreadUpvote = (threadId: string, upvoted: boolean) =>
+  api<ForumVote>(`${threadPath(threadId)}/vote?upvoted=${upvoted}`, {
+    method: 'POST',
+    signedIn: true,
   });
-}
 
-export async function toggleReplyUpvote(replyId: string): Promise<ForumReply> {
-  const reply = await replies.get(replyId);
-  if (!reply) throw new ForumError('This reply no longer exists.');
-  return setReplyUpvote(replyId, !reply.userHasUpvoted);
-}
+export const setReplyUpvote = (replyId: string, upvoted: boolean) =>
+  api<ForumVote>(`${replyPath(replyId)}/vote?upvoted=${upvoted}`, {
+    method: 'POST',
+    signedIn: true,
+  });
 
-export async function toggleThreadUpvote(threadId: string): Promise<ForumThread> {
-  const thread = await threads.get(threadId);
-  if (!thread) throw new ForumError('This thread no longer exists.');
-  return setThreadUpvote(threadId, !thread.userHasUpvoted);
-}
+/** Reports the thread, or one of its replies, to the moderators. */
+export const reportPost = (threadId: string, report: ForumReportInput) =>
+  api<{ id: string }>(`${threadPath(threadId)}/reports`, {
+    method: 'POST',
+    body: report,
+    signedIn: true,
+    asIdentity: true,
+  });
+
+/** Admins: pin or lock a thread, or undo either. */
+export const moderateThread = (threadId: string, patch: ThreadModeration) =>
+  api<ForumThread>(threadPath(threadId), { method: 'PATCH', body: patch, signedIn: true });
+
+export const deleteThread = (threadId: string) =>
+  api<undefined>(threadPath(threadId), { method: 'DELETE', signedIn: true });
+
+export const deleteReply = (replyId: string) =>
+  api<undefined>(replyPath(replyId), { method: 'DELETE', signedIn: true });
+
+/** Admins: the reports, newest first. */
+export const listReports = () => api<ForumReportEntry[]>('/forum/reports', { signedIn: true });

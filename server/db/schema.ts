@@ -22,6 +22,7 @@ import type {
   AccountSettings,
   Difficulty,
   FavoriteItem,
+  ForumBadge,
   NotificationPreference,
   OrderLine,
   OrderStatus,
@@ -300,6 +301,7 @@ export const accountActivity = pgTable('account_activity', {
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
   tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true }),
 });
+
 /* ---------- Messages ---------- */
 
 /**
@@ -332,4 +334,123 @@ export const messages = pgTable(
       sql`${table.type} IN ('contact', 'help', 'live-chat', 'catering-quote', 'weekly-deals', 'newsletter', 'forum-report')`,
     ),
   ],
+);
+
+/**
+ * The forum (issue 14). Reply counts, last activity, post counts and statistics are worked out
+ * from these rows; `views` and `upvotes` are counters kept in the writing transaction (the
+ * seed's sample upvotes stand for votes cast before the server knew the voters).
+ */
+export const forumCategories = pgTable('forum_categories', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  position: serial('position').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Whoever has posted: the name from their token at their last post, joined at their first. */
+export const forumMembers = pgTable('forum_members', {
+  sub: text('sub').primaryKey(),
+  displayName: text('display_name').notNull(),
+  avatar: text('avatar'),
+  badge: text('badge').$type<ForumBadge>().notNull().default('Member'),
+  joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const forumThreads = pgTable(
+  'forum_threads',
+  {
+    id: text('id').primaryKey(),
+    categoryId: text('category_id')
+      .notNull()
+      .references(() => forumCategories.id),
+    authorSub: text('author_sub')
+      .notNull()
+      .references(() => forumMembers.sub),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    /** The line lists show: the seed's summaries, or the opening of a posted thread. */
+    preview: text('preview').notNull(),
+    /** Stored files' URLs (or the seed's /images paths), never the images themselves. */
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    isPinned: boolean('is_pinned').notNull().default(false),
+    isLocked: boolean('is_locked').notNull().default(false),
+    views: integer('views').notNull().default(0),
+    upvotes: integer('upvotes').notNull().default(0),
+    ...timestamps,
+  },
+  (table) => [
+    index('forum_threads_category_idx').on(table.categoryId, table.createdAt),
+    index('forum_threads_author_idx').on(table.authorSub),
+    check('forum_threads_title_check', sql`char_length(${table.title}) <= 120`),
+    check('forum_threads_content_check', sql`char_length(${table.content}) <= 10000`),
+  ],
+);
+
+export const forumReplies = pgTable(
+  'forum_replies',
+  {
+    id: text('id').primaryKey(),
+    threadId: text('thread_id')
+      .notNull()
+      .references(() => forumThreads.id, { onDelete: 'cascade' }),
+    authorSub: text('author_sub')
+      .notNull()
+      .references(() => forumMembers.sub),
+    content: text('content').notNull(),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    upvotes: integer('upvotes').notNull().default(0),
+    isEdited: boolean('is_edited').notNull().default(false),
+    ...timestamps,
+  },
+  (table) => [
+    index('forum_replies_thread_idx').on(table.threadId, table.createdAt),
+    index('forum_replies_author_idx').on(table.authorSub),
+    check('forum_replies_content_check', sql`char_length(${table.content}) <= 10000`),
+  ],
+);
+
+/** One upvote per account per thread. */
+export const forumThreadVotes = pgTable(
+  'forum_thread_votes',
+  {
+    threadId: text('thread_id')
+      .notNull()
+      .references(() => forumThreads.id, { onDelete: 'cascade' }),
+    voterSub: text('voter_sub').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.threadId, table.voterSub] })],
+);
+
+/** One upvote per account per reply. */
+export const forumReplyVotes = pgTable(
+  'forum_reply_votes',
+  {
+    replyId: text('reply_id')
+      .notNull()
+      .references(() => forumReplies.id, { onDelete: 'cascade' }),
+    voterSub: text('voter_sub').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.replyId, table.voterSub] })],
+);
+
+/** A signed-in account's report of a thread (reply_id null) or of one of its replies. */
+export const forumReports = pgTable(
+  'forum_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    threadId: text('thread_id')
+      .notNull()
+      .references(() => forumThreads.id, { onDelete: 'cascade' }),
+    replyId: text('reply_id').references(() => forumReplies.id, { onDelete: 'cascade' }),
+    reporterSub: text('reporter_sub').notNull(),
+    reporterName: text('reporter_name').notNull(),
+    reason: text('reason').notNull(),
+    details: text('details').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('forum_reports_created_idx').on(table.createdAt)],
 );

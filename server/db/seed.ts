@@ -4,6 +4,7 @@ import { recipes as fixtureRecipes } from '../../fixtures/recipes';
 import { toSlug } from '../../domain/slug';
 import type { Db, Tx } from './client';
 import { categories, products, productSizes, recipes } from './schema';
+import { seedForum } from './seed-forum';
 import { seedSiteData } from './seed-site';
 import { refreshAllRatings } from '../services/reviews';
 import { seedDemoOrders } from './seed-orders';
@@ -98,6 +99,7 @@ export async function seedDatabase(db: Db): Promise<void> {
     if (await isEmpty(tx, categories)) await seedCategories(tx);
     if (await isEmpty(tx, recipes)) await seedRecipes(tx);
     await seedSiteData(tx);
+    await seedForum(tx);
     if (wantsDemoData()) {
       await seedDemoReviews(tx);
       await seedDemoOrders(tx);

@@ -6,13 +6,14 @@ import { forumCategories } from '../../../fixtures/forum';
 import type { ForumAuthor } from '../../../domain/types';
 import { ForumNewScreen, type ForumNewScreenProps } from './ForumNewScreen';
 
-const guest: ForumAuthor = { name: 'Guest', joinDate: '2024-12-15', posts: 1 };
+const guest: ForumAuthor = { name: 'Guest', joinDate: '2024-12-15', posts: 0 };
 const member: ForumAuthor = {
   name: 'Pat Smoker',
   badge: 'Member',
   joinDate: '2024-12-15',
-  posts: 1,
+  posts: 0,
 };
+const signInHref = '/login?redirect=%2Fforum%2Fnew';
 
 /** Shows the router's current path, so a story can prove where a submit went. */
 function CurrentPage() {
@@ -38,7 +39,7 @@ async function chooseCategory(name: string) {
 /**
  * New Thread: title (5–120 characters), category (preset from ?category=), content (20+
  * characters) and up to five images; errors under the fields, a failure in the banner, and
- * a posted thread opens on its page.
+ * a posted thread opens on its page. A guest is asked to sign in instead of seeing the form.
  */
 const meta = {
   title: 'Screens/Forum/New Thread',
@@ -46,8 +47,9 @@ const meta = {
   parameters: { layout: 'fullscreen', route: '/forum/new' },
   args: {
     categories: forumCategories,
-    author: guest,
-    isSignedIn: false,
+    author: member,
+    isSignedIn: true,
+    signInHref,
     onSubmit: fn(async () => ({ id: 'thread-posted-in-story' })),
   },
   beforeEach: () => {
@@ -73,7 +75,7 @@ export const Desktop: Story = {
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Start a New Thread' }),
     ).toBeVisible();
-    await expect(canvas.getByText(/^Posting as/)).toHaveTextContent('Posting as Guest · Sign in');
+    await expect(canvas.getByText(/^Posting as/)).toHaveTextContent('Posting as Pat Smoker Member');
     await expect(canvas.getByText('PNG, JPG, GIF up to 10MB')).toBeVisible();
     await expect(canvas.getByRole('button', { name: /Category/ })).toHaveTextContent(
       'Choose a category',
@@ -92,10 +94,22 @@ export const Mobile: Story = {
   },
 };
 
+/** A guest gets 'Sign in to post', which comes back to this form, instead of the form. */
+export const Guest: Story = {
+  args: { author: guest, isSignedIn: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Sign in to start a thread')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Sign in to post' })).toHaveAttribute(
+      'href',
+      signInHref,
+    );
+    await expect(canvas.queryByRole('button', { name: 'Post Thread' })).toBeNull();
+  },
+};
+
 /** From a category's New Thread link: the category is chosen already. */
 export const PresetCategory: Story = {
   parameters: { route: '/forum/new?category=recipe-sharing' },
-  args: { author: member, isSignedIn: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: /Category/ })).toHaveTextContent(
       'Recipe Sharing',

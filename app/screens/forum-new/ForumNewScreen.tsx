@@ -2,19 +2,21 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { LogIn } from 'lucide-react';
 import { ForumAuthorBadge } from '../../../design-system/patterns/ForumPost/ForumPost';
 import { Button } from '../../../design-system/primitives/Button/Button';
 import { Card, CardBody } from '../../../design-system/primitives/Card/Card';
 import { Form } from '../../../design-system/primitives/Form/Form';
 import { Heading } from '../../../design-system/primitives/Heading/Heading';
-import { BackLink, Link } from '../../../design-system/primitives/Link/Link';
+import { BackLink } from '../../../design-system/primitives/Link/Link';
+import { Alert } from '../../../design-system/primitives/Alert/Alert';
 import { LinkButton } from '../../../design-system/primitives/LinkButton/LinkButton';
 import { Section } from '../../../design-system/primitives/Section/Section';
 import { Stack } from '../../../design-system/primitives/Stack/Stack';
 import { Text } from '../../../design-system/primitives/Text/Text';
 import { showToast } from '../../../design-system/primitives/Toast/Toast';
 import { maxThreadImages } from '../../../domain/constants';
-import { forumPostRules } from '../../../fixtures/forum';
+import { forumPostRules } from '../../../domain/forum-schemas';
 import type { ForumAuthor, ForumCategory } from '../../../domain/types';
 import {
   BoundFileDrop,
@@ -36,6 +38,8 @@ export interface ForumNewScreenProps {
   /** Who the thread will be posted as. */
   author: ForumAuthor;
   isSignedIn: boolean;
+  /** Where a guest signs in, coming back to this form afterwards. */
+  signInHref: string;
   /** Posts the thread; resolves with its id, rejects with a message to show. */
   onSubmit: (values: NewThreadValues) => Promise<{ id: string }>;
 }
@@ -46,7 +50,13 @@ const { titleLength, threadContentMin } = forumPostRules;
  * New Thread: title, category (preset from ?category=), content and up to five images. The
  * text is kept through a reload until posted; a posted thread opens on its own page.
  */
-export function ForumNewScreen({ categories, author, isSignedIn, onSubmit }: ForumNewScreenProps) {
+export function ForumNewScreen({
+  categories,
+  author,
+  isSignedIn,
+  signInHref,
+  onSubmit,
+}: ForumNewScreenProps) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const presetCategory = categories.some((category) => category.id === params.get('category'))
@@ -103,79 +113,88 @@ export function ForumNewScreen({ categories, author, isSignedIn, onSubmit }: For
         <Card>
           <CardBody>
             <Stack gap="lg">
-              <Text size="sm" tone="muted">
-                Posting as{' '}
-                <Text as="strong" size="sm" weight="semibold">
-                  {author.name}
+              {isSignedIn ? (
+                <Text size="sm" tone="muted">
+                  Posting as{' '}
+                  <Text as="strong" size="sm" weight="semibold">
+                    {author.name}
+                  </Text>{' '}
+                  <ForumAuthorBadge badge={author.badge} />
                 </Text>
-                {isSignedIn ? (
-                  <>
-                    {' '}
-                    <ForumAuthorBadge badge={author.badge} />
-                  </>
-                ) : (
-                  <>
-                    {' · '}
-                    <Link href="/login">Sign in</Link>
-                  </>
-                )}
-              </Text>
-              <Form
-                onSubmit={submit}
-                error={error}
-                onDismissError={() => setError(null)}
-                actions={
-                  <>
-                    <LinkButton href={backHref} variant="outline">
-                      Cancel
-                    </LinkButton>
-                    <Button
-                      type="submit"
-                      variant="accent"
-                      isPending={form.formState.isSubmitting}
-                      pendingLabel="Posting..."
-                    >
-                      Post Thread
-                    </Button>
-                  </>
-                }
-              >
-                <BoundTextField
-                  control={control}
-                  name="title"
-                  label="Title"
-                  description={`${titleLength.min} to ${titleLength.max} characters: what your thread is about.`}
-                  placeholder="e.g. Beating the brisket stall: wrap or ride it out?"
-                  isRequired
-                />
-                <BoundSelect
-                  control={control}
-                  name="category"
-                  label="Category"
-                  placeholder="Choose a category"
-                  items={categories.map((category) => ({
-                    id: category.id,
-                    label: category.name,
-                    description: category.description,
-                  }))}
-                  isRequired
-                />
-                <BoundTextArea
-                  control={control}
-                  name="content"
-                  label="Content"
-                  description={`At least ${threadContentMin} characters. Leave a blank line between paragraphs.`}
-                  rows={8}
-                  isRequired
-                />
-                <BoundFileDrop
-                  control={control}
-                  name="images"
-                  label="Images"
-                  description={`Optional: up to ${maxThreadImages} photos.`}
-                  maxFiles={maxThreadImages}
-                />
-              </Form>
+              ) : (
+                <Alert tone="info" title="Sign in to start a thread">
+                  <Stack gap="sm">
+                    <Text size="sm">
+                      Threads, replies and upvotes need an account. Sign in and you will come back
+                      to this form.
+                    </Text>
+                    <Stack direction="row">
+                      <LinkButton href={signInHref} variant="accent">
+                        <LogIn aria-hidden="true" />
+                        Sign in to post
+                      </LinkButton>
+                    </Stack>
+                  </Stack>
+                </Alert>
+              )}
+              {isSignedIn ? (
+                <Form
+                  onSubmit={submit}
+                  error={error}
+                  onDismissError={() => setError(null)}
+                  actions={
+                    <>
+                      <LinkButton href={backHref} variant="outline">
+                        Cancel
+                      </LinkButton>
+                      <Button
+                        type="submit"
+                        variant="accent"
+                        isPending={form.formState.isSubmitting}
+                        pendingLabel="Posting..."
+                      >
+                        Post Thread
+                      </Button>
+                    </>
+                  }
+                >
+                  <BoundTextField
+                    control={control}
+                    name="title"
+                    label="Title"
+                    description={`${titleLength.min} to ${titleLength.max} characters: what your thread is about.`}
+                    placeholder="e.g. Beating the brisket stall: wrap or ride it out?"
+                    isRequired
+                  />
+                  <BoundSelect
+                    control={control}
+                    name="category"
+                    label="Category"
+                    placeholder="Choose a category"
+                    items={categories.map((category) => ({
+                      id: category.id,
+                      label: category.name,
+                      description: category.description,
+                    }))}
+                    isRequired
+                  />
+                  <BoundTextArea
+                    control={control}
+                    name="content"
+                    label="Content"
+                    description={`At least ${threadContentMin} characters. Leave a blank line between paragraphs.`}
+                    rows={8}
+                    isRequired
+                  />
+                  <BoundFileDrop
+                    control={control}
+                    name="images"
+                    label="Images"
+                    description={`Optional: up to ${maxThreadImages} photos.`}
+                    maxFiles={maxThreadImages}
+                  />
+                </Form>
+              ) : null}
             </Stack>
           </CardBody>
         </Card>

@@ -59,6 +59,13 @@ describe('newThreadSchema', () => {
     expect(messages({ ...valid, content: 'x'.repeat(20) }).content).toBeUndefined();
   });
 
+  it('takes at most 10,000 characters of content, as the server does', () => {
+    expect(messages({ ...valid, content: 'x'.repeat(10_000) }).content).toBeUndefined();
+    expect(messages({ ...valid, content: 'x'.repeat(10_001) }).content).toBe(
+      'Keep it under 10,000 characters.',
+    );
+  });
+
   it('takes up to 5 images', () => {
     expect(messages({ ...valid, images: [1, 2, 3, 4, 5].map(image) })).toEqual({});
     expect(messages({ ...valid, images: [1, 2, 3, 4, 5, 6].map(image) }).images).toBe(

@@ -1,6 +1,7 @@
-import { useLoaderData } from 'react-router-dom';
+import { useLoaderData, useLocation } from 'react-router-dom';
 import { brand } from '../../../domain/brand';
 import { useAuth } from '../../auth/auth-store';
+import { loginHref } from '../../auth/return-path';
 import { createThread, listForumCategories, postAuthor } from '../../data/forum';
 import { ForumNewScreen } from './ForumNewScreen';
 
@@ -11,6 +12,7 @@ export async function loader() {
 export function Component() {
   const { categories } = useLoaderData<typeof loader>();
   const account = useAuth((state) => state.account);
+  const location = useLocation();
   return (
     <>
       <title>{`New Thread | Forum | ${brand.name}`}</title>
@@ -18,11 +20,9 @@ export function Component() {
         categories={categories}
         author={postAuthor(account)}
         isSignedIn={account !== null}
+        signInHref={loginHref(`${location.pathname}${location.search}`)}
         onSubmit={({ title, category, content, images }) =>
-          createThread(
-            { title, category, content, images: images.map((image) => image.url) },
-            postAuthor(account),
-          )
+          createThread({ title, category, content, images: images.map((image) => image.url) })
         }
       />
     </>

@@ -1,10 +1,12 @@
-import { Lock, MessagesSquare, Pin } from 'lucide-react';
+import { Lock, LockOpen, LogIn, MessagesSquare, Pin, PinOff, Trash2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { ForumPost } from '../../../design-system/patterns/ForumPost/ForumPost';
 import { countOf } from '../../../design-system/patterns/ForumPost/forum-format';
 import { ReplyCard } from '../../../design-system/patterns/ReplyCard/ReplyCard';
 import { Alert } from '../../../design-system/primitives/Alert/Alert';
+import { AlertDialog } from '../../../design-system/primitives/AlertDialog/AlertDialog';
 import { Badge } from '../../../design-system/primitives/Badge/Badge';
+import { Button } from '../../../design-system/primitives/Button/Button';
 import { EmptyState } from '../../../design-system/primitives/EmptyState/EmptyState';
 import { Heading } from '../../../design-system/primitives/Heading/Heading';
 import { BackLink } from '../../../design-system/primitives/Link/Link';
@@ -13,6 +15,7 @@ import { Section } from '../../../design-system/primitives/Section/Section';
 import { Stack } from '../../../design-system/primitives/Stack/Stack';
 import { Text } from '../../../design-system/primitives/Text/Text';
 import { showToast } from '../../../design-system/primitives/Toast/Toast';
+import type { ThreadModeration } from '../../../domain/forum-schemas';
 import type { ForumAuthor, ForumCategory, ForumReply, ForumThread } from '../../../domain/types';
 import { forumCategoryPath, forumThreadPath } from '../forum/forum-links';
 import { quoteOf } from './quote';
@@ -35,6 +38,10 @@ export interface ForumThreadScreenProps {
   /** Who a reply from this visitor is posted as. */
   author: ForumAuthor;
   isSignedIn: boolean;
+  /** Where a guest signs in, coming back to this thread afterwards. */
+  signInHref: string;
+  /** Admins see Pin, Lock and Delete for the thread and Delete for each reply. */
+  isAdmin?: boolean;
   /** Saves this visitor's vote on the thread (true: upvoted). */
   onThreadUpvote: (upvoted: boolean) => Promise<unknown>;
   onReplyUpvote: (replyId: string, upvoted: boolean) => Promise<unknown>;
@@ -43,6 +50,12 @@ export interface ForumThreadScreenProps {
   onReport: (report: ThreadReport) => Promise<unknown>;
   /** Puts the thread's address on the clipboard. */
   onCopyLink: (url: string) => Promise<void>;
+  /** Admins: pins or locks the thread (or undoes either). */
+  onModerate?: (patch: ThreadModeration) => Promise<unknown>;
+  /** Admins: deletes the thread with its replies. */
+  onDeleteThread?: () => Promise<unknown>;
+  /** Admins: deletes one reply. */
+  onDeleteReply?: (replyId: string) => Promise<unknown>;
 }
 
 /**
@@ -68,11 +81,16 @@ export function ForumThreadScreen({
   replies,
   author,
   isSignedIn,
+  signInHref,
+  isAdmin = false,
   onThreadUpvote,
   onReplyUpvote,
   onReply,
   onReport,
   onCopyLink,
+  onModerate,
+  onDeleteThread,
+  onDeleteReply,
 }: ForumThreadScreenProps) {
   const titleId = useId();
   const repliesId = useId();
@@ -81,6 +99,11 @@ export function ForumThreadScreen({
   const [votes, setVotes] = useState<Record<string, boolean>>({});
   const [posted, setPosted] = useState<ForumReply[]>([]);
   const [reportTarget, setReportTarget] = useState<ReportTarget | null>(null);
+  const [isDeletingThread, setDeletingThread] = useState(false);
+  // The reply stays named while its dialog closes, so the closing dialog keeps its text.
+  const [replyToDelete, setReplyToDelete] = useState<ForumReply | null>(null);
+  const [isDeletingReply, setDeletingReply] = useState(false);
+  const [moderating, setModerating] = useState<keyof ThreadModeration | null>(null);
 
   if (!thread) {
     return (
@@ -114,7 +137,16 @@ export function ForumThreadScreen({
     thread.upvotes,
   );
 
+  /** Votes and reports need an account: a guest is told so instead. */
+  function askToSignIn(action: string) {
+    showToast({
+      title: `Sign in to ${action}`,
+      description: 'Use Sign in to post below; you will come back to this thread.',
+    });
+  }
+
   async function vote(key: string, wanted: boolean, save: (wanted: boolean) => Promise<unknown>) {
+    if (!isSignedIn) return askToSignIn('vote');
     const previous = votes[key];
     setVotes((current) => ({ ...current, [key]: wanted }));
     try {
@@ -156,6 +188,27 @@ export function ForumThreadScreen({
     await onReport({ ...values, target: target.kind, replyId: target.replyId });
   }
 
+  function openReport(target: ReportTarget) {
+    if (!isSignedIn) return askToSignIn('report a post');
+    setReportTarget(target);
+  }
+
+  async function moderate(patch: ThreadModeration) {
+    if (!onModerate) return;
+    setModerating(patch.isPinned !== undefined ? 'isPinned' : 'isLocked');
+    try {
+      await onModerate(patch);
+    } catch (failure) {
+      showToast({
+        title: 'The thread was not changed',
+        description: failure instanceof Error ? failure.message : 'Please try again.',
+        tone: 'error',
+      });
+    } finally {
+      setModerating(null);
+    }
+  }
+
   return (
     <>
       <Section spacing="md" width="md">
@@ -181,6 +234,32 @@ export function ForumThreadScreen({
             <Heading id={titleId} level={1} size="2xl">
               {thread.title}
             </Heading>
+            {isAdmin ? (
+              <Stack direction="row" gap="sm" wrap role="group" aria-label="Moderation">
+                <Button
+                  variant="outline"
+                  size="sm"
+                  isPending={moderating === 'isPinned'}
+                  onPress={() => void moderate({ isPinned: !thread.isPinned })}
+                >
+                  {thread.isPinned ? <PinOff aria-hidden="true" /> : <Pin aria-hidden="true" />}
+                  {thread.isPinned ? 'Unpin Thread' : 'Pin Thread'}
+                </Button>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  isPending={moderating === 'isLocked'}
+                  onPress={() => void moderate({ isLocked: !thread.isLocked })}
+                >
+                  {thread.isLocked ? <LockOpen aria-hidden="true" /> : <Lock aria-hidden="true" />}
+                  {thread.isLocked ? 'Unlock Thread' : 'Lock Thread'}
+                </Button>
+                <Button variant="destructive" size="sm" onPress={() => setDeletingThread(true)}>
+                  <Trash2 aria-hidden="true" />
+                  Delete Thread
+                </Button>
+              </Stack>
+            ) : null}
             <Text size="sm" tone="muted">
               {[
                 category?.name,
@@ -202,7 +281,7 @@ export function ForumThreadScreen({
             isUpvoted={threadVote.isUpvoted}
             onUpvoteChange={(wanted) => void vote(threadVoteKey, wanted, onThreadUpvote)}
             onShare={() => void share(thread.id)}
-            onReport={() => setReportTarget({ kind: 'thread', authorName: thread.author.name })}
+            onReport={() => openReport({ kind: 'thread', authorName: thread.author.name })}
           />
 
           <Stack as="section" gap="md" aria-labelledby={repliesId}>
@@ -236,13 +315,29 @@ export function ForumThreadScreen({
                                 )
                         }
                         onReport={() =>
-                          setReportTarget({
+                          openReport({
                             kind: 'reply',
                             replyId: reply.id,
                             authorName: reply.author.name,
                           })
                         }
                       />
+                      {isAdmin ? (
+                        <Stack direction="row" justify="end">
+                          <Button
+                            variant="ghost"
+                            size="sm"
+                            aria-label={`Delete reply by ${reply.author.name}`}
+                            onPress={() => {
+                              setReplyToDelete(reply);
+                              setDeletingReply(true);
+                            }}
+                          >
+                            <Trash2 aria-hidden="true" />
+                            Delete Reply
+                          </Button>
+                        </Stack>
+                      ) : null}
                     </li>
                   );
                 })}
@@ -261,7 +356,7 @@ export function ForumThreadScreen({
                 New replies are turned off for this thread. You can still upvote, share and report
                 posts, or start a new thread.
               </Alert>
-            ) : (
+            ) : isSignedIn ? (
               <ReplyForm
                 handleRef={replyForm}
                 draftKey={`forum-reply.${thread.id}`}
@@ -269,6 +364,21 @@ export function ForumThreadScreen({
                 isSignedIn={isSignedIn}
                 onSubmit={postReply}
               />
+            ) : (
+              <Alert tone="info" title="Join the conversation">
+                <Stack gap="sm">
+                  <Text size="sm">
+                    Replies, upvotes and reports need an account. Sign in and you will come back to
+                    this thread.
+                  </Text>
+                  <Stack direction="row">
+                    <LinkButton href={signInHref} variant="accent">
+                      <LogIn aria-hidden="true" />
+                      Sign in to post
+                    </LinkButton>
+                  </Stack>
+                </Stack>
+              </Alert>
             )}
           </Stack>
         </Stack>
@@ -278,6 +388,34 @@ export function ForumThreadScreen({
         onClose={() => setReportTarget(null)}
         onSubmit={sendReport}
       />
+      {isAdmin ? (
+        <>
+          <AlertDialog
+            isOpen={isDeletingThread}
+            onOpenChange={setDeletingThread}
+            title="Delete Thread"
+            confirmLabel="Delete"
+            pendingLabel="Deleting..."
+            onConfirm={onDeleteThread}
+          >
+            {`Are you sure you want to delete "${thread.title}"? Its replies go with it. This action cannot be undone.`}
+          </AlertDialog>
+          <AlertDialog
+            isOpen={isDeletingReply}
+            onOpenChange={setDeletingReply}
+            title="Delete Reply"
+            confirmLabel="Delete"
+            pendingLabel="Deleting..."
+            onConfirm={
+              replyToDelete && onDeleteReply ? () => onDeleteReply(replyToDelete.id) : undefined
+            }
+          >
+            {replyToDelete
+              ? `Are you sure you want to delete the reply by ${replyToDelete.author.name}? This action cannot be undone.`
+              : null}
+          </AlertDialog>
+        </>
+      ) : null}
     </>
   );
 }

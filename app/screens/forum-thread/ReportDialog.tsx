@@ -7,7 +7,7 @@ import { Form } from '../../../design-system/primitives/Form/Form';
 import { Modal } from '../../../design-system/primitives/Modal/Modal';
 import { Stack } from '../../../design-system/primitives/Stack/Stack';
 import { Text } from '../../../design-system/primitives/Text/Text';
-import { forumPostRules } from '../../../fixtures/forum';
+import { forumPostRules } from '../../../domain/forum-schemas';
 import { BoundSelect, BoundTextArea } from '../../forms/bound-fields';
 import {
   emptyReport,

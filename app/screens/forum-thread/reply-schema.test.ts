@@ -16,6 +16,13 @@ describe('replySchema', () => {
     expect(replySchema.parse({ content: '  ok  ', images: [] }).content).toBe('ok');
   });
 
+  it('takes at most 10,000 characters, as the server does', () => {
+    expect(replySchema.safeParse({ content: 'x'.repeat(10_000), images: [] }).success).toBe(true);
+    expect(
+      replySchema.safeParse({ content: 'x'.repeat(10_001), images: [] }).error?.issues[0]?.message,
+    ).toBe('Keep it under 10,000 characters.');
+  });
+
   it('takes up to 5 images', () => {
     const image = { id: 'a', name: 'a.png', url: 'data:image/png;base64,AAAA' };
     expect(

@@ -1,21 +1,16 @@
 import { z } from 'zod';
 import {
-  reportReasonLabel,
-  reportReasons,
-  type ReportReason,
-} from '../../../domain/message-schemas';
-import { forumPostRules } from '../../../fixtures/forum';
+  reportDetailsSchema,
+  reportReasonIds,
+  replyContentSchema,
+} from '../../../domain/forum-schemas';
 import { postImagesSchema } from '../forum-new/new-thread-schema';
 
-const { replyContentMin, reportDetailsMax } = forumPostRules;
+export { reportReasonLabel, reportReasons, type ReportReason } from '../../../domain/forum-schemas';
 
-/** The Post Reply form: the text (at least 2 characters once trimmed) and up to 5 images. */
+/** The Post Reply form: the text (2 to 10,000 characters once trimmed) and up to 5 images. */
 export const replySchema = z.object({
-  content: z
-    .string()
-    .trim()
-    .min(1, 'Write a reply before posting.')
-    .min(replyContentMin, `Your reply must be at least ${replyContentMin} characters.`),
+  content: replyContentSchema,
   images: postImagesSchema,
 });
 
@@ -24,17 +19,10 @@ export type ReplyValues = z.output<typeof replySchema>;
 
 export const emptyReply: ReplyForm = { content: '', images: [] };
 
-export { reportReasonLabel, reportReasons, type ReportReason };
-
-const reasonIds = reportReasons.map((reason) => reason.id) as [ReportReason, ...ReportReason[]];
-
 /** The Report dialog: a reason from the list, optional details. */
 export const reportSchema = z.object({
-  reason: z.string().min(1, 'Choose a reason.').pipe(z.enum(reasonIds, 'Choose a reason.')),
-  details: z
-    .string()
-    .trim()
-    .max(reportDetailsMax, `Keep the details under ${reportDetailsMax} characters.`),
+  reason: z.string().min(1, 'Choose a reason.').pipe(z.enum(reportReasonIds, 'Choose a reason.')),
+  details: reportDetailsSchema,
 });
 
 /** The form starts with no reason chosen (''). */

@@ -1,43 +1,46 @@
-import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
+import {
+  useLoaderData,
+  useLocation,
+  useNavigate,
+  useRevalidator,
+  type LoaderFunctionArgs,
+} from 'react-router-dom';
 import { brand } from '../../../domain/brand';
 import { useAuth } from '../../auth/auth-store';
+import { loginHref } from '../../auth/return-path';
 import {
   addReply,
+  deleteReply,
+  deleteThread,
   getForumCategory,
-  getThread,
-  listReplies,
+  moderateThread,
   postAuthor,
+  readThread,
+  reportPost,
   setReplyUpvote,
   setThreadUpvote,
 } from '../../data/forum';
-import { sendMessage } from '../../data/messages';
+import { forumCategoryPath } from '../forum/forum-links';
 import { ForumThreadScreen, type ThreadReport } from './ForumThreadScreen';
 
 export async function loader({ params }: LoaderFunctionArgs) {
-  const thread = await getThread(params.threadId ?? '');
-  if (!thread) return { thread: null, category: null, replies: [] };
-  const [category, replies] = await Promise.all([
-    getForumCategory(thread.category),
-    listReplies(thread.id),
-  ]);
-  return { thread, category: category ?? null, replies };
+  const found = await readThread(params.threadId ?? '');
+  if (!found) return { thread: null, category: null, replies: [] };
+  const category = await getForumCategory(found.thread.category);
+  return { thread: found.thread, category: category ?? null, replies: found.replies };
 }
 
 export function Component() {
   const { thread, category, replies } = useLoaderData<typeof loader>();
   const account = useAuth((state) => state.account);
+  const isAdmin = useAuth((state) => state.isAdmin);
   const { revalidate } = useRevalidator();
-  const author = postAuthor(account);
+  const navigate = useNavigate();
+  const location = useLocation();
 
-  async function report({ target, replyId, reason, details }: ThreadReport) {
+  async function report({ replyId, reason, details }: ThreadReport) {
     if (!thread) return;
-    // A reply's report names the reply; without one, it is about the opening post.
-    const about = target === 'reply' && replyId ? { replyId } : {};
-    await sendMessage({
-      type: 'forum-report',
-      body: details,
-      details: { threadId: thread.id, threadTitle: thread.title, ...about, reason },
-    });
+    await reportPost(thread.id, { reason, details, ...(replyId ? { replyId } : {}) });
   }
 
   return (
@@ -49,8 +52,10 @@ export function Component() {
         thread={thread}
         category={category}
         replies={replies}
-        author={author}
+        author={postAuthor(account)}
         isSignedIn={account !== null}
+        signInHref={loginHref(`${location.pathname}${location.search}`)}
+        isAdmin={isAdmin}
         onThreadUpvote={async (upvoted) => {
           if (!thread) return;
           await setThreadUpvote(thread.id, upvoted);
@@ -62,12 +67,26 @@ export function Component() {
         }}
         onReply={async (draft) => {
           if (!thread) throw new Error('This thread no longer exists.');
-          const reply = await addReply(thread.id, draft, postAuthor(account));
+          const reply = await addReply(thread.id, draft);
           await revalidate();
           return reply;
         }}
         onReport={report}
         onCopyLink={(url) => navigator.clipboard.writeText(url)}
+        onModerate={async (patch) => {
+          if (!thread) return;
+          await moderateThread(thread.id, patch);
+          await revalidate();
+        }}
+        onDeleteThread={async () => {
+          if (!thread) return;
+          await deleteThread(thread.id);
+          await navigate(forumCategoryPath(thread.category), { replace: true });
+        }}
+        onDeleteReply={async (replyId) => {
+          await deleteReply(replyId);
+          await revalidate();
+        }}
       />
     </>
   );

@@ -1,0 +1,188 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod';
+import { maxImageFileBytes, maxThreadImages } from '../../domain/constants';
+import {
+  forumReportInputSchema,
+  forumTitleSchema,
+  replyContentSchema,
+  threadContentSchema,
+  threadModerationSchema,
+} from '../../domain/forum-schemas';
+import { forumModerators } from '../../domain/permissions';
+import { requireGroup, requireSignIn } from '../auth';
+import type { Db } from '../db/client';
+import type { AppEnv } from '../env';
+import { PayloadTooLarge } from '../errors';
+import {
+  addForumReply,
+  createForumThread,
+  deleteForumReply,
+  deleteForumThread,
+  getForumCategory,
+  getForumStats,
+  listForumCategories,
+  listForumReports,
+  listForumThreads,
+  moderateForumThread,
+  readForumThread,
+  reportForumPost,
+  voteOnReply,
+  voteOnThread,
+} from '../services/forum';
+import type { Storage } from '../storage';
+import { validate } from '../validate';
+import { idParam } from './params';
+
+/** Posts carry their images as multipart files: five of the largest, plus the text. */
+export const maxForumPostBytes = maxThreadImages * maxImageFileBytes + 1024 * 1024;
+const postBodyLimit = bodyLimit({
+  maxSize: maxForumPostBytes,
+  onError: () => {
+    throw new PayloadTooLarge(
+      `A post can carry at most ${maxThreadImages} images of ${maxImageFileBytes / (1024 * 1024)} MB`,
+    );
+  },
+});
+
+/** One `images` part is a File, several are an array: both become a list, checked for count. */
+const imageFiles = z.preprocess(
+  (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
+  z
+    .array(z.instanceof(File, { message: 'Attach images as files.' }))
+    .max(maxThreadImages, `You can add up to ${maxThreadImages} images.`),
+);
+
+const newThreadForm = z.object({
+  title: forumTitleSchema,
+  category: z.string('Choose a category.').min(1, 'Choose a category.').max(100),
+  content: threadContentSchema,
+  images: imageFiles,
+});
+
+const replyForm = z.object({ content: replyContentSchema, images: imageFiles });
+
+const threadsQuery = z.object({ category: z.string().min(1).max(100).optional() });
+const readQuery = z.object({ countView: z.enum(['true', 'false']).optional() });
+/** `?upvoted=true|false` sets the vote; without it the vote toggles. */
+const voteQuery = z.object({ upvoted: z.enum(['true', 'false']).optional() });
+const wantedVote = (upvoted: 'true' | 'false' | undefined) =>
+  upvoted === undefined ? undefined : upvoted === 'true';
+
+const moderators = requireGroup(...forumModerators);
+
+/**
+ * /api/forum: anyone reads categories, threads and statistics (reading a thread counts a
+ * view); a signed-in account posts, replies, votes and reports; admins moderate.
+ */
+export const forumRoutes = ({ db, storage }: { db: Db; storage: Storage }) =>
+  new Hono<AppEnv>()
+    .get('/categories', async (c) => c.json(await listForumCategories(db)))
+    .get('/categories/:id', validate('param', idParam), async (c) =>
+      c.json(await getForumCategory(db, c.req.valid('param').id)),
+    )
+    .get('/stats', async (c) => c.json(await getForumStats(db)))
+    .get('/threads', validate('query', threadsQuery), async (c) =>
+      c.json(await listForumThreads(db, c.get('caller'), c.req.valid('query').category)),
+    )
+    .post(
+      '/threads',
+      requireSignIn('Sign in to post'),
+      postBodyLimit,
+      validate('form', newThreadForm),
+      async (c) => {
+        const { images, ...fields } = c.req.valid('form');
+        const thread = await createForumThread(db, storage, c.get('caller'), fields, images);
+        return c.json(thread, 201);
+      },
+    )
+    .get('/threads/:id', validate('param', idParam), validate('query', readQuery), async (c) => {
+      const countView = c.req.valid('query').countView !== 'false';
+      return c.json(
+        await readForumThread(db, c.get('caller'), c.req.valid('param').id, { countView }),
+      );
+    })
+    .patch(
+      '/threads/:id',
+      moderators,
+      validate('param', idParam),
+      validate('json', threadModerationSchema),
+      async (c) =>
+        c.json(
+          await moderateForumThread(
+            db,
+            c.get('caller'),
+            c.req.valid('param').id,
+            c.req.valid('json'),
+          ),
+        ),
+    )
+    .delete('/threads/:id', moderators, validate('param', idParam), async (c) => {
+      await deleteForumThread(db, c.get('caller'), c.req.valid('param').id);
+      return c.body(null, 204);
+    })
+    .post(
+      '/threads/:id/replies',
+      requireSignIn('Sign in to reply'),
+      postBodyLimit,
+      validate('param', idParam),
+      validate('form', replyForm),
+      async (c) => {
+        const { images, ...fields } = c.req.valid('form');
+        const reply = await addForumReply(
+          db,
+          storage,
+          c.get('caller'),
+          c.req.valid('param').id,
+          fields,
+          images,
+        );
+        return c.json(reply, 201);
+      },
+    )
+    .post(
+      '/threads/:id/vote',
+      requireSignIn('Sign in to vote'),
+      validate('param', idParam),
+      validate('query', voteQuery),
+      async (c) =>
+        c.json(
+          await voteOnThread(
+            db,
+            c.get('caller'),
+            c.req.valid('param').id,
+            wantedVote(c.req.valid('query').upvoted),
+          ),
+        ),
+    )
+    .post(
+      '/threads/:id/reports',
+      requireSignIn('Sign in to report a post'),
+      validate('param', idParam),
+      validate('json', forumReportInputSchema),
+      async (c) =>
+        c.json(
+          await reportForumPost(db, c.get('caller'), c.req.valid('param').id, c.req.valid('json')),
+          201,
+        ),
+    )
+    .post(
+      '/replies/:id/vote',
+      requireSignIn('Sign in to vote'),
+      validate('param', idParam),
+      validate('query', voteQuery),
+      async (c) =>
+        c.json(
+          await voteOnReply(
+            db,
+            c.get('caller'),
+            c.req.valid('param').id,
+            wantedVote(c.req.valid('query').upvoted),
+          ),
+        ),
+    )
+    .delete('/replies/:id', moderators, validate('param', idParam), async (c) => {
+      await deleteForumReply(db, c.get('caller'), c.req.valid('param').id);
+      return c.body(null, 204);
+    })
+    .get('/reports', moderators, async (c) => c.json(await listForumReports(db, c.get('caller'))));
