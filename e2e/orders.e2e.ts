@@ -28,7 +28,10 @@ async function checkOut(page: Page, card = '4242424242424242') {
   await field('Last name').fill('Customer');
   await field('Address').fill('1 E Wacker Dr');
   await field('City').fill('Chicago');
-  await page.getByRole('combobox', { name: 'State' }).fill('Illinois');
+  // The account's saved default address may have filled the state already: type it afresh.
+  const state = page.getByRole('combobox', { name: 'State' });
+  await state.fill('');
+  await state.fill('Illin');
   await page.getByRole('option', { name: 'Illinois' }).click();
   await field('ZIP code').fill('60601');
   await field('Card number').fill(card);
