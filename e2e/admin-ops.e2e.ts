@@ -1,8 +1,9 @@
 import type { Locator, Page } from 'playwright';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { formatMoney } from '../design-system/lib/money';
 import { analyticsSummary, monthlySeries } from '../domain/analytics';
 import type { Order } from '../domain/types';
+import { waitForMail } from '../server/test/mailbox';
 import { signInAsAdmin } from './admin-session';
 import { axeViolations, useBrowser } from './browser';
 
@@ -55,56 +56,75 @@ async function backLinkGoesToConsole(page: Page) {
 describe('user management', () => {
   const browser = useBrowser();
 
-  it('filters by role, adds (refusing a taken e-mail), edits, e-mails and deletes users', async () => {
+  it('lists the real accounts: filters by role, invites (refusing a taken e-mail), edits, e-mails and deletes users', async () => {
     const { page, consoleErrors } = await openAdmin(browser, '/admin/users', 'User Management');
     await backLinkGoesToConsole(page);
-    expect(await userNames(page)).toHaveLength(8);
+    expect(await userNames(page)).toEqual(
+      expect.arrayContaining(['Avery Admin', 'Eden Editor', 'Casey Customer', 'Sam Shopper']),
+    );
     expect(await axeViolations(page)).toEqual([]);
 
     await roleChip(page, 'Editor').click();
-    await expect.poll(() => userNames(page)).toEqual(['Sofia Martinez', 'James O’Connor']);
+    await expect.poll(() => userNames(page)).toEqual(['Eden Editor']);
     expect(new URL(page.url()).searchParams.get('role')).toBe('editor');
     await roleChip(page, 'Admin').click();
-    await expect.poll(() => userNames(page)).toEqual(['Andre Williams', 'Keisha Brown']);
+    await expect.poll(() => userNames(page)).toEqual(['Avery Admin']);
     await roleChip(page, 'All').click();
-    await page.getByRole('searchbox', { name: 'Search users' }).fill('kowalski');
-    await expect.poll(() => userNames(page)).toEqual(['Mike Kowalski']);
+    await page.getByRole('searchbox', { name: 'Search users' }).fill('shopper');
+    await expect.poll(() => userNames(page)).toEqual(['Sam Shopper']);
     await page.getByRole('searchbox', { name: 'Search users' }).fill('');
-    await expect.poll(() => userNames(page)).toHaveLength(8);
 
-    // Add: a taken e-mail is refused under Email, then a new one is added.
+    // Invite: a taken e-mail is refused under Email, then the new account is made, pending.
+    const invitee = `pat.${Date.now()}@example.com`;
     await page.getByRole('button', { name: 'Add User' }).click();
     const add = page.getByRole('dialog', { name: 'Add New User' });
     await add.getByRole('button', { name: 'Add User' }).click();
     await add.getByText('Name is required').waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await add.getByRole('textbox', { name: 'Name' }).fill('Pat Smoker');
-    await add.getByRole('textbox', { name: 'Email' }).fill('ANDRE.WILLIAMS@forgeandflame.example');
+    await add.getByRole('textbox', { name: 'Email' }).fill('ADMIN@example.com');
     await add.getByRole('button', { name: 'Add User' }).click();
-    await add
-      .getByText('A user with the e-mail ANDRE.WILLIAMS@forgeandflame.example already exists.')
-      .waitFor();
-    await add.getByRole('textbox', { name: 'Email' }).fill('pat.smoker@example.com');
+    await add.getByText('A user with the e-mail ADMIN@example.com already exists.').waitFor();
+    await add.getByRole('textbox', { name: 'Email' }).fill(invitee);
     await add.getByRole('button', { name: /Role/ }).click();
     await page.getByRole('option', { name: 'Editor' }).click();
     await add.getByRole('button', { name: 'Add User' }).click();
     await add.waitFor({ state: 'detached' });
     await page.getByText('Pat Smoker was added.').waitFor();
-    // The confirmation comes with the save; the table row follows once the list reloads.
     const pat = page.getByRole('row', { name: /Pat Smoker/ });
     await pat.getByText('Never').waitFor();
     expect(await pat.getByText('Pending').isVisible()).toBe(true);
+    const invitation = await waitForMail(inject('mailApiUrl'), invitee, /invited/);
+    const temporary = /Temporary password: (\S{12,})/.exec(invitation.text)?.[1];
+    expect(temporary).toBeTruthy();
 
-    // Edit: Marcus becomes an editor.
-    await page.getByRole('button', { name: 'Edit Marcus Johnson' }).click();
+    // The invited user signs in with it and chooses their own password.
+    const invited = await browser.open('/login');
+    await invited.page.getByRole('textbox', { name: 'Email', exact: true }).fill(invitee);
+    await invited.page.getByLabel('Password', { exact: true }).fill(temporary!);
+    await invited.page.getByRole('button', { name: 'Login' }).click();
+    await invited.page.getByRole('heading', { name: 'Choose your password' }).waitFor();
+    await invited.page.getByLabel('New Password', { exact: true }).fill('Brand#NewPass9');
+    await invited.page.getByLabel(/Confirm/).fill('Brand#NewPass9');
+    await invited.page.getByRole('button', { name: 'Set password' }).click();
+    await invited.page.waitForURL((url) => url.pathname !== '/login');
+    expect(invited.consoleErrors).toEqual([]);
+    await invited.context.close();
+    await page.reload();
+    await expect
+      .poll(() => page.getByRole('row', { name: /Pat Smoker/ }).innerText())
+      .toContain('Active');
+
+    // Edit: Pat becomes a customer again.
+    await page.getByRole('button', { name: 'Edit Pat Smoker' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit User' });
     await edit.getByRole('button', { name: /Role/ }).click();
-    await page.getByRole('option', { name: 'Editor' }).click();
+    await page.getByRole('option', { name: 'User' }).click();
     await edit.getByRole('button', { name: 'Save Changes' }).click();
     await edit.waitFor({ state: 'detached' });
-    await page.getByText('Changes to Marcus Johnson saved.').waitFor();
+    await page.getByText('Changes to Pat Smoker saved.').waitFor();
 
-    // E-mail: no recipient is refused; two recipients are sent to.
+    // E-mail: no recipient is refused; the chosen one receives it.
     await page.getByRole('button', { name: 'Email Users' }).click();
     const email = page.getByRole('dialog', { name: 'Send Email to Users' });
     await email.getByRole('textbox', { name: 'Subject' }).fill('Holiday hours');
@@ -112,34 +132,75 @@ describe('user management', () => {
     await email.getByRole('button', { name: 'Send Email' }).click();
     await email.getByText('Choose at least one recipient').waitFor();
     // Ticked from the keyboard (Space), like the switches: the visible box covers the input.
-    await email.getByRole('checkbox', { name: /Keisha Brown/ }).press('Space');
     await email.getByRole('checkbox', { name: /Pat Smoker/ }).press('Space');
     await email.getByRole('button', { name: 'Send Email' }).click();
     await email.waitFor({ state: 'detached' });
-    await page.getByText('Email sent to 2 users').waitFor();
+    await page.getByText('Email sent to 1 user').waitFor();
+    expect((await waitForMail(inject('mailApiUrl'), invitee, /Holiday hours/)).text).toContain(
+      'We close at 6 PM on Dec 24.',
+    );
 
     // Delete asks first, naming the user.
-    await page.getByRole('button', { name: 'Delete Mike Kowalski' }).click();
+    await page.getByRole('button', { name: 'Delete Pat Smoker' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete User' });
     await confirm
-      .getByText('Are you sure you want to delete "Mike Kowalski"? This action cannot be undone.')
+      .getByText('Are you sure you want to delete "Pat Smoker"? This action cannot be undone.')
       .waitFor();
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await confirm.waitFor({ state: 'detached' });
-    await page.getByText('Mike Kowalski was deleted.').waitFor();
+    await page.getByText('Pat Smoker was deleted.').waitFor();
 
-    // Everything persisted.
+    // Everything is the identity service's: a reload reads it again.
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'User Management' }).waitFor();
-    const names = await userNames(page);
-    expect(names).toContain('Pat Smoker');
-    expect(names).not.toContain('Mike Kowalski');
-    await roleChip(page, 'Editor').click();
-    await expect
-      .poll(() => userNames(page))
-      .toEqual(['Sofia Martinez', 'James O’Connor', 'Marcus Johnson', 'Pat Smoker']);
+    await expect.poll(() => userNames(page)).toContain('Casey Customer');
+    expect(await userNames(page)).not.toContain('Pat Smoker');
     expect(consoleErrors).toEqual([]);
-  }, 90_000);
+  }, 120_000);
+
+  it('disabling the customer refuses their sign-in and their earlier token; enabling restores sign-in', async () => {
+    const before = await browser.openAs('customer', '/');
+    const token = await before.page.evaluate(
+      () => Object.entries(localStorage).find(([key]) => key.endsWith('.accessToken'))?.[1] ?? '',
+    );
+    expect(token).not.toBe('');
+    await before.context.close();
+
+    const { page, consoleErrors } = await openAdmin(browser, '/admin/users', 'User Management');
+    const setStatus = async (status: 'Inactive' | 'Active') => {
+      await page.getByRole('button', { name: 'Edit Casey Customer' }).click();
+      const edit = page.getByRole('dialog', { name: 'Edit User' });
+      await edit.getByRole('button', { name: /Status/ }).click();
+      await page.getByRole('option', { name: status }).click();
+      await edit.getByRole('button', { name: 'Save Changes' }).click();
+      await edit.waitFor({ state: 'detached' });
+      await expect
+        .poll(() => page.getByRole('row', { name: /Casey Customer/ }).innerText())
+        .toContain(status);
+    };
+    await setStatus('Inactive');
+
+    const refused = await fetch(new URL('/api/me/cart', inject('baseUrl')), {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(refused.status).toBe(401);
+    const login = await browser.open('/login');
+    const signIn = async () => {
+      await login.page
+        .getByRole('textbox', { name: 'Email', exact: true })
+        .fill('customer@example.com');
+      await login.page.getByLabel('Password', { exact: true }).fill('Smokehouse#Guest1');
+      await login.page.getByRole('button', { name: 'Login' }).click();
+    };
+    await signIn();
+    await login.page.getByText('User is disabled.').waitFor();
+
+    await setStatus('Active');
+    await signIn();
+    await login.page.waitForURL((url) => url.pathname !== '/login');
+    expect(consoleErrors).toEqual([]);
+    await login.context.close();
+  }, 120_000);
 });
 
 describe('shipping management', () => {

@@ -10,6 +10,8 @@ export interface StoreServerOptions {
   seedDemo?: boolean;
   /** Where the server sends its e-mail (MailDev); none: it sends nothing. */
   smtpUrl?: string;
+  /** The identity service's management secret (/api/users). */
+  identityAdminSecret?: string;
 }
 
 /**
@@ -32,6 +34,9 @@ export async function startStoreServer(options: StoreServerOptions): Promise<Chi
       PUBLIC_URL: `http://localhost:${options.port}`,
       ...(options.seedDemo ? { SEED_DEMO: '1' } : {}),
       ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
+      ...(options.identityAdminSecret
+        ? { IDENTITY_ADMIN_SECRET: options.identityAdminSecret }
+        : {}),
     },
   });
   for (let attempt = 0; attempt < 600; attempt++) {

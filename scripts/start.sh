@@ -61,6 +61,10 @@ mail_pid=$!
 export SMTP_URL="${SMTP_URL:-smtp://127.0.0.1:$MAIL_PORT}"
 export PUBLIC_URL="${PUBLIC_URL:-http://localhost:${PORT:-5173}}"
 
+# The API manages accounts (/admin/users) with the identity service's secret, which only
+# the server reads (the identity service writes it at start).
+export IDENTITY_ADMIN_SECRET_FILE="${IDENTITY_ADMIN_SECRET_FILE:-${IDENTITY_DATA_DIR:-.cognito-data}/admin-secret}"
+
 # The API reads amplify_outputs.json to know whose tokens to trust, so it starts after it.
 export API_PORT="${API_PORT:-3001}"
 # Development shows sample product reviews (the first seed adds them); SEED_DEMO=0 leaves them out.

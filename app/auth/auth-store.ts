@@ -42,6 +42,8 @@ export interface AuthState {
   /** Loads Amplify, listens to its auth events and reads the account (the gated host's wrapper calls it). */
   refresh: () => Promise<Account | null>;
   signIn: (email: string, password: string) => Promise<SignInOutput>;
+  /** Answers the new-password step of an invited account's first sign-in. */
+  confirmNewPassword: (newPassword: string) => Promise<SignInOutput>;
   signUp: (email: string, password: string, name?: string) => Promise<SignUpOutput>;
   /** Confirms the code, then signs in automatically when the service offers it. */
   confirmSignUp: (email: string, code: string) => Promise<ConfirmSignUpOutput>;
@@ -117,6 +119,11 @@ export function createAuthStore({
       },
       signIn: async (email, password) => {
         const result = await (await connect()).signIn(email, password);
+        if (result.isSignedIn) await get().refresh();
+        return result;
+      },
+      confirmNewPassword: async (newPassword) => {
+        const result = await (await connect()).confirmNewPassword(newPassword);
         if (result.isSignedIn) await get().refresh();
         return result;
       },

@@ -6,6 +6,7 @@ import { Amplify, type ResourcesConfig } from 'aws-amplify';
 import {
   autoSignIn as amplifyAutoSignIn,
   confirmResetPassword as amplifyConfirmResetPassword,
+  confirmSignIn as amplifyConfirmSignIn,
   confirmSignUp as amplifyConfirmSignUp,
   fetchAuthSession,
   getCurrentUser,
@@ -104,6 +105,12 @@ export function authFlowType(): PasswordAuthFlow {
 
 export function signIn(email: string, password: string) {
   return amplifySignIn({ username: email, password, options: { authFlowType: authFlowType() } });
+}
+
+/** An invited account's first sign-in: its own password answers NEW_PASSWORD_REQUIRED. */
+export function confirmNewPassword(newPassword: string) {
+  configureAuth();
+  return amplifyConfirmSignIn({ challengeResponse: newPassword });
 }
 
 /**

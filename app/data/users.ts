@@ -1,56 +1,79 @@
-import { users as seedUsers } from '../../fixtures/users';
 import type { AdminUser } from '../../domain/types';
-import { collection } from './collection';
+import { api, ApiError } from './api';
 
-const users = collection<AdminUser>({
-  name: 'users',
-  version: 1,
-  seed: () => structuredClone(seedUsers),
-});
+/**
+ * The admin's user management: the user pool's real accounts, through the store server
+ * (/api/users), which calls the identity service with its own credential. The browser never
+ * talks to the pool's management API.
+ */
 
-export const listUsers = () => users.list();
-export const deleteUser = (id: string) => users.remove(id);
+export const listUsers = () => api<AdminUser[]>('/users', { signedIn: true });
 
+export const deleteUser = (id: string) =>
+  api<undefined>(`/users/${encodeURIComponent(id)}`, { method: 'DELETE', signedIn: true });
+
+/** A refusal the admin can act on: a taken e-mail, or a change to their own account. */
 export class UserError extends Error {
   override name = 'UserError';
-}
-
-/** Saves a user; e-mail addresses are unique (case-insensitive). New users get an id. */
-export async function saveUser(user: AdminUser): Promise<AdminUser> {
-  const all = await users.list();
-  const email = user.email.trim().toLowerCase();
-  if (all.some((u) => u.id !== user.id && u.email.toLowerCase() === email)) {
-    throw new UserError(`A user with the e-mail ${user.email} already exists.`);
+  constructor(
+    message: string,
+    /** The form field it is about, if any. */
+    readonly field?: 'email',
+  ) {
+    super(message);
   }
-  const id = user.id || `user-${crypto.randomUUID()}`;
-  return users.put({ ...user, id, email: user.email.trim() });
 }
 
-export interface UserEmail {
-  id: string;
-  recipientIds: string[];
-  subject: string;
-  message: string;
-  sentAt: string;
+/** The server's refusal as a UserError (400 about the e-mail, 409), else the error itself. */
+function userErrorOf(error: unknown): unknown {
+  if (!(error instanceof ApiError)) return error;
+  if (error.status === 400 && error.fields.email) return new UserError(error.fields.email, 'email');
+  if (error.status === 409 || (error.status === 400 && error.fields.recipientIds)) {
+    return new UserError(error.fields.recipientIds ?? error.message);
+  }
+  return error;
 }
 
-const outbox = collection<UserEmail>({ name: 'user-emails', version: 1, seed: () => [] });
+/**
+ * A new user (no id) is invited: the account is made with a temporary password that the
+ * server e-mails. An existing one is renamed, moved to another role, or made active or
+ * inactive ('pending' is the account's own state until its first sign-in).
+ */
+export async function saveUser(user: AdminUser): Promise<AdminUser> {
+  try {
+    if (!user.id) {
+      return await api<AdminUser>('/users', {
+        method: 'POST',
+        body: { name: user.name, email: user.email.trim(), role: user.role },
+        signedIn: true,
+      });
+    }
+    const body: Record<string, string> = { name: user.name, role: user.role };
+    if (user.status !== 'pending') body.status = user.status;
+    return await api<AdminUser>(`/users/${encodeURIComponent(user.id)}`, {
+      method: 'PUT',
+      body,
+      signedIn: true,
+    });
+  } catch (error) {
+    throw userErrorOf(error);
+  }
+}
 
-/** Queues an e-mail to the chosen users (delivery is the mail service's job). */
+/** E-mails the chosen users now (the server sends one message each). */
 export async function sendEmailToUsers(
   recipientIds: string[],
   subject: string,
   message: string,
-  now = new Date(),
-): Promise<UserEmail> {
+): Promise<{ sent: number }> {
   if (recipientIds.length === 0) throw new UserError('Choose at least one recipient.');
-  return outbox.put({
-    id: crypto.randomUUID(),
-    recipientIds,
-    subject,
-    message,
-    sentAt: now.toISOString(),
-  });
+  try {
+    return await api<{ sent: number }>('/users/email', {
+      method: 'POST',
+      body: { recipientIds, subject, message },
+      signedIn: true,
+    });
+  } catch (error) {
+    throw userErrorOf(error);
+  }
 }
-
-export const listSentEmails = () => outbox.list();

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { clearLiveAnnouncer, emailedTo, sendsCode } from '../../auth/story-fakes';
+import { clearLiveAnnouncer, emailedTo, sendsCode, storyPolicy } from '../../auth/story-fakes';
 import { LoginScreen, type SignInOutcome } from './LoginScreen';
 
 const delivery = emailedTo('c***r@example.com');
@@ -15,6 +15,8 @@ const meta = {
     onConfirmSignUp: fn(async () => undefined),
     onResendCode: sendsCode(delivery),
     onSignOut: fn(async () => undefined),
+    policy: storyPolicy,
+    onSetNewPassword: fn(async (): Promise<string | undefined> => undefined),
   },
   // The form keeps the e-mail as a draft in sessionStorage: every story starts clean.
   beforeEach: () => sessionStorage.removeItem('ff.draft.login'),
@@ -74,12 +76,10 @@ export const InvalidEmail: Story = {
 /** The service refuses: its message above the button, everything typed still there. */
 export const WrongPassword: Story = {
   args: {
-    onSignIn: fn(
-      async (): Promise<SignInOutcome> => ({
-        status: 'error',
-        message: 'Incorrect username or password.',
-      }),
-    ),
+    onSignIn: fn(async (): Promise<SignInOutcome> => ({
+      status: 'error',
+      message: 'Incorrect username or password.',
+    })),
   },
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'customer@example.com');
@@ -138,9 +138,7 @@ export const UnconfirmedAccount: Story = {
 export const AlreadySignedIn: Story = {
   args: { signedInAs: 'customer@example.com' },
   play: async ({ args, canvas }) => {
-    await expect(
-      canvas.getByText(/You are signed in as customer@example.com/),
-    ).toBeVisible();
+    await expect(canvas.getByText(/You are signed in as customer@example.com/)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Go to My Profile' })).toHaveAttribute(
       'href',
       '/profile',
@@ -163,5 +161,33 @@ export const PasswordChanged: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue(
       'customer@example.com',
     );
+  },
+};
+
+/**
+ * An invited account's first sign-in with its temporary password: it chooses its own
+ * password (the pool's policy, matching confirmation) to finish signing in.
+ */
+export const ChooseNewPassword: Story = {
+  args: {
+    onSignIn: fn(async (): Promise<SignInOutcome> => ({ status: 'newPassword' })),
+  },
+  play: async ({ args, canvas }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'pat@example.com');
+    await userEvent.type(canvas.getByLabelText('Password', { exact: true }), 'Temp#Pass1234');
+    await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
+    await expect(
+      await canvas.findByRole('heading', { name: 'Choose your password' }),
+    ).toBeVisible();
+    const password = canvas.getByLabelText('New Password', { exact: true });
+    await userEvent.type(password, 'Brand#NewPass9');
+    await userEvent.type(canvas.getByLabelText(/Confirm/), 'Brand#NewPass8');
+    await userEvent.click(canvas.getByRole('button', { name: 'Set password' }));
+    await expect(await canvas.findByText('Your passwords must match')).toBeVisible();
+    await expect(args.onSetNewPassword).not.toHaveBeenCalled();
+    await userEvent.clear(canvas.getByLabelText(/Confirm/));
+    await userEvent.type(canvas.getByLabelText(/Confirm/), 'Brand#NewPass9');
+    await userEvent.click(canvas.getByRole('button', { name: 'Set password' }));
+    await waitFor(() => expect(args.onSetNewPassword).toHaveBeenCalledWith('Brand#NewPass9'));
   },
 };

@@ -9,7 +9,9 @@ import type { CodeDelivery, CodeRequestOutcome } from '../../auth/code-delivery'
 import { useAuthForm } from '../../auth/use-auth-form';
 import { BoundTextField } from '../../forms/bound-fields';
 import { useFormDraft } from '../../forms/use-form-draft';
+import type { PasswordPolicy } from '../../auth/password-rules';
 import { SignUpSteps, type PendingConfirmation } from '../register/SignUpSteps';
+import { ChooseNewPassword } from './ChooseNewPassword';
 import { emptyLoginForm, loginRules, type LoginForm } from './login-schema';
 
 export type { LoginForm };
@@ -19,6 +21,8 @@ export type SignInOutcome =
   | { status: 'done' }
   /** The account was never confirmed: a code was sent for the confirm step. */
   | { status: 'confirmSignUp'; delivery?: CodeDelivery }
+  /** An invited account's first sign-in: it chooses its own password next. */
+  | { status: 'newPassword' }
   | { status: 'error'; message: string };
 
 export interface LoginScreenProps {
@@ -33,6 +37,10 @@ export interface LoginScreenProps {
   notice?: string | null;
   /** Pre-fills the e-mail (e.g. after a password reset). */
   defaultEmail?: string;
+  /** The pool's password policy, for an invited account's new password. */
+  policy: PasswordPolicy;
+  /** Sets an invited account's own password and finishes signing in; a message when refused. */
+  onSetNewPassword: (password: string) => Promise<string | undefined>;
 }
 
 /**
@@ -45,6 +53,8 @@ export function LoginScreen({
   onConfirmSignUp,
   notice,
   defaultEmail,
+  policy,
+  onSetNewPassword,
   ...account
 }: LoginScreenProps) {
   const auth = useAuthForm<LoginForm>({
@@ -54,6 +64,11 @@ export function LoginScreen({
   const { form, isPending } = auth;
   const draft = useFormDraft(form, 'login', ['password']);
   const [confirming, setConfirming] = useState<PendingConfirmation | null>(null);
+  const [choosingPassword, setChoosingPassword] = useState(false);
+
+  if (choosingPassword) {
+    return <ChooseNewPassword policy={policy} onSetNewPassword={onSetNewPassword} />;
+  }
 
   return (
     <SignUpSteps
@@ -77,6 +92,7 @@ export function LoginScreen({
           const outcome = await onSignIn({ ...values, email: values.email.trim() });
           if (outcome.status === 'error') return outcome.message;
           if (outcome.status === 'done') draft.clear();
+          else if (outcome.status === 'newPassword') setChoosingPassword(true);
           // The code step goes on with the e-mail as typed, as the form holds it.
           else setConfirming({ email: values.email, delivery: outcome.delivery });
         }}

@@ -1,9 +1,11 @@
 import { useState } from 'react';
+import outputs from 'virtual:amplify-outputs';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { brand } from '../../../domain/brand';
 import { authStore, useAuth } from '../../auth/auth-store';
 import { resendSignUpCode } from '../../auth/account-actions';
 import { serviceErrorMessage } from '../../auth/code-delivery';
+import { passwordPolicyFrom } from '../../auth/password-rules';
 import { returnPathAfterSignIn } from '../../auth/return-path';
 import { LoginScreen, type LoginForm, type SignInOutcome } from './LoginScreen';
 
@@ -12,6 +14,9 @@ export interface LoginLocationState {
   passwordChanged?: boolean;
   email?: string;
 }
+
+/** The pool's password policy, from the bundled amplify_outputs.json. */
+const policy = passwordPolicyFrom(outputs);
 
 export const passwordChangedNotice = 'Your password has been changed. Sign in with the new one.';
 
@@ -23,7 +28,8 @@ export function Component() {
   // While this page signs someone in and leaves, it is not 'already signed in'.
   const [isLeaving, setLeaving] = useState(false);
 
-  const goBack = () => navigate(returnPathAfterSignIn(searchParams.get('redirect')), { replace: true });
+  const goBack = () =>
+    navigate(returnPathAfterSignIn(searchParams.get('redirect')), { replace: true });
 
   async function signIn(form: LoginForm): Promise<SignInOutcome> {
     setLeaving(true);
@@ -46,6 +52,9 @@ export function Component() {
           ? { status: 'error', message: sent.error }
           : { status: 'confirmSignUp', delivery: sent.delivery };
       }
+      if (nextStep.signInStep === 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED') {
+        return { status: 'newPassword' };
+      }
       if (nextStep.signInStep === 'RESET_PASSWORD') {
         await navigate(`/forgot-password?email=${encodeURIComponent(email)}`);
         return { status: 'done' };
@@ -57,6 +66,22 @@ export function Component() {
       };
     } catch (error) {
       return { status: 'error', message: serviceErrorMessage(error) };
+    }
+  }
+
+  async function setNewPassword(password: string): Promise<string | undefined> {
+    try {
+      setLeaving(true);
+      const { nextStep } = await authStore.getState().confirmNewPassword(password);
+      if (nextStep.signInStep !== 'DONE') {
+        setLeaving(false);
+        return 'This account needs a sign-in step this page does not offer yet. Please contact support.';
+      }
+      await goBack();
+      return undefined;
+    } catch (error) {
+      setLeaving(false);
+      return serviceErrorMessage(error);
     }
   }
 
@@ -88,6 +113,8 @@ export function Component() {
         onSignOut={() => authStore.getState().signOut()}
         notice={state?.passwordChanged ? passwordChangedNotice : null}
         defaultEmail={state?.email}
+        policy={policy}
+        onSetNewPassword={setNewPassword}
       />
     </>
   );

@@ -1,12 +1,16 @@
-import { useLoaderData, useRevalidator } from 'react-router-dom';
+import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
 import { brand } from '../../../../domain/brand';
+import { mayOpenConsole } from '../../../admin/console-access';
 import { skipFilterOnlyChanges } from '../../../admin/revalidate';
 import { saveFailedMessage } from '../../../admin/outcome';
 import { storeTimeZone } from '../../../commerce/dates';
+import { ApiError } from '../../../data/api';
 import { deleteUser, listUsers, saveUser, sendEmailToUsers, UserError } from '../../../data/users';
 import { UsersScreen } from './UsersScreen';
 
-export async function loader() {
+/** The user pool's accounts, for an admin; nothing for a visitor the guard turns away. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  if (!(await mayOpenConsole(request))) return { users: [] };
   return { users: await listUsers() };
 }
 
@@ -33,7 +37,9 @@ export function Component() {
             return { ok: true };
           } catch (error) {
             if (error instanceof UserError)
-              return { ok: false, field: 'email', message: error.message };
+              return error.field
+                ? { ok: false, field: error.field, message: error.message }
+                : { ok: false, message: error.message };
             console.error('Saving the user failed:', error);
             return { ok: false, message: saveFailedMessage };
           }
@@ -42,6 +48,7 @@ export function Component() {
           try {
             await deleteUser(user.id);
           } catch (error) {
+            if (error instanceof ApiError && error.status === 409) throw new Error(error.message);
             console.error('Deleting the user failed:', error);
             throw new Error(`${user.name} could not be deleted. Please try again.`);
           }
