@@ -1,8 +1,9 @@
 import type { Locator, Page } from 'playwright';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it, onTestFinished } from 'vitest';
 import { formatMoney } from '../design-system/lib/money';
 import { analyticsSummary, monthlySeries } from '../domain/analytics';
 import type { Order } from '../domain/types';
+import { callCognito } from '../scripts/identity/cognito-api.mjs';
 import { waitForMail } from '../server/test/mailbox';
 import { signInAsAdmin } from './admin-session';
 import { axeViolations, useBrowser } from './browser';
@@ -155,10 +156,21 @@ describe('user management', () => {
     await page.getByRole('heading', { level: 1, name: 'User Management' }).waitFor();
     await expect.poll(() => userNames(page)).toContain('Casey Customer');
     expect(await userNames(page)).not.toContain('Pat Smoker');
-    expect(consoleErrors).toEqual([]);
+    // The refused e-mail is a 400 the browser logs; the page shows it under the field.
+    expect(consoleErrors.filter((error) => !/status of 400/.test(error))).toEqual([]);
   }, 120_000);
 
   it('disabling the customer refuses their sign-in and their earlier token; enabling restores sign-in', async () => {
+    // Whatever happens here, the customer is enabled again for the files that follow.
+    onTestFinished(async () => {
+      const admin = inject('identityAdmin');
+      await callCognito(
+        admin.endpoint,
+        'AdminEnableUser',
+        { UserPoolId: admin.poolId, Username: 'customer@example.com' },
+        { secret: admin.secret },
+      );
+    });
     const before = await browser.openAs('customer', '/');
     const token = await before.page.evaluate(
       () => Object.entries(localStorage).find(([key]) => key.endsWith('.accessToken'))?.[1] ?? '',
@@ -171,7 +183,7 @@ describe('user management', () => {
       await page.getByRole('button', { name: 'Edit Casey Customer' }).click();
       const edit = page.getByRole('dialog', { name: 'Edit User' });
       await edit.getByRole('button', { name: /Status/ }).click();
-      await page.getByRole('option', { name: status }).click();
+      await page.getByRole('option', { name: status, exact: true }).click();
       await edit.getByRole('button', { name: 'Save Changes' }).click();
       await edit.waitFor({ state: 'detached' });
       await expect
