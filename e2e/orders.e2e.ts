@@ -34,6 +34,10 @@ async function checkOut(page: Page, card = '4242424242424242') {
   await state.fill('Illin');
   await page.getByRole('option', { name: 'Illinois' }).click();
   await field('ZIP code').fill('60601');
+  // An account with saved cards pays with its default unless 'A new card' is chosen.
+  if (await page.getByRole('radio', { name: 'A new card' }).count()) {
+    await page.getByText('A new card', { exact: true }).click();
+  }
   await field('Card number').fill(card);
   await field('Expiry').fill('12/30');
   await field('CVC').fill('123');
