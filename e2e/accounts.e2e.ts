@@ -265,6 +265,7 @@ describe('accounts', () => {
     await page.goto('/login');
     await fillLogin(page, account.email, account.password);
     await cartLink('12 items').waitFor();
+    await expect.poll(async () => (await stored())['ff.cart']).toEqual([]);
     carts = await stored();
     expect(quantities(carts[accountKey])).toEqual({
       'texas-brisket-rub:12 oz': 2,

@@ -2,11 +2,14 @@ import { useLoaderData, useLocation } from 'react-router-dom';
 import { brand } from '../../../domain/brand';
 import { useAuth } from '../../auth/auth-store';
 import { loginHref } from '../../auth/return-path';
+import { resolveOwnerId } from '../../commerce/owner';
 import { createThread, listForumCategories, postAuthor } from '../../data/forum';
 import { ForumNewScreen } from './ForumNewScreen';
 
+/** The categories, once the browser's session is known: a signed-in member never sees the guest view. */
 export async function loader() {
-  return { categories: await listForumCategories() };
+  const [categories] = await Promise.all([listForumCategories(), resolveOwnerId()]);
+  return { categories };
 }
 
 export function Component() {

@@ -8,6 +8,7 @@ import {
 import { brand } from '../../../domain/brand';
 import { useAuth } from '../../auth/auth-store';
 import { loginHref } from '../../auth/return-path';
+import { resolveOwnerId } from '../../commerce/owner';
 import {
   addReply,
   deleteReply,
@@ -23,8 +24,9 @@ import {
 import { forumCategoryPath } from '../forum/forum-links';
 import { ForumThreadScreen, type ThreadReport } from './ForumThreadScreen';
 
+/** The thread, once the browser's session is known: a signed-in reader never sees the guest view. */
 export async function loader({ params }: LoaderFunctionArgs) {
-  const found = await readThread(params.threadId ?? '');
+  const [found] = await Promise.all([readThread(params.threadId ?? ''), resolveOwnerId()]);
   if (!found) return { thread: null, category: null, replies: [] };
   const category = await getForumCategory(found.thread.category);
   return { thread: found.thread, category: category ?? null, replies: found.replies };
