@@ -155,7 +155,21 @@ export function cognitoDirectory(
   return {
     listUsers,
     async getUser(sub) {
-      return (await listUsers()).find((user) => user.sub === sub);
+      // One account by its sub (Cognito's filter syntax), and its own groups.
+      const { Users = [] } = await call<{ Users?: PoolUser[] }>('ListUsers', {
+        Filter: `sub = "${sub.replace(/["\\]/g, '')}"`,
+        Limit: 1,
+      });
+      const user = Users[0];
+      if (!user) return undefined;
+      const { Groups = [] } = await call<{ Groups?: { GroupName: string }[] }>(
+        'AdminListGroupsForUser',
+        { Username: user.Username },
+      );
+      return toUser(
+        user,
+        Groups.map((group) => group.GroupName),
+      );
     },
     async invite({ email, name, role }) {
       const password = temporaryPassword();

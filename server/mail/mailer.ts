@@ -23,7 +23,7 @@ export function smtpMailer(url: string, from: string): Mailer {
   };
 }
 
-/** Without SMTP_URL nothing can be delivered: each e-mail says so in the log, once per subject. */
+/** Without SMTP_URL nothing can be delivered: each e-mail says so in the log. */
 export function unconfiguredMailer(log: (line: string) => void = console.warn): Mailer {
   return {
     async send(mail) {

@@ -23,10 +23,15 @@ const valid: CheckoutForm = {
 
 type Canvas = ReturnType<typeof within>;
 
-async function fillValidForm(canvas: Canvas) {
+/** Contact and name: what a saved address does not fill. */
+async function fillContact(canvas: Canvas) {
   await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), valid.email);
   await userEvent.type(canvas.getByRole('textbox', { name: 'First name' }), valid.firstName);
   await userEvent.type(canvas.getByRole('textbox', { name: 'Last name' }), valid.lastName);
+}
+
+async function fillValidForm(canvas: Canvas) {
+  await fillContact(canvas);
   await userEvent.type(canvas.getByRole('textbox', { name: 'Address' }), valid.address);
   await userEvent.type(canvas.getByRole('textbox', { name: 'City' }), valid.city);
   await userEvent.type(canvas.getByRole('combobox', { name: 'State' }), 'Illin');
@@ -242,9 +247,7 @@ export const SavedAddressesAndCards: Story = {
     await expect(canvas.getByRole('radio', { name: /Visa ending in 4242/ })).toBeChecked();
     await expect(canvas.queryByRole('textbox', { name: 'Card number' })).toBeNull();
 
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), valid.email);
-    await userEvent.type(canvas.getByRole('textbox', { name: 'First name' }), valid.firstName);
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Last name' }), valid.lastName);
+    await fillContact(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
     await waitFor(() =>
       expect(args.onPlaceOrder).toHaveBeenCalledWith(
@@ -271,9 +274,7 @@ export const SaveNewCard: Story = {
     await userEvent.click(
       canvas.getByRole('checkbox', { name: 'Save this address to my account' }),
     );
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), valid.email);
-    await userEvent.type(canvas.getByRole('textbox', { name: 'First name' }), valid.firstName);
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Last name' }), valid.lastName);
+    await fillContact(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
     await waitFor(() =>
       expect(args.onPlaceOrder).toHaveBeenCalledWith(

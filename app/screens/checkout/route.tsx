@@ -1,12 +1,11 @@
-import { useEffect } from 'react';
-import { useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
+import { useLoaderData, useNavigate } from 'react-router-dom';
 import { cartTotals } from '../../../domain/cart-math';
 import { brand } from '../../../domain/brand';
 import type { OrderQuote } from '../../../domain/order-schemas';
-import { useAuth } from '../../auth/auth-store';
 import { paysWithSavedCard } from '../../commerce/checkout-schema';
 import { invoiceHref } from '../../commerce/order-views';
-import { browserProfileId, ownerIdOf, resolveOwnerId } from '../../commerce/owner';
+import { browserProfileId, resolveOwnerId } from '../../commerce/owner';
+import { useReadAgainForNewOwner } from '../../commerce/use-owner-data';
 import { tokenizeCard } from '../../commerce/test-payments';
 import { ApiError } from '../../data/api';
 import { getUsStates } from '../../data/content';
@@ -73,15 +72,8 @@ export function Component() {
   const { states, ownerId, addresses, cards } = useLoaderData<typeof loader>();
   const lines = useCart((state) => state.lines);
   const navigate = useNavigate();
-  const revalidator = useRevalidator();
 
-  // Someone signed in or out since the data was read: read the saved ones for the new owner.
-  const account = useAuth((state) => state.account);
-  const authStatus = useAuth((state) => state.status);
-  const currentOwnerId = ownerIdOf({ account });
-  useEffect(() => {
-    if (authStatus !== 'unknown' && currentOwnerId !== ownerId) void revalidator.revalidate();
-  }, [authStatus, currentOwnerId, ownerId, revalidator]);
+  useReadAgainForNewOwner(ownerId);
 
   async function placeCartOrder(form: CheckoutForm): Promise<CheckoutRefusal | undefined> {
     const savedCard = paysWithSavedCard(form);

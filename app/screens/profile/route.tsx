@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
 import { showToast } from '../../../design-system/primitives/Toast/Toast';
 import {
@@ -7,7 +6,8 @@ import {
 } from '../../../domain/account-defaults';
 import { brand } from '../../../domain/brand';
 import { authStore, useAuth } from '../../auth/auth-store';
-import { browserProfileId, ownerIdOf, resolveOwnerId } from '../../commerce/owner';
+import { browserProfileId, resolveOwnerId } from '../../commerce/owner';
+import { useReadAgainForNewOwner } from '../../commerce/use-owner-data';
 import { tokenizeCard } from '../../commerce/test-payments';
 import { getUsStates } from '../../data/content';
 import { listMyOrders } from '../../data/orders';
@@ -63,16 +63,11 @@ export function Component() {
   const data = useLoaderData<typeof loader>();
   const { ownerId } = data;
   const account = useAuth((state) => state.account);
-  const authStatus = useAuth((state) => state.status);
   const favorites = useFavorites((state) => state.items);
   const revalidator = useRevalidator();
   const navigate = useNavigate();
 
-  // Someone signed in or out since the data was read: read it again for the new owner.
-  const currentOwnerId = ownerIdOf({ account });
-  useEffect(() => {
-    if (authStatus !== 'unknown' && currentOwnerId !== ownerId) void revalidator.revalidate();
-  }, [authStatus, currentOwnerId, ownerId, revalidator]);
+  useReadAgainForNewOwner(ownerId);
 
   /** Runs a change for the signed-in account, then shows the saved data. */
   const saved =
