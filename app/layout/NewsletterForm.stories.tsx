@@ -8,7 +8,7 @@ import { NewsletterForm } from './NewsletterForm';
  * one e-mail address, checked here and by the server, which signs each address up once.
  */
 const meta = {
-  title: 'Layout/NewsletterForm',
+  title: 'Screens/Layout/NewsletterForm',
   component: NewsletterForm,
   tags: ['autodocs'],
   args: { onSubscribe: fn(async () => undefined) },
