@@ -94,19 +94,39 @@ export const forumReportInputSchema = z.object({
 });
 export type ForumReportInput = z.output<typeof forumReportInputSchema>;
 
+/** Open until an admin dismisses it or removes the reported post. */
+export const forumReportStatuses = ['open', 'dismissed', 'removed'] as const;
+export type ForumReportStatus = (typeof forumReportStatuses)[number];
+
+export const forumReportStatusLabels: Record<ForumReportStatus, string> = {
+  open: 'Open',
+  dismissed: 'Dismissed',
+  removed: 'Post deleted',
+};
+
+/** An admin dismisses a report, or opens it again. Removing the post is a DELETE of the post. */
+export const forumReportUpdateSchema = z
+  .object({ status: z.enum(['open', 'dismissed'], 'Choose open or dismissed.') })
+  .strict();
+export type ForumReportUpdate = z.output<typeof forumReportUpdateSchema>;
+
 /** A report as an admin reviews it. */
 export interface ForumReportEntry {
   id: string;
   threadId: string;
   threadTitle: string;
   replyId: string | null;
-  /** The start of the reported post. */
-  excerpt: string;
+  /** The start of the reported post; null once the post is deleted. */
+  excerpt: string | null;
   reason: ReportReason;
   reasonLabel: string;
   details: string;
   reporterName: string;
   createdAt: string;
+  status: ForumReportStatus;
+  /** When and by whom it was dismissed or its post removed; null while open. */
+  resolvedAt: string | null;
+  resolvedBy: string | null;
 }
 
 /** A vote's outcome: the post's count and whether the caller's upvote is on it. */

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 export interface StoredFile {
@@ -14,6 +14,8 @@ export interface StoredFile {
 export interface Storage {
   put(bytes: Uint8Array, contentType: string): Promise<{ key: string; url: string }>;
   get(key: string): Promise<StoredFile | null>;
+  /** Removes a stored file (DeleteObject in S3); a key that is not there is no error. */
+  delete(key: string): Promise<void>;
 }
 
 /** The types we store, by the extension that records them in the key. */
@@ -34,6 +36,13 @@ const keyPattern = /^[A-Za-z0-9_-]{16,64}\.([a-z]{3,4})$/;
 
 export const uploadsUrlPrefix = '/api/uploads/';
 
+/** The key of a URL that `put` returned; undefined for anything else (the seed's /images paths). */
+export function storedKeyOf(url: string): string | undefined {
+  if (!url.startsWith(uploadsUrlPrefix)) return undefined;
+  const key = url.slice(uploadsUrlPrefix.length);
+  return keyPattern.test(key) ? key : undefined;
+}
+
 /** Files under one directory, named by key; the extension encodes the content type. */
 export function localDirectoryStorage(directory: string): Storage {
   return {
@@ -53,6 +62,14 @@ export function localDirectoryStorage(directory: string): Storage {
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;
+      }
+    },
+    async delete(key) {
+      if (!keyPattern.test(key)) return;
+      try {
+        await unlink(join(directory, key));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
       }
     },
   };

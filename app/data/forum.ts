@@ -1,6 +1,7 @@
 import type {
   ForumReportEntry,
   ForumReportInput,
+  ForumReportUpdate,
   ForumVote,
   ThreadModeration,
 } from '../../domain/forum-schemas';
@@ -151,11 +152,21 @@ export const reportPost = (threadId: string, report: ForumReportInput) =>
 export const moderateThread = (threadId: string, patch: ThreadModeration) =>
   api<ForumThread>(threadPath(threadId), { method: 'PATCH', body: patch, signedIn: true });
 
+/** Admins delete a thread (with its replies); the ID token names them on its reports. */
 export const deleteThread = (threadId: string) =>
-  api<undefined>(threadPath(threadId), { method: 'DELETE', signedIn: true });
+  api<undefined>(threadPath(threadId), { method: 'DELETE', signedIn: true, asIdentity: true });
 
 export const deleteReply = (replyId: string) =>
-  api<undefined>(replyPath(replyId), { method: 'DELETE', signedIn: true });
+  api<undefined>(replyPath(replyId), { method: 'DELETE', signedIn: true, asIdentity: true });
 
 /** Admins: the reports, newest first. */
 export const listReports = () => api<ForumReportEntry[]>('/forum/reports', { signedIn: true });
+
+/** Admins dismiss a report, or open it again; the ID token names who did. */
+export const setReportStatus = (reportId: string, update: ForumReportUpdate) =>
+  api<ForumReportEntry>(`/forum/reports/${encodeURIComponent(reportId)}`, {
+    method: 'PATCH',
+    body: update,
+    signedIn: true,
+    asIdentity: true,
+  });

@@ -17,6 +17,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { CartLineInput } from '../../domain/account-schemas';
+import type { ForumReportStatus } from '../../domain/forum-schemas';
 import type { MessageDetails, MessageType } from '../../domain/message-schemas';
 import type {
   AccountSettings,
@@ -356,6 +357,8 @@ export const forumMembers = pgTable('forum_members', {
   avatar: text('avatar'),
   badge: text('badge').$type<ForumBadge>().notNull().default('Member'),
   joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  /** When the account was deleted: its posts stay, shown as 'Former member'. */
+  leftAt: timestamp('left_at', { withTimezone: true }),
 });
 
 export const forumThreads = pgTable(
@@ -437,20 +440,30 @@ export const forumReplyVotes = pgTable(
   (table) => [primaryKey({ columns: [table.replyId, table.voterSub] })],
 );
 
-/** A signed-in account's report of a thread (reply_id null) or of one of its replies. */
+/**
+ * A signed-in account's report of a thread (reply_id null) or of one of its replies. No foreign
+ * keys to the post: a report outlives the post it got removed ('removed'), as the admin's record.
+ */
 export const forumReports = pgTable(
   'forum_reports',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    threadId: text('thread_id')
-      .notNull()
-      .references(() => forumThreads.id, { onDelete: 'cascade' }),
-    replyId: text('reply_id').references(() => forumReplies.id, { onDelete: 'cascade' }),
+    threadId: text('thread_id').notNull(),
+    /** The thread's title when reported, shown once the thread is gone. */
+    threadTitle: text('thread_title').notNull().default(''),
+    replyId: text('reply_id'),
     reporterSub: text('reporter_sub').notNull(),
     reporterName: text('reporter_name').notNull(),
     reason: text('reason').notNull(),
     details: text('details').notNull().default(''),
+    status: text('status').$type<ForumReportStatus>().notNull().default('open'),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedByName: text('resolved_by_name'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('forum_reports_created_idx').on(table.createdAt)],
+  (table) => [
+    index('forum_reports_created_idx').on(table.createdAt),
+    index('forum_reports_thread_idx').on(table.threadId),
+    check('forum_reports_status_check', sql`${table.status} IN ('open', 'dismissed', 'removed')`),
+  ],
 );

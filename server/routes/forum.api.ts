@@ -184,7 +184,7 @@ describe('posting', () => {
       await postReply('shopper', first.id, 'Answering my own question: lump charcoal.'),
       201,
     )) as ForumReply;
-    expect(reply.author.posts).toBe(first.author.posts + 1);
+    expect(reply.author.posts).toBe(first.author.posts! + 1);
     expect(reply.author.joinDate).toBe(first.author.joinDate);
     expect((await stats()).members).toBe(membersWithShopper);
   });

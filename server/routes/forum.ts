@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { maxImageFileBytes, maxThreadImages } from '../../domain/constants';
 import {
   forumReportInputSchema,
+  forumReportUpdateSchema,
   forumTitleSchema,
   replyContentSchema,
   threadContentSchema,
@@ -27,6 +28,7 @@ import {
   moderateForumThread,
   readForumThread,
   reportForumPost,
+  updateForumReport,
   voteOnReply,
   voteOnThread,
 } from '../services/forum';
@@ -70,6 +72,8 @@ const wantedVote = (upvoted: 'true' | 'false' | undefined) =>
   upvoted === undefined ? undefined : upvoted === 'true';
 
 const moderators = requireGroup(...forumModerators);
+/** Report ids are UUIDs; anything else is a bad request, not a database error. */
+const reportIdParam = z.object({ id: z.uuid('Not a report id.') });
 
 /**
  * /api/forum: anyone reads categories, threads and statistics (reading a thread counts a
@@ -118,7 +122,7 @@ export const forumRoutes = ({ db, storage }: { db: Db; storage: Storage }) =>
         ),
     )
     .delete('/threads/:id', moderators, validate('param', idParam), async (c) => {
-      await deleteForumThread(db, c.get('caller'), c.req.valid('param').id);
+      await deleteForumThread(db, storage, c.get('caller'), c.req.valid('param').id);
       return c.body(null, 204);
     })
     .post(
@@ -182,7 +186,22 @@ export const forumRoutes = ({ db, storage }: { db: Db; storage: Storage }) =>
         ),
     )
     .delete('/replies/:id', moderators, validate('param', idParam), async (c) => {
-      await deleteForumReply(db, c.get('caller'), c.req.valid('param').id);
+      await deleteForumReply(db, storage, c.get('caller'), c.req.valid('param').id);
       return c.body(null, 204);
     })
-    .get('/reports', moderators, async (c) => c.json(await listForumReports(db, c.get('caller'))));
+    .get('/reports', moderators, async (c) => c.json(await listForumReports(db, c.get('caller'))))
+    .patch(
+      '/reports/:id',
+      moderators,
+      validate('param', reportIdParam),
+      validate('json', forumReportUpdateSchema),
+      async (c) =>
+        c.json(
+          await updateForumReport(
+            db,
+            c.get('caller'),
+            c.req.valid('param').id,
+            c.req.valid('json'),
+          ),
+        ),
+    );

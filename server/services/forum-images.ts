@@ -1,7 +1,7 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { maxImageFileBytes, maxThreadImages } from '../../domain/constants';
 import { Invalid, PayloadTooLarge } from '../errors';
-import { imageExtensions, type ImageContentType, type Storage } from '../storage';
+import { imageExtensions, storedKeyOf, type ImageContentType, type Storage } from '../storage';
 
 /** What `file-type` may call a type we store (an animated PNG is still a PNG). */
 const storedTypeOf: Record<string, ImageContentType> = {
@@ -44,4 +44,17 @@ export async function storeForumImages(
   const urls: string[] = [];
   for (const image of checked) urls.push((await storage.put(image.bytes, image.contentType)).url);
   return urls;
+}
+
+/**
+ * Deletes a removed post's stored files. Called after the rows are gone: a file that fails to
+ * go is logged, not put back into a post that no longer exists.
+ */
+export async function deleteForumImages(storage: Storage, urls: readonly string[]): Promise<void> {
+  const keys = urls.map(storedKeyOf).filter((key): key is string => key !== undefined);
+  const results = await Promise.allSettled(keys.map((key) => storage.delete(key)));
+  for (const result of results) {
+    if (result.status === 'rejected')
+      console.error('Could not delete a forum image', result.reason);
+  }
 }

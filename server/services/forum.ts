@@ -1,14 +1,16 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   reportReasonLabel,
   type ForumReportEntry,
   type ForumReportInput,
+  type ForumReportUpdate,
   type ForumVote,
   type NewThreadFields,
   type ReplyFields,
   type ThreadModeration,
 } from '../../domain/forum-schemas';
+import { formerMemberName } from '../../domain/constants';
 import { forumModerators } from '../../domain/permissions';
 import { toSlug } from '../../domain/slug';
 import type {
@@ -18,7 +20,7 @@ import type {
   ForumStats,
   ForumThread,
 } from '../../domain/types';
-import { authorize, displayNameOf, type Caller } from '../caller';
+import { anonymousAuthorName, authorize, displayNameOf, type Caller } from '../caller';
 import type { Db, Tx } from '../db/client';
 import {
   forumCategories,
@@ -31,7 +33,7 @@ import {
 } from '../db/schema';
 import { Conflict, Invalid, NotFound, Unauthorized } from '../errors';
 import type { Storage } from '../storage';
-import { storeForumImages } from './forum-images';
+import { deleteForumImages, storeForumImages } from './forum-images';
 import { sendMessage } from './messages';
 
 type ThreadRow = typeof forumThreads.$inferSelect;
@@ -49,6 +51,9 @@ export function previewOf(content: string): string {
   return content.length > previewLength ? `${content.slice(0, previewLength - 3)}...` : content;
 }
 
+/** A deleted account's posts stay, with nothing about who wrote them. */
+const formerMember: ForumAuthor = { name: formerMemberName };
+
 /** Each author's name, badge and join date, with their post count worked out from the rows. */
 async function authorsOf(db: Reader, subs: readonly string[]): Promise<Map<string, ForumAuthor>> {
   if (subs.length === 0) return new Map();
@@ -59,6 +64,7 @@ async function authorsOf(db: Reader, subs: readonly string[]): Promise<Map<strin
       avatar: forumMembers.avatar,
       badge: forumMembers.badge,
       joinedAt: forumMembers.joinedAt,
+      leftAt: forumMembers.leftAt,
       // Spelled out: Drizzle leaves columns unqualified in a one-table select.
       posts: sql<number>`(select count(*)::int from forum_threads t where t.author_sub = forum_members.sub) + (select count(*)::int from forum_replies r where r.author_sub = forum_members.sub)`,
     })
@@ -66,6 +72,7 @@ async function authorsOf(db: Reader, subs: readonly string[]): Promise<Map<strin
     .where(inArray(forumMembers.sub, [...new Set(subs)]));
   return new Map(
     rows.map((row) => {
+      if (row.leftAt) return [row.sub, formerMember];
       const author: ForumAuthor = {
         name: row.name,
         badge: row.badge,
@@ -78,7 +85,20 @@ async function authorsOf(db: Reader, subs: readonly string[]): Promise<Map<strin
   );
 }
 
-const unknownAuthor: ForumAuthor = { name: 'Former member', joinDate: '1970-01-01', posts: 0 };
+/**
+ * An account is deleted: its threads and replies stay, shown as 'Former member'; its name and
+ * avatar are wiped from the member row and from the reports it made.
+ */
+export async function forgetForumMember(tx: Tx, sub: string): Promise<void> {
+  await tx
+    .update(forumMembers)
+    .set({ displayName: formerMemberName, avatar: null, badge: 'Member', leftAt: new Date() })
+    .where(eq(forumMembers.sub, sub));
+  await tx
+    .update(forumReports)
+    .set({ reporterName: formerMemberName })
+    .where(eq(forumReports.reporterSub, sub));
+}
 
 /** Threads as the API shows them: reply counts, last reply and the caller's votes from the rows. */
 async function toThreads(db: Reader, rows: ThreadRow[], caller: Caller | null) {
@@ -116,7 +136,7 @@ async function toThreads(db: Reader, rows: ThreadRow[], caller: Caller | null) {
   const lastReplyOf = new Map(lastReplies.map((entry) => [entry.threadId, entry]));
   const voted = new Set(votes.map((vote) => vote.threadId));
   return rows.map((row): ForumThread => {
-    const author = authors.get(row.authorSub) ?? unknownAuthor;
+    const author = authors.get(row.authorSub) ?? formerMember;
     const last = lastReplyOf.get(row.id);
     const thread: ForumThread = {
       id: row.id,
@@ -129,7 +149,7 @@ async function toThreads(db: Reader, rows: ThreadRow[], caller: Caller | null) {
       views: row.views,
       lastReply: last
         ? {
-            author: (authors.get(last.authorSub) ?? unknownAuthor).name,
+            author: (authors.get(last.authorSub) ?? formerMember).name,
             date: last.createdAt.toISOString(),
           }
         : { author: author.name, date: row.createdAt.toISOString() },
@@ -165,7 +185,7 @@ async function toReplies(db: Reader, rows: ReplyRow[], caller: Caller | null) {
   return rows.map((row): ForumReply => ({
     id: row.id,
     threadId: row.threadId,
-    author: authors.get(row.authorSub) ?? unknownAuthor,
+    author: authors.get(row.authorSub) ?? formerMember,
     content: row.content,
     createdAt: row.createdAt.toISOString(),
     upvotes: row.upvotes,
@@ -484,6 +504,7 @@ export async function reportForumPost(
     .insert(forumReports)
     .values({
       threadId,
+      threadTitle: thread.title,
       replyId: input.replyId ?? null,
       reporterSub: caller.sub,
       reporterName: displayNameOf(caller),
@@ -505,41 +526,91 @@ export async function reportForumPost(
   return report!;
 }
 
-/** Admins: the reports, newest first, with the post they are about. */
+/** Admins: the reports, newest first, with the post they are about while it exists. */
 export async function listForumReports(db: Db, caller: Caller | null): Promise<ForumReportEntry[]> {
   authorize(caller, forumModerators);
   const rows = await db
     .select({
-      id: forumReports.id,
-      threadId: forumReports.threadId,
+      report: forumReports,
       threadTitle: forumThreads.title,
       threadContent: forumThreads.content,
-      replyId: forumReports.replyId,
       replyContent: forumReplies.content,
-      reason: forumReports.reason,
-      details: forumReports.details,
-      reporterName: forumReports.reporterName,
-      createdAt: forumReports.createdAt,
     })
     .from(forumReports)
-    .innerJoin(forumThreads, eq(forumThreads.id, forumReports.threadId))
+    .leftJoin(forumThreads, eq(forumThreads.id, forumReports.threadId))
     .leftJoin(forumReplies, eq(forumReplies.id, forumReports.replyId))
     .orderBy(desc(forumReports.createdAt), desc(forumReports.id));
-  return rows.map((row) => {
-    const reason = row.reason as ForumReportEntry['reason'];
-    return {
-      id: row.id,
-      threadId: row.threadId,
-      threadTitle: row.threadTitle,
-      replyId: row.replyId,
-      excerpt: previewOf(row.replyContent ?? row.threadContent),
-      reason,
-      reasonLabel: reportReasonLabel(reason),
-      details: row.details,
-      reporterName: row.reporterName,
-      createdAt: row.createdAt.toISOString(),
-    };
-  });
+  return rows.map(({ report, threadTitle, threadContent, replyContent }) =>
+    toReportEntry(report, {
+      threadTitle,
+      content: report.replyId ? replyContent : threadContent,
+    }),
+  );
+}
+
+type ReportRow = typeof forumReports.$inferSelect;
+
+function toReportEntry(
+  report: ReportRow,
+  post: { threadTitle: string | null; content: string | null },
+): ForumReportEntry {
+  const reason = report.reason as ForumReportEntry['reason'];
+  return {
+    id: report.id,
+    threadId: report.threadId,
+    threadTitle: post.threadTitle ?? report.threadTitle,
+    replyId: report.replyId,
+    excerpt: post.content === null ? null : previewOf(post.content),
+    reason,
+    reasonLabel: reportReasonLabel(reason),
+    details: report.details,
+    reporterName: report.reporterName,
+    createdAt: report.createdAt.toISOString(),
+    status: report.status,
+    resolvedAt: report.resolvedAt?.toISOString() ?? null,
+    resolvedBy: report.resolvedByName,
+  };
+}
+
+/** Admins dismiss a report or open it again; one whose post was removed stays so (409). */
+export async function updateForumReport(
+  db: Db,
+  caller: Caller | null,
+  id: string,
+  update: ForumReportUpdate,
+): Promise<ForumReportEntry> {
+  const admin = authorize(caller, forumModerators);
+  const [current] = await db
+    .select({ status: forumReports.status })
+    .from(forumReports)
+    .where(eq(forumReports.id, id));
+  if (!current) throw new NotFound('Report not found');
+  if (current.status === 'removed') throw new Conflict('The reported post is already deleted.');
+  const resolved = update.status !== 'open';
+  await db
+    .update(forumReports)
+    .set({
+      status: update.status,
+      resolvedAt: resolved ? new Date() : null,
+      resolvedByName: resolved ? resolverName(admin) : null,
+    })
+    .where(eq(forumReports.id, id));
+  const [entry] = (await listForumReports(db, caller)).filter((report) => report.id === id);
+  return entry!;
+}
+
+/** Who resolved a report: the admin's name from an ID token, else just 'An admin'. */
+function resolverName(admin: Caller): string {
+  const name = displayNameOf(admin);
+  return name === anonymousAuthorName ? 'An admin' : name;
+}
+
+/** The reports of a deleted post are resolved by that deletion. */
+async function resolveReportsOf(tx: Tx, admin: Caller, where: SQL | undefined) {
+  await tx
+    .update(forumReports)
+    .set({ status: 'removed', resolvedAt: new Date(), resolvedByName: resolverName(admin) })
+    .where(where);
 }
 
 /** Admins pin or lock a thread (or undo either). */
@@ -560,22 +631,49 @@ export async function moderateForumThread(
   return thread!;
 }
 
-/** Admins delete a thread with its replies, votes and reports. */
-export async function deleteForumThread(db: Db, caller: Caller | null, threadId: string) {
-  authorize(caller, forumModerators);
-  const deleted = await db
-    .delete(forumThreads)
-    .where(eq(forumThreads.id, threadId))
-    .returning({ id: forumThreads.id });
-  if (deleted.length === 0) throw threadNotFound();
+/**
+ * Admins delete a thread with its replies and votes; its reports (and its replies') stay,
+ * resolved as 'removed'. The posts' stored images go too.
+ */
+export async function deleteForumThread(
+  db: Db,
+  storage: Storage,
+  caller: Caller | null,
+  threadId: string,
+) {
+  const admin = authorize(caller, forumModerators);
+  const images = await db.transaction(async (tx) => {
+    const replies = await tx
+      .select({ images: forumReplies.images })
+      .from(forumReplies)
+      .where(eq(forumReplies.threadId, threadId));
+    const deleted = await tx
+      .delete(forumThreads)
+      .where(eq(forumThreads.id, threadId))
+      .returning({ images: forumThreads.images });
+    if (deleted.length === 0) throw threadNotFound();
+    await resolveReportsOf(tx, admin, eq(forumReports.threadId, threadId));
+    return [...deleted, ...replies].flatMap((row) => row.images);
+  });
+  await deleteForumImages(storage, images);
 }
 
-/** Admins delete one reply with its votes and reports. */
-export async function deleteForumReply(db: Db, caller: Caller | null, replyId: string) {
-  authorize(caller, forumModerators);
-  const deleted = await db
-    .delete(forumReplies)
-    .where(eq(forumReplies.id, replyId))
-    .returning({ id: forumReplies.id });
-  if (deleted.length === 0) throw replyNotFound();
+/** Admins delete one reply with its votes (its reports resolved as 'removed') and images. */
+export async function deleteForumReply(
+  db: Db,
+  storage: Storage,
+  caller: Caller | null,
+  replyId: string,
+) {
+  const admin = authorize(caller, forumModerators);
+  const images = await db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(forumReplies)
+      .where(eq(forumReplies.id, replyId))
+      .returning({ images: forumReplies.images });
+    if (deleted.length === 0) throw replyNotFound();
+    await resolveReportsOf(tx, admin, eq(forumReports.replyId, replyId));
+    return deleted.flatMap((row) => row.images);
+  });
+  await deleteForumImages(storage, images);
 }

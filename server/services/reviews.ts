@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { formerMemberName } from '../../domain/constants';
 import { reviewModerators } from '../../domain/permissions';
 import type { reviewInputSchema } from '../../domain/schemas';
 import type { ProductReview } from '../../domain/types';
@@ -138,4 +139,9 @@ export function removeReview(db: Db, caller: Caller | null, reviewId: string): P
     if (deleted.length === 0) throw new NotFound('Review not found');
     await refreshRating(tx, review.productId);
   });
+}
+
+/** An account is deleted: its reviews (and the ratings they make) stay, under 'Former member'. */
+export async function forgetReviewer(tx: Tx, sub: string): Promise<void> {
+  await tx.update(reviews).set({ authorName: formerMemberName }).where(eq(reviews.authorSub, sub));
 }

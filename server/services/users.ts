@@ -17,6 +17,8 @@ import { lastSeen, revokeTokens } from '../identity/activity';
 import type { DirectoryUser, IdentityDirectory } from '../identity/directory';
 import { adminMessageMail, invitationMail } from '../mail/account-mail';
 import { sendInBackground, type Mailer } from '../mail/mailer';
+import { forgetForumMember } from './forum';
+import { forgetReviewer } from './reviews';
 
 export interface UserDeps {
   db: Db;
@@ -117,7 +119,8 @@ export async function updateUser(
 
 /**
  * Removes the account from the user pool with its addresses, cards, favourites, cart and
- * preferences. Its orders stay (the shop's records), without an owner who can sign in.
+ * preferences. Its orders stay (the shop's records), without an owner who can sign in; its
+ * forum posts and product reviews stay under 'Former member'.
  */
 export async function deleteUser(deps: UserDeps, caller: Caller | null, sub: string) {
   const admin = authorize(caller, readers.accounts);
@@ -128,6 +131,8 @@ export async function deleteUser(deps: UserDeps, caller: Caller | null, sub: str
     for (const table of [addresses, paymentMethods, favorites, accountCarts, accountPreferences]) {
       await tx.delete(table).where(eq(table.sub, sub));
     }
+    await forgetForumMember(tx, sub);
+    await forgetReviewer(tx, sub);
   });
   // Its tokens still carry a valid signature until they expire.
   await revokeTokens(deps.db, sub);

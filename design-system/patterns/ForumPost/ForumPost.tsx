@@ -18,9 +18,10 @@ export interface ForumPostAuthor {
   avatar?: string;
   /** 'Pitmaster', 'Smoke Master', 'Expert', 'Veteran' or 'Member'; none for a guest. */
   badge?: string;
-  /** 'YYYY-MM-DD'. */
-  joinDate: string;
-  posts: number;
+  /** 'YYYY-MM-DD'; none for a former member, whose account is deleted. */
+  joinDate?: string;
+  /** None for a former member. */
+  posts?: number;
 }
 
 /* ---------- Parts shared with ReplyCard ---------- */
@@ -189,12 +190,22 @@ export function ForumPost({
             <p className="font-semibold leading-snug text-ink">{author.name}</p>
             <ForumAuthorBadge badge={author.badge} />
           </div>
-          <dl className="gap-x-2 gap-y-0.5 text-xs grid grid-cols-[auto_minmax(0,1fr)] text-ink-muted">
-            <dt>Joined</dt>
-            <dd className="font-medium text-ink">{formatJoinDate(author.joinDate)}</dd>
-            <dt>Posts</dt>
-            <dd className="font-medium text-ink tabular-nums">{formatCount(author.posts)}</dd>
-          </dl>
+          {author.joinDate !== undefined || author.posts !== undefined ? (
+            <dl className="gap-x-2 gap-y-0.5 text-xs grid grid-cols-[auto_minmax(0,1fr)] text-ink-muted">
+              {author.joinDate !== undefined ? (
+                <>
+                  <dt>Joined</dt>
+                  <dd className="font-medium text-ink">{formatJoinDate(author.joinDate)}</dd>
+                </>
+              ) : null}
+              {author.posts !== undefined ? (
+                <>
+                  <dt>Posts</dt>
+                  <dd className="font-medium text-ink tabular-nums">{formatCount(author.posts)}</dd>
+                </>
+              ) : null}
+            </dl>
+          ) : null}
         </div>
       </div>
       <div className="gap-5 p-5 md:p-6 min-w-0 flex flex-col">
