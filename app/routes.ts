@@ -75,6 +75,10 @@ export const routes: RouteObject[] = [
           { path: 'admin/recipes', lazy: () => import('./screens/admin/recipes/route') },
           { path: 'admin/orders', lazy: () => import('./screens/admin/orders/route') },
           { path: 'admin/inbox', lazy: () => import('./screens/admin/inbox/route') },
+          {
+            path: 'admin/forum-reports',
+            lazy: () => import('./screens/admin/forum-reports/route'),
+          },
           { path: 'admin/users', lazy: () => import('./screens/admin/users/route') },
           { path: 'admin/analytics', lazy: () => import('./screens/admin/analytics/route') },
           { path: 'admin/shipping', lazy: () => import('./screens/admin/shipping/route') },

@@ -154,6 +154,17 @@ export const GuestWithQuote: Story = {
   },
 };
 
+/** A deleted account's post stays: 'Former member', with no badge, join date or post count. */
+export const FormerMember: Story = {
+  args: { author: { name: 'Former member' } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('Former member')).toBeVisible();
+    await expect(canvasElement.querySelector('[data-slot="forum-author-badge"]')).toBeNull();
+    await expect(canvas.queryByText('Joined')).toBeNull();
+    await expect(canvas.queryByText('Posts')).toBeNull();
+  },
+};
+
 export const LongText: Story = {
   args: {
     author: { ...forumAuthors.andre, name: 'Bartholomew Featherstonehaugh-Whittington' },

@@ -76,6 +76,13 @@ export const readStateTones = {
   read: 'neutral',
 } as const satisfies BadgeToneMap;
 
+/** A forum report: open ones need the admin (red); resolved ones recede. */
+export const forumReportStatusTones = {
+  open: 'danger',
+  dismissed: 'neutral',
+  removed: 'success',
+} as const satisfies BadgeToneMap;
+
 /**
  * The tone for a value, matching case-insensitively (the invoice says 'Confirmed', the
  * admin data 'confirmed'); unknown values are neutral rather than an error.

@@ -5,7 +5,7 @@ import { orders } from '../../../../fixtures/orders';
 import { AdminConsoleScreen } from './AdminConsoleScreen';
 import { recentActivity } from './console-view';
 
-/** /admin-console on the fixtures: the spec's nine tiles and the Inbox, recent orders and security events. */
+/** /admin-console on the fixtures: the spec's nine tiles, the Inbox and Forum Reports, recent orders and security events. */
 const meta = {
   title: 'Screens/Admin/Console',
   component: AdminConsoleScreen,
@@ -29,11 +29,15 @@ export const Desktop: Story = {
       'href',
       '/admin/orders',
     );
-    // The Inbox sits after the spec's nine.
-    await expect(tileNames().at(-1)).toBe('Inbox');
+    // The Inbox and Forum Reports sit after the spec's nine.
+    await expect(tileNames().slice(-2)).toEqual(['Inbox', 'Forum Reports']);
     await expect(canvas.getByRole('link', { name: 'Inbox' })).toHaveAttribute(
       'href',
       '/admin/inbox',
+    );
+    await expect(canvas.getByRole('link', { name: 'Forum Reports' })).toHaveAttribute(
+      'href',
+      '/admin/forum-reports',
     );
     // The gear goes to the system settings.
     await expect(canvas.getByRole('link', { name: 'System Settings' })).toHaveAttribute(

@@ -2,6 +2,7 @@ import {
   Bell,
   ChartColumn,
   ChefHat,
+  Flag,
   Inbox,
   Package,
   Settings,
@@ -31,7 +32,7 @@ import { filterTiles } from './console-view';
 import { useLatestSearchParams } from '../../../use-latest-search-params';
 
 export interface AdminConsoleScreenProps {
-  /** The management screens: the spec's nine and the Inbox. */
+  /** The management screens: the spec's nine, the Inbox and the forum's reports. */
   tiles: AdminTileData[];
   /** The bell's recent activity, newest first. */
   activity: ActivityItem[];
@@ -48,10 +49,11 @@ const tileIcons: Record<string, LucideIcon> = {
   notifications: Bell,
   settings: Settings,
   inbox: Inbox,
+  'forum-reports': Flag,
 };
 
 /**
- * /admin-console: the management tiles (the spec's nine and the Inbox), filtered by the search box (name or
+ * /admin-console: the management tiles (the spec's nine, the Inbox and Forum Reports), filtered by the search box (name or
  * description, case-insensitive; the query is in the URL), the bell with recent activity
  * and the gear to the system settings.
  */

@@ -1,0 +1,38 @@
+import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
+import { brand } from '../../../../domain/brand';
+import { mayOpenConsole } from '../../../admin/console-access';
+import { skipFilterOnlyChanges } from '../../../admin/revalidate';
+import { deleteReply, deleteThread, listReports, setReportStatus } from '../../../data/forum';
+import { ForumReportsScreen } from './ForumReportsScreen';
+
+/** The status view lives in the URL; changing it needs no reload of the data. */
+export const shouldRevalidate = skipFilterOnlyChanges;
+
+/** Nothing for a visitor the guard turns away (see mayOpenConsole): reports are the admin's. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  if (!(await mayOpenConsole(request))) return null;
+  return { reports: await listReports() };
+}
+
+/** /admin/forum-reports: the forum's reports, to dismiss or act on. */
+export function Component() {
+  const data = useLoaderData<typeof loader>();
+  const revalidator = useRevalidator();
+  if (!data) return null;
+  return (
+    <>
+      <title>{`Forum Reports | ${brand.name}`}</title>
+      <ForumReportsScreen
+        reports={data.reports}
+        onSetStatus={async (report, update) => {
+          await setReportStatus(report.id, update);
+          await revalidator.revalidate();
+        }}
+        onDeletePost={async (report) => {
+          await (report.replyId ? deleteReply(report.replyId) : deleteThread(report.threadId));
+          await revalidator.revalidate();
+        }}
+      />
+    </>
+  );
+}
