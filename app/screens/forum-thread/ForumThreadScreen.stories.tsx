@@ -448,6 +448,37 @@ export const Locked: Story = {
   },
 };
 
+/** A deleted account's posts stay: 'Former member', with no badge, join date or post count. */
+const formerMember = { name: 'Former member' };
+const formerMemberArgs = {
+  thread: { ...stall, author: formerMember },
+  replies: repliesForThread(stall.id).map((reply, index) =>
+    index === 0 ? { ...reply, author: formerMember } : reply,
+  ),
+};
+
+export const FormerMember: Story = {
+  args: formerMemberArgs,
+  play: async ({ canvas, canvasElement }) => {
+    const post = canvas.getByRole('article', { name: stall.title });
+    await expect(within(post).getByText('Former member')).toBeVisible();
+    await expect(within(post).queryByText('Joined')).toBeNull();
+    await expect(within(post).queryByText('Posts')).toBeNull();
+    await expect(canvas.getByRole('article', { name: 'Reply by Former member' })).toBeVisible();
+    await imagesLoaded(canvasElement);
+  },
+};
+
+export const FormerMemberMobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: formerMemberArgs,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: stall.title })).toBeVisible();
+    await expect(canvas.getAllByText('Former member').length).toBeGreaterThanOrEqual(2);
+    await imagesLoaded(canvasElement);
+  },
+};
+
 export const NotFound: Story = {
   parameters: { route: '/forum/thread/no-such-thread' },
   args: { thread: null, category: null, replies: [] },
