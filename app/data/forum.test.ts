@@ -5,7 +5,9 @@ import {
   createThread,
   postAuthor,
   readThread,
+  deleteReply,
   reportPost,
+  setReportStatus,
   setThreadUpvote,
 } from './forum';
 
@@ -123,5 +125,22 @@ describe('forum data', () => {
       details: 'Not about the stall.',
       replyId: 'reply-stall-2',
     });
+  });
+
+  it('dismisses a report with PATCH, signed with the ID token that names the admin', async () => {
+    const sent = answerWith({ id: 'report-1', status: 'dismissed' });
+    await setReportStatus('report-1', { status: 'dismissed' });
+    expect(sent[0]!.url).toBe('/api/forum/reports/report-1');
+    expect(sent[0]!.init.method).toBe('PATCH');
+    expect(JSON.parse(String(sent[0]!.init.body))).toEqual({ status: 'dismissed' });
+    expect(headerOf(sent[0]!.init, 'authorization')).toBe('Bearer id-token');
+  });
+
+  it('deletes a reported reply signed with the ID token', async () => {
+    const sent = answerWith({});
+    await deleteReply('reply-stall-3');
+    expect(sent[0]!.url).toBe('/api/forum/replies/reply-stall-3');
+    expect(sent[0]!.init.method).toBe('DELETE');
+    expect(headerOf(sent[0]!.init, 'authorization')).toBe('Bearer id-token');
   });
 });
