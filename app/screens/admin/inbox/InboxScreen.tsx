@@ -69,7 +69,8 @@ const allTypes = 'all';
  * /admin/inbox: what visitors sent through the shop's forms, newest first, with its type,
  * sender, date and read state; a type filter, read/unread chips and a search over sender,
  * e-mail, subject and text (all in the URL). Opening a message shows it in full and marks
- * it read; Mark as unread puts it back.
+ * it read; Mark as unread puts it back. 'Reply by e-mail' answers a message that has an
+ * address; a replied message says so in its row.
  */
 export function InboxScreen({ messages, onSetRead, onReply }: InboxScreenProps) {
   const { filters, update, isFiltered, clear, toolbarProps } = useUrlFilters({

@@ -77,7 +77,8 @@ function detailItems(message: InboxMessage): DescriptionItem[] {
 
 /**
  * One message in full: who sent it and when, its type, what the form asked (a quote's event,
- * a report's post) and the text as typed. Mark as unread puts it back in the unread list.
+ * a report's post), the text as typed and the reply sent, if any. Mark as unread puts it back
+ * in the unread list; 'Reply by e-mail' opens the reply (or a note says there is no address).
  */
 export function MessageDialog({ message, onClose, onMarkUnread, onReply }: MessageDialogProps) {
   return (
