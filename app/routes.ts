@@ -39,6 +39,7 @@ export const routes: RouteObject[] = [
           { path: 'about', lazy: () => import('./screens/about/route') },
           { path: 'help', lazy: () => import('./screens/help/route') },
           { path: 'contact', lazy: () => import('./screens/contact/route') },
+          { path: 'unsubscribe', lazy: () => import('./screens/unsubscribe/route') },
           { path: 'smokehouse-club', lazy: () => import('./screens/smokehouse-club/route') },
           { path: 'careers', lazy: () => import('./screens/careers/route') },
           { path: 'press', lazy: () => import('./screens/press/route') },

@@ -199,6 +199,17 @@ export interface InboxMessage {
   accountId?: string;
   read: boolean;
   createdAt: string;
+  /** The admin's e-mailed reply, once sent (the latest one). */
+  reply?: MessageReply;
+}
+
+/** What an admin e-mailed back from the Inbox: when, who sent it and what it said. */
+export interface MessageReply {
+  sentAt: string;
+  /** The admin's display name. */
+  by: string;
+  subject: string;
+  body: string;
 }
 
 export const messageStatuses = ['read', 'unread'] as const;
@@ -221,3 +232,45 @@ export const messageReadInputSchema = z.object({
 
 /** A second newsletter sign-up for the same address. */
 export const alreadySubscribedMessage = "You're already subscribed";
+
+/* ---------- Replies and unsubscribing ---------- */
+
+export const replyLimits = { subject: 150, body: 5000 } as const;
+
+/** 'Reply by e-mail' in the Inbox: the e-mail's subject and text. */
+export const messageReplyInputSchema = z.object({
+  subject: required('Subject').max(
+    replyLimits.subject,
+    `Keep the subject under ${replyLimits.subject} characters`,
+  ),
+  message: required('Message').max(
+    replyLimits.body,
+    `Keep the message under ${replyLimits.body} characters`,
+  ),
+});
+export type MessageReplyInput = z.input<typeof messageReplyInputSchema>;
+
+/** The subject a reply starts with: 'Re: ' and the message's subject, or its type. */
+export const replySubjectOf = (message: Pick<InboxMessage, 'subject' | 'type'>) =>
+  `Re: ${message.subject ?? messageTypeLabels[message.type]}`;
+
+/** Why a message cannot be answered from the Inbox. */
+export const noReplyAddressMessage =
+  'This message has no e-mail address, so it cannot be answered by e-mail.';
+
+/** A token that is missing, altered or made up. */
+export const invalidUnsubscribeMessage =
+  'This unsubscribe link is not valid. Use the link from your latest e-mail, or write to us.';
+
+/** The unsubscribe link's token, confirmed by a press on /unsubscribe. */
+export const unsubscribeInputSchema = z.object({
+  token: z
+    .string({ error: invalidUnsubscribeMessage })
+    .trim()
+    .min(1, invalidUnsubscribeMessage)
+    .max(1000, invalidUnsubscribeMessage),
+});
+
+export interface UnsubscribeResult {
+  email: string;
+}

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { except } from 'hono/combine';
@@ -11,6 +12,7 @@ import { onError, PayloadTooLarge } from './errors';
 import { trackAccounts } from './identity/activity';
 import type { IdentityDirectory } from './identity/directory';
 import { unconfiguredMailer, type Mailer } from './mail/mailer';
+import { messageMail } from './mail/message-mail';
 import { orderMail } from './mail/order-mail';
 import { testPaymentProvider } from './payments/test-provider';
 import type { PaymentProvider } from './payments/provider';
@@ -26,6 +28,7 @@ import { recipeRoutes } from './routes/recipes';
 import { settingsRoutes } from './routes/settings';
 import { shippingZoneRoutes } from './routes/shipping-zones';
 import { productReviewRoutes, reviewRoutes } from './routes/reviews';
+import { unsubscribeRoutes } from './routes/unsubscribe';
 import { uploadRoutes } from './routes/uploads';
 import { userRoutes } from './routes/users';
 import type { Storage } from './storage';
@@ -42,6 +45,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** The storefront's address, for links in e-mails (PUBLIC_URL). */
   publicUrl?: string;
+  /** Signs unsubscribe links (UNSUBSCRIBE_SECRET or one kept in the data dir); random per process when absent. */
+  unsubscribeSecret?: string;
   /** The user pool's management calls, with the server's own credential (/api/users). */
   directory: IdentityDirectory;
 }
@@ -64,6 +69,7 @@ export function createApp(deps: AppDeps) {
   const mailer = deps.mailer ?? unconfiguredMailer();
   const publicUrl = deps.publicUrl ?? 'http://localhost:3000';
   const mail = orderMail(mailer, publicUrl);
+  const unsubscribeSecret = deps.unsubscribeSecret ?? randomBytes(32).toString('base64url');
   app.use(requestId());
   app.onError(onError);
   app.notFound((c) => {
@@ -102,11 +108,28 @@ export function createApp(deps: AppDeps) {
     .route('/api/uploads', uploadRoutes(deps))
     .route('/api/orders', orderRoutes({ db: deps.db, payments, mail }))
     .route('/api/analytics', analyticsRoutes(deps))
-    .route('/api/messages', messageRoutes(deps))
+    .route(
+      '/api/messages',
+      messageRoutes({
+        db: deps.db,
+        mailer,
+        mail: messageMail(mailer, publicUrl, unsubscribeSecret),
+      }),
+    )
+    .route('/api/unsubscribe', unsubscribeRoutes({ db: deps.db, unsubscribeSecret }))
     .route('/api/forum', forumRoutes(deps))
     .route('/api/me', accountRoutes({ db: deps.db, payments }))
     .route('/api/accounts', accountAdminRoutes(deps))
-    .route('/api/users', userRoutes({ db: deps.db, directory: deps.directory, mailer, publicUrl }));
+    .route(
+      '/api/users',
+      userRoutes({
+        db: deps.db,
+        directory: deps.directory,
+        mailer,
+        publicUrl,
+        unsubscribeSecret,
+      }),
+    );
 }
 
 export type AppType = ReturnType<typeof createApp>;

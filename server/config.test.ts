@@ -14,6 +14,7 @@ describe('readConfig', () => {
       seed: true,
       mailFrom: 'Forge & Flame <orders@forgeandflame.example>',
       publicUrl: 'http://localhost:3000',
+      unsubscribeSecretFile: join(resolve('.data'), 'unsubscribe-secret'),
     });
   });
 
@@ -29,6 +30,7 @@ describe('readConfig', () => {
       SMTP_URL: 'smtp://127.0.0.1:1025',
       MAIL_FROM: 'Shop <shop@example.com>',
       PUBLIC_URL: 'https://shop.example.com',
+      UNSUBSCRIBE_SECRET: 'sign-links',
     });
     expect(config).toMatchObject({
       port: 4180,
@@ -42,6 +44,8 @@ describe('readConfig', () => {
       smtpUrl: 'smtp://127.0.0.1:1025',
       mailFrom: 'Shop <shop@example.com>',
       publicUrl: 'https://shop.example.com',
+      unsubscribeSecret: 'sign-links',
+      unsubscribeSecretFile: '/srv/data/unsubscribe-secret',
     });
   });
 

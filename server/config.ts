@@ -8,7 +8,8 @@ import { brand } from '../domain/brand';
  * SMTP_URL (e.g. smtp://127.0.0.1:1025 for MailDev, smtps://user:pass@email-smtp… for SES),
  * MAIL_FROM, PUBLIC_URL (the storefront's address in e-mails; http://localhost:PORT),
  * IDENTITY_ADMIN_SECRET or IDENTITY_ADMIN_SECRET_FILE (the local identity service's management
- * secret, for /api/users).
+ * secret, for /api/users), UNSUBSCRIBE_SECRET (signs unsubscribe links; without it one is
+ * generated into DATA_DIR/unsubscribe-secret).
  */
 export interface Config {
   port: number;
@@ -28,6 +29,9 @@ export interface Config {
   publicUrl: string;
   /** Unlocks the identity service's management calls; none: /api/users answers 503. */
   identityAdminSecret?: string;
+  /** Signs unsubscribe links; none: main.ts keeps a generated one in `unsubscribeSecretFile`. */
+  unsubscribeSecret?: string;
+  unsubscribeSecretFile: string;
 }
 
 function portFrom(value: string | undefined, fallback: number): number {
@@ -50,6 +54,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seed: !['0', 'false', 'no', 'off'].includes((env.SEED ?? '').toLowerCase()),
     mailFrom: env.MAIL_FROM || `${brand.name} <orders@forgeandflame.example>`,
     publicUrl: '',
+    unsubscribeSecretFile: join(dataDir, 'unsubscribe-secret'),
   };
   config.publicUrl = env.PUBLIC_URL || `http://localhost:${config.port}`;
   if (env.SMTP_URL) config.smtpUrl = env.SMTP_URL;
@@ -59,6 +64,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? readFileSync(env.IDENTITY_ADMIN_SECRET_FILE, 'utf8').trim()
       : undefined);
   if (secret) config.identityAdminSecret = secret;
+  if (env.UNSUBSCRIBE_SECRET) config.unsubscribeSecret = env.UNSUBSCRIBE_SECRET;
   if (env.DATABASE_URL) config.databaseUrl = env.DATABASE_URL;
   if (env.STATIC_DIR) config.staticDir = resolve(env.STATIC_DIR);
   return config;

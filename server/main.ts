@@ -7,6 +7,7 @@ import { openDatabase } from './db/client';
 import { seedDatabase } from './db/seed';
 import { cognitoDirectory, localPoolConnection } from './identity/directory';
 import { smtpMailer, unconfiguredMailer } from './mail/mailer';
+import { loadUnsubscribeSecret } from './mail/unsubscribe';
 import { serveBuiltApp } from './static';
 import { localDirectoryStorage } from './storage';
 
@@ -28,6 +29,7 @@ const app = createApp({
   verifier: createTokenVerifier(config.amplifyOutputs),
   mailer: config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : unconfiguredMailer(),
   publicUrl: config.publicUrl,
+  unsubscribeSecret: loadUnsubscribeSecret(config.unsubscribeSecret, config.unsubscribeSecretFile),
   directory: cognitoDirectory(
     localPoolConnection(config.amplifyOutputs, config.identityAdminSecret),
   ),

@@ -1,4 +1,10 @@
-import type { InboxMessage, MessageListQuery, MessageRequest } from '../../domain/message-schemas';
+import type {
+  InboxMessage,
+  MessageListQuery,
+  MessageReplyInput,
+  MessageRequest,
+  UnsubscribeResult,
+} from '../../domain/message-schemas';
 import { api } from './api';
 
 /**
@@ -32,3 +38,15 @@ export const setMessageRead = (id: string, read: boolean) =>
     body: { read },
     signedIn: true,
   });
+
+/** 'Reply by e-mail' from the Inbox: the server sends it over SMTP and records it (admins). */
+export const replyToMessage = (id: string, reply: MessageReplyInput) =>
+  api<InboxMessage>(`/messages/${encodeURIComponent(id)}/reply`, {
+    method: 'POST',
+    body: reply,
+    signedIn: true,
+  });
+
+/** The press on /unsubscribe: the link's token, checked by the server. */
+export const unsubscribe = (token: string) =>
+  api<UnsubscribeResult>('/unsubscribe', { method: 'POST', body: { token } });

@@ -65,10 +65,10 @@ export async function sendEmailToUsers(
   recipientIds: string[],
   subject: string,
   message: string,
-): Promise<{ sent: number }> {
+): Promise<{ sent: number; skipped: number }> {
   if (recipientIds.length === 0) throw new UserError('Choose at least one recipient.');
   try {
-    return await api<{ sent: number }>('/users/email', {
+    return await api<{ sent: number; skipped: number }>('/users/email', {
       method: 'POST',
       body: { recipientIds, subject, message },
       signedIn: true,

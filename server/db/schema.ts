@@ -324,6 +324,11 @@ export const messages = pgTable(
     /** When an admin opened it; null while unread. */
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The admin's last e-mailed reply: when, who (display name) and what it said. */
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    repliedBy: text('replied_by'),
+    replySubject: text('reply_subject'),
+    replyBody: text('reply_body'),
   },
   (table) => [
     uniqueIndex('messages_newsletter_email_unique')
@@ -336,6 +341,15 @@ export const messages = pgTable(
     ),
   ],
 );
+
+/**
+ * Addresses that pressed an unsubscribe link: 'Email Users' skips them, and a new newsletter
+ * sign-up removes the row. Keyed by the lower-cased address.
+ */
+export const emailOptOuts = pgTable('email_opt_outs', {
+  email: text('email').primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * The forum (issue 14). Reply counts, last activity, post counts and statistics are worked out

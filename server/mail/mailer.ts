@@ -6,6 +6,8 @@ export interface Mail {
   subject: string;
   text: string;
   replyTo?: string;
+  /** Extra headers, e.g. List-Unsubscribe. */
+  headers?: Record<string, string>;
 }
 
 /** Sends the store's e-mail: over SMTP (SMTP_URL), or nowhere when none is configured. */

@@ -3,25 +3,53 @@ import { z } from 'zod';
 import {
   messageListQuerySchema,
   messageReadInputSchema,
+  messageReplyInputSchema,
   messageRequestSchema,
 } from '../../domain/message-schemas';
 import { readers, writers } from '../../domain/permissions';
 import { requireGroup } from '../auth';
 import type { Db } from '../db/client';
 import type { AppEnv } from '../env';
-import { listMessages, sendMessage, setMessageRead } from '../services/messages';
+import type { MessageMail } from '../mail/message-mail';
+import type { Mailer } from '../mail/mailer';
+import { listMessages, replyToMessage, sendMessage, setMessageRead } from '../services/messages';
 import { validate } from '../validate';
 
 const messageIdParam = z.object({ id: z.uuid('Message not found') });
 
 /**
- * /api/messages: anyone sends what a form holds (signed in or not); the admin's Inbox lists
- * them and marks them read or unread.
+ * /api/messages: anyone sends what a form holds (signed in or not), and gets a receipt or a
+ * welcome by e-mail; the admin's Inbox lists them, marks them read or unread and replies.
  */
-export const messageRoutes = ({ db }: { db: Db }) =>
+export const messageRoutes = ({
+  db,
+  mailer,
+  mail,
+}: {
+  db: Db;
+  mailer: Mailer;
+  mail: MessageMail;
+}) =>
   new Hono<AppEnv>()
-    .post('/', validate('json', messageRequestSchema), async (c) =>
-      c.json(await sendMessage(db, c.get('caller'), c.req.valid('json')), 201),
+    .post('/', validate('json', messageRequestSchema), async (c) => {
+      const message = await sendMessage(db, c.get('caller'), c.req.valid('json'));
+      mail.received(message);
+      return c.json(message, 201);
+    })
+    .post(
+      '/:id/reply',
+      requireGroup(...writers.messages),
+      validate('param', messageIdParam),
+      validate('json', messageReplyInputSchema),
+      async (c) =>
+        c.json(
+          await replyToMessage(
+            { db, mailer },
+            c.get('caller'),
+            c.req.valid('param').id,
+            c.req.valid('json'),
+          ),
+        ),
     )
     .get(
       '/',

@@ -5,7 +5,7 @@ import { callCognito } from '../../scripts/identity/cognito-api.mjs';
 import type { AdminUser } from '../../domain/types';
 import { revokedMessage } from '../identity/activity';
 import { apiClient, bearer, expectError, expectJson, type ApiClient } from '../test/client';
-import { waitForMail } from '../test/mailbox';
+import { mailHeader, waitForMail } from '../test/mailbox';
 import { startTestServer, type TestServer } from '../test/server';
 
 /**
@@ -199,18 +199,30 @@ describe('/api/users', () => {
     );
   });
 
-  it('e-mails the chosen users', async () => {
+  it('e-mails the chosen users with an unsubscribe link, and skips them once they unsubscribe', async () => {
     const { user, email } = await invite();
-    const sent = await api.post('/users/email', {
-      as: 'admin',
-      json: {
-        recipientIds: [user.id],
-        subject: 'Smoke season opens',
-        message: 'Fire up the pits.',
-      },
-    });
-    expect(await expectJson(sent, 200)).toEqual({ sent: 1 });
+    const emailThem = async (subject: string) =>
+      expectJson(
+        await api.post('/users/email', {
+          as: 'admin',
+          json: { recipientIds: [user.id], subject, message: 'Fire up the pits.' },
+        }),
+        200,
+      );
+    expect(await emailThem('Smoke season opens')).toEqual({ sent: 1, skipped: 0 });
     const mail = await waitForMail(inject('mail').apiUrl, email, /Smoke season opens/);
     expect(mail.text).toContain('Fire up the pits.');
+    const link = /Unsubscribe: (\S+)/.exec(mail.text)![1]!;
+    expect(link).toMatch(/^http:\/\/localhost:5173\/unsubscribe\?token=/);
+    expect(await mailHeader(inject('mail').apiUrl, mail, 'List-Unsubscribe')).toBe(`<${link}>`);
+
+    const token = new URL(link).searchParams.get('token');
+    const done = await api.post('/unsubscribe', { json: { token } });
+    expect(await expectJson(done, 200)).toEqual({ email });
+    expect(await emailThem('Second helping')).toEqual({ sent: 0, skipped: 1 });
+
+    // Signing up for the newsletter again asks for e-mail again.
+    await expectJson(await api.post('/messages', { json: { type: 'newsletter', email } }), 201);
+    expect(await emailThem('Third helping')).toEqual({ sent: 1, skipped: 0 });
   });
 });

@@ -4,14 +4,21 @@ import {
   chatSubject,
   type InboxMessage,
   type MessageDetails,
+  noReplyAddressMessage,
   type MessageListQuery,
   type ValidMessageRequest,
 } from '../../domain/message-schemas';
+import type { z } from 'zod';
+import type { messageReplyInputSchema } from '../../domain/message-schemas';
 import { readers, writers } from '../../domain/permissions';
 import { authorize, displayNameOf, type Caller } from '../caller';
 import type { Db } from '../db/client';
-import { messages } from '../db/schema';
-import { HttpError, Invalid, NotFound } from '../errors';
+import { emailOptOuts, messages } from '../db/schema';
+import { Conflict, HttpError, Invalid, NotFound } from '../errors';
+import type { Mailer } from '../mail/mailer';
+import { replyMail } from '../mail/message-mail';
+
+type ValidMessageReply = z.output<typeof messageReplyInputSchema>;
 import { getContent } from './content';
 
 type MessageRow = typeof messages.$inferSelect;
@@ -29,6 +36,14 @@ export function toInboxMessage(row: MessageRow): InboxMessage {
   if (row.subject) message.subject = row.subject;
   if (row.details) message.details = row.details;
   if (row.senderSub) message.accountId = row.senderSub;
+  if (row.repliedAt) {
+    message.reply = {
+      sentAt: row.repliedAt.toISOString(),
+      by: row.repliedBy ?? '',
+      subject: row.replySubject ?? '',
+      body: row.replyBody ?? '',
+    };
+  }
   return message;
 }
 
@@ -94,6 +109,10 @@ export async function sendMessage(
       email: alreadySubscribedMessage,
     });
   }
+  // Signing up again is asking for e-mail again: an earlier unsubscribe no longer applies.
+  if (inserted.type === 'newsletter' && inserted.email) {
+    await db.delete(emailOptOuts).where(eq(emailOptOuts.email, inserted.email.toLowerCase()));
+  }
   return toInboxMessage(inserted);
 }
 
@@ -146,6 +165,50 @@ export async function setMessageRead(
   const [updated] = await db
     .update(messages)
     .set({ readAt: read ? now : null })
+    .where(eq(messages.id, id))
+    .returning();
+  return toInboxMessage(updated!);
+}
+
+/**
+ * 'Reply by e-mail': sends the admin's text to the sender over SMTP and waits for the relay, so
+ * a failure reaches the admin (502) with nothing recorded; then records when, who and what.
+ */
+export async function replyToMessage(
+  deps: { db: Db; mailer: Mailer },
+  caller: Caller | null,
+  id: string,
+  input: ValidMessageReply,
+  now = new Date(),
+): Promise<InboxMessage> {
+  const admin = authorize(caller, writers.messages);
+  const { db } = deps;
+  const [current] = await db.select().from(messages).where(eq(messages.id, id));
+  if (!current) throw new NotFound('Message not found');
+  if (!current.email) throw new Conflict(noReplyAddressMessage);
+  try {
+    await deps.mailer.send(
+      replyMail({
+        to: current.email,
+        subject: input.subject,
+        message: input.message,
+        original: { body: current.body, sentAt: current.createdAt },
+      }),
+    );
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    console.error(`Reply to message ${id} failed: ${reason}`);
+    throw new HttpError(502, 'mail_failed', 'The e-mail could not be sent. Please try again.');
+  }
+  const [updated] = await db
+    .update(messages)
+    .set({
+      repliedAt: now,
+      repliedBy: displayNameOf(admin),
+      replySubject: input.subject,
+      replyBody: input.message,
+      readAt: current.readAt ?? now,
+    })
     .where(eq(messages.id, id))
     .returning();
   return toInboxMessage(updated!);

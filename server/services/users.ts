@@ -19,12 +19,16 @@ import { adminMessageMail, invitationMail } from '../mail/account-mail';
 import { sendInBackground, type Mailer } from '../mail/mailer';
 import { forgetForumMember } from './forum';
 import { forgetReviewer } from './reviews';
+import { unsubscribeUrl, withUnsubscribe } from '../mail/unsubscribe';
+import { optedOut } from './unsubscribe';
 
 export interface UserDeps {
   db: Db;
   directory: IdentityDirectory;
   mailer: Mailer;
   publicUrl: string;
+  /** Signs the unsubscribe links in 'Email Users' e-mails. */
+  unsubscribeSecret: string;
 }
 
 /** The store's calendar day of an instant, 'YYYY-MM-DD'. */
@@ -138,7 +142,10 @@ export async function deleteUser(deps: UserDeps, caller: Caller | null, sub: str
   await revokeTokens(deps.db, sub);
 }
 
-/** 'Email Users': one e-mail per chosen account, sent after the answer. */
+/**
+ * 'Email Users': one e-mail per chosen account, sent after the answer, each with its unsubscribe
+ * link; addresses that unsubscribed are skipped and counted.
+ */
 export async function emailUsers(deps: UserDeps, caller: Caller | null, input: EmailUsersInput) {
   authorize(caller, readers.accounts);
   const users = await deps.directory.listUsers();
@@ -146,11 +153,19 @@ export async function emailUsers(deps: UserDeps, caller: Caller | null, input: E
   if (chosen.length !== input.recipientIds.length) {
     throw new Invalid({ recipientIds: 'Some recipients are no longer users' });
   }
-  for (const user of chosen) {
-    sendInBackground(
-      deps.mailer,
-      adminMessageMail({ to: user.email, subject: input.subject, message: input.message }),
-    );
+  const skip = await optedOut(
+    deps.db,
+    chosen.map((user) => user.email),
+  );
+  const recipients = chosen.filter((user) => !skip.has(user.email.toLowerCase()));
+  for (const user of recipients) {
+    const mail = adminMessageMail({
+      to: user.email,
+      subject: input.subject,
+      message: input.message,
+    });
+    const link = unsubscribeUrl(deps.publicUrl, deps.unsubscribeSecret, user.email);
+    sendInBackground(deps.mailer, withUnsubscribe(mail, link));
   }
-  return { sent: chosen.length };
+  return { sent: recipients.length, skipped: chosen.length - recipients.length };
 }

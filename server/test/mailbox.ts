@@ -3,6 +3,7 @@ import { freePortPair } from './ports';
 
 /** One e-mail as MailDev's REST API lists it. */
 export interface CaughtMail {
+  id: string;
   subject: string;
   text: string;
   to: { address: string }[];
@@ -35,4 +36,14 @@ export async function waitForMail(
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/** One header of a caught e-mail as sent (unfolded), from its raw source. */
+export async function mailHeader(apiUrl: string, mail: CaughtMail, name: string) {
+  const source = await (await fetch(`${apiUrl}/email/${mail.id}/source`)).text();
+  const head = source.slice(0, source.search(/\r?\n\r?\n/)).replace(/\r?\n[ \t]+/g, ' ');
+  const line = head
+    .split(/\r?\n/)
+    .find((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}:`));
+  return line?.slice(name.length + 1).trim();
 }

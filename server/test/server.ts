@@ -9,7 +9,7 @@ import { createTokenVerifier } from '../auth';
 import { openCatalogueCache, type CatalogueCache } from '../cache';
 import type { Database } from '../db/client';
 import { cognitoDirectory, localPoolConnection } from '../identity/directory';
-import { smtpMailer } from '../mail/mailer';
+import { smtpMailer, type Mailer } from '../mail/mailer';
 import { serveBuiltApp } from '../static';
 import { localDirectoryStorage } from '../storage';
 import { createTestDatabase, type TestDatabase } from './database';
@@ -31,6 +31,8 @@ export interface TestServerOptions {
   staticDir?: string;
   /** Another server's database, shared as two processes would share PostgreSQL; left in place by stop(). */
   database?: TestDatabase;
+  /** Another mailer than MailDev's (e.g. a relay that is down). */
+  mailer?: Mailer;
 }
 
 function listen(app: { fetch: (request: Request) => Response | Promise<Response> }) {
@@ -49,6 +51,9 @@ function close(server: ServerType) {
   });
 }
 
+/** Signs unsubscribe links in API tests, so a test can make a valid token itself. */
+export const testUnsubscribeSecret = 'test-unsubscribe-secret';
+
 /** The real app on a free loopback port, over this test file's own database and uploads directory. */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const database = options.database ?? (await createTestDatabase());
@@ -64,8 +69,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       cache,
       storage: localDirectoryStorage(uploadsDir),
       verifier: createTokenVerifier(outputsPath),
-      mailer: smtpMailer(inject('mail').smtpUrl, 'Forge & Flame <orders@forgeandflame.example>'),
+      mailer:
+        options.mailer ??
+        smtpMailer(inject('mail').smtpUrl, 'Forge & Flame <orders@forgeandflame.example>'),
       publicUrl: 'http://localhost:5173',
+      unsubscribeSecret: testUnsubscribeSecret,
       directory: cognitoDirectory(localPoolConnection(outputsPath, inject('identityAdminSecret'))),
     });
     if (options.staticDir) serveBuiltApp(app, options.staticDir);

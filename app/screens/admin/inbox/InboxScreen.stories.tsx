@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { InboxMessage } from '../../../../domain/message-schemas';
 import { inboxMessages } from '../../../../fixtures/messages';
+import { clearLiveAnnouncer } from '../../../admin/story-files';
+import { ApiError } from '../../../data/api';
 import { InboxScreen, type InboxScreenProps } from './InboxScreen';
 
 /**
@@ -28,7 +30,7 @@ const shownHeadlines = () =>
     .map((cell) => cell.textContent);
 const rowOf = (name: RegExp) => within(table()).getByRole('row', { name });
 
-/** The screen as the route runs it: a mark read or unread shows in the list at once. */
+/** The screen as the route runs it: a mark read or unread, or a reply, shows in the list at once. */
 function StatefulInbox(props: InboxScreenProps) {
   const [messages, setMessages] = useState(props.messages);
   return (
@@ -41,6 +43,25 @@ function StatefulInbox(props: InboxScreenProps) {
           current.map((each) => (each.id === message.id ? { ...each, read } : each)),
         );
       }}
+      onReply={
+        props.onReply
+          ? async (message, reply) => {
+              await props.onReply?.(message, reply);
+              // The server answers with the reply recorded.
+              const recorded = {
+                sentAt: '2024-12-15T15:30:00.000Z',
+                by: 'Alex Admin',
+                subject: reply.subject,
+                body: reply.message,
+              };
+              setMessages((current) =>
+                current.map((each) =>
+                  each.id === message.id ? { ...each, read: true, reply: recorded } : each,
+                ),
+              );
+            }
+          : undefined
+      }
     />
   );
 }
@@ -214,5 +235,110 @@ export const NoMatch: Story = {
     ).toBeVisible();
     await userEvent.click(canvas.getAllByRole('button', { name: 'Clear all filters' })[0]!);
     await expect(shownHeadlines()).toHaveLength(7);
+  },
+};
+
+/* ---------- Reply by e-mail ---------- */
+
+async function openReply(canvas: ReturnType<typeof within>) {
+  await userEvent.click(
+    canvas.getByRole('button', { name: 'Open message from Sam Rivera: Private dining' }),
+  );
+  const message = within(await screen.findByRole('dialog', { name: 'Private dining' }));
+  await userEvent.click(message.getByRole('button', { name: 'Reply by e-mail' }));
+  return within(await screen.findByRole('dialog', { name: 'Reply by e-mail' }));
+}
+
+/** Subject starts as 'Re: …'; an empty subject and message are named under their fields. */
+export const ReplyInvalid: Story = {
+  args: { onReply: fn(async () => undefined) },
+  play: async ({ args, canvas }) => {
+    const dialog = await openReply(canvas);
+    await expect(dialog.getByText('To Sam Rivera <sam.rivera@example.com>')).toBeVisible();
+    const subject = dialog.getByRole('textbox', { name: 'Subject' });
+    await expect(subject).toHaveValue('Re: Private dining');
+    await userEvent.clear(subject);
+    await userEvent.click(dialog.getByRole('button', { name: 'Send reply' }));
+    await expect(await dialog.findByText('Subject is required')).toBeVisible();
+    await expect(dialog.getByText('Message is required')).toBeVisible();
+    await expect(args.onReply).not.toHaveBeenCalled();
+  },
+};
+
+/** Sent: a success message, the row says Replied, and the message shows the reply. */
+export const ReplySent: Story = {
+  args: { onReply: fn(async () => undefined) },
+  render: (args) => <StatefulInbox {...args} />,
+  play: async ({ args, canvas }) => {
+    const dialog = await openReply(canvas);
+    await userEvent.type(
+      dialog.getByRole('textbox', { name: 'Message' }),
+      'Yes, the private room seats 14. Friday works.',
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Send reply' }));
+    await expect(args.onReply).toHaveBeenCalledWith(
+      expect.objectContaining({ id: inboxMessages[0]!.id }),
+      { subject: 'Re: Private dining', message: 'Yes, the private room seats 14. Friday works.' },
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    clearLiveAnnouncer();
+    await expect(
+      canvas.getByText('Your reply was e-mailed to sam.rivera@example.com.'),
+    ).toBeVisible();
+    await expect(rowOf(/Private dining/)).toHaveTextContent('Replied');
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Open message from Sam Rivera: Private dining' }),
+    );
+    const reopened = within(await screen.findByRole('dialog', { name: 'Private dining' }));
+    await expect(reopened.getByText(/by Alex Admin/)).toBeVisible();
+    await expect(reopened.getByText('Our reply: Re: Private dining')).toBeVisible();
+  },
+};
+
+/** The relay is down: the banner says so and what the admin typed stays. */
+export const ReplyFails: Story = {
+  args: {
+    onReply: fn(async () =>
+      Promise.reject(new ApiError(502, 'mail_failed', 'The e-mail could not be sent.')),
+    ),
+  },
+  play: async ({ args, canvas }) => {
+    const dialog = await openReply(canvas);
+    const text = dialog.getByRole('textbox', { name: 'Message' });
+    await userEvent.type(text, 'Yes, Friday works for 12.');
+    await userEvent.click(dialog.getByRole('button', { name: 'Send reply' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'The e-mail could not be sent. Please try again.',
+    );
+    await expect(args.onReply).toHaveBeenCalledOnce();
+    await expect(text).toHaveValue('Yes, Friday works for 12.');
+    await expect(dialog.getByRole('textbox', { name: 'Subject' })).toHaveValue(
+      'Re: Private dining',
+    );
+  },
+};
+
+/** A report sent by a guest has no address: the message says why it can't be answered. */
+export const ReplyNoAddress: Story = {
+  args: {
+    onReply: fn(async () => undefined),
+    messages: [
+      {
+        id: '7c0e7f8e-1b1a-4d53-9a1e-0b5f1c2d3e99',
+        type: 'forum-report',
+        body: 'Selling knock-off rubs.',
+        details: { threadId: 'thread-2', reason: 'spam' },
+        read: true,
+        createdAt: '2024-12-14T18:00:00.000Z',
+      },
+    ],
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Open message from/ }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await expect(
+      dialog.getByText('This message has no e-mail address, so it cannot be answered by e-mail.'),
+    ).toBeVisible();
+    await expect(dialog.queryByRole('button', { name: 'Reply by e-mail' })).toBeNull();
   },
 };

@@ -1,8 +1,8 @@
 import { MailOpen } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { AdminToolbar } from '../../../../design-system/patterns/AdminToolbar/AdminToolbar';
 import { Alert } from '../../../../design-system/primitives/Alert/Alert';
-import { StatusBadge } from '../../../../design-system/primitives/Badge/Badge';
+import { Badge, StatusBadge } from '../../../../design-system/primitives/Badge/Badge';
 import { messageTypeTones, readStateTones } from '../../../../design-system/primitives/Badge/tones';
 import { Button } from '../../../../design-system/primitives/Button/Button';
 import {
@@ -28,6 +28,7 @@ import {
   messageTypes,
   type InboxMessage,
   type MessageStatus,
+  type MessageReplyInput,
   type MessageType,
 } from '../../../../domain/message-schemas';
 import { AdminListLayout } from '../../../admin/AdminListLayout';
@@ -51,17 +52,15 @@ import {
   writeInboxFilters,
 } from './inbox-filters';
 import { MessageDialog } from './MessageDialog';
+import { ReplyDialog } from './ReplyDialog';
 
 export interface InboxScreenProps {
   /** Every message, newest first. */
   messages: InboxMessage[];
   /** Marks a message read or unread; rejects with the reason when it cannot. */
   onSetRead: (message: InboxMessage, read: boolean) => Promise<unknown>;
-  /**
-   * Where 'Reply by e-mail' plugs in (not built yet): what it returns shows in the open
-   * message's footer, beside Mark as unread. Without it there is no reply action.
-   */
-  renderReplyAction?: (message: InboxMessage) => ReactNode;
+  /** Sends 'Reply by e-mail'; rejects with the reason when it could not. Without it, no reply action. */
+  onReply?: (message: InboxMessage, reply: MessageReplyInput) => Promise<unknown>;
 }
 
 const allTypes = 'all';
@@ -70,9 +69,10 @@ const allTypes = 'all';
  * /admin/inbox: what visitors sent through the shop's forms, newest first, with its type,
  * sender, date and read state; a type filter, read/unread chips and a search over sender,
  * e-mail, subject and text (all in the URL). Opening a message shows it in full and marks
- * it read; Mark as unread puts it back.
+ * it read; Mark as unread puts it back. 'Reply by e-mail' answers a message that has an
+ * address; a replied message says so in its row.
  */
-export function InboxScreen({ messages, onSetRead, renderReplyAction }: InboxScreenProps) {
+export function InboxScreen({ messages, onSetRead, onReply }: InboxScreenProps) {
   const { filters, update, isFiltered, clear, toolbarProps } = useUrlFilters({
     read: readInboxFilters,
     write: writeInboxFilters,
@@ -84,6 +84,8 @@ export function InboxScreen({ messages, onSetRead, renderReplyAction }: InboxScr
   const unreadCount = messages.filter((message) => !message.read).length;
   const [opened, setOpened] = useState<InboxMessage | null>(null);
   const [readError, setReadError] = useState<string | null>(null);
+  const [replying, setReplying] = useState<(InboxMessage & { email: string }) | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
 
   async function setRead(message: InboxMessage, read: boolean) {
     setReadError(null);
@@ -157,6 +159,11 @@ export function InboxScreen({ messages, onSetRead, renderReplyAction }: InboxScr
       }
       count={shownOfTotal(shown.length, countLabel(messages.length, 'message'), isFiltered)}
     >
+      {notice ? (
+        <Alert tone="success" title="Reply sent" onDismiss={() => setNotice(null)}>
+          {notice}
+        </Alert>
+      ) : null}
       {readError ? (
         <Alert tone="danger" title="Message not changed" onDismiss={() => setReadError(null)}>
           {readError}
@@ -219,8 +226,19 @@ export function InboxScreen({ messages, onSetRead, renderReplyAction }: InboxScr
                     <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
                   </Text>
                 </Cell>
-                <Cell>
-                  <StatusBadge tones={readStateTones} value={readStateOf(message)} />
+                <Cell
+                  textValue={
+                    message.reply ? `${readStateOf(message)}, replied` : readStateOf(message)
+                  }
+                >
+                  {message.reply ? (
+                    <Stack direction="row" gap="xs" wrap>
+                      <StatusBadge tones={readStateTones} value={readStateOf(message)} />
+                      <Badge tone="success">Replied</Badge>
+                    </Stack>
+                  ) : (
+                    <StatusBadge tones={readStateTones} value={readStateOf(message)} />
+                  )}
                 </Cell>
                 <Cell align="end">
                   <TableActions>
@@ -244,8 +262,26 @@ export function InboxScreen({ messages, onSetRead, renderReplyAction }: InboxScr
         message={opened}
         onClose={() => setOpened(null)}
         onMarkUnread={markUnread}
-        replyAction={opened && renderReplyAction ? renderReplyAction(opened) : undefined}
+        onReply={
+          onReply
+            ? (message) => {
+                setOpened(null);
+                setNotice(null);
+                setReplying(message);
+              }
+            : undefined
+        }
       />
+      {replying && onReply ? (
+        <ReplyDialog
+          message={replying}
+          onSend={(reply) => onReply(replying, reply)}
+          onClose={(sent) => {
+            if (sent) setNotice(`Your reply was e-mailed to ${replying.email}.`);
+            setReplying(null);
+          }}
+        />
+      ) : null}
     </AdminListLayout>
   );
 }

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { Reply } from 'lucide-react';
+import { Alert } from '../../../../design-system/primitives/Alert/Alert';
 import { StatusBadge } from '../../../../design-system/primitives/Badge/Badge';
 import { messageTypeTones, readStateTones } from '../../../../design-system/primitives/Badge/tones';
 import { Button } from '../../../../design-system/primitives/Button/Button';
@@ -13,6 +14,7 @@ import { Text } from '../../../../design-system/primitives/Text/Text';
 import { formatMoney } from '../../../../design-system/lib/money';
 import {
   messageTypeLabels,
+  noReplyAddressMessage,
   reportReasonLabel,
   type CateringQuoteDetails,
   type ForumReportDetails,
@@ -27,9 +29,12 @@ export interface MessageDialogProps {
   onClose: () => void;
   /** Mark as unread: the message goes back to unread and the dialog closes. */
   onMarkUnread: (message: InboxMessage) => void;
-  /** Actions beside Mark as unread, e.g. 'Reply by e-mail' (see InboxScreen). */
-  replyAction?: ReactNode;
+  /** 'Reply by e-mail', for a message with an address; absent, the dialog has no reply action. */
+  onReply?: (message: InboxMessage & { email: string }) => void;
 }
+
+const hasEmail = (message: InboxMessage): message is InboxMessage & { email: string } =>
+  !!message.email;
 
 const isCateringQuote = (
   message: InboxMessage,
@@ -72,9 +77,10 @@ function detailItems(message: InboxMessage): DescriptionItem[] {
 
 /**
  * One message in full: who sent it and when, its type, what the form asked (a quote's event,
- * a report's post) and the text as typed. Mark as unread puts it back in the unread list.
+ * a report's post), the text as typed and the reply sent, if any. Mark as unread puts it back
+ * in the unread list; 'Reply by e-mail' opens the reply (or a note says there is no address).
  */
-export function MessageDialog({ message, onClose, onMarkUnread, replyAction }: MessageDialogProps) {
+export function MessageDialog({ message, onClose, onMarkUnread, onReply }: MessageDialogProps) {
   return (
     <Modal
       isOpen={message !== null}
@@ -85,10 +91,15 @@ export function MessageDialog({ message, onClose, onMarkUnread, replyAction }: M
       footer={
         message ? (
           <>
-            {replyAction}
             <Button variant="outline" onPress={() => onMarkUnread(message)}>
               Mark as unread
             </Button>
+            {onReply && hasEmail(message) ? (
+              <Button variant="accent" onPress={() => onReply(message)}>
+                <Reply aria-hidden="true" />
+                Reply by e-mail
+              </Button>
+            ) : null}
           </>
         ) : undefined
       }
@@ -115,6 +126,21 @@ export function MessageDialog({ message, onClose, onMarkUnread, replyAction }: M
               ...(message.subject ? [{ term: 'Subject', value: message.subject }] : []),
               ...detailItems(message),
               ...(message.accountId ? [{ term: 'Account', value: 'Signed in when sending' }] : []),
+              ...(message.reply
+                ? [
+                    {
+                      term: 'Replied',
+                      value: (
+                        <>
+                          <time dateTime={message.reply.sentAt}>
+                            {formatDateTime(message.reply.sentAt)}
+                          </time>{' '}
+                          by {message.reply.by}
+                        </>
+                      ),
+                    },
+                  ]
+                : []),
             ]}
           />
           {message.body ? (
@@ -122,6 +148,19 @@ export function MessageDialog({ message, onClose, onMarkUnread, replyAction }: M
           ) : (
             <Text tone="muted">No message text.</Text>
           )}
+          {message.reply ? (
+            <Stack gap="xs">
+              <Text size="sm" weight="semibold">
+                Our reply: {message.reply.subject}
+              </Text>
+              <Text size="sm" tone="muted" preserveLines>
+                {message.reply.body}
+              </Text>
+            </Stack>
+          ) : null}
+          {onReply && !hasEmail(message) ? (
+            <Alert tone="info">{noReplyAddressMessage}</Alert>
+          ) : null}
         </Stack>
       ) : null}
     </Modal>

@@ -2,7 +2,7 @@ import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-ro
 import { brand } from '../../../../domain/brand';
 import { mayOpenConsole } from '../../../admin/console-access';
 import { skipFilterOnlyChanges } from '../../../admin/revalidate';
-import { listMessages, setMessageRead } from '../../../data/messages';
+import { listMessages, replyToMessage, setMessageRead } from '../../../data/messages';
 import { InboxScreen } from './InboxScreen';
 
 /** Filters live in the URL; changing them needs no reload of the data. */
@@ -26,6 +26,10 @@ export function Component() {
         messages={data.messages}
         onSetRead={async (message, read) => {
           await setMessageRead(message.id, read);
+          await revalidator.revalidate();
+        }}
+        onReply={async (message, reply) => {
+          await replyToMessage(message.id, reply);
           await revalidator.revalidate();
         }}
       />

@@ -11,10 +11,19 @@ import { BoundTextArea, BoundTextField } from '../../../forms/bound-fields';
 
 export interface EmailUsersModalProps {
   users: AdminUser[];
-  /** Sends the e-mail; resolves when it is queued, rejects with a message to show. */
-  onSend: (values: EmailUsersValues) => Promise<void>;
-  /** Closes the modal; `sentTo` is the number of recipients after a successful send. */
-  onClose: (sentTo?: number) => void;
+  /**
+   * Sends the e-mail; resolves when it is queued (with how many were sent and how many skipped
+   * as unsubscribed, when known), rejects with a message to show.
+   */
+  onSend: (values: EmailUsersValues) => Promise<EmailUsersOutcome | undefined>;
+  /** Closes the modal; `outcome` after a successful send. */
+  onClose: (outcome?: EmailUsersOutcome) => void;
+}
+
+/** What 'Email Users' did: e-mails sent, and addresses skipped because they unsubscribed. */
+export interface EmailUsersOutcome {
+  sent: number;
+  skipped: number;
 }
 
 /**
@@ -42,8 +51,8 @@ export function EmailUsersModal({ users, onSend, onClose }: EmailUsersModalProps
   const submit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      await onSend(values);
-      onClose(values.recipientIds.length);
+      const outcome = await onSend(values);
+      onClose(outcome ?? { sent: values.recipientIds.length, skipped: 0 });
     } catch (error) {
       setFormError(
         error instanceof Error && error.message

@@ -5,6 +5,7 @@ import type { AdminUser } from '../../../../domain/types';
 import { users as sampleUsers } from '../../../../fixtures/users';
 import type { SaveOutcome } from '../../../admin/outcome';
 import { UsersScreen, type UsersScreenProps } from './UsersScreen';
+import type { EmailUsersOutcome } from './EmailUsersModal';
 
 /**
  * The screen over an in-memory list that behaves like the data module: e-mail addresses are
@@ -79,7 +80,7 @@ const meta = {
     today: '2024-12-15',
     onSaveUser: fn(async (): Promise<SaveOutcome<'email'>> => ({ ok: true })),
     onDeleteUser: fn(async () => undefined),
-    onEmailUsers: fn(async () => undefined),
+    onEmailUsers: fn(async (): Promise<EmailUsersOutcome | undefined> => undefined),
   },
 } satisfies Meta<typeof UsersScreen>;
 
@@ -265,6 +266,23 @@ export const EmailUsers: Story = {
       message: 'We close at 6 PM.',
     });
     await expect(canvas.getByText('Email sent to 2 users')).toBeVisible();
+  },
+};
+
+/** Recipients who unsubscribed are skipped, and the notice says how many. */
+export const EmailUsersSkipsUnsubscribed: Story = {
+  args: { onEmailUsers: fn(async () => ({ sent: 1, skipped: 1 })) },
+  play: async ({ canvas }) => {
+    const dialog = await openEmail(canvas);
+    await userEvent.click(dialog.getByRole('checkbox', { name: /Mike Kowalski/ }));
+    await userEvent.click(dialog.getByRole('checkbox', { name: /Tasha Robinson/ }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Subject' }), 'Holiday hours');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Message' }), 'Closed on the 25th.');
+    await userEvent.click(dialog.getByRole('button', { name: 'Send Email' }));
+    await dialogClosed();
+    await expect(
+      canvas.getByText('Email sent to 1 user; 1 user skipped (unsubscribed)'),
+    ).toBeVisible();
   },
 };
 

@@ -39,7 +39,13 @@ import {
 } from '../../../admin/user-schema';
 import { RecordActions } from '../../../admin/RecordActions';
 import { useRecordEditor } from '../../../admin/use-record-editor';
-import { EmailUsersModal } from './EmailUsersModal';
+import { EmailUsersModal, type EmailUsersOutcome } from './EmailUsersModal';
+
+/** 'Email sent to 2 users', and how many were skipped because they unsubscribed. */
+const emailNotice = ({ sent, skipped }: EmailUsersOutcome) =>
+  skipped > 0
+    ? `Email sent to ${pluralize(sent, 'user')}; ${pluralize(skipped, 'user')} skipped (unsubscribed)`
+    : `Email sent to ${pluralize(sent, 'user')}`;
 import { UserFormModal } from './UserFormModal';
 import { useLatestSearchParams } from '../../../use-latest-search-params';
 
@@ -52,7 +58,7 @@ export interface UsersScreenProps {
   /** Deletes the user; a rejection's message shows in the confirmation. */
   onDeleteUser: (user: AdminUser) => Promise<void>;
   /** Queues the e-mail; a rejection's message shows above the modal's buttons. */
-  onEmailUsers: (values: EmailUsersValues) => Promise<void>;
+  onEmailUsers: (values: EmailUsersValues) => Promise<EmailUsersOutcome | undefined>;
   /** 'YYYY-MM-DD', a new user's join date (stories pin it). */
   today: string;
 }
@@ -206,9 +212,9 @@ export function UsersScreen({
         <EmailUsersModal
           users={users}
           onSend={onEmailUsers}
-          onClose={(sentTo) => {
+          onClose={(outcome) => {
             setEmailOpen(false);
-            if (sentTo) setNotice(`Email sent to ${pluralize(sentTo, 'user')}`);
+            if (outcome) setNotice(emailNotice(outcome));
           }}
         />
       ) : null}

@@ -56,7 +56,7 @@ export function Component() {
         }}
         onEmailUsers={async ({ recipientIds, subject, message }) => {
           try {
-            await sendEmailToUsers(recipientIds, subject, message);
+            return await sendEmailToUsers(recipientIds, subject, message);
           } catch (error) {
             if (error instanceof UserError) throw error;
             console.error('Sending the e-mail failed:', error);
