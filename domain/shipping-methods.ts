@@ -114,6 +114,11 @@ export function shippingOptionsFor(
   return [standard, ...reached.map((method) => zoneOption(zone, method))];
 }
 
+/** The option chosen by id, or the standard rate when that id is not offered (any more). */
+export function chosenShippingOption(options: readonly ShippingOption[], methodId?: string) {
+  return options.find((option) => option.id === methodId) ?? options[0]!;
+}
+
 /**
  * Why a method id is not offered: a field message for checkout. Undefined when it is offered.
  */
