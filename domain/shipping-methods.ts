@@ -142,6 +142,6 @@ export function unavailableShippingMessage(
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const dollars = (cents: number) => usd.format(cents / 100);
 
-/** What the admin form says a region can be. */
+/** What the admin form says a region can be: what `parseRegion` reads. */
 export const regionHint =
-  "Separate regions with commas. Each is a city (Chicago), a city in one state (Springfield IL), a ZIP code (60614), a ZIP code's first three digits (606) or a state (Illinois or IL). An address in several zones gets the zone that names it most closely: a ZIP code or city before a state.";
+  'Separate regions with commas. A region is a city (Chicago), a city in one state (Springfield IL), a ZIP code (60614), its first three digits (606) or a state (Illinois or IL). An address in two zones gets the one that names it more closely: a ZIP code or city before a state.';
