@@ -23,6 +23,15 @@ describe('cart arithmetic', () => {
     expect(shippingFor(0)).toBe(0);
   });
 
+  it("charges the chosen shipping method's price instead of the parcel rate", () => {
+    expect(cartTotals([{ priceCents: 3000, quantity: 1 }], 499)).toEqual({
+      subtotalCents: 3000,
+      shippingCents: 499,
+      taxCents: 263,
+      totalCents: 3762,
+    });
+  });
+
   it('rounds tax half up to the cent', () => {
     expect(taxFor(40)).toBe(4); // 3.5 cents
     expect(taxFor(12498)).toBe(1094); // 1093.575 cents

@@ -30,9 +30,17 @@ export function taxFor(subtotalCents: number): number {
   return Math.floor((subtotalCents * taxBasisPoints + 5_000) / 10_000);
 }
 
-export function cartTotals(lines: readonly PricedLine[]): CartTotals {
-  const subtotalCents = lines.reduce((sum, line) => sum + lineTotalCents(line), 0);
-  const shippingCents = shippingFor(subtotalCents);
+export function subtotalFor(lines: readonly PricedLine[]): number {
+  return lines.reduce((sum, line) => sum + lineTotalCents(line), 0);
+}
+
+/**
+ * The order's sums. `shippingCents` is the chosen shipping method's price for this subtotal
+ * (see shipping-methods.ts); without it, the standard parcel rate.
+ */
+export function cartTotals(lines: readonly PricedLine[], shippingCents?: number): CartTotals {
+  const subtotalCents = subtotalFor(lines);
+  if (shippingCents === undefined) shippingCents = shippingFor(subtotalCents);
   const taxCents = taxFor(subtotalCents);
   return {
     subtotalCents,

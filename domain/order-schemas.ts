@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { maxNameLength, maxQuantity, minQuantity } from './constants';
+import { standardShipping } from './shipping-methods';
 
 /**
  * What checkout sends and what the server answers for orders. The client sends lines and the
@@ -75,6 +76,13 @@ export const orderRequestSchema = z.object({
     billingAddress: postalAddressInputSchema.optional(),
   }),
   payment: paymentSourceSchema,
+  /** Only the chosen method's id: the server works out what the address may have, and its price. */
+  shippingMethodId: z
+    .string({ error: 'Choose a shipping method' })
+    .trim()
+    .min(1, 'Choose a shipping method')
+    .max(120, 'Choose one of the shipping methods shown')
+    .default(standardShipping.id),
   saveCard: z.boolean().optional(),
   saveAddress: z.boolean().optional(),
   /** The total the cart showed: a different server total is 409 with the new quote. */

@@ -108,7 +108,7 @@ describe('commerce: a shopper buys two products', () => {
     await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
     expect(await totalsOf(page, 'order-summary')).toEqual({
       Subtotal: '$102.97',
-      Shipping: 'Free',
+      'Shipping (Standard Shipping)': 'Free',
       Tax: '$9.01',
       Total: '$111.98',
     });
@@ -223,7 +223,7 @@ describe('commerce: a shopper buys two products', () => {
     expect(await page.getByText('Confirmed', { exact: true }).isVisible()).toBe(true);
     expect(await totalsOf(page, 'invoice-totals')).toEqual({
       Subtotal: '$102.97',
-      Shipping: 'Free',
+      'Shipping (Standard Shipping)': 'Free',
       Tax: '$9.01',
       Total: '$111.98',
     });
@@ -333,7 +333,7 @@ describe('commerce: routes', () => {
       expect(await page.title()).toBe('Invoice FF-2024-0015 | Forge & Flame');
       expect(await totalsOf(page, 'invoice-totals')).toEqual({
         Subtotal: '$124.98',
-        Shipping: 'Free',
+        'Shipping (Standard Shipping)': 'Free',
         Tax: '$10.94',
         Total: '$135.92',
       });

@@ -63,6 +63,8 @@ export function checkoutSchema(
       ...card,
       /** A saved card's id, or `newCardChoice` (also when absent). */
       payWith: z.string().optional(),
+      /** The chosen shipping method; an id the address no longer gets falls back to standard. */
+      shippingMethodId: z.string().optional(),
       saveAddress: z.boolean().optional(),
       saveCard: z.boolean().optional(),
     })

@@ -37,6 +37,16 @@ describe('invoice PDF', () => {
     }
   });
 
+  it('names the shipping method and its charge', () => {
+    const text = pdfText({
+      ...invoiceSampleOrder,
+      shippingCents: 999,
+      shippingMethod: { id: 'local-same-day', name: 'Same Day Delivery' },
+    });
+    expect(text).toContain('SHIPPING METHOD');
+    expect(text).toContain('Same Day Delivery: $9.99');
+  });
+
   it('names the file after the order', () => {
     expect(invoiceFileName('FF-2026-0001')).toBe('invoice-FF-2026-0001.pdf');
   });

@@ -24,6 +24,9 @@ const margin = 48;
 
 export const invoiceFileName = (orderId: string) => `invoice-${orderId}.pdf`;
 
+const shippingCharge = (order: Order) =>
+  order.shippingCents === 0 ? 'Free' : formatMoney(order.shippingCents);
+
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 function addressLines(address: PostalAddress & { email?: string }): string[] {
@@ -119,7 +122,7 @@ export function buildInvoicePdf(
   y = tableBottom + 24;
   const totals: [string, string][] = [
     ['Subtotal', formatMoney(order.subtotalCents)],
-    ['Shipping', order.shippingCents === 0 ? 'Free' : formatMoney(order.shippingCents)],
+    ['Shipping', shippingCharge(order)],
     ['Tax', formatMoney(order.taxCents)],
   ];
   const labelX = right - 180;
@@ -148,6 +151,17 @@ export function buildInvoicePdf(
   doc.setFontSize(11);
   doc.setTextColor(...ink);
   doc.text(`${order.paymentMethod.brand} ending in ${order.paymentMethod.last4}`, margin, y + 18);
+  if (order.shippingMethod) {
+    const x = columnX[1]!;
+    doc.setFont('helvetica', 'bold');
+    doc.setFontSize(9);
+    doc.setTextColor(...inkMuted);
+    doc.text('SHIPPING METHOD', x, y);
+    doc.setFont('helvetica', 'normal');
+    doc.setFontSize(11);
+    doc.setTextColor(...ink);
+    doc.text(`${order.shippingMethod.name}: ${shippingCharge(order)}`, x, y + 18);
+  }
 
   y += 48;
   doc.setTextColor(...inkMuted);

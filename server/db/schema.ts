@@ -211,6 +211,9 @@ export const orders = pgTable(
     items: jsonb('items').$type<OrderLine[]>().notNull(),
     subtotalCents: integer('subtotal_cents').notNull(),
     shippingCents: integer('shipping_cents').notNull(),
+    /** The chosen method (orders before methods existed shipped standard). */
+    shippingMethodId: text('shipping_method_id').notNull().default('standard'),
+    shippingMethodName: text('shipping_method_name').notNull().default('Standard Shipping'),
     taxCents: integer('tax_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
     billingAddress: jsonb('billing_address').$type<PostalAddress & { email: string }>().notNull(),

@@ -32,7 +32,7 @@ export function confirmationMail(order: Order, invoice: string): Mail {
       lineText(order),
       '',
       `Subtotal  ${formatMoney(order.subtotalCents)}`,
-      `Shipping  ${order.shippingCents === 0 ? 'Free' : formatMoney(order.shippingCents)}`,
+      `Shipping${order.shippingMethod ? ` (${order.shippingMethod.name})` : ''}  ${order.shippingCents === 0 ? 'Free' : formatMoney(order.shippingCents)}`,
       `Tax       ${formatMoney(order.taxCents)}`,
       `Total     ${formatMoney(order.totalCents)}`,
       '',

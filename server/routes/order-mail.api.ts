@@ -72,6 +72,9 @@ describe('order e-mail', () => {
     expect(mail.subject).toBe(`Your Forge & Flame order ${order.id} is confirmed`);
     expect(mail.text).toContain(`Order ${order.id}`);
     expect(mail.text).toContain('3 × Mail Test Rub (Jar)');
+    expect(mail.text).toContain(
+      `Shipping (Standard Shipping)  ${order.shippingCents === 0 ? 'Free' : formatMoney(order.shippingCents)}`,
+    );
     expect(mail.text).toContain(`Total     ${formatMoney(order.totalCents)}`);
     expect(mail.text).toContain(
       `http://localhost:5173/invoice/${order.id}?key=${encodeURIComponent(key)}`,

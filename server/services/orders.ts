@@ -22,6 +22,7 @@ import {
 } from '../payments/provider';
 import { saveAddressFromCheckout, saveCardFromCheckout } from './account';
 import { priceLines, type PricedLine } from './pricing';
+import { chosenShipping } from './shipping-choice';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -47,6 +48,7 @@ export function toOrder(row: OrderRow): Order {
     billingAddress: row.billingAddress,
     shippingAddress: row.shippingAddress,
     paymentMethod: { brand: row.cardBrand, last4: row.cardLast4 },
+    shippingMethod: { id: row.shippingMethodId, name: row.shippingMethodName },
     payment: { provider: row.paymentProvider, test: row.paymentTest },
   };
   if (row.accountSub) order.accountId = row.accountSub;
@@ -144,9 +146,16 @@ export async function placeOrder(
     throw new Unauthorized('Sign in to save addresses and cards');
   }
   return db.transaction(async (tx) => {
-    const { lines, quote } = await priceLines(tx, request.lines, { lock: true });
+    const priced = await priceLines(tx, request.lines, { lock: true });
+    const { lines } = priced;
     const shortage = shortageMessage(lines);
-    if (shortage) throw new Conflict(shortage, { quote });
+    if (shortage) throw new Conflict(shortage, { quote: priced.quote });
+    const { method, quote } = await chosenShipping(
+      tx,
+      priced.quote,
+      request.contact.shippingAddress,
+      request.shippingMethodId,
+    );
     if (quote.totalCents !== request.expectedTotalCents) {
       throw new Conflict(
         `Prices changed since you added these items. Your new total is ${formatMoney(quote.totalCents)}.`,
@@ -159,8 +168,8 @@ export async function placeOrder(
       'paymentMethodId' in request.payment
         ? await ownPaymentMethod(tx, caller, request.payment.paymentMethodId)
         : undefined;
-    const { chargeId, method } = await charge(provider, request.payment, quote.totalCents);
-    const card = saved ?? method;
+    const charged = await charge(provider, request.payment, quote.totalCents);
+    const card = saved ?? charged.method;
 
     const key = caller ? undefined : randomBytes(24).toString('base64url');
     const shipping = request.contact.shippingAddress;
@@ -185,13 +194,15 @@ export async function placeOrder(
         })),
         subtotalCents: quote.subtotalCents,
         shippingCents: quote.shippingCents,
+        shippingMethodId: method.id,
+        shippingMethodName: method.name,
         taxCents: quote.taxCents,
         totalCents: quote.totalCents,
         billingAddress: { ...billing, email: request.contact.email },
         shippingAddress: shipping,
         paymentProvider: provider.name,
         paymentTest: provider.test,
-        chargeId,
+        chargeId: charged.chargeId,
         cardBrand: card.brand,
         cardLast4: card.last4,
         createdAt: now,
@@ -201,7 +212,7 @@ export async function placeOrder(
 
     if (caller && request.saveAddress) await saveAddressFromCheckout(tx, caller, shipping);
     if (caller && request.saveCard && !saved)
-      await saveCardFromCheckout(tx, caller, provider, method);
+      await saveCardFromCheckout(tx, caller, provider, charged.method);
     return key ? { order: toOrder(row!), key } : { order: toOrder(row!) };
   });
 }

@@ -81,7 +81,7 @@ async function nameChecked<T>(
   }
 }
 
-export async function listShippingZones(db: Db): Promise<ShippingZone[]> {
+export async function listShippingZones(db: Db | Tx): Promise<ShippingZone[]> {
   const rows = await db.select().from(shippingZones).orderBy(asc(shippingZones.position));
   return rows.map(toZone);
 }

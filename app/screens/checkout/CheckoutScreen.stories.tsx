@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { usStates } from '../../../domain/us-states';
 import { paymentCards, savedAddresses } from '../../../fixtures/profile';
-import { specSampleCart } from '../../commerce/sample-carts';
+import { shippingZones } from '../../../fixtures/shipping';
+import { smallCart, specSampleCart } from '../../commerce/sample-carts';
 import { CheckoutScreen, type CheckoutForm, type CheckoutRefusal } from './CheckoutScreen';
 
 /** Expiry dates are checked against this day, so the stories never expire. */
@@ -16,6 +17,7 @@ const valid: CheckoutForm = {
   city: 'Chicago',
   state: 'IL',
   zipCode: '60601',
+  shippingMethodId: 'standard',
   cardNumber: '4242 4242 4242 4242',
   cardExpiry: '12/28',
   cardCvc: '123',
@@ -50,6 +52,7 @@ const meta = {
   args: {
     lines: specSampleCart,
     states: usStates,
+    shippingZones,
     today,
     onPlaceOrder: fn(async (): Promise<CheckoutRefusal | undefined> => undefined),
   },
@@ -286,6 +289,97 @@ export const SaveNewCard: Story = {
         }),
       ),
     );
+  },
+};
+
+const summaryOf = (canvas: Canvas) =>
+  within(
+    canvas
+      .getByRole('heading', { name: 'Order Summary' })
+      .closest('div[data-slot="order-summary"]') as HTMLElement,
+  );
+
+async function typeAddress(canvas: Canvas, city: string, state: string, zipCode: string) {
+  await userEvent.type(canvas.getByRole('textbox', { name: 'City' }), city);
+  await userEvent.type(canvas.getByRole('combobox', { name: 'State' }), state.slice(0, 5));
+  await userEvent.click(await within(document.body).findByRole('option', { name: state }));
+  await userEvent.type(canvas.getByRole('textbox', { name: 'ZIP code' }), zipCode);
+}
+
+/**
+ * A Chicago address and a $57.98 cart: standard parcel shipping (the default) and both of the
+ * Local zone's methods, each with its price and estimate; the choice reprices the summary.
+ */
+export const ShippingMethods: Story = {
+  args: { lines: smallCart },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getAllByRole('radio', { name: /Standard Shipping/ })).toHaveLength(1);
+    await fillValidForm(canvas);
+    const methods = within(canvas.getByRole('radiogroup', { name: 'Shipping method' }));
+    await expect(methods.getAllByRole('radio')).toHaveLength(3);
+    await expect(methods.getByRole('radio', { name: /Standard Shipping/ })).toBeChecked();
+    await expect(methods.getByRole('radio', { name: /Same Day Delivery/ })).toHaveAccessibleName(
+      /Same Day Delivery.*\$9\.99 · 0-1 days.*Local delivery/,
+    );
+    await userEvent.click(methods.getByRole('radio', { name: /Standard Delivery/ }));
+    const summary = summaryOf(canvas);
+    await expect(summary.getByText('Shipping (Standard Delivery)')).toBeVisible();
+    await expect(summary.getByText('$4.99')).toBeVisible();
+    // $57.98 + $4.99 + $5.07 tax.
+    await expect(summary.getByText('$68.04')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() =>
+      expect(args.onPlaceOrder).toHaveBeenCalledWith(
+        expect.objectContaining({ shippingMethodId: 'local-standard' }),
+      ),
+    );
+  },
+};
+
+/** $20.00 in Chicago: Standard Delivery ($15 minimum) is offered, Same Day ($25) is not yet. */
+export const BelowMinimum: Story = {
+  args: { lines: [{ ...smallCart[0]!, priceCents: 2000, quantity: 1 }] },
+  play: async ({ canvas }) => {
+    await typeAddress(canvas, 'Chicago', 'Illinois', '60614');
+    const methods = within(canvas.getByRole('radiogroup', { name: 'Shipping method' }));
+    await expect(methods.getByRole('radio', { name: /Standard Delivery/ })).toBeVisible();
+    await expect(methods.queryByRole('radio', { name: /Same Day Delivery/ })).toBeNull();
+  },
+};
+
+/** An address outside every zone gets standard shipping only, and is told why. */
+export const StandardOnly: Story = {
+  args: { lines: smallCart },
+  play: async ({ canvas }) => {
+    await typeAddress(canvas, 'Austin', 'Texas', '78701');
+    const group = canvas.getByRole('radiogroup', { name: 'Shipping method' });
+    await expect(within(group).getAllByRole('radio')).toHaveLength(1);
+    await expect(within(group).getByRole('radio', { name: /Standard Shipping/ })).toBeChecked();
+    await expect(group).toHaveAccessibleDescription(/Local delivery methods appear here/);
+  },
+};
+
+/** The store refused the method (the admin changed the zone): the message sits under it. */
+export const ShippingMethodRefused: Story = {
+  args: {
+    lines: smallCart,
+    onPlaceOrder: fn(async (): Promise<CheckoutRefusal | undefined> => ({
+      fields: {
+        shippingMethodId:
+          'This shipping method is not offered for this address. Choose one of the methods shown.',
+      },
+    })),
+  },
+  play: async ({ canvas }) => {
+    await fillValidForm(canvas);
+    await userEvent.click(canvas.getByRole('radio', { name: /Same Day Delivery/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
+    await expect(
+      await canvas.findByText(
+        'This shipping method is not offered for this address. Choose one of the methods shown.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: /Same Day Delivery/ })).toHaveFocus();
   },
 };
 

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Lock, ShoppingCart, Truck } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { OrderSummary } from '../../../design-system/patterns/OrderSummary/OrderSummary';
 import { Button } from '../../../design-system/primitives/Button/Button';
 import { EmptyState } from '../../../design-system/primitives/EmptyState/EmptyState';
@@ -13,8 +13,13 @@ import { LinkButton } from '../../../design-system/primitives/LinkButton/LinkBut
 import { List, ListItem } from '../../../design-system/primitives/List/List';
 import { Section } from '../../../design-system/primitives/Section/Section';
 import { Stack } from '../../../design-system/primitives/Stack/Stack';
-import { cartTotals, lineTotalCents } from '../../../domain/cart-math';
-import type { PaymentCard, SavedAddress, UsState } from '../../../domain/types';
+import { cartTotals, lineTotalCents, subtotalFor } from '../../../domain/cart-math';
+import {
+  chosenShippingOption,
+  shippingOptionsFor,
+  standardShipping,
+} from '../../../domain/shipping-methods';
+import type { PaymentCard, SavedAddress, ShippingZone, UsState } from '../../../domain/types';
 import {
   checkoutSchema,
   newCardChoice,
@@ -26,6 +31,7 @@ import { useFormDraft } from '../../forms/use-form-draft';
 import type { CartScreenLine } from '../cart/CartScreen';
 import { CheckoutPayment } from './CheckoutPayment';
 import { SavedAddressSelect } from './SavedAddressSelect';
+import { ShippingMethodChoice } from './ShippingMethodChoice';
 
 export type { CheckoutForm };
 
@@ -37,6 +43,7 @@ export const emptyCheckoutForm: CheckoutForm = {
   city: '',
   state: '',
   zipCode: '',
+  shippingMethodId: standardShipping.id,
   cardNumber: '',
   cardExpiry: '',
   cardCvc: '',
@@ -72,6 +79,8 @@ export interface CheckoutScreenProps {
   lines: CartScreenLine[];
   /** The US states for the State field. */
   states: UsState[];
+  /** The admin's shipping zones: the address typed decides which methods are offered. */
+  shippingZones: ShippingZone[];
   /**
    * Places the order with the validated form. Resolves with the refusal to show (a price or
    * stock change above the button, a declined card under its field), else with nothing.
@@ -88,13 +97,15 @@ export interface CheckoutScreenProps {
 }
 
 /**
- * /checkout: Contact, Shipping address and Payment, validated as the shopper goes (each message
- * under its field; on submit the first invalid field gets the focus), beside the Order Summary of
- * the cart. A refusal shows above 'Place Order' and keeps everything typed.
+ * /checkout: Contact, Shipping address, Shipping (the methods the address and subtotal get, as
+ * they are typed) and Payment, validated as the shopper goes (each message under its field; on
+ * submit the first invalid field gets the focus), beside the Order Summary of the cart with the
+ * chosen method's charge. A refusal shows above 'Place Order' and keeps everything typed.
  */
 export function CheckoutScreen({
   lines,
   states,
+  shippingZones,
   onPlaceOrder,
   today,
   savedAddresses = [],
@@ -125,6 +136,10 @@ export function CheckoutScreen({
     () => states.map((state) => ({ id: state.code, label: state.name })),
     [states],
   );
+  const [city, state, zipCode, shippingMethodId] = useWatch({
+    control: form.control,
+    name: ['city', 'state', 'zipCode', 'shippingMethodId'],
+  });
 
   if (lines.length === 0) {
     return (
@@ -144,7 +159,13 @@ export function CheckoutScreen({
     );
   }
 
-  const totals = cartTotals(lines);
+  const shippingOptions = shippingOptionsFor(
+    shippingZones,
+    { city, state, zipCode },
+    subtotalFor(lines),
+  );
+  const shipping = chosenShippingOption(shippingOptions, shippingMethodId);
+  const totals = cartTotals(lines, shipping.priceCents);
   const { control } = form;
 
   const submit = form.handleSubmit(async (values) => {
@@ -255,12 +276,20 @@ export function CheckoutScreen({
                 />
               ) : null}
             </FormSection>
+            <FormSection legend="Shipping">
+              <ShippingMethodChoice
+                control={control}
+                options={shippingOptions}
+                chosenId={shipping.id}
+              />
+            </FormSection>
             <CheckoutPayment control={control} savedCards={savedCards} canSave={canSave} />
           </Form>
           <GridItem sticky>
             <Stack gap="md">
               <OrderSummary
                 {...totals}
+                shippingMethod={shipping.name}
                 lines={lines.map((line) => ({
                   id: line.id,
                   name: line.name,

@@ -1,5 +1,7 @@
-import { useLoaderData, useNavigate } from 'react-router-dom';
-import { cartTotals } from '../../../domain/cart-math';
+import { useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
+import { cartTotals, subtotalFor } from '../../../domain/cart-math';
+import { chosenShippingOption, shippingOptionsFor } from '../../../domain/shipping-methods';
+import type { ShippingZone } from '../../../domain/types';
 import { brand } from '../../../domain/brand';
 import type { OrderQuote } from '../../../domain/order-schemas';
 import { paysWithSavedCard } from '../../commerce/checkout-schema';
@@ -11,16 +13,24 @@ import { ApiError } from '../../data/api';
 import { getUsStates } from '../../data/content';
 import { placeOrder, toOrderLineInputs } from '../../data/orders';
 import { listAddresses, listCards } from '../../data/profile';
+import { listShippingZones } from '../../data/shipping';
 import { cartStore, useCart } from '../../state/stores';
 import type { InvoiceLocationState } from '../invoice/route';
 import { CheckoutScreen, type CheckoutForm, type CheckoutRefusal } from './CheckoutScreen';
 
-/** The US states, and for a signed-in customer their saved addresses and cards. */
+/**
+ * The US states and the shipping zones (the same ones /shipping shows), and for a signed-in
+ * customer their saved addresses and cards.
+ */
 export async function loader() {
-  const [states, ownerId] = await Promise.all([getUsStates(), resolveOwnerId()]);
-  if (ownerId === browserProfileId) return { states, ownerId, addresses: [], cards: [] };
+  const [states, zones, ownerId] = await Promise.all([
+    getUsStates(),
+    listShippingZones(),
+    resolveOwnerId(),
+  ]);
+  if (ownerId === browserProfileId) return { states, zones, ownerId, addresses: [], cards: [] };
   const [addresses, cards] = await Promise.all([listAddresses(), listCards()]);
-  return { states, ownerId, addresses, cards };
+  return { states, zones, ownerId, addresses, cards };
 }
 
 /** Shown when placing the order failed for a reason the shopper cannot act on. */
@@ -57,9 +67,21 @@ function refusalOf(error: unknown, savedCard: boolean): CheckoutRefusal {
   }
   if (error.status === 400 && error.fields.card)
     return { fields: { [cardField]: error.fields.card } };
+  if (error.status === 400 && error.fields.shippingMethodId)
+    return { fields: { shippingMethodId: error.fields.shippingMethodId } };
   return {
     message: error.status === 0 || error.status >= 500 ? orderFailedMessage : error.message,
   };
+}
+
+/** The method the form's address and the cart get, as the screen shows and charges it. */
+function chosenShipping(
+  zones: ShippingZone[],
+  form: CheckoutForm,
+  lines: Parameters<typeof subtotalFor>[0],
+) {
+  const options = shippingOptionsFor(zones, form, subtotalFor(lines));
+  return chosenShippingOption(options, form.shippingMethodId);
 }
 
 const cardOf = (form: CheckoutForm) => ({
@@ -69,9 +91,10 @@ const cardOf = (form: CheckoutForm) => ({
 });
 
 export function Component() {
-  const { states, ownerId, addresses, cards } = useLoaderData<typeof loader>();
+  const { states, zones, ownerId, addresses, cards } = useLoaderData<typeof loader>();
   const lines = useCart((state) => state.lines);
   const navigate = useNavigate();
+  const revalidator = useRevalidator();
 
   useReadAgainForNewOwner(ownerId);
 
@@ -79,6 +102,7 @@ export function Component() {
     const savedCard = paysWithSavedCard(form);
     try {
       const cartLines = cartStore.getState().lines;
+      const shipping = chosenShipping(zones, form, cartLines);
       const shippingAddress = {
         name: `${form.firstName} ${form.lastName}`,
         address: form.address,
@@ -95,7 +119,8 @@ export function Component() {
             { token: (await tokenizeCard(cardOf(form))).token },
         saveAddress: form.saveAddress ?? false,
         saveCard: !savedCard && (form.saveCard ?? false),
-        expectedTotalCents: cartTotals(cartLines).totalCents,
+        shippingMethodId: shipping.id,
+        expectedTotalCents: cartTotals(cartLines, shipping.priceCents).totalCents,
       });
       // Open the invoice first, then empty the cart, so the empty cart never flashes here.
       await navigate(invoiceHref(order.id, key), {
@@ -104,6 +129,10 @@ export function Component() {
       cartStore.getState().clear();
       return undefined;
     } catch (error) {
+      // A changed price or a method the address no longer gets: read the admin's zones again.
+      if (error instanceof ApiError && (error.status === 409 || error.status === 400)) {
+        void revalidator.revalidate();
+      }
       return refusalOf(error, savedCard);
     }
   }
@@ -116,6 +145,7 @@ export function Component() {
         key={ownerId}
         lines={lines}
         states={states}
+        shippingZones={zones}
         savedAddresses={addresses}
         savedCards={cards}
         canSave={ownerId !== browserProfileId}

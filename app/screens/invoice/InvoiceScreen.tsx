@@ -92,6 +92,7 @@ export function InvoiceScreen({
           items={order.items}
           subtotalCents={order.subtotalCents}
           shippingCents={order.shippingCents}
+          shippingMethod={order.shippingMethod?.name}
           taxCents={order.taxCents}
           totalCents={order.totalCents}
           billingAddress={order.billingAddress}

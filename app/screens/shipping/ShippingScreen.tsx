@@ -73,7 +73,7 @@ export function ShippingScreen({
         tone="muted"
         spacing="md"
         title="Shipping Zones"
-        description="Rates by region. Each method needs an order of at least its minimum subtotal."
+        description="Checkout offers a zone's methods to addresses in its regions, beside standard shipping, once the order reaches each method's minimum."
       >
         {zones.length > 0 ? (
           <Stack gap="lg">

@@ -95,6 +95,23 @@ export const ShippingCharged: Story = {
   },
 };
 
+/** A local delivery: the method chosen at checkout is named beside its charge. */
+export const WithShippingMethod: Story = {
+  args: {
+    orderId: 'FF-2026-0021',
+    items: [{ name: 'Memphis Dry Rub', size: '12 oz', quantity: 2, priceCents: 1799 }],
+    subtotalCents: 3598,
+    shippingCents: 999,
+    shippingMethod: 'Same Day Delivery',
+    taxCents: 315,
+    totalCents: 4912,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Shipping (Same Day Delivery)')).toBeVisible();
+    await expect(canvas.getByText('$9.99')).toBeVisible();
+  },
+};
+
 /** A delivered order refunded under the money-back guarantee: the payment says so. */
 export const Refunded: Story = {
   args: { status: 'delivered', paymentStatus: 'refunded' },

@@ -71,6 +71,8 @@ export interface InvoiceDocumentProps extends Omit<ComponentProps<'article'>, 'c
   subtotalCents: number;
   /** 0 shows 'Free'. */
   shippingCents: number;
+  /** The shipping method chosen at checkout, named beside its charge. */
+  shippingMethod?: string;
   taxCents: number;
   totalCents: number;
   billingAddress: InvoiceAddress;
@@ -133,6 +135,7 @@ export function InvoiceDocument({
   items,
   subtotalCents,
   shippingCents,
+  shippingMethod,
   taxCents,
   totalCents,
   billingAddress,
@@ -248,7 +251,7 @@ export function InvoiceDocument({
             items={[
               { term: 'Subtotal', value: formatMoney(subtotalCents) },
               {
-                term: 'Shipping',
+                term: shippingMethod ? `Shipping (${shippingMethod})` : 'Shipping',
                 value:
                   shippingCents === 0 ? (
                     <span className="font-semibold text-success-700">Free</span>

@@ -63,6 +63,21 @@ export const WithShippingAndActions: Story = {
 };
 
 /** At checkout the items are listed above the totals. */
+/** At checkout the chosen shipping method is named beside its charge. */
+export const WithShippingMethod: Story = {
+  args: {
+    subtotalCents: 3598,
+    shippingCents: 999,
+    shippingMethod: 'Same Day Delivery',
+    taxCents: 315,
+    totalCents: 4912,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Shipping (Same Day Delivery)')).toBeVisible();
+    await expect(canvas.getByText('$49.12')).toBeVisible();
+  },
+};
+
 export const WithLines: Story = {
   args: {
     lines: [

@@ -30,6 +30,8 @@ export interface OrderSummaryProps extends Omit<ComponentProps<'div'>, 'children
   subtotalCents: number;
   /** 0 shows 'Free'. */
   shippingCents: number;
+  /** The chosen shipping method, named beside the charge: 'Shipping (Same Day Delivery)'. */
+  shippingMethod?: string;
   taxCents: number;
   totalCents: number;
   /** 'Order Summary' unless told otherwise. */
@@ -52,6 +54,7 @@ export interface OrderSummaryProps extends Omit<ComponentProps<'div'>, 'children
 export function OrderSummary({
   subtotalCents,
   shippingCents,
+  shippingMethod,
   taxCents,
   totalCents,
   title = 'Order Summary',
@@ -95,7 +98,7 @@ export function OrderSummary({
           items={[
             { term: 'Subtotal', value: formatMoney(subtotalCents) },
             {
-              term: 'Shipping',
+              term: shippingMethod ? `Shipping (${shippingMethod})` : 'Shipping',
               value:
                 shippingCents === 0 ? (
                   <span className="font-semibold text-success-700">Free</span>

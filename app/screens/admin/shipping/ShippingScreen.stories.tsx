@@ -193,6 +193,10 @@ export const EditZone: Story = {
     await expect(dialog.getByRole('textbox', { name: /Regions/ })).toHaveValue(
       'Chicago, Oak Park, Evanston, Skokie',
     );
+    // The hint says what a region matches at checkout (domain/shipping-methods.ts).
+    await expect(dialog.getByRole('textbox', { name: /Regions/ })).toHaveAccessibleDescription(
+      /a city \(Chicago\).*a ZIP code \(60614\).*a state \(Illinois or IL\)/,
+    );
     const price = within(dialog.getByRole('group', { name: 'Method 1' })).getByRole('textbox', {
       name: 'Price',
     });

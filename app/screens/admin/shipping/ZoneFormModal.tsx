@@ -20,6 +20,7 @@ import {
   type ShippingZoneFormValues,
 } from '../../../admin/shipping-schema';
 import { BoundNumberField, BoundTextField } from '../../../forms/bound-fields';
+import { regionHint } from '../../../../domain/shipping-methods';
 
 export interface ZoneFormModalProps {
   /** The zone to edit; none to add a new one. */
@@ -76,7 +77,7 @@ export function ZoneFormModal({ zone, zones, onSave, onClose }: ZoneFormModalPro
         name="regions"
         label="Regions"
         placeholder="Chicago, Oak Park, Evanston"
-        description="Separate regions with commas."
+        description={regionHint}
       />
       <Stack gap="lg">
         {methods.fields.map((method, index) => (

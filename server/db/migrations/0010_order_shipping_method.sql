@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "shipping_method_id" text DEFAULT 'standard' NOT NULL;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "shipping_method_name" text DEFAULT 'Standard Shipping' NOT NULL;

@@ -1,0 +1,37 @@
+import { cartTotals } from '../../domain/cart-math';
+import type { OrderQuote } from '../../domain/order-schemas';
+import {
+  shippingOptionsFor,
+  unavailableShippingMessage,
+  type ShippingAddressArea,
+  type ShippingOption,
+} from '../../domain/shipping-methods';
+import type { Db, Tx } from '../db/client';
+import { Invalid } from '../errors';
+import { listShippingZones } from './shipping-zones';
+
+/**
+ * The shipping method an order asked for, re-derived from the zones as they are now, the
+ * address and the subtotal; the quote's totals then charge its price. A method the address
+ * or subtotal does not get is refused under its field.
+ */
+export async function chosenShipping(
+  db: Db | Tx,
+  quote: OrderQuote,
+  address: ShippingAddressArea,
+  methodId: string,
+): Promise<{ method: ShippingOption; quote: OrderQuote }> {
+  const zones = await listShippingZones(db);
+  const method = shippingOptionsFor(zones, address, quote.subtotalCents).find(
+    (option) => option.id === methodId,
+  );
+  if (!method) {
+    const message = unavailableShippingMessage(zones, address, quote.subtotalCents, methodId)!;
+    throw new Invalid({ shippingMethodId: message }, message);
+  }
+  const totals = cartTotals(
+    quote.lines.map((line) => ({ priceCents: line.unitPriceCents, quantity: line.quantity })),
+    method.priceCents,
+  );
+  return { method, quote: { ...quote, ...totals } };
+}
