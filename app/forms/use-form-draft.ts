@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { useFormActivity } from './form-activity';
 
 /**
  * Keeps what the user typed in a form through a reload: the values are saved to
@@ -13,6 +14,8 @@ export function useFormDraft<T extends FieldValues>(
   exclude: readonly Path<T>[] = [],
 ): { clear: () => void } {
   const storageKey = `ff.draft.${key}`;
+  // A dirty or submitting form holds back a waiting update's reload (app/app-update.ts).
+  useFormActivity(form.formState);
 
   useEffect(() => {
     const saved = readDraft(storageKey);

@@ -20,6 +20,7 @@ import {
   type ShippingZoneFormValues,
 } from '../../../admin/shipping-schema';
 import { BoundNumberField, BoundTextField } from '../../../forms/bound-fields';
+import { useFormActivity } from '../../../forms/form-activity';
 
 export interface ZoneFormModalProps {
   /** The zone to edit; none to add a new one. */
@@ -46,6 +47,7 @@ export function ZoneFormModal({ zone, zones, onSave, onClose }: ZoneFormModalPro
     mode: 'onTouched',
     defaultValues: zone ? shippingZoneFormValues(zone) : emptyShippingZoneForm(),
   });
+  useFormActivity(form.formState);
   const { control } = form;
   const methods = useFieldArray({ control, name: 'methods', keyName: 'key' });
   const { submit, formError, setFormError } = useOutcomeSubmit(
