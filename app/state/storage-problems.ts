@@ -11,11 +11,11 @@ export const storageProblemMessages: Record<
   full: {
     title: "Your browser's storage is full",
     description:
-      'Your cart and saved items are kept only while this tab stays open. Free some space to keep them longer.',
+      'What you add or change is kept only while this tab stays open. Free some space in your browser to keep it longer.',
   },
   unavailable: {
     title: 'This browser is not saving the shop’s data',
-    description: 'Your cart and saved items are kept only while this tab stays open.',
+    description: 'What you add or change is kept only while this tab stays open.',
   },
 };
 
