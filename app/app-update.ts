@@ -34,12 +34,35 @@ export function applyUpdate(destination?: string): void {
   activate(destination);
 }
 
-/** A navigation to `destination` is starting: update now if no typing or sending could be lost. */
-export function applyUpdateIfIdle(
-  destination: string,
+/**
+ * Follows the router: a waiting version loads once a navigation to another page has
+ * committed, if no form was dirty or submitting when it started and none is now (the page
+ * left is still mounted when the router reports). Returns the router's listener.
+ */
+export function updateOnNavigation<Place extends { pathname: string }>(
+  hrefOf: (location: Place) => string,
+  initialPath: string,
   isIdle: () => boolean = formsAreIdle,
-): boolean {
-  if (!appUpdateStore.getState().isWaiting || !isIdle()) return false;
-  applyUpdate(destination);
-  return true;
+) {
+  let shownPath = initialPath;
+  let idleAtStart = true;
+  return ({
+    navigation,
+    location,
+  }: {
+    navigation: { state: string; location?: Place };
+    location: Place;
+  }): boolean => {
+    if (navigation.location && navigation.location.pathname !== location.pathname) {
+      idleAtStart = isIdle();
+      return false;
+    }
+    if (navigation.state !== 'idle' || location.pathname === shownPath) return false;
+    shownPath = location.pathname;
+    const idle = idleAtStart && isIdle();
+    idleAtStart = true;
+    if (!idle || !appUpdateStore.getState().isWaiting) return false;
+    applyUpdate(hrefOf(location));
+    return true;
+  };
 }

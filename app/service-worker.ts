@@ -21,7 +21,11 @@ export async function registerServiceWorker(): Promise<void> {
   workbox.addEventListener('waiting', () => {
     announceUpdate((destination) => {
       goTo = { destination };
-      workbox.messageSkipWaiting();
+      // Asks whichever worker is waiting now (workbox-window's own call only knows the one
+      // found while it registered).
+      void navigator.serviceWorker
+        .getRegistration()
+        .then((registration) => registration?.waiting?.postMessage({ type: 'SKIP_WAITING' }));
     });
   });
   // A first visit's worker claims the page too: that is no new version.

@@ -17,16 +17,19 @@ import { startStoreServer, stopStoreServer } from './store-server';
 const outDir = process.env.E2E_OUT_DIR ?? 'dist-e2e';
 
 /** Copies the build, marks its index.html and gives it a new revision in the precache list. */
-function secondVersion(into: string): string {
+function nextVersion(into: string, build: number): string {
   cpSync(resolve(outDir), into, { recursive: true });
   const indexPath = join(into, 'index.html');
   writeFileSync(
     indexPath,
-    readFileSync(indexPath, 'utf8').replace('<head>', '<head><meta name="ff-build" content="2">'),
+    readFileSync(indexPath, 'utf8').replace(
+      '<head>',
+      `<head><meta name="ff-build" content="${build}">`,
+    ),
   );
   const swPath = join(into, 'sw.js');
   const sw = readFileSync(swPath, 'utf8');
-  const revised = sw.replace(/(url:"index\.html",revision:")([^"]+)"/, '$1$2-v2"');
+  const revised = sw.replace(/(url:"index\.html",revision:")([^"]+)"/, `$1$2-v${build}"`);
   if (revised === sw) throw new Error('sw.js lists no index.html revision to change');
   writeFileSync(swPath, revised);
   return into;
@@ -43,7 +46,8 @@ describe('a new version while a checkout is half-filled', () => {
   let child: ChildProcess | undefined;
   const work = mkdtempSync(join(tmpdir(), 'ff-e2e-update-'));
   const dataDir = join(work, 'data');
-  const version2 = secondVersion(join(work, 'v2'));
+  const version2 = nextVersion(join(work, 'v2'), 2);
+  const version3 = nextVersion(join(work, 'v3'), 3);
 
   const serve = async (staticDir: string) => {
     await stopStoreServer(child);
@@ -111,14 +115,59 @@ describe('a new version while a checkout is half-filled', () => {
     expect(await buildOf(page)).toBe('1');
 
     // Reload loads version 2, on the same page; the address typed comes back from its draft.
+    // The new worker activates, then the page loads: allow for a busy machine.
+    const reloaded = page.waitForEvent('load', { timeout: 20_000 });
     await toast.getByRole('button', { name: 'Reload' }).click();
-    await expect.poll(() => loads).toBe(1);
+    await reloaded;
+    expect(loads).toBe(1);
     await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
     expect(await buildOf(page)).toBe('2');
     expect(new URL(page.url()).pathname).toBe('/checkout');
     await expect.poll(() => field('First name').inputValue()).toBe('Pat');
     expect(await page.getByRole('alertdialog').count()).toBe(0);
     expect(consoleErrors).toEqual([]);
+    await context.close();
+  }, 90_000);
+
+  it('loads a waiting version at the next navigation, but not while a form is dirty', async () => {
+    const context = await browser.newContext({
+      baseURL: `http://localhost:${port}`,
+      viewport: { width: 1280, height: 900 },
+    });
+    const page = await context.newPage();
+    await page.goto('/shop');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    const before = await buildOf(page);
+
+    await serve(version3);
+    let loads = 0;
+    page.on('load', () => loads++);
+    await page.evaluate(async () => {
+      await (await navigator.serviceWorker.getRegistration())?.update();
+    });
+    await page.getByRole('alertdialog', { name: 'A new version is available' }).waitFor();
+
+    // The footer's newsletter field holds typing: moving to another page keeps this version.
+    const newsletter = page.getByRole('form', { name: 'Newsletter sign-up' });
+    const email = newsletter.getByRole('textbox', { name: 'Email address' });
+    await email.fill('pat@example.com');
+    const mainNav = page.getByRole('banner').getByRole('navigation', { name: 'Main' });
+    await mainNav.getByRole('link', { name: 'Recipes' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Recipes' }).waitFor();
+    await page.waitForTimeout(1000);
+    expect(loads).toBe(0);
+    expect(await buildOf(page)).toBe(before);
+
+    // Typing undone, the next navigation loads version 3 at the link's page.
+    await email.fill('');
+    const reloaded = page.waitForEvent('load', { timeout: 20_000 });
+    await mainNav.getByRole('link', { name: 'Shop' }).click();
+    await reloaded;
+    expect(loads).toBe(1);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/shop');
+    expect(await buildOf(page)).toBe('3');
     await context.close();
   }, 90_000);
 });
