@@ -42,14 +42,15 @@ export default defineConfig({
     react(),
     tailwindcss(),
     amplifyOutputs(),
-    // The service worker (spec: /sw.js, root scope; app/service-worker.ts registers it and
-    // reloads the page when an updated worker takes over). The app shell is precached; images
-    // and fonts are cached as they are first used.
+    // The service worker (spec: /sw.js, root scope; app/service-worker.ts registers it). An
+    // updated worker waits until the visitor reloads (app/app-update.ts), so no tab is reloaded
+    // under someone's typing. The app shell is precached; images and fonts are cached as they
+    // are first used, for 30 days at most.
     VitePWA({
       strategies: 'generateSW',
       filename: 'sw.js',
       injectRegister: false,
-      registerType: 'autoUpdate',
+      registerType: 'prompt',
       manifest: {
         name: 'Forge & Flame',
         short_name: 'Forge & Flame',
@@ -65,12 +66,20 @@ export default defineConfig({
         navigateFallbackDenylist: [/^\/api\//],
         cleanupOutdatedCaches: true,
         clientsClaim: true,
-        skipWaiting: true,
+        // The waiting worker takes over on the page's SKIP_WAITING message only.
+        skipWaiting: false,
         runtimeCaching: [
           {
             urlPattern: ({ request }) => ['image', 'font'].includes(request.destination),
             handler: 'CacheFirst',
-            options: { cacheName: 'assets', expiration: { maxEntries: 200 } },
+            options: {
+              cacheName: 'assets',
+              expiration: {
+                maxEntries: 200,
+                maxAgeSeconds: 30 * 24 * 60 * 60,
+                purgeOnQuotaError: true,
+              },
+            },
           },
         ],
       },

@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router-dom';
 import outputs from 'virtual:amplify-outputs';
 import '../design-system/styles.css';
 import { Alert } from '../design-system/primitives/Alert/Alert';
+import { updateOnNavigation } from './app-update';
 import { authStore } from './auth/auth-store';
 import { isPublicHost } from './auth/host-gate';
 import { followSignInsInOtherTabs } from './auth/other-tabs';
@@ -14,6 +15,12 @@ import { registerServiceWorker } from './service-worker';
 // Signing in returns to the page the visitor was on (app/screens/login).
 rememberPage(router.state.location);
 router.subscribe((state) => rememberPage(state.location));
+
+// A waiting new version loads at the next navigation to another page (not a filter change)
+// while no form is dirty or submitting.
+router.subscribe(
+  updateOnNavigation((location) => router.createHref(location), router.state.location.pathname),
+);
 
 // Another tab signed in or out: this one follows.
 followSignInsInOtherTabs(authStore, outputs?.auth?.user_pool_client_id);

@@ -7,6 +7,7 @@ import {
   type Path,
 } from 'react-hook-form';
 import type { ValidationMoment } from './password-rules';
+import { useFormActivity } from '../forms/form-activity';
 
 /** A form's rules: each field's message (or nothing), given the values and the moment. */
 export type AuthFormRules<T extends FieldValues> = (
@@ -63,6 +64,7 @@ export function useAuthForm<T extends FieldValues>({
       return { values: {}, errors };
     },
   });
+  useFormActivity(form.formState);
 
   useEffect(() => {
     if (!linked) return;

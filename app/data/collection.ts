@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { migrateStored, type Migrations } from '../state/migrate-stored';
 import { currentBackend } from './backend';
 
 interface StoredCollection<T> {
@@ -9,12 +10,14 @@ interface StoredCollection<T> {
 export interface CollectionOptions<T> {
   /** Storage key. */
   name: string;
-  /** Bump when the seed data or the stored shape changes: stored items are then re-seeded. */
+  /** Bump when the stored shape changes, and add the step to `migrations`. */
   version: number;
-  /** The sample data a new browser starts with. */
+  /** `migrations[n]` turns one item stored by version n-1 into version n's shape. */
+  migrations?: Migrations;
+  /** The sample data a new browser starts with (only when nothing is stored). */
   seed: () => T[];
   /** Each stored item is checked on read; items that fail are dropped, never crash a screen. */
-  schema?: z.ZodType<T>;
+  schema: z.ZodType<T>;
 }
 
 export interface Collection<T extends { id: string }> {
@@ -32,22 +35,31 @@ export interface Collection<T extends { id: string }> {
  * first use. Reads return copies, so a screen can never mutate stored data by accident.
  */
 export function collection<T extends { id: string }>(options: CollectionOptions<T>): Collection<T> {
-  const { name, version, seed, schema } = options;
+  const { name, version, migrations, seed, schema } = options;
 
-  const valid = (items: unknown[]): T[] => {
-    if (!schema) return items as T[];
-    return items.flatMap((item) => {
+  const valid = (items: unknown[]): T[] =>
+    items.flatMap((item) => {
       const parsed = schema.safeParse(item);
       if (parsed.success) return [parsed.data];
       console.warn(`Dropped an invalid stored ${name} record`, parsed.error.issues);
       return [];
     });
-  };
 
-  const current = (stored: StoredCollection<T> | undefined): T[] =>
-    stored && stored.version === version && Array.isArray(stored.items)
-      ? valid(stored.items)
-      : seed();
+  // Older items are migrated one by one, never re-seeded over the visitor's records.
+  const migrate = (items: unknown[], from: number): unknown[] =>
+    items.map((item) => {
+      try {
+        return migrateStored(item, from, version, migrations);
+      } catch {
+        return item; // The schema decides whether it still fits.
+      }
+    });
+
+  const current = (stored: StoredCollection<T> | undefined): T[] => {
+    if (!stored || !Array.isArray(stored.items)) return seed();
+    const from = typeof stored.version === 'number' ? stored.version : 0;
+    return valid(from < version ? migrate(stored.items, from) : stored.items);
+  };
 
   const list = async (): Promise<T[]> => {
     const stored = await currentBackend().read<StoredCollection<T>>(name);

@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { parseDraft, serializeDraft } from './draft-storage';
+import { useFormActivity } from './form-activity';
 
 /**
  * Keeps what the user typed in a form through a reload: the values are saved to
@@ -13,9 +15,11 @@ export function useFormDraft<T extends FieldValues>(
   exclude: readonly Path<T>[] = [],
 ): { clear: () => void } {
   const storageKey = `ff.draft.${key}`;
+  // A dirty or submitting form holds back a waiting update's reload (app/app-update.ts).
+  useFormActivity(form.formState);
 
   useEffect(() => {
-    const saved = readDraft(storageKey);
+    const saved = readDraft(storageKey, (form.formState.defaultValues ?? {}) as object);
     if (saved) {
       for (const [field, value] of Object.entries(saved)) {
         if (!exclude.includes(field as Path<T>)) {
@@ -28,7 +32,7 @@ export function useFormDraft<T extends FieldValues>(
         Object.entries(values).filter(([field]) => !exclude.includes(field as Path<T>)),
       );
       try {
-        sessionStorage.setItem(storageKey, JSON.stringify(kept));
+        sessionStorage.setItem(storageKey, serializeDraft(kept));
       } catch {
         // Storage full or blocked: the form still works, only the draft is not kept.
       }
@@ -49,14 +53,10 @@ export function useFormDraft<T extends FieldValues>(
   };
 }
 
-function readDraft(storageKey: string): Record<string, unknown> | undefined {
+function readDraft(storageKey: string, defaults: object): Record<string, unknown> | undefined {
   try {
-    const raw = sessionStorage.getItem(storageKey);
-    const parsed: unknown = raw ? JSON.parse(raw) : undefined;
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
-      ? (parsed as Record<string, unknown>)
-      : undefined;
+    return parseDraft(sessionStorage.getItem(storageKey), defaults as Record<string, unknown>);
   } catch {
-    return undefined;
+    return undefined; // Storage blocked: no draft.
   }
 }

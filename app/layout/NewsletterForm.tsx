@@ -8,6 +8,7 @@ import { BoundTextField } from '../forms/bound-text-field';
 import { newsletterSchema, type NewsletterValues } from './newsletter-schema';
 import { sendFailureMessage } from '../forms/server-field-errors';
 import { useSubmitBanner } from '../forms/use-submit-banner';
+import { useFormActivity } from '../forms/form-activity';
 
 export interface NewsletterFormProps {
   /**
@@ -25,6 +26,7 @@ export function NewsletterForm({ onSubscribe }: NewsletterFormProps) {
     mode: 'onTouched',
     defaultValues: { email: '' },
   });
+  useFormActivity(formState);
 
   const { formProps } = useSubmitBanner(
     handleSubmit,

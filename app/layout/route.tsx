@@ -22,6 +22,8 @@ import { cartCount } from '../state/cart-store';
 import { searchPath } from '../screens/search/search-path';
 import { useCart, useFavorites } from '../state/stores';
 import { NewsletterForm } from './NewsletterForm';
+import { useStorageProblemToast } from './use-storage-problem-toast';
+import { useUpdateToast } from './use-update-toast';
 
 /** The footer's social links; read once, they do not change while the shop is open. */
 export async function loader() {
@@ -55,6 +57,9 @@ export function Component() {
   );
   const itemsInCart = useCart((state) => cartCount(state.lines));
   const favoritesCount = useFavorites((state) => state.items.length);
+
+  useUpdateToast();
+  useStorageProblemToast();
 
   // Reads the session only if this browser holds one; otherwise no Amplify is loaded.
   useEffect(() => {

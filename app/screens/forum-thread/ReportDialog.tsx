@@ -17,6 +17,7 @@ import {
   type ReportValues,
 } from './reply-schema';
 import { useSubmitBanner } from '../../forms/use-submit-banner';
+import { useFormActivity } from '../../forms/form-activity';
 
 /** What is being reported: the thread's opening post or one reply. */
 export interface ReportTarget {
@@ -77,6 +78,7 @@ function ReportFormBody({
     mode: 'onTouched',
     defaultValues: emptyReport,
   });
+  useFormActivity(form.formState);
   const [sent, setSent] = useState(false);
   const { formProps } = useSubmitBanner(
     form.handleSubmit,

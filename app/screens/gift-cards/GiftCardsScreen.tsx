@@ -18,6 +18,7 @@ import { Text } from '../../../design-system/primitives/Text/Text';
 import { brand } from '../../../domain/brand';
 import { BoundRadioGroup, BoundTextArea, BoundTextField } from '../../forms/bound-fields';
 import { giftCardSchema, maxGiftMessageLength, type GiftCardValues } from './gift-card-schema';
+import { useFormActivity } from '../../forms/form-activity';
 
 export interface GiftCardOrder {
   amountCents: number;
@@ -57,6 +58,7 @@ export function GiftCardsScreen({ amountsCents, image, onAddToCart }: GiftCardsS
     mode: 'onTouched',
     defaultValues: empty,
   });
+  useFormActivity(formState);
 
   const submit = handleSubmit(async (values) => {
     setError(null);

@@ -14,6 +14,7 @@ import type { Product, ProductReview } from '../../../domain/types';
 import { ApiError } from '../../data/api';
 import { BoundTextArea } from '../../forms/bound-fields';
 import { reviewFormSchema, toReviewForm, toReviewInput, type ReviewForm } from './review-schema';
+import { useFormActivity } from '../../forms/form-activity';
 
 /** Who is looking: a guest gets the sign-in link, a signed-in account the form, an admin Remove. */
 export interface ReviewViewer {
@@ -53,6 +54,7 @@ function ReviewFormFields({
     mode: 'onTouched',
     defaultValues: toReviewForm(review),
   });
+  useFormActivity(form.formState);
   const { control, formState } = form;
   const rating = useController({ control, name: 'rating' });
   const [error, setError] = useState<string | null>(null);

@@ -20,6 +20,7 @@ import {
 } from '../../forms/bound-fields';
 import { addressSchema, addressTypes, type AddressForm } from './address-schema';
 import { useSubmitBanner } from '../../forms/use-submit-banner';
+import { useFormActivity } from '../../forms/form-activity';
 
 export interface AddressesPanelProps {
   addresses: SavedAddress[];
@@ -56,6 +57,7 @@ function AddressFormFields({
     mode: 'onTouched',
     defaultValues: initial,
   });
+  useFormActivity(formState);
   const { formProps } = useSubmitBanner(
     handleSubmit,
     async (values) => {

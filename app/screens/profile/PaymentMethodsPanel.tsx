@@ -16,6 +16,7 @@ import { formatCardNumber, formatExpiry } from '../../commerce/card';
 import { BoundCheckbox, BoundTextField } from '../../forms/bound-fields';
 import { cardSchema, type CardForm } from './card-schema';
 import { useSubmitBanner } from '../../forms/use-submit-banner';
+import { useFormActivity } from '../../forms/form-activity';
 
 /** What is kept of a new card: never the number itself, never a security code. */
 /** The card form's values: the route hands them to the payment provider's tokenizer. */
@@ -51,6 +52,7 @@ function CardFormFields({
     mode: 'onTouched',
     defaultValues: { cardNumber: '', expiry: '', nameOnCard: '', isDefault: isFirst },
   });
+  useFormActivity(formState);
   const { formProps } = useSubmitBanner(
     handleSubmit,
     async (values) => {

@@ -13,6 +13,7 @@ import {
   timezones,
   type SettingsForm,
 } from './settings-schema';
+import { useFormActivity } from '../../forms/form-activity';
 
 export interface SettingsPanelProps {
   settings: AccountSettings;
@@ -28,6 +29,7 @@ export function SettingsPanel({ settings, onSave }: SettingsPanelProps) {
     mode: 'onTouched',
     defaultValues: settings as SettingsForm,
   });
+  useFormActivity(form.formState);
   const [status, setStatus] = useState<'idle' | 'saved' | 'failed'>('idle');
   const { control, formState } = form;
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ShoppingCart } from 'lucide-react';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { showToast, Toaster, toastQueue, type ShowToastOptions } from './Toast';
 
@@ -227,5 +227,37 @@ export const NarrowWidth: Story = {
     const box = toast.getBoundingClientRect();
     await expect(box.width).toBeGreaterThan(window.innerWidth - 40);
     await expect(box.bottom).toBeGreaterThan(window.innerHeight - 24);
+  },
+};
+
+const reload = fn();
+
+/** With an action: a new version of the shop is waiting, and Reload loads it. */
+export const WithAction: Story = {
+  render: (args) => (
+    <>
+      <ToastButton
+        label="Check for Updates"
+        toast={{
+          title: 'A new version is available',
+          description: 'Reload to use it. What you typed stays until you do.',
+          tone: 'info',
+          timeout: 0,
+          action: { label: 'Reload', onAction: reload },
+        }}
+      />
+      <Toaster {...args} />
+    </>
+  ),
+  play: async ({ canvas }) => {
+    reload.mockClear();
+    await userEvent.click(canvas.getByRole('button', { name: 'Check for Updates' }));
+    const toast = await screen.findByRole('alertdialog', { name: 'A new version is available' });
+    await userEvent.click(within(toast).getByRole('button', { name: 'Reload' }));
+    await expect(reload).toHaveBeenCalledOnce();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    // Shown again for the screenshot.
+    await userEvent.click(canvas.getByRole('button', { name: 'Check for Updates' }));
+    await screen.findByRole('alertdialog', { name: 'A new version is available' });
   },
 };

@@ -8,6 +8,7 @@ import {
   UNSTABLE_ToastRegion as AriaToastRegion,
 } from 'react-aria-components/Toast';
 import { composeTailwindRenderProps } from '../../lib/compose-render-props';
+import { Button } from '../Button/Button';
 import { focusRing } from '../../lib/focus-ring';
 import { IconButton } from '../IconButton/IconButton';
 
@@ -50,6 +51,8 @@ export interface ToastMessage {
   /** e.g. 'Texas Brisket Rub · 8 oz × 2'. */
   description?: string;
   tone?: ToastTone;
+  /** One button beside the text, e.g. Reload; pressing it also closes the toast. */
+  action?: { label: string; onAction: () => void };
 }
 
 export interface ShowToastOptions extends ToastMessage {
@@ -120,6 +123,19 @@ export function Toaster({ queue = toastQueue, className }: ToasterProps) {
                 </Text>
               ) : null}
             </AriaToastContent>
+            {toast.content.action ? (
+              <Button
+                size="sm"
+                variant="primary"
+                className="-my-1"
+                onPress={() => {
+                  toast.content.action?.onAction();
+                  queue.close(toast.key);
+                }}
+              >
+                {toast.content.action.label}
+              </Button>
+            ) : null}
             <IconButton slot="close" label="Dismiss message" size="sm" className="-my-1 -mr-1">
               <X aria-hidden="true" />
             </IconButton>

@@ -26,6 +26,7 @@ import {
   toProductForm,
   type ProductForm as ProductFormFields,
 } from './product-schema';
+import { useFormActivity } from '../../../forms/form-activity';
 
 /** `categories`: the shop's categories, offered as suggestions. */
 export interface ProductFormModalProps extends RecordFormProps<Product> {
@@ -64,6 +65,7 @@ export function ProductFormModal({
     mode: 'onTouched',
     defaultValues: product ? toProductForm(product) : emptyProductForm(),
   });
+  useFormActivity(form.formState);
   const { control, formState } = form;
   const sizes = useFieldArray({ control, name: 'sizes', keyName: 'key' });
   // After useFieldArray, so a restored draft reaches the size rows (images are not kept).

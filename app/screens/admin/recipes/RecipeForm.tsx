@@ -23,6 +23,7 @@ import {
   toRecipeForm,
   type RecipeForm as RecipeFormFields,
 } from './recipe-schema';
+import { useFormActivity } from '../../../forms/form-activity';
 
 /** `categories`: the five recipe categories, offered as suggestions. */
 export interface RecipeFormModalProps extends RecordFormProps<Recipe> {
@@ -52,6 +53,7 @@ export function RecipeFormModal({
     mode: 'onTouched',
     defaultValues: recipe ? toRecipeForm(recipe) : emptyRecipeForm(),
   });
+  useFormActivity(form.formState);
   const { control } = form;
   const { isSaving, modalProps } = useRecordForm(form, {
     noun: 'Recipe',

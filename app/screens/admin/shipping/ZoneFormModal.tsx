@@ -21,6 +21,7 @@ import {
 } from '../../../admin/shipping-schema';
 import { BoundNumberField, BoundTextField } from '../../../forms/bound-fields';
 import { regionHint } from '../../../../domain/shipping-methods';
+import { useFormActivity } from '../../../forms/form-activity';
 
 export interface ZoneFormModalProps {
   /** The zone to edit; none to add a new one. */
@@ -47,6 +48,7 @@ export function ZoneFormModal({ zone, zones, onSave, onClose }: ZoneFormModalPro
     mode: 'onTouched',
     defaultValues: zone ? shippingZoneFormValues(zone) : emptyShippingZoneForm(),
   });
+  useFormActivity(form.formState);
   const { control } = form;
   const methods = useFieldArray({ control, name: 'methods', keyName: 'key' });
   const { submit, formError, setFormError } = useOutcomeSubmit(

@@ -8,6 +8,7 @@ import { Modal } from '../../../../design-system/primitives/Modal/Modal';
 import type { AdminUser } from '../../../../domain/types';
 import { emailUsersSchema, type EmailUsersValues } from '../../../admin/user-schema';
 import { BoundTextArea, BoundTextField } from '../../../forms/bound-fields';
+import { useFormActivity } from '../../../forms/form-activity';
 
 export interface EmailUsersModalProps {
   users: AdminUser[];
@@ -36,6 +37,7 @@ export function EmailUsersModal({ users, onSend, onClose }: EmailUsersModalProps
     mode: 'onTouched',
     defaultValues: { recipientIds: [], subject: '', message: '' },
   });
+  useFormActivity(form.formState);
   const { control } = form;
   const { field: recipients, fieldState } = useController({ control, name: 'recipientIds' });
   const [formError, setFormError] = useState<string | null>(null);

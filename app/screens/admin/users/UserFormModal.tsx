@@ -17,6 +17,7 @@ import {
   type UserFormValues,
 } from '../../../admin/user-schema';
 import { BoundSelect, BoundTextField } from '../../../forms/bound-fields';
+import { useFormActivity } from '../../../forms/form-activity';
 
 const roleOptions = asOptions(userRoles, capitalize);
 const statusOptions = asOptions(userStatuses, capitalize);
@@ -42,6 +43,7 @@ export function UserFormModal({ user, today, onSave, onClose }: UserFormModalPro
     mode: 'onTouched',
     defaultValues: user ? userFormValues(user) : emptyUserForm,
   });
+  useFormActivity(form.formState);
   const { control } = form;
   const { submit, formError, setFormError } = useOutcomeSubmit(
     form,
