@@ -1,7 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiClient, expectError, expectJson } from './test/client';
 import { startTestServer, type TestServer } from './test/server';
 
@@ -36,6 +36,46 @@ describe('the API shell', () => {
     const error = await expectError(await get('/api/no-such-thing'), 404);
     expect(error.error).toBe('not_found');
     await expectError(await get('/api/products/memphis-dry-rub/nope'), 404);
+  });
+});
+
+describe('security headers', () => {
+  it('sends the CSP and the other headers with the app, its files and the API', async () => {
+    const origin = new URL(
+      JSON.parse(readFileSync(inject('outputsPath'), 'utf8')).custom.userPoolEndpoint,
+    ).origin;
+    for (const path of [
+      '/',
+      '/shop',
+      '/assets/index-3f2a1b.js',
+      '/sw.js',
+      '/api/health',
+      '/api/nope',
+    ]) {
+      const headers = (await get(path)).headers;
+      expect(headers.get('content-security-policy'), path).toBe(
+        [
+          "default-src 'self'",
+          "script-src 'self'",
+          `connect-src 'self' ${origin}`,
+          "img-src 'self' data: blob:",
+          "frame-ancestors 'none'",
+          "base-uri 'self'",
+          "form-action 'self'",
+        ].join('; '),
+      );
+      expect(headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
+      expect(headers.get('permissions-policy'), path).toMatch(/(^|, )camera=\(\)/);
+      expect(headers.get('permissions-policy'), path).toMatch(/geolocation=\(\)/);
+      expect(headers.get('x-frame-options'), path).toBe('DENY');
+    }
+  });
+
+  it('sends them with refusals too', async () => {
+    const response = await fetch(`${server.url}/api/me/cart`, { method: 'PUT' });
+    expect(response.status).toBe(401);
+    expect(response.headers.get('content-security-policy')).toMatch(/^default-src 'self'/);
   });
 });
 

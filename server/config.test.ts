@@ -14,6 +14,7 @@ describe('readConfig', () => {
       seed: true,
       mailFrom: 'Forge & Flame <orders@forgeandflame.example>',
       publicUrl: 'http://localhost:3000',
+      writeRateLimits: { perAccount: 60, perAddress: 120, windowSeconds: 60 },
     });
   });
 
@@ -29,6 +30,10 @@ describe('readConfig', () => {
       SMTP_URL: 'smtp://127.0.0.1:1025',
       MAIL_FROM: 'Shop <shop@example.com>',
       PUBLIC_URL: 'https://shop.example.com',
+      RATE_LIMIT_ACCOUNT_WRITES: '5',
+      RATE_LIMIT_ADDRESS_WRITES: '10',
+      RATE_LIMIT_WINDOW_SECONDS: '30',
+      CLIENT_IP_HEADER: 'x-real-ip',
     });
     expect(config).toMatchObject({
       port: 4180,
@@ -42,10 +47,21 @@ describe('readConfig', () => {
       smtpUrl: 'smtp://127.0.0.1:1025',
       mailFrom: 'Shop <shop@example.com>',
       publicUrl: 'https://shop.example.com',
+      writeRateLimits: {
+        perAccount: 5,
+        perAddress: 10,
+        windowSeconds: 30,
+        clientAddressHeader: 'x-real-ip',
+      },
     });
   });
 
   it('refuses a port that is not a number', () => {
     expect(() => readConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+  });
+
+  it('refuses a write limit that is not a whole number above 0', () => {
+    expect(() => readConfig({ RATE_LIMIT_ACCOUNT_WRITES: '0' })).toThrow(/RATE_LIMIT_ACCOUNT/);
+    expect(() => readConfig({ RATE_LIMIT_WINDOW_SECONDS: 'soon' })).toThrow(/WINDOW/);
   });
 });

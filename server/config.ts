@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brand } from '../domain/brand';
+import { defaultWriteRateLimits, type WriteRateLimits } from './rate-limit';
 
 /**
  * The server's settings, from the environment: PORT (3000), HOST (127.0.0.1), DATABASE_URL,
@@ -8,7 +9,9 @@ import { brand } from '../domain/brand';
  * SMTP_URL (e.g. smtp://127.0.0.1:1025 for MailDev, smtps://user:pass@email-smtp… for SES),
  * MAIL_FROM, PUBLIC_URL (the storefront's address in e-mails; http://localhost:PORT),
  * IDENTITY_ADMIN_SECRET or IDENTITY_ADMIN_SECRET_FILE (the local identity service's management
- * secret, for /api/users).
+ * secret, for /api/users), RATE_LIMIT_ACCOUNT_WRITES (60), RATE_LIMIT_ADDRESS_WRITES (120),
+ * RATE_LIMIT_WINDOW_SECONDS (60) and CLIENT_IP_HEADER (a header the proxy in front sets to the
+ * client's address; none: the connection's).
  */
 export interface Config {
   port: number;
@@ -28,6 +31,8 @@ export interface Config {
   publicUrl: string;
   /** Unlocks the identity service's management calls; none: /api/users answers 503. */
   identityAdminSecret?: string;
+  /** Writes under /api per account and per address in each window; over them, 429. */
+  writeRateLimits: WriteRateLimits;
 }
 
 function portFrom(value: string | undefined, fallback: number): number {
@@ -36,6 +41,36 @@ function portFrom(value: string | undefined, fallback: number): number {
     throw new Error(`PORT must be a port number, not "${value}"`);
   }
   return port;
+}
+
+function countFrom(name: string, value: string | undefined, fallback: number): number {
+  const count = value === undefined || value === '' ? fallback : Number(value);
+  if (!Number.isInteger(count) || count < 1) {
+    throw new Error(`${name} must be a whole number above 0, not "${value}"`);
+  }
+  return count;
+}
+
+function writeRateLimitsFrom(env: NodeJS.ProcessEnv): WriteRateLimits {
+  const limits: WriteRateLimits = {
+    perAccount: countFrom(
+      'RATE_LIMIT_ACCOUNT_WRITES',
+      env.RATE_LIMIT_ACCOUNT_WRITES,
+      defaultWriteRateLimits.perAccount,
+    ),
+    perAddress: countFrom(
+      'RATE_LIMIT_ADDRESS_WRITES',
+      env.RATE_LIMIT_ADDRESS_WRITES,
+      defaultWriteRateLimits.perAddress,
+    ),
+    windowSeconds: countFrom(
+      'RATE_LIMIT_WINDOW_SECONDS',
+      env.RATE_LIMIT_WINDOW_SECONDS,
+      defaultWriteRateLimits.windowSeconds,
+    ),
+  };
+  if (env.CLIENT_IP_HEADER) limits.clientAddressHeader = env.CLIENT_IP_HEADER;
+  return limits;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -50,6 +85,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seed: !['0', 'false', 'no', 'off'].includes((env.SEED ?? '').toLowerCase()),
     mailFrom: env.MAIL_FROM || `${brand.name} <orders@forgeandflame.example>`,
     publicUrl: '',
+    writeRateLimits: writeRateLimitsFrom(env),
   };
   config.publicUrl = env.PUBLIC_URL || `http://localhost:${config.port}`;
   if (env.SMTP_URL) config.smtpUrl = env.SMTP_URL;

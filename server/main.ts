@@ -7,6 +7,7 @@ import { openDatabase } from './db/client';
 import { seedDatabase } from './db/seed';
 import { cognitoDirectory, localPoolConnection } from './identity/directory';
 import { smtpMailer, unconfiguredMailer } from './mail/mailer';
+import { identityOriginOf } from './security-headers';
 import { serveBuiltApp } from './static';
 import { localDirectoryStorage } from './storage';
 
@@ -28,6 +29,8 @@ const app = createApp({
   verifier: createTokenVerifier(config.amplifyOutputs),
   mailer: config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : unconfiguredMailer(),
   publicUrl: config.publicUrl,
+  writeRateLimits: config.writeRateLimits,
+  identityOrigin: identityOriginOf(config.amplifyOutputs),
   directory: cognitoDirectory(
     localPoolConnection(config.amplifyOutputs, config.identityAdminSecret),
   ),

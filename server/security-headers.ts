@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs';
+import { secureHeaders } from 'hono/secure-headers';
+
+/**
+ * Where browsers call the identity service, from amplify_outputs.json: the local service's
+ * `custom.userPoolEndpoint`, else Cognito's regional endpoint; none when sign-in is not set up.
+ */
+export function identityOriginOf(outputsPath: string): string | undefined {
+  let outputs: { auth?: { aws_region?: string }; custom?: { userPoolEndpoint?: string } };
+  try {
+    outputs = JSON.parse(readFileSync(outputsPath, 'utf8'));
+  } catch {
+    return undefined;
+  }
+  const endpoint = outputs.custom?.userPoolEndpoint;
+  if (endpoint && URL.canParse(endpoint)) return new URL(endpoint).origin;
+  const region = outputs.auth?.aws_region;
+  return region && /^[a-z0-9-]+$/.test(region)
+    ? `https://cognito-idp.${region}.amazonaws.com`
+    : undefined;
+}
+
+/**
+ * The headers of every response (the app, its files and the API): a strict CSP with no inline
+ * script or style (tokens sit in localStorage), nosniff, a referrer policy and no powerful
+ * features. HSTS is left to the TLS terminator, which knows whether the host is on https.
+ */
+export function securityHeaders(identityOrigin?: string) {
+  return secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      connectSrc: ["'self'", ...(identityOrigin ? [identityOrigin] : [])],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      frameAncestors: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+    },
+    xContentTypeOptions: 'nosniff',
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    xFrameOptions: 'DENY',
+    strictTransportSecurity: false,
+    // The app uses none of these; clipboard writes (copy buttons) keep the default (self).
+    permissionsPolicy: {
+      camera: [],
+      microphone: [],
+      geolocation: [],
+      payment: [],
+      usb: [],
+      serial: [],
+      bluetooth: [],
+      hid: [],
+      midi: [],
+      magnetometer: [],
+      gyroscope: [],
+      accelerometer: [],
+      displayCapture: [],
+      browsingTopics: [],
+    },
+  });
+}
