@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { secureHeaders } from 'hono/secure-headers';
+import { NONCE, secureHeaders } from 'hono/secure-headers';
 
 /**
  * Where browsers call the identity service, from amplify_outputs.json: the local service's
@@ -20,6 +20,9 @@ export function identityOriginOf(outputsPath: string): string | undefined {
     : undefined;
 }
 
+/** What the build writes where index.html needs the response's nonce (vite.config.ts). */
+export const cspNoncePlaceholder = 'CSP_NONCE_PLACEHOLDER';
+
 /**
  * The headers of every response (the app, its files and the API): a strict CSP with no inline
  * script or style (tokens sit in localStorage), nosniff, a referrer policy and no powerful
@@ -30,6 +33,8 @@ export function securityHeaders(identityOrigin?: string) {
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
+      // react-aria injects small <style> elements; they carry this response's nonce (static.ts).
+      styleSrc: ["'self'", NONCE],
       connectSrc: ["'self'", ...(identityOrigin ? [identityOrigin] : [])],
       imgSrc: ["'self'", 'data:', 'blob:'],
       frameAncestors: ["'none'"],
