@@ -1,6 +1,7 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
 import { rateLimiter } from 'hono-rate-limiter';
+import { rateLimitedCode, tooManyRequestsMessage } from '../domain/rate-limit';
 import type { ApiError } from '../domain/schemas';
 import type { AppEnv } from './env';
 
@@ -24,9 +25,6 @@ export const defaultWriteRateLimits: WriteRateLimits = {
 };
 
 const reads = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-export const tooManyRequestsMessage = (seconds: number) =>
-  `Too many requests. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
 
 /** The client's address: the proxy's header when configured, else the socket's (Node only). */
 function addressOf(c: Context<AppEnv>, header: string | undefined): string {
@@ -56,7 +54,7 @@ function limiter(
       const resetAt = c.get('rateLimit').resetTime?.getTime() ?? Date.now() + windowSeconds * 1000;
       const seconds = Math.max(1, Math.ceil((resetAt - Date.now()) / 1000));
       c.header('Retry-After', String(seconds));
-      const body: ApiError = { error: 'rate_limited', message: tooManyRequestsMessage(seconds) };
+      const body: ApiError = { error: rateLimitedCode, message: tooManyRequestsMessage(seconds) };
       return c.json(body, 429);
     },
   });

@@ -13,6 +13,7 @@ import {
   timezones,
   type SettingsForm,
 } from './settings-schema';
+import { rateLimitMessage } from '../../data/api';
 
 export interface SettingsPanelProps {
   settings: AccountSettings;
@@ -22,6 +23,8 @@ export interface SettingsPanelProps {
 const options = (values: readonly string[]) => values.map((value) => ({ id: value, label: value }));
 
 /** Language, currency, time zone, newsletter and two-factor sign-in, saved together. */
+const settingsFailedMessage = 'Your settings could not be saved. Please try again.';
+
 export function SettingsPanel({ settings, onSave }: SettingsPanelProps) {
   const form = useForm<SettingsForm>({
     resolver: zodResolver(settingsSchema),
@@ -29,6 +32,7 @@ export function SettingsPanel({ settings, onSave }: SettingsPanelProps) {
     defaultValues: settings as SettingsForm,
   });
   const [status, setStatus] = useState<'idle' | 'saved' | 'failed'>('idle');
+  const [failedMessage, setFailedMessage] = useState(settingsFailedMessage);
   const { control, formState } = form;
 
   const submit = form.handleSubmit(async (values) => {
@@ -37,7 +41,8 @@ export function SettingsPanel({ settings, onSave }: SettingsPanelProps) {
       await onSave(values);
       form.reset(values);
       setStatus('saved');
-    } catch {
+    } catch (failure) {
+      setFailedMessage(rateLimitMessage(failure) ?? settingsFailedMessage);
       setStatus('failed');
     }
   });
@@ -46,7 +51,7 @@ export function SettingsPanel({ settings, onSave }: SettingsPanelProps) {
     <Form
       aria-label="Account settings"
       onSubmit={(event) => void submit(event)}
-      error={status === 'failed' ? 'Your settings could not be saved. Please try again.' : null}
+      error={status === 'failed' ? failedMessage : null}
       onDismissError={() => setStatus('idle')}
       actionsAlign="start"
       actions={
