@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, inject, it, type ExpectStatic } from 'vitest';
 import { chromiumArgs, chromiumExecutable } from '../vite.config';
 import { seededAccounts } from './browser';
 
@@ -82,33 +82,34 @@ async function walker(baseURL: string): Promise<Walker> {
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       // Whatever the screen loads after its first render (fonts, images, more data) has its turn.
       await page.evaluate(() =>
-        document.fonts.ready.then(() => new Promise((resolve) => setTimeout(resolve, 150))),
+        document.fonts.ready.then(() => new Promise((resolve) => setTimeout(resolve, 50))),
       );
     },
   };
 }
 
-async function walkEvery(walk: Walker, paths: string[]) {
+async function walkEvery(walk: Walker, paths: string[], expect: ExpectStatic) {
   for (const path of paths) await walk.visit(path);
   expect(walk.problems).toEqual([]);
   await walk.context.close();
 }
 
-describe('the Content-Security-Policy holds on every route', () => {
+// The three walks run side by side (each its own context), so the file takes about one walk.
+describe.concurrent('the Content-Security-Policy holds on every route', () => {
   const paths = routePaths();
   const { email, password } = seededAccounts.admin;
 
-  it('lists the routes of app/routes.ts', () => {
+  it('lists the routes of app/routes.ts', ({ expect }) => {
     expect(paths.length).toBeGreaterThan(40);
     expect(paths).toContain('/admin/settings');
   });
 
-  it('public host, signed out', async () => {
+  it('public host, signed out', async ({ expect }) => {
     const walk = await walker(inject('baseUrl'));
-    await walkEvery(walk, paths);
+    await walkEvery(walk, paths, expect);
   }, 90_000);
 
-  it('public host, signed in as the admin', async () => {
+  it('public host, signed in as the admin', async ({ expect }) => {
     const walk = await walker(inject('baseUrl'));
     await walk.visit('/login');
     await walk.page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
@@ -118,10 +119,11 @@ describe('the Content-Security-Policy holds on every route', () => {
     await walkEvery(
       walk,
       paths.filter((path) => !['/login', '/register', '/forgot-password'].includes(path)),
+      expect,
     );
   }, 90_000);
 
-  it('gated host, signed out (the Authenticator) and signed in', async () => {
+  it('gated host, signed out (the Authenticator) and signed in', async ({ expect }) => {
     const walk = await walker(inject('gatedBaseUrl'));
     await walk.visit('/admin');
     const signIn = walk.page.getByRole('button', { name: 'Sign in' });
@@ -134,6 +136,7 @@ describe('the Content-Security-Policy holds on every route', () => {
     await walkEvery(
       walk,
       paths.filter((path) => !['/login', '/register', '/forgot-password'].includes(path)),
+      expect,
     );
   }, 90_000);
 });

@@ -24,9 +24,10 @@ export function identityOriginOf(outputsPath: string): string | undefined {
 export const cspNoncePlaceholder = 'CSP_NONCE_PLACEHOLDER';
 
 /**
- * The headers of every response (the app, its files and the API): a strict CSP with no inline
- * script or style (tokens sit in localStorage), nosniff, a referrer policy and no powerful
- * features. HSTS is left to the TLS terminator, which knows whether the host is on https.
+ * The headers of every response (the app, its files and the API): a strict CSP (tokens sit in
+ * localStorage) with no inline script and no inline style but the nonced <style> elements
+ * react-aria injects, nosniff, a referrer policy and no powerful features. HSTS is left to the
+ * TLS terminator, which knows whether the host is on https.
  */
 export function securityHeaders(identityOrigin?: string) {
   return secureHeaders({
