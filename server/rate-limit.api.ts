@@ -53,3 +53,33 @@ describe('write rate limits', () => {
     expect((await api.get('/products')).status).toBe(200);
   });
 });
+
+describe('behind a proxy (CLIENT_IP_HEADER)', () => {
+  let proxied: TestServer;
+  beforeAll(async () => {
+    proxied = await startTestServer({
+      writeRateLimits: {
+        perAccount: 100,
+        perAddress: 2,
+        windowSeconds: 60,
+        clientAddressHeader: 'x-real-ip',
+      },
+    });
+  });
+  afterAll(async () => {
+    await proxied?.stop();
+  });
+
+  it("counts each client by the proxy's header, not by the proxy's own address", async () => {
+    const from = (address: string) => ({
+      headers: { 'x-real-ip': address },
+      as: 'customer' as const,
+    });
+    const client = apiClient(proxied);
+    for (let i = 0; i < 2; i++) {
+      expect((await client.put(favourite, from('203.0.113.7'))).status).toBe(200);
+    }
+    await expectThrottled(await client.put(favourite, from('203.0.113.7')));
+    expect((await client.put(favourite, from('198.51.100.2'))).status).toBe(200);
+  });
+});
