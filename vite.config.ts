@@ -96,6 +96,9 @@ export default defineConfig({
   server: {
     proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT ?? 3001}` },
   },
+  // The production server puts a fresh nonce in place of this in index.html (server/static.ts):
+  // react-aria's injected <style> elements carry it from <meta property="csp-nonce">.
+  html: { cspNonce: 'CSP_NONCE_PLACEHOLDER' },
   build: {
     manifest: true,
     sourcemap: false,

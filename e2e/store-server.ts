@@ -32,6 +32,9 @@ export async function startStoreServer(options: StoreServerOptions): Promise<Chi
       DATA_DIR: options.dataDir,
       AMPLIFY_OUTPUTS: options.amplifyOutputs,
       PUBLIC_URL: `http://localhost:${options.port}`,
+      // The tests write far faster than people: the limits (server/rate-limit.ts) stay out of the way.
+      RATE_LIMIT_ACCOUNT_WRITES: '1000000',
+      RATE_LIMIT_ADDRESS_WRITES: '1000000',
       ...(options.seedDemo ? { SEED_DEMO: '1' } : {}),
       ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
       ...(options.identityAdminSecret

@@ -1,7 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiClient, expectError, expectJson } from './test/client';
 import { startTestServer, type TestServer } from './test/server';
 
@@ -10,7 +10,10 @@ let server: TestServer;
 
 beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Forge & Flame</title>');
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><meta property="csp-nonce" nonce="CSP_NONCE_PLACEHOLDER" /><title>Forge & Flame</title>',
+  );
   writeFileSync(join(dist, 'assets', 'index-3f2a1b.js'), 'console.log("app")');
   writeFileSync(join(dist, 'sw.js'), 'self.skipWaiting()');
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -36,6 +39,58 @@ describe('the API shell', () => {
     const error = await expectError(await get('/api/no-such-thing'), 404);
     expect(error.error).toBe('not_found');
     await expectError(await get('/api/products/memphis-dry-rub/nope'), 404);
+  });
+});
+
+describe('security headers', () => {
+  it('sends the CSP and the other headers with the app, its files and the API', async () => {
+    const origin = new URL(
+      JSON.parse(readFileSync(inject('outputsPath'), 'utf8')).custom.userPoolEndpoint,
+    ).origin;
+    for (const path of [
+      '/',
+      '/shop',
+      '/assets/index-3f2a1b.js',
+      '/sw.js',
+      '/api/health',
+      '/api/nope',
+    ]) {
+      const headers = (await get(path)).headers;
+      expect(headers.get('content-security-policy')?.split('; '), path).toEqual([
+        "default-src 'self'",
+        "script-src 'self'",
+        expect.stringMatching(/^style-src 'self' 'nonce-[\w+/=]{20,}'$/),
+        `connect-src 'self' ${origin}`,
+        "img-src 'self' data: blob:",
+        "frame-ancestors 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+      ]);
+      expect(headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
+      expect(headers.get('permissions-policy'), path).toMatch(/(^|, )camera=\(\)/);
+      expect(headers.get('permissions-policy'), path).toMatch(/geolocation=\(\)/);
+      expect(headers.get('x-frame-options'), path).toBe('DENY');
+    }
+  });
+
+  it("gives each app page a fresh nonce, in the CSP and in index.html's csp-nonce meta", async () => {
+    const nonces = [];
+    for (const path of ['/', '/index.html', '/shop', '/shop']) {
+      const response = await get(path);
+      const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy')!)?.[1];
+      expect(await response.text(), path).toContain(
+        `<meta property="csp-nonce" nonce="${nonce}" />`,
+      );
+      nonces.push(nonce);
+    }
+    expect(new Set(nonces).size).toBe(4);
+  });
+
+  it('sends them with refusals too', async () => {
+    const response = await fetch(`${server.url}/api/me/cart`, { method: 'PUT' });
+    expect(response.status).toBe(401);
+    expect(response.headers.get('content-security-policy')).toMatch(/^default-src 'self'/);
   });
 });
 

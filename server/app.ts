@@ -29,6 +29,13 @@ import { settingsRoutes } from './routes/settings';
 import { shippingZoneRoutes } from './routes/shipping-zones';
 import { productReviewRoutes, reviewRoutes } from './routes/reviews';
 import { unsubscribeRoutes } from './routes/unsubscribe';
+import {
+  defaultWriteRateLimits,
+  writesPerAccount,
+  writesPerAddress,
+  type WriteRateLimits,
+} from './rate-limit';
+import { securityHeaders } from './security-headers';
 import { uploadRoutes } from './routes/uploads';
 import { userRoutes } from './routes/users';
 import type { Storage } from './storage';
@@ -49,6 +56,10 @@ export interface AppDeps {
   unsubscribeSecret?: string;
   /** The user pool's management calls, with the server's own credential (/api/users). */
   directory: IdentityDirectory;
+  /** Writes per account and per address (server/rate-limit.ts); production's defaults when none. */
+  writeRateLimits?: WriteRateLimits;
+  /** The identity service's origin, which the CSP lets the app call (security-headers.ts). */
+  identityOrigin?: string;
 }
 
 /** JSON bodies are small records; images go to /api/uploads or with a forum post, which have their own limits. */
@@ -70,7 +81,9 @@ export function createApp(deps: AppDeps) {
   const publicUrl = deps.publicUrl ?? 'http://localhost:3000';
   const mail = orderMail(mailer, publicUrl);
   const unsubscribeSecret = deps.unsubscribeSecret ?? randomBytes(32).toString('base64url');
+  const writeLimits = deps.writeRateLimits ?? defaultWriteRateLimits;
   app.use(requestId());
+  app.use(securityHeaders(deps.identityOrigin));
   app.onError(onError);
   app.notFound((c) => {
     if (!c.req.path.startsWith('/api/') && c.req.path !== '/api') return c.text('Not found', 404);
@@ -79,7 +92,9 @@ export function createApp(deps: AppDeps) {
   });
   // A customer's own records and the forum are not the catalogue: writing them keeps the cache.
   app.use('/api/*', except(['/api/me/*', '/api/forum/*'], forgetAfterWrites(deps.cache)));
+  app.use('/api/*', writesPerAddress(writeLimits));
   app.use('/api/*', authenticate(deps.verifier));
+  app.use('/api/*', writesPerAccount(writeLimits));
   app.use('/api/*', trackAccounts(deps.db));
   // Reads carry no body; asking for one makes @hono/node-server build a full Request (~0.1 ms).
   // Uploads and forum posts carry images and set their own limits.

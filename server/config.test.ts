@@ -15,6 +15,7 @@ describe('readConfig', () => {
       mailFrom: 'Forge & Flame <orders@forgeandflame.example>',
       publicUrl: 'http://localhost:3000',
       unsubscribeSecretFile: join(resolve('.data'), 'unsubscribe-secret'),
+      writeRateLimits: { perAccount: 60, perAddress: 120, windowSeconds: 60 },
     });
   });
 
@@ -31,6 +32,10 @@ describe('readConfig', () => {
       MAIL_FROM: 'Shop <shop@example.com>',
       PUBLIC_URL: 'https://shop.example.com',
       UNSUBSCRIBE_SECRET: 'sign-links',
+      RATE_LIMIT_ACCOUNT_WRITES: '5',
+      RATE_LIMIT_ADDRESS_WRITES: '10',
+      RATE_LIMIT_WINDOW_SECONDS: '30',
+      CLIENT_IP_HEADER: 'x-real-ip',
     });
     expect(config).toMatchObject({
       port: 4180,
@@ -46,10 +51,21 @@ describe('readConfig', () => {
       publicUrl: 'https://shop.example.com',
       unsubscribeSecret: 'sign-links',
       unsubscribeSecretFile: '/srv/data/unsubscribe-secret',
+      writeRateLimits: {
+        perAccount: 5,
+        perAddress: 10,
+        windowSeconds: 30,
+        clientAddressHeader: 'x-real-ip',
+      },
     });
   });
 
   it('refuses a port that is not a number', () => {
     expect(() => readConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+  });
+
+  it('refuses a write limit that is not a whole number above 0', () => {
+    expect(() => readConfig({ RATE_LIMIT_ACCOUNT_WRITES: '0' })).toThrow(/RATE_LIMIT_ACCOUNT/);
+    expect(() => readConfig({ RATE_LIMIT_WINDOW_SECONDS: 'soon' })).toThrow(/WINDOW/);
   });
 });

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brand } from '../domain/brand';
+import { defaultWriteRateLimits, type WriteRateLimits } from './rate-limit';
 
 /**
  * The server's settings, from the environment: PORT (3000), HOST (127.0.0.1), DATABASE_URL,
@@ -9,7 +10,9 @@ import { brand } from '../domain/brand';
  * MAIL_FROM, PUBLIC_URL (the storefront's address in e-mails; http://localhost:PORT),
  * IDENTITY_ADMIN_SECRET or IDENTITY_ADMIN_SECRET_FILE (the local identity service's management
  * secret, for /api/users), UNSUBSCRIBE_SECRET (signs unsubscribe links; without it one is
- * generated into DATA_DIR/unsubscribe-secret).
+ * generated into DATA_DIR/unsubscribe-secret), RATE_LIMIT_ACCOUNT_WRITES (60), RATE_LIMIT_ADDRESS_WRITES (120),
+ * RATE_LIMIT_WINDOW_SECONDS (60) and CLIENT_IP_HEADER (a header the proxy in front sets to the
+ * client's address; none: the connection's).
  */
 export interface Config {
   port: number;
@@ -32,6 +35,8 @@ export interface Config {
   /** Signs unsubscribe links; none: main.ts keeps a generated one in `unsubscribeSecretFile`. */
   unsubscribeSecret?: string;
   unsubscribeSecretFile: string;
+  /** Writes under /api per account and per address in each window; over them, 429. */
+  writeRateLimits: WriteRateLimits;
 }
 
 function portFrom(value: string | undefined, fallback: number): number {
@@ -40,6 +45,36 @@ function portFrom(value: string | undefined, fallback: number): number {
     throw new Error(`PORT must be a port number, not "${value}"`);
   }
   return port;
+}
+
+function countFrom(name: string, value: string | undefined, fallback: number): number {
+  const count = value === undefined || value === '' ? fallback : Number(value);
+  if (!Number.isInteger(count) || count < 1) {
+    throw new Error(`${name} must be a whole number above 0, not "${value}"`);
+  }
+  return count;
+}
+
+function writeRateLimitsFrom(env: NodeJS.ProcessEnv): WriteRateLimits {
+  const limits: WriteRateLimits = {
+    perAccount: countFrom(
+      'RATE_LIMIT_ACCOUNT_WRITES',
+      env.RATE_LIMIT_ACCOUNT_WRITES,
+      defaultWriteRateLimits.perAccount,
+    ),
+    perAddress: countFrom(
+      'RATE_LIMIT_ADDRESS_WRITES',
+      env.RATE_LIMIT_ADDRESS_WRITES,
+      defaultWriteRateLimits.perAddress,
+    ),
+    windowSeconds: countFrom(
+      'RATE_LIMIT_WINDOW_SECONDS',
+      env.RATE_LIMIT_WINDOW_SECONDS,
+      defaultWriteRateLimits.windowSeconds,
+    ),
+  };
+  if (env.CLIENT_IP_HEADER) limits.clientAddressHeader = env.CLIENT_IP_HEADER;
+  return limits;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -55,6 +90,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM || `${brand.name} <orders@forgeandflame.example>`,
     publicUrl: '',
     unsubscribeSecretFile: join(dataDir, 'unsubscribe-secret'),
+    writeRateLimits: writeRateLimitsFrom(env),
   };
   config.publicUrl = env.PUBLIC_URL || `http://localhost:${config.port}`;
   if (env.SMTP_URL) config.smtpUrl = env.SMTP_URL;

@@ -1,3 +1,4 @@
+import type { RateLimitInfo } from 'hono-rate-limiter';
 import type { Caller } from './caller';
 
 /** What middleware puts on every request's context. */
@@ -6,5 +7,7 @@ export interface AppEnv {
     requestId: string;
     /** The verified caller, or null for an anonymous request. */
     caller: Caller | null;
+    /** The write limit last counted for this request (server/rate-limit.ts). */
+    rateLimit: RateLimitInfo;
   };
 }

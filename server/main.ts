@@ -8,6 +8,7 @@ import { seedDatabase } from './db/seed';
 import { cognitoDirectory, localPoolConnection } from './identity/directory';
 import { smtpMailer, unconfiguredMailer } from './mail/mailer';
 import { loadUnsubscribeSecret } from './mail/unsubscribe';
+import { identityOriginOf } from './security-headers';
 import { serveBuiltApp } from './static';
 import { localDirectoryStorage } from './storage';
 
@@ -30,6 +31,8 @@ const app = createApp({
   mailer: config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : unconfiguredMailer(),
   publicUrl: config.publicUrl,
   unsubscribeSecret: loadUnsubscribeSecret(config.unsubscribeSecret, config.unsubscribeSecretFile),
+  writeRateLimits: config.writeRateLimits,
+  identityOrigin: identityOriginOf(config.amplifyOutputs),
   directory: cognitoDirectory(
     localPoolConnection(config.amplifyOutputs, config.identityAdminSecret),
   ),

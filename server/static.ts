@@ -1,6 +1,9 @@
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Hono, MiddlewareHandler } from 'hono';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './env';
+import { cspNoncePlaceholder } from './security-headers';
 
 const immutable = 'public, max-age=31536000, immutable';
 // Revalidated on every load, so a new deploy (index.html, sw.js) is picked up at once.
@@ -16,6 +19,22 @@ const unlessApi =
     isApi(c.req.path) ? next() : middleware(c, next);
 
 /**
+ * index.html with this response's CSP nonce (security-headers.ts) in place of the build's
+ * placeholder (vite.config.ts, html.cspNonce): react-aria's injected <style> elements read it
+ * from <meta property="csp-nonce">. Read again when the file changes (a new build).
+ */
+function appShellWithNonce(root: string) {
+  const file = join(root, 'index.html');
+  let cached: { mtimeMs: number; html: string } | undefined;
+  return async (c: Context<AppEnv>) => {
+    const { mtimeMs } = await stat(file);
+    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: await readFile(file, 'utf8') };
+    c.header('Cache-Control', revalidate);
+    return c.html(cached.html.replaceAll(cspNoncePlaceholder, c.get('secureHeadersNonce') ?? ''));
+  };
+}
+
+/**
  * Serves the built app beside the API: hashed /assets/* for a year, other files revalidated,
  * and index.html for any other page path so the client router can take it.
  */
@@ -24,15 +43,16 @@ export function serveBuiltApp(app: Hono<AppEnv>, root: string): void {
     c.header('Cache-Control', value);
   const assets = serveStatic({ root, onFound: cacheFor(immutable) });
   const files = serveStatic({ root, onFound: cacheFor(revalidate) });
-  const appShell = serveStatic({ root, path: 'index.html', onFound: cacheFor(revalidate) });
+  const appShell = appShellWithNonce(root);
+  const isAppShell = (path: string) => path === '/index.html' || !looksLikeFile(path);
 
   app.use('/assets/*', assets);
+  app.get(
+    '*',
+    unlessApi((c, next) => (isAppShell(c.req.path) ? appShell(c) : next())),
+  );
   app.use(
     '*',
     unlessApi((c, next) => (c.req.path.startsWith('/assets/') ? next() : files(c, next))),
-  );
-  app.get(
-    '*',
-    unlessApi((c, next) => (looksLikeFile(c.req.path) ? next() : appShell(c, next))),
   );
 }

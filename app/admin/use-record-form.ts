@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { ApiError } from '../data/api';
+import { ApiError, rateLimitMessage } from '../data/api';
 import { useFormDraft } from '../forms/use-form-draft';
 import { formFieldFor } from './server-fields';
 import { useBannerInView } from './use-banner-in-view';
@@ -91,7 +91,8 @@ export function useRecordForm<Fields extends FieldValues, T extends { id: string
       draft.clear();
     } catch (failure) {
       placeFieldMessages(failure);
-      setError(failureMessage(failure, isNew));
+      // A 429 says how long to wait, whatever the form would say about a failure.
+      setError(rateLimitMessage(failure) ?? failureMessage(failure, isNew));
     }
   });
 

@@ -1,3 +1,8 @@
+import {
+  rateLimitedCode,
+  retryAfterSeconds,
+  tooManyRequestsMessage,
+} from '../../domain/rate-limit';
 import { apiErrorSchema } from '../../domain/schemas';
 import { authStore } from '../auth/auth-store';
 
@@ -51,12 +56,25 @@ async function bearer(asIdentity = false): Promise<Record<string, string>> {
 }
 
 async function failure(response: Response): Promise<ApiError> {
+  // Throttled (by the store or a proxy in front): the wait from Retry-After, in one wording.
+  if (response.status === 429) {
+    const seconds = retryAfterSeconds(response.headers.get('retry-after'));
+    return new ApiError(429, rateLimitedCode, tooManyRequestsMessage(seconds));
+  }
   const parsed = apiErrorSchema.safeParse(await response.json().catch(() => null));
   if (parsed.success) {
     const { error, message, fields, ...details } = parsed.data;
     return new ApiError(response.status, error, message, fields, details);
   }
   return new ApiError(response.status, 'http_error', `The store answered ${response.status}`);
+}
+
+/**
+ * The message of a 429, which every form shows instead of its own words for a failure (its
+ * own words would say 'try again' when the visitor must wait); undefined for anything else.
+ */
+export function rateLimitMessage(failure: unknown): string | undefined {
+  return failure instanceof ApiError && failure.status === 429 ? failure.message : undefined;
 }
 
 /** Calls `/api/…` and returns its JSON (undefined for 204); throws ApiError otherwise. */

@@ -13,6 +13,7 @@ import type {
   ForumThread,
 } from '../../domain/types';
 import { api, apiFind } from './api';
+import { dataUrlToBlob } from './data-url';
 
 /**
  * The forum, from the store's API (/api/forum). Reads send the sign-in token when there is one
@@ -80,7 +81,7 @@ async function appendImages(form: FormData, images: readonly string[]) {
   let index = 0;
   for (const url of images) {
     if (!url.startsWith('data:')) continue;
-    const blob = await (await fetch(url)).blob();
+    const blob = dataUrlToBlob(url);
     const extension = blob.type.split('/')[1] ?? 'bin';
     form.append('images', blob, `image-${++index}.${extension}`);
   }

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { FieldValues, UseFormHandleSubmit, UseFormSetError } from 'react-hook-form';
+import { rateLimitMessage } from '../data/api';
 import { placeServerFieldErrors, type ServerFieldRenames } from './server-field-errors';
 
 /** Where a refusal's field messages go: the form's setError, and its names for the API's fields. */
@@ -11,7 +12,7 @@ export interface ServerFieldTarget<T extends FieldValues> {
 /**
  * A form's submit with its failure banner: `save` runs with the valid values; if it rejects,
  * the banner above the actions says `failureMessage` (or what it makes of the failure) and
- * everything typed stays. With `serverFields`, a refusal's field messages show under their
+ * everything typed stays; a 429 says how long to wait instead. With `serverFields`, a refusal's field messages show under their
  * fields instead (the first is focused). Spread `formProps` on the design system's `Form`.
  */
 export function useSubmitBanner<T extends FieldValues, Valid = T>(
@@ -32,7 +33,10 @@ export function useSubmitBanner<T extends FieldValues, Valid = T>(
       ) {
         return;
       }
-      setError(typeof failureMessage === 'string' ? failureMessage : failureMessage(failure));
+      setError(
+        rateLimitMessage(failure) ??
+          (typeof failureMessage === 'string' ? failureMessage : failureMessage(failure)),
+      );
     }
   });
   return {

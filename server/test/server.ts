@@ -10,6 +10,8 @@ import { openCatalogueCache, type CatalogueCache } from '../cache';
 import type { Database } from '../db/client';
 import { cognitoDirectory, localPoolConnection } from '../identity/directory';
 import { smtpMailer, type Mailer } from '../mail/mailer';
+import type { WriteRateLimits } from '../rate-limit';
+import { identityOriginOf } from '../security-headers';
 import { serveBuiltApp } from '../static';
 import { localDirectoryStorage } from '../storage';
 import { createTestDatabase, type TestDatabase } from './database';
@@ -33,7 +35,15 @@ export interface TestServerOptions {
   database?: TestDatabase;
   /** Another mailer than MailDev's (e.g. a relay that is down). */
   mailer?: Mailer;
+  /** Write limits; by default far above what any test sends (server/rate-limit.api.ts sets low ones). */
+  writeRateLimits?: WriteRateLimits;
 }
+
+const unthrottled: WriteRateLimits = {
+  perAccount: 1_000_000,
+  perAddress: 1_000_000,
+  windowSeconds: 60,
+};
 
 function listen(app: { fetch: (request: Request) => Response | Promise<Response> }) {
   return new Promise<{ server: ServerType; port: number }>((resolve) => {
@@ -74,6 +84,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
         smtpMailer(inject('mail').smtpUrl, 'Forge & Flame <orders@forgeandflame.example>'),
       publicUrl: 'http://localhost:5173',
       unsubscribeSecret: testUnsubscribeSecret,
+      writeRateLimits: options.writeRateLimits ?? unthrottled,
+      identityOrigin: identityOriginOf(outputsPath),
       directory: cognitoDirectory(localPoolConnection(outputsPath, inject('identityAdminSecret'))),
     });
     if (options.staticDir) serveBuiltApp(app, options.staticDir);

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { within } from 'storybook/test';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { contactDetails, openingHours, socialLinks } from '../../../fixtures/help';
-import { ApiError, unreachableMessage } from '../../data/api';
+import { api, ApiError, unreachableMessage } from '../../data/api';
 import { ContactScreen } from './ContactScreen';
 
 /** /contact on the fixtures. */
@@ -169,5 +169,38 @@ export const StoreUnreachable: Story = {
       await canvas.findByText('Your message could not be sent. Please try again.'),
     ).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue('Sam Rivera');
+  },
+};
+
+/**
+ * The store throttles the sender (429 with Retry-After): the form says how long to wait, through
+ * the real data layer (app/data/api.ts), and nothing typed is lost.
+ */
+export const RateLimited: Story = {
+  args: {
+    onSubmit: fn(async () => {
+      await api('/messages', { method: 'POST', body: {} });
+    }),
+  },
+  beforeEach: () => {
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = async (input, init) =>
+      String(input).startsWith('/api/messages')
+        ? Response.json(
+            { error: 'rate_limited', message: 'Too many requests. Try again in 42 seconds.' },
+            { status: 429, headers: { 'retry-after': '42' } },
+          )
+        : realFetch(input, init);
+    return () => {
+      globalThis.fetch = realFetch;
+    };
+  },
+  play: async ({ canvas }) => {
+    await fillMessage(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
+    await expect(
+      await canvas.findByText('Too many requests. Try again in 42 seconds.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Subject' })).toHaveValue('Private dining');
   },
 };

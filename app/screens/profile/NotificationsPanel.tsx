@@ -4,6 +4,7 @@ import { Stack } from '../../../design-system/primitives/Stack/Stack';
 import { Switch } from '../../../design-system/primitives/Switch/Switch';
 import { Text } from '../../../design-system/primitives/Text/Text';
 import type { NotificationPreference } from '../../../domain/types';
+import { rateLimitMessage } from '../../data/api';
 
 export type NotificationChannel = 'email' | 'sms';
 
@@ -26,9 +27,9 @@ export function NotificationsPanel({ preferences, onChange }: NotificationsPanel
     setShown((current) => current.map((p) => (p.id === id ? { ...p, [channel]: enabled } : p)));
     try {
       await onChange(id, channel, enabled);
-    } catch {
+    } catch (failure) {
       setShown((current) => current.map((p) => (p.id === id ? { ...p, [channel]: !enabled } : p)));
-      setFailed('That change could not be saved. Please try again.');
+      setFailed(rateLimitMessage(failure) ?? 'That change could not be saved. Please try again.');
     }
   }
 

@@ -12,6 +12,7 @@ import {
 import type { PaymentCard, SavedAddress } from '../../../domain/types';
 import { cardBrand, lastFour } from '../../commerce/card';
 import { usStates } from '../../../domain/us-states';
+import { ApiError } from '../../data/api';
 import { ProfileScreen, type ProfileScreenProps } from './ProfileScreen';
 
 /** Card expiry is checked against this day, so the stories never expire. */
@@ -340,6 +341,26 @@ export const Settings: Story = {
       }),
     );
     await expect(await canvas.findByText('Settings saved')).toBeVisible();
+  },
+};
+
+/** Throttled by the store (429): the wait, not the form's own 'try again'. */
+export const SettingsRateLimited: Story = {
+  parameters: { route: '/profile?tab=settings' },
+  args: {
+    onSaveSettings: fn(async () =>
+      Promise.reject(
+        new ApiError(429, 'rate_limited', 'Too many requests. Try again in 42 seconds.'),
+      ),
+    ),
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('switch', { name: 'Two-factor sign-in' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Settings' }));
+    await expect(
+      await canvas.findByText('Too many requests. Try again in 42 seconds.'),
+    ).toBeVisible();
+    await expect(canvas.queryByText(/could not be saved/)).toBeNull();
   },
 };
 

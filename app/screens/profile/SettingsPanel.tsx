@@ -14,6 +14,7 @@ import {
   type SettingsForm,
 } from './settings-schema';
 import { useFormActivity } from '../../forms/form-activity';
+import { rateLimitMessage } from '../../data/api';
 
 export interface SettingsPanelProps {
   settings: AccountSettings;
@@ -23,6 +24,8 @@ export interface SettingsPanelProps {
 const options = (values: readonly string[]) => values.map((value) => ({ id: value, label: value }));
 
 /** Language, currency, time zone, newsletter and two-factor sign-in, saved together. */
+const settingsFailedMessage = 'Your settings could not be saved. Please try again.';
+
 export function SettingsPanel({ settings, onSave }: SettingsPanelProps) {
   const form = useForm<SettingsForm>({
     resolver: zodResolver(settingsSchema),
@@ -31,6 +34,7 @@ export function SettingsPanel({ settings, onSave }: SettingsPanelProps) {
   });
   useFormActivity(form.formState);
   const [status, setStatus] = useState<'idle' | 'saved' | 'failed'>('idle');
+  const [failedMessage, setFailedMessage] = useState(settingsFailedMessage);
   const { control, formState } = form;
 
   const submit = form.handleSubmit(async (values) => {
@@ -39,7 +43,8 @@ export function SettingsPanel({ settings, onSave }: SettingsPanelProps) {
       await onSave(values);
       form.reset(values);
       setStatus('saved');
-    } catch {
+    } catch (failure) {
+      setFailedMessage(rateLimitMessage(failure) ?? settingsFailedMessage);
       setStatus('failed');
     }
   });
@@ -48,7 +53,7 @@ export function SettingsPanel({ settings, onSave }: SettingsPanelProps) {
     <Form
       aria-label="Account settings"
       onSubmit={(event) => void submit(event)}
-      error={status === 'failed' ? 'Your settings could not be saved. Please try again.' : null}
+      error={status === 'failed' ? failedMessage : null}
       onDismissError={() => setStatus('idle')}
       actionsAlign="start"
       actions={

@@ -48,7 +48,9 @@ function storyServices(overrides: Record<string, unknown> = {}): Services {
   return {
     getAmplifyConfig: async () => storyConfig,
     getCurrentUser: async () => {
-      throw Object.assign(new Error('No user is signed in.'), { name: 'UserUnAuthenticatedException' });
+      throw Object.assign(new Error('No user is signed in.'), {
+        name: 'UserUnAuthenticatedException',
+      });
     },
     handleSignIn: async () => {
       throw Object.assign(new Error('Incorrect username or password.'), {
@@ -111,6 +113,13 @@ export const SignIn: Story = {
     const submit = canvas.getByRole('button', { name: 'Sign in' });
     await expect(getComputedStyle(submit).fontFamily).toContain('Inter Variable');
     await expect(authenticatorTheme.name).toBe('forge-and-flame');
+    // ...from the stylesheet: no inline <style> of Amplify's, which the CSP would refuse.
+    const style = getComputedStyle(submit);
+    await expect(style.getPropertyValue('--color-accent').trim()).not.toBe('');
+    await expect(
+      style.getPropertyValue('--amplify-components-button-primary-background-color').trim(),
+    ).toBe(style.getPropertyValue('--color-accent').trim());
+    await expect(document.getElementById('amplify-theme-forge-and-flame')).toBeNull();
   },
 };
 
@@ -143,9 +152,7 @@ export const SignUp: Story = {
     await userEvent.type(canvas.getByLabelText('Password'), 'short');
     await userEvent.type(canvas.getByLabelText('Confirm Password'), 'shorter');
     await userEvent.tab();
-    await expect(
-      await canvas.findByText('Password must have at least 8 characters'),
-    ).toBeVisible();
+    await expect(await canvas.findByText('Password must have at least 8 characters')).toBeVisible();
     await expect(canvas.getByText('Your passwords must match')).toBeVisible();
   },
 };
@@ -198,9 +205,7 @@ export const ForgotPassword: Story = {
     await expect(services.handleForgotPassword).toHaveBeenCalledWith({
       username: 'pat@example.com',
     });
-    await expect(
-      await canvas.findByRole('textbox', { name: /^Code/ }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('textbox', { name: /^Code/ })).toBeVisible();
     await expect(canvas.getByLabelText('New Password')).toBeVisible();
   },
 };

@@ -17,10 +17,11 @@ import {
   TableContainer,
   TableHeader,
 } from '../../primitives/Table/Table';
+import './invoice-print.css';
 
 /**
  * The sheet. On paper it loses its frame and shadow; everything on the page except the
- * invoice is hidden by `invoicePrintRule` below.
+ * invoice is hidden by invoice-print.css.
  */
 export const invoiceDocumentVariants = cva(
   'gap-8 p-5 sm:p-8 print:gap-6 print:p-0 flex w-full flex-col rounded-xl border border-line bg-surface text-ink shadow-sm print:rounded-none print:border-0 print:shadow-none',
@@ -29,17 +30,6 @@ export const invoiceDocumentVariants = cva(
 export const invoiceSectionTitleVariants = cva(
   'mb-2 text-xs font-semibold tracking-wide font-sans text-ink-muted uppercase',
 );
-
-/**
- * Printing shows only the invoice: every element that neither is the invoice, contains it,
- * nor sits inside it is hidden (the header, footer, toasts), whoever renders them. Parts of
- * the invoice marked `data-print="hide"` (its buttons) go too (design-system/styles.css).
- */
-export const invoicePrintRule = `@media print {
-  body *:not(:has([data-slot='invoice-document'])):not([data-slot='invoice-document']):not([data-slot='invoice-document'] *) {
-    display: none !important;
-  }
-}`;
 
 export interface InvoiceAddress {
   name: string;
@@ -156,9 +146,6 @@ export function InvoiceDocument({
       data-slot="invoice-document"
       className={cn(invoiceDocumentVariants(), className)}
     >
-      <style href="invoice-print" precedence="default">
-        {invoicePrintRule}
-      </style>
       <header className="gap-6 flex flex-col sm:flex-row sm:items-start sm:justify-between">
         <div className="gap-3 flex flex-col">
           <p className="gap-2 text-lg font-semibold tracking-wide flex items-center font-display text-ink uppercase">
