@@ -39,10 +39,10 @@ async function rowHeaders(page: Page, table: string): Promise<string[]> {
 describe('admin console', () => {
   const browser = useBrowser();
 
-  it("lists the ten tools (the spec's nine and the Inbox), filters them by name or description, and shows recent activity", async () => {
+  it("lists the eleven tools (the spec's nine, the Inbox and Forum Reports), filters them by name or description, and shows recent activity", async () => {
     const { page, consoleErrors } = await openAdmin(browser, '/admin-console', 'Admin Console');
     const tools = page.getByRole('list', { name: 'Admin tools' }).getByRole('heading');
-    expect(await tools.count()).toBe(10);
+    expect(await tools.count()).toBe(11);
     expect(await axeViolations(page)).toEqual([]);
 
     const search = page.getByRole('searchbox', { name: 'Search' });
@@ -53,7 +53,7 @@ describe('admin console', () => {
     await search.fill('payroll');
     await page.getByRole('heading', { name: 'No results found' }).waitFor();
     await search.fill('');
-    await expect.poll(() => tools.count()).toBe(10);
+    await expect.poll(() => tools.count()).toBe(11);
 
     await page.getByRole('button', { name: 'Notifications' }).click();
     const activity = page.getByRole('dialog', { name: 'Recent Activity' });

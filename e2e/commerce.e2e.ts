@@ -434,10 +434,16 @@ describe('commerce: routes', () => {
     await cardDialog.waitFor({ state: 'detached' });
 
     await page.goto('/profile?tab=notifications');
+    // The switch shows the change at once and saves it after; leaving the page by a full
+    // navigation before the PUT answers would cancel it.
+    const preferenceSaved = page.waitForResponse(
+      (response) =>
+        response.url().includes('/notification-preferences') &&
+        response.request().method() === 'PUT',
+    );
     await page.getByRole('switch', { name: 'New recipes by SMS' }).click({ force: true });
-    await expect
-      .poll(() => page.getByRole('switch', { name: 'New recipes by SMS' }).isChecked())
-      .toBe(true);
+    expect((await preferenceSaved).ok()).toBe(true);
+    expect(await page.getByRole('switch', { name: 'New recipes by SMS' }).isChecked()).toBe(true);
 
     await page.goto('/profile?tab=settings');
     await page.getByRole('button', { name: /Currency/ }).click();
