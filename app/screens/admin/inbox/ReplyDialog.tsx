@@ -11,6 +11,7 @@ import {
   type MessageReplyInput,
 } from '../../../../domain/message-schemas';
 import { BoundTextArea, BoundTextField } from '../../../forms/bound-fields';
+import { useFormActivity } from '../../../forms/form-activity';
 import { sendFailureMessage } from '../../../forms/server-field-errors';
 import { useSubmitBanner } from '../../../forms/use-submit-banner';
 
@@ -30,6 +31,7 @@ export function ReplyDialog({ message, onSend, onClose }: ReplyDialogProps) {
     mode: 'onTouched',
     defaultValues: { subject: replySubjectOf(message), message: '' },
   });
+  useFormActivity(formState);
   const { formProps } = useSubmitBanner(
     handleSubmit,
     async (values) => {
