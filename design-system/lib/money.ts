@@ -8,16 +8,17 @@ const formats = new Map<string, Intl.NumberFormat>();
 
 let currentCurrency = 'USD';
 
-function formatFor(currency: string): Intl.NumberFormat {
-  let format = formats.get(currency);
+function formatFor(currency: string, decimals = 2): Intl.NumberFormat {
+  const key = `${currency}/${decimals}`;
+  let format = formats.get(key);
   if (!format) {
     format = new Intl.NumberFormat('en-US', {
       style: 'currency',
       currency,
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
     });
-    formats.set(currency, format);
+    formats.set(key, format);
   }
   return format;
 }
@@ -38,4 +39,11 @@ export const moneyCurrency = () => currentCurrency;
 export function formatMoney(cents: number, currency: string = currentCurrency): string {
   if (!Number.isInteger(cents)) throw new Error(`Money must be integer cents, got ${cents}`);
   return formatFor(currency).format(cents / 100);
+}
+
+/** Whole amounts without cents, for sentences and chart axes: 7500 → '$75', 999 → '$9.99'. */
+export function formatWholeMoney(cents: number, currency: string = currentCurrency): string {
+  return cents % 100 === 0
+    ? formatFor(currency, 0).format(cents / 100)
+    : formatMoney(cents, currency);
 }
