@@ -8,7 +8,7 @@ import {
   useNavigate,
   useNavigation,
 } from 'react-router-dom';
-import { formatMoney } from '../../design-system/lib/money';
+import { formatWholeMoney } from '../../design-system/lib/money';
 import { SiteFooter } from '../../design-system/patterns/SiteFooter/SiteFooter';
 import { SiteHeader } from '../../design-system/patterns/SiteHeader/SiteHeader';
 import { Toaster } from '../../design-system/primitives/Toast/Toast';
@@ -54,7 +54,7 @@ export function Component() {
   const { storeName, contact, socialLinks } = useLoaderData<typeof loader>();
   // In the store's currency, set by the loader's read of the store.
   const announcement = {
-    label: `Free delivery on orders over ${formatMoney(freeShippingThresholdCents)}`,
+    label: `Free delivery on orders over ${formatWholeMoney(freeShippingThresholdCents)}`,
     href: '/shop',
   };
   const navigate = useNavigate();
