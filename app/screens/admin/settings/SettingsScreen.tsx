@@ -1,5 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Bell, Clock, DollarSign, Mail, Palette, Settings, ShieldCheck, Store } from 'lucide-react';
+import {
+  Bell,
+  Clock,
+  DollarSign,
+  Mail,
+  Palette,
+  Phone,
+  Settings,
+  ShieldCheck,
+  Store,
+} from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useController, useForm, type Control, type FieldErrors } from 'react-hook-form';
 import { AdminPageHeader } from '../../../../design-system/patterns/AdminPageHeader/AdminPageHeader';
@@ -244,7 +254,7 @@ export function SettingsScreen({ settings, onSave }: SettingsScreenProps) {
           <SettingsSummaryCard
             label="Currency"
             value={valueOf(saved, 'currency')}
-            description="Prices, orders and reports"
+            description="Prices are charged in it, never converted"
             icon={<DollarSign aria-hidden="true" />}
           />
           <SettingsSummaryCard
@@ -254,10 +264,10 @@ export function SettingsScreen({ settings, onSave }: SettingsScreenProps) {
             icon={<Clock aria-hidden="true" />}
           />
           <SettingsSummaryCard
-            label="Notification e-mail"
-            value={valueOf(saved, 'notification-email')}
-            description="Where admin alerts go"
-            icon={<Bell aria-hidden="true" />}
+            label="Store phone"
+            value={valueOf(saved, 'contact-phone')}
+            description="Footer, Contact and Help"
+            icon={<Phone aria-hidden="true" />}
           />
         </Grid>
         <SidebarLayout
