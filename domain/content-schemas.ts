@@ -10,7 +10,6 @@ import type {
   CategoryCard,
   CompanyValue,
   ContactCard,
-  ContactDetails,
   DeliveryInfo,
   FaqCategory,
   FaqItem,
@@ -20,7 +19,6 @@ import type {
   MembershipGuarantee,
   MembershipPromo,
   MembershipTier,
-  OpeningHours,
   PressRelease,
   ServiceHighlight,
   SocialLink,
@@ -235,20 +233,6 @@ const contactCardSchema = z.object({
   href,
 }) satisfies z.ZodType<ContactCard>;
 
-const openingHoursSchema = z.object({
-  days: text('Days', 40),
-  hours: text('Hours', 80),
-}) satisfies z.ZodType<OpeningHours>;
-
-const contactDetailsSchema = z.object({
-  phone: text('Phone', 40),
-  email: z.email('Enter a valid e-mail address').max(maxNameLength),
-  address: text('Address'),
-  city: text('City'),
-  state: stateCode,
-  zip,
-}) satisfies z.ZodType<ContactDetails>;
-
 const socialLinkSchema = z.object({
   id: z.enum(['facebook', 'instagram', 'x']),
   label: text('Label', 40),
@@ -331,8 +315,6 @@ export interface SiteContent {
   about: { story: string[]; timeline: TimelineEntry[]; values: CompanyValue[]; team: TeamMember[] };
   faq: FaqCategory[];
   'contact-cards': ContactCard[];
-  'opening-hours': OpeningHours[];
-  'contact-details': ContactDetails;
   'social-links': SocialLink[];
   club: { tiers: MembershipTier[]; guarantee: MembershipGuarantee; faq: FaqItem[] };
   careers: JobOpening[];
@@ -378,8 +360,6 @@ export const contentSchemas = {
   }),
   faq: listOf(faqCategorySchema, 'categories', 20),
   'contact-cards': listOf(contactCardSchema, 'cards', 3),
-  'opening-hours': z.array(openingHoursSchema).max(14, 'At most 14 rows'),
-  'contact-details': contactDetailsSchema,
   'social-links': listOf(socialLinkSchema, 'links', 3),
   club: z.object({
     tiers: listOf(membershipTierSchema, 'tiers', 6),

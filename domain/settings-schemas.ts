@@ -17,6 +17,15 @@ const numberRules: Record<string, { min: number; max?: number; message: string }
   'max-login-attempts': { min: 1, message: 'Allow at least 1 login attempt' },
 };
 
+/** Texts with their own pattern (the store's details); any other text is 1–120 characters. */
+const textRules: Record<string, { pattern: RegExp; message: string }> = {
+  'contact-phone': {
+    pattern: /^(?=(?:\D*\d){7,15}\D*$)[0-9+()\-. ]{7,25}$/,
+    message: 'Enter a phone number, e.g. (312) 555-0100',
+  },
+  zip: { pattern: /^\d{5}(-\d{4})?$/, message: 'Enter a 5-digit ZIP code, e.g. 60607' },
+};
+
 /** Large enough for any setting, small enough to stay a safe integer. */
 const maxSettingNumber = 1_000_000_000;
 
@@ -66,11 +75,14 @@ export function systemSettingValueSchema(
         `Choose one of: ${options.join(', ')}`,
       );
     }
-    case 'text':
-      return required.max(
+    case 'text': {
+      const text = required.max(
         maxSettingTextLength,
         `${setting.name} can be at most ${maxSettingTextLength} characters`,
       );
+      const rule = textRules[setting.id];
+      return rule ? text.regex(rule.pattern, rule.message) : text;
+    }
   }
 }
 

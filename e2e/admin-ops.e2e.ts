@@ -381,6 +381,19 @@ describe('system settings', () => {
       '/admin/settings?category=email',
       'System Settings',
     );
+    // The currency prints every price the other files check: USD and port 587 come back.
+    const token = await page.evaluate(() => {
+      const key = Object.keys(localStorage).find((name) => name.endsWith('.accessToken'));
+      return key ? localStorage.getItem(key) : null;
+    });
+    onTestFinished(async () => {
+      const restored = await fetch(`${inject('baseUrl')}/api/settings/system`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ currency: 'USD', 'smtp-port': 587 }),
+      });
+      expect(restored.status).toBe(200);
+    });
     await backLinkGoesToConsole(page);
     expect(await page.getByRole('button', { name: 'Save Changes' }).count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);

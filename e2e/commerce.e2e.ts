@@ -237,7 +237,10 @@ describe('commerce: a shopper buys two products', () => {
     expect(await page.getByText('Visa ending in 4242').isVisible()).toBe(true);
     expect(await page.getByText('Pat Smoker').first().isVisible()).toBe(true);
     expect(
-      await page.getByRole('link', { name: 'support@forgeandflame.example' }).getAttribute('href'),
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: 'support@forgeandflame.example' })
+        .getAttribute('href'),
     ).toBe('mailto:support@forgeandflame.example');
     // Nothing of the card stays in the browser either.
     const kept = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
-import { openingHours } from '../fixtures/help';
+import { socialLinks } from '../fixtures/help';
 import { shippingZones } from '../fixtures/shipping';
 import { useBrowser } from './browser';
 
@@ -98,21 +98,23 @@ describe('shipping rates and site content, shared by every browser', () => {
     for (const opened of [admin, visitor, customer]) await opened.context.close();
   }, 120_000);
 
-  it("an editor changes the opening hours through the API; another browser's /contact shows them", async () => {
+  it("an editor changes the social links through the API; another browser's /contact shows them", async () => {
     const editor = await browser.openAs('editor', '/contact');
     const visitor = await browser.open('/contact');
-    await visitor.page.getByText(openingHours[0]!.hours).first().waitFor();
-    expect(await visitor.page.getByText('Holiday hours').count()).toBe(0);
+    const main = visitor.page.getByRole('main');
+    await main.getByRole('link', { name: /^Instagram/ }).first().waitFor();
+    expect(await visitor.page.getByText('Instagram (pit cam)').count()).toBe(0);
 
-    const hours = [...openingHours, { days: 'Holiday hours', hours: 'Noon–6:00 PM' }];
-    const written = await putFrom(editor.page, '/api/content/opening-hours', hours);
-    expect(written).toEqual({ status: 200, json: hours });
+    const links = socialLinks.map((link) =>
+      link.id === 'instagram' ? { ...link, label: 'Instagram (pit cam)' } : link,
+    );
+    const written = await putFrom(editor.page, '/api/content/social-links', links);
+    expect(written).toEqual({ status: 200, json: links });
 
     await visitor.page.reload();
-    await visitor.page.getByText('Holiday hours').first().waitFor();
-    await visitor.page.getByText('Noon–6:00 PM').first().waitFor();
+    await main.getByText('Instagram (pit cam)').first().waitFor();
 
-    const restored = await putFrom(editor.page, '/api/content/opening-hours', openingHours);
+    const restored = await putFrom(editor.page, '/api/content/social-links', socialLinks);
     expect(restored.status).toBe(200);
     expect(editor.consoleErrors).toEqual([]);
     expect(visitor.consoleErrors).toEqual([]);

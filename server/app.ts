@@ -26,6 +26,8 @@ import { contentRoutes } from './routes/content';
 import { productRoutes } from './routes/products';
 import { recipeRoutes } from './routes/recipes';
 import { settingsRoutes } from './routes/settings';
+import { storeRoutes } from './routes/store';
+import { getStoreDetails } from './services/settings';
 import { shippingZoneRoutes } from './routes/shipping-zones';
 import { productReviewRoutes, reviewRoutes } from './routes/reviews';
 import { unsubscribeRoutes } from './routes/unsubscribe';
@@ -79,7 +81,9 @@ export function createApp(deps: AppDeps) {
   const payments = deps.payments ?? testPaymentProvider();
   const mailer = deps.mailer ?? unconfiguredMailer();
   const publicUrl = deps.publicUrl ?? 'http://localhost:3000';
-  const mail = orderMail(mailer, publicUrl);
+  // E-mails read the store's name, contact and currency from the settings as they send.
+  const store = () => getStoreDetails(deps.db);
+  const mail = orderMail(mailer, publicUrl, store);
   const unsubscribeSecret = deps.unsubscribeSecret ?? randomBytes(32).toString('base64url');
   const writeLimits = deps.writeRateLimits ?? defaultWriteRateLimits;
   app.use(requestId());
@@ -120,6 +124,7 @@ export function createApp(deps: AppDeps) {
     .route('/api/content', contentRoutes(deps))
     .route('/api/shipping-zones', shippingZoneRoutes(deps))
     .route('/api/settings', settingsRoutes(deps))
+    .route('/api/store', storeRoutes(deps))
     .route('/api/uploads', uploadRoutes(deps))
     .route('/api/orders', orderRoutes({ db: deps.db, payments, mail }))
     .route('/api/analytics', analyticsRoutes(deps))
@@ -128,7 +133,7 @@ export function createApp(deps: AppDeps) {
       messageRoutes({
         db: deps.db,
         mailer,
-        mail: messageMail(mailer, publicUrl, unsubscribeSecret),
+        mail: messageMail(mailer, publicUrl, unsubscribeSecret, store),
       }),
     )
     .route('/api/unsubscribe', unsubscribeRoutes({ db: deps.db, unsubscribeSecret }))

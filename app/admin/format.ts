@@ -1,18 +1,17 @@
-import { storeTimeZone } from '../commerce/dates';
+import { storeFormat } from '../commerce/dates';
 
 /**
  * How the admin screens print dates, times and counts. Times are in the store's own time zone
- * (Chicago), like the invoice, so every admin sees the same wall-clock time for an event.
+ * (the settings' Timezone), like the invoice, so every admin sees the same wall-clock time for an event.
  */
 
-const dateTime = new Intl.DateTimeFormat('en-US', {
+const dateTimeOptions: Intl.DateTimeFormatOptions = {
   month: 'short',
   day: 'numeric',
   year: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
-  timeZone: storeTimeZone,
-});
+};
 
 /** A calendar day ('2021-03-01') has no time zone: it is printed as written, never shifted. */
 const calendarDate = new Intl.DateTimeFormat('en-US', {
@@ -30,7 +29,7 @@ const isCalendarDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 export function formatDateTime(iso: string): string {
   if (isCalendarDay(iso)) return formatCalendarDate(iso);
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
+  return Number.isNaN(date.getTime()) ? iso : storeFormat('date-time', dateTimeOptions).format(date);
 }
 
 /** '2021-03-01' → 'Mar 1, 2021' (a full timestamp is printed as its store-time day). */
@@ -38,12 +37,7 @@ export function formatCalendarDate(value: string): string {
   if (!isCalendarDay(value)) {
     const date = new Date(value);
     if (Number.isNaN(date.getTime())) return value;
-    return new Intl.DateTimeFormat('en-US', {
-      month: 'short',
-      day: 'numeric',
-      year: 'numeric',
-      timeZone: storeTimeZone,
-    }).format(date);
+    return storeFormat('date', { month: 'short', day: 'numeric', year: 'numeric' }).format(date);
   }
   return calendarDate.format(new Date(`${value}T00:00:00.000Z`));
 }

@@ -8,6 +8,7 @@ import type { SystemSetting, SystemSettingCategory } from '../../domain/types';
 /** The settings sidebar, in order. */
 export const settingCategories = [
   { id: 'general', label: 'General' },
+  { id: 'store', label: 'Store details' },
   { id: 'appearance', label: 'Appearance' },
   { id: 'email', label: 'Email' },
   { id: 'notifications', label: 'Notifications' },

@@ -2,6 +2,7 @@ import type { ContentKey, SiteContent } from '../../domain/content-schemas';
 import { usStates } from '../../domain/us-states';
 import { api } from './api';
 import { listProducts } from './products';
+import { getStore, withStoreContact } from './store';
 
 /**
  * The shop's editorial content, from the store server (`/api/content`, seeded from fixtures/
@@ -43,21 +44,21 @@ export async function getStoresContent() {
 
 export const getAboutContent = () => one('about');
 
+/** The FAQ and contact cards; the cards' number and address are the store's settings. */
 export async function getHelpContent() {
-  const content = await contentOf('faq', 'contact-cards', 'opening-hours', 'contact-details');
+  const [content, store] = await Promise.all([contentOf('faq', 'contact-cards'), getStore()]);
   return {
     faq: content.faq,
-    contactCards: content['contact-cards'],
-    openingHours: content['opening-hours'],
-    contactDetails: content['contact-details'],
+    contactCards: withStoreContact(content['contact-cards'], store),
   };
 }
 
+/** The store's contact and hours (its settings) with the social links (content). */
 export async function getContactContent() {
-  const content = await contentOf('contact-details', 'opening-hours', 'social-links');
+  const [content, store] = await Promise.all([contentOf('social-links'), getStore()]);
   return {
-    contactDetails: content['contact-details'],
-    openingHours: content['opening-hours'],
+    contactDetails: store.contact,
+    openingHours: store.hours,
     socialLinks: content['social-links'],
   };
 }

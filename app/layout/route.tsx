@@ -8,14 +8,15 @@ import {
   useNavigate,
   useNavigation,
 } from 'react-router-dom';
+import { formatWholeMoney } from '../../design-system/lib/money';
 import { SiteFooter } from '../../design-system/patterns/SiteFooter/SiteFooter';
 import { SiteHeader } from '../../design-system/patterns/SiteHeader/SiteHeader';
 import { Toaster } from '../../design-system/primitives/Toast/Toast';
-import { brand } from '../../domain/brand';
 import { freeShippingThresholdCents } from '../../domain/constants';
 import { consoleGroupsFor, isMemberOfAny } from '../../domain/permissions';
 import { authStore, useAuth } from '../auth/auth-store';
 import { getContactContent } from '../data/content';
+import { getStore } from '../data/store';
 import { useRouterHref } from '../router-href';
 import { subscribeToNewsletter } from '../data/messages';
 import { cartCount } from '../state/cart-store';
@@ -25,20 +26,24 @@ import { NewsletterForm } from './NewsletterForm';
 import { useStorageProblemToast } from './use-storage-problem-toast';
 import { useUpdateToast } from './use-update-toast';
 
-/** The footer's social links; read once, they do not change while the shop is open. */
+/**
+ * The store's details and the footer's social links, read once per page load. Reading the
+ * store also sets the currency and time zone every price and date below is printed in.
+ */
 export async function loader() {
-  const { socialLinks } = await getContactContent();
-  return { socialLinks: socialLinks.map(({ label, href }) => ({ label, href })) };
+  const [store, { socialLinks }] = await Promise.all([getStore(), getContactContent()]);
+  const { phone, email, address, city, state, zip } = store.contact;
+  return {
+    storeName: store.name,
+    contact: { phone, email, addressLines: [address, `${city}, ${state} ${zip}`] },
+    socialLinks: socialLinks.map(({ label, href }) => ({ label, href })),
+  };
 }
 
 export function shouldRevalidate() {
   return false;
 }
 
-const announcement = {
-  label: `Free delivery on orders over $${freeShippingThresholdCents / 100}`,
-  href: '/shop',
-};
 
 /**
  * The shell around every route: 'Skip to content', the header (with the progress bar while a
@@ -46,7 +51,12 @@ const announcement = {
  * through the router, and each navigation starts at the top of the page.
  */
 export function Component() {
-  const { socialLinks } = useLoaderData<typeof loader>();
+  const { storeName, contact, socialLinks } = useLoaderData<typeof loader>();
+  // In the store's currency, set by the loader's read of the store.
+  const announcement = {
+    label: `Free delivery on orders over ${formatWholeMoney(freeShippingThresholdCents)}`,
+    href: '/shop',
+  };
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const navigation = useNavigation();
@@ -69,7 +79,7 @@ export function Component() {
   return (
     <AriaRouterProvider navigate={(to) => void navigate(to)} useHref={useRouterHref}>
       <SiteHeader
-        brandName={brand.name}
+        brandName={storeName}
         currentPath={pathname}
         isSignedIn={isSignedIn}
         isAdmin={canOpenConsole}
@@ -84,7 +94,8 @@ export function Component() {
         <Outlet />
       </main>
       <SiteFooter
-        brandName={brand.name}
+        brandName={storeName}
+        contact={contact}
         tagline="Rubs, sauces and know-how for the backyard pitmaster, blended in Chicago."
         year={new Date().getFullYear()}
         socialLinks={socialLinks}

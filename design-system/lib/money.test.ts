@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
-import { formatMoney } from './money';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatMoney, moneyCurrency, setMoneyCurrency } from './money';
 
 describe('formatMoney', () => {
   it('shows dollars with two decimals', () => {
@@ -21,5 +21,32 @@ describe('formatMoney', () => {
         expect(formatMoney(cents)).toMatch(/^\$[\d,]+\.\d{2}$/);
       }),
     );
+  });
+});
+
+describe("formatMoney in the store's currency", () => {
+  afterEach(() => setMoneyCurrency('USD'));
+
+  it('prints the same cents with the currency given, never converted', () => {
+    expect(formatMoney(12498, 'EUR')).toBe('€124.98');
+    expect(formatMoney(12498, 'GBP')).toBe('£124.98');
+    expect(formatMoney(12498, 'CAD')).toBe('CA$124.98');
+    expect(formatMoney(12498, 'USD')).toBe('$124.98');
+  });
+
+  it('uses the currency the app set from the store, until it is set again', () => {
+    setMoneyCurrency('EUR');
+    expect(moneyCurrency()).toBe('EUR');
+    expect(formatMoney(999)).toBe('€9.99');
+    setMoneyCurrency('USD');
+    expect(formatMoney(999)).toBe('$9.99');
+  });
+
+  it('keeps the current currency when given a code that is not one', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    setMoneyCurrency('not money');
+    expect(formatMoney(999)).toBe('$9.99');
+    expect(error).toHaveBeenCalledOnce();
+    error.mockRestore();
   });
 });

@@ -14,6 +14,7 @@ import { shippingZones as fixtureZones } from '../../fixtures/shipping';
 import { siteContent as fixtureContent } from '../../fixtures/site-content';
 import type { AdminSettingsDocuments } from '../services/settings';
 import type { Tx } from './client';
+import { syncSettingDefinitions } from './seed-setting-definitions';
 import { adminSettings, shippingZones, siteContent } from './schema';
 
 export const seededAdminSettings: AdminSettingsDocuments = {
@@ -30,7 +31,8 @@ export const seededAdminSettings: AdminSettingsDocuments = {
 /**
  * Site content, admin settings and shipping zones from fixtures/, once. A key that is already
  * stored keeps its (possibly edited) value; a key added in a later release is filled in. The
- * zones are seeded with the first content only, so deleting every zone stays deleted.
+ * zones are seeded with the first content only, so deleting every zone stays deleted. The
+ * settings' definitions follow this release (seed-setting-definitions.ts).
  */
 export async function seedSiteData(tx: Tx): Promise<void> {
   const [{ rows }] = (await tx.select({ rows: count() }).from(siteContent)) as [{ rows: number }];
@@ -43,6 +45,7 @@ export async function seedSiteData(tx: Tx): Promise<void> {
     .insert(adminSettings)
     .values(Object.entries(seededAdminSettings).map(([key, value]) => ({ key, value })))
     .onConflictDoNothing();
+  await syncSettingDefinitions(tx);
   if (firstStart) {
     await tx
       .insert(shippingZones)

@@ -38,9 +38,17 @@ export function unconfiguredMailer(log: (line: string) => void = console.warn): 
  * Sends after the change is stored, without making the customer wait for the relay: a relay
  * that is down is logged and the order, status change or message stays as it is.
  */
-export function sendInBackground(mailer: Mailer, mail: Mail): void {
-  mailer.send(mail).catch((error: unknown) => {
-    const reason = error instanceof Error ? error.message : String(error);
-    console.error(`E-mail "${mail.subject}" to ${mail.to} failed: ${reason}`);
-  });
+export function sendInBackground(mailer: Mailer, mail: Mail | Promise<Mail>): void {
+  Promise.resolve(mail)
+    .then((ready) =>
+      mailer.send(ready).catch((error: unknown) => {
+        const reason = error instanceof Error ? error.message : String(error);
+        console.error(`E-mail "${ready.subject}" to ${ready.to} failed: ${reason}`);
+      }),
+    )
+    // Reading the store's details failed before there was an e-mail to name.
+    .catch((error: unknown) => {
+      const reason = error instanceof Error ? error.message : String(error);
+      console.error(`An e-mail could not be written: ${reason}`);
+    });
 }

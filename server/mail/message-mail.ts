@@ -1,6 +1,6 @@
 import { formatMoney } from '../../design-system/lib/money';
-import { brand } from '../../domain/brand';
 import type { CateringQuoteDetails, InboxMessage } from '../../domain/message-schemas';
+import type { StoreDetails } from '../../domain/store';
 import { sendInBackground, type Mail, type Mailer } from './mailer';
 import { unsubscribeUrl, withUnsubscribe } from './unsubscribe';
 
@@ -15,56 +15,53 @@ const eventDay = (isoDate: string) =>
   });
 
 /** The receipt for a catering quote: what was asked, the estimate, and that the team replies. */
-export function cateringReceiptMail(input: {
-  to: string;
-  name: string;
-  details: CateringQuoteDetails;
-}): Mail {
+export function cateringReceiptMail(
+  input: { to: string; name: string; details: CateringQuoteDetails },
+  store: StoreDetails,
+): Mail {
   const { details } = input;
   return {
     to: input.to,
-    subject: `We received your ${brand.name} catering request`,
-    replyTo: brand.supportEmail,
+    subject: `We received your ${store.name} catering request`,
+    replyTo: store.contact.email,
     text: [
       `Thank you, ${input.name}.`,
       '',
       'We received your catering request:',
-      `  Package: ${details.packageName} (${formatMoney(details.pricePerPersonCents)} per person)`,
+      `  Package: ${details.packageName} (${formatMoney(details.pricePerPersonCents, store.currency)} per person)`,
       `  Guests: ${details.guests}`,
       `  Date: ${eventDay(details.eventDate)}`,
-      `  Estimate: ${formatMoney(details.estimateCents)}`,
+      `  Estimate: ${formatMoney(details.estimateCents, store.currency)}`,
       '',
       'The estimate is before tax and any extras. Our catering team will reply within one',
       'business day to confirm the details and the final price.',
       '',
-      `— ${brand.name}`,
+      `— ${store.name}`,
     ].join('\n'),
   };
 }
 
 /** The welcome after a newsletter sign-up (the unsubscribe link is added by the sender). */
-export function newsletterWelcomeMail(to: string): Mail {
+export function newsletterWelcomeMail(to: string, store: StoreDetails): Mail {
   return {
     to,
-    subject: `Welcome to the ${brand.name} newsletter`,
-    replyTo: brand.supportEmail,
+    subject: `Welcome to the ${store.name} newsletter`,
+    replyTo: store.contact.email,
     text: [
-      `Thanks for signing up for the ${brand.name} newsletter.`,
+      `Thanks for signing up for the ${store.name} newsletter.`,
       '',
       'Expect new rubs and sauces, pitmaster recipes and members-only deals, about twice a month.',
       '',
-      `— ${brand.name}`,
+      `— ${store.name}`,
     ].join('\n'),
   };
 }
 
 /** An admin's reply from the Inbox, with the sender's message quoted below. */
-export function replyMail(input: {
-  to: string;
-  subject: string;
-  message: string;
-  original: { body: string; sentAt: Date };
-}): Mail {
+export function replyMail(
+  input: { to: string; subject: string; message: string; original: { body: string; sentAt: Date } },
+  store: StoreDetails,
+): Mail {
   const quoted = input.original.body
     ? [
         '',
@@ -75,13 +72,18 @@ export function replyMail(input: {
   return {
     to: input.to,
     subject: input.subject,
-    replyTo: brand.supportEmail,
-    text: [input.message, '', `— ${brand.name}`, ...quoted].join('\n'),
+    replyTo: store.contact.email,
+    text: [input.message, '', `— ${store.name}`, ...quoted].join('\n'),
   };
 }
 
 /** The e-mails a stored message sends: a quote's receipt, a newsletter welcome. */
-export function messageMail(mailer: Mailer, publicUrl: string, unsubscribeSecret: string) {
+export function messageMail(
+  mailer: Mailer,
+  publicUrl: string,
+  unsubscribeSecret: string,
+  store: () => Promise<StoreDetails>,
+) {
   return {
     received(message: InboxMessage) {
       if (!message.email) return;
@@ -90,18 +92,19 @@ export function messageMail(mailer: Mailer, publicUrl: string, unsubscribeSecret
         message.details &&
         'estimateCents' in message.details
       ) {
+        const input = { to: message.email, name: message.name ?? 'there', details: message.details };
         sendInBackground(
           mailer,
-          cateringReceiptMail({
-            to: message.email,
-            name: message.name ?? 'there',
-            details: message.details,
-          }),
+          store().then((details) => cateringReceiptMail(input, details)),
         );
       }
       if (message.type === 'newsletter') {
         const link = unsubscribeUrl(publicUrl, unsubscribeSecret, message.email);
-        sendInBackground(mailer, withUnsubscribe(newsletterWelcomeMail(message.email), link));
+        const to = message.email;
+        sendInBackground(
+          mailer,
+          store().then((details) => withUnsubscribe(newsletterWelcomeMail(to, details), link)),
+        );
       }
     },
   };

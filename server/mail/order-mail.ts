@@ -1,5 +1,5 @@
 import { formatMoney } from '../../design-system/lib/money';
-import { brand } from '../../domain/brand';
+import type { StoreDetails } from '../../domain/store';
 import type { Order } from '../../domain/types';
 import { sendInBackground, type Mail, type Mailer } from './mailer';
 
@@ -10,52 +10,53 @@ export function invoiceUrl(publicUrl: string, order: Pick<Order, 'id'>, key?: st
   return url.href;
 }
 
-const lineText = (order: Order) =>
+const lineText = (order: Order, currency: string) =>
   order.items
     .map(
       (line) =>
-        `  ${line.quantity} × ${line.name} (${line.size})  ${formatMoney(line.priceCents * line.quantity)}`,
+        `  ${line.quantity} × ${line.name} (${line.size})  ${formatMoney(line.priceCents * line.quantity, currency)}`,
     )
     .join('\n');
 
 /** 'Your order FF-2026-0016 is confirmed', with its lines, totals and invoice link. */
-export function confirmationMail(order: Order, invoice: string): Mail {
+export function confirmationMail(order: Order, invoice: string, store: StoreDetails): Mail {
   const address = order.shippingAddress;
+  const money = (cents: number) => formatMoney(cents, store.currency);
   return {
     to: order.email,
-    subject: `Your ${brand.name} order ${order.id} is confirmed`,
-    replyTo: brand.supportEmail,
+    subject: `Your ${store.name} order ${order.id} is confirmed`,
+    replyTo: store.contact.email,
     text: [
       `Thank you for your order, ${order.customerName}.`,
       '',
       `Order ${order.id}`,
-      lineText(order),
+      lineText(order, store.currency),
       '',
-      `Subtotal  ${formatMoney(order.subtotalCents)}`,
-      `Shipping${order.shippingMethod ? ` (${order.shippingMethod.name})` : ''}  ${order.shippingCents === 0 ? 'Free' : formatMoney(order.shippingCents)}`,
-      `Tax       ${formatMoney(order.taxCents)}`,
-      `Total     ${formatMoney(order.totalCents)}`,
+      `Subtotal  ${money(order.subtotalCents)}`,
+      `Shipping${order.shippingMethod ? ` (${order.shippingMethod.name})` : ''}  ${order.shippingCents === 0 ? 'Free' : money(order.shippingCents)}`,
+      `Tax       ${money(order.taxCents)}`,
+      `Total     ${money(order.totalCents)}`,
       '',
       `Paid with ${order.paymentMethod.brand} ending in ${order.paymentMethod.last4}.`,
       `Shipping to ${address.name}, ${address.address}, ${address.city}, ${address.state} ${address.zipCode}.`,
       '',
       `Your invoice: ${invoice}`,
       '',
-      `Questions? Reply to this e-mail or write to ${brand.supportEmail}.`,
+      `Questions? Reply to this e-mail or write to ${store.contact.email}.`,
     ].join('\n'),
   };
 }
 
 /** 'Your order FF-2026-0016 has shipped'. */
-export function shippedMail(order: Order, invoice: string): Mail {
+export function shippedMail(order: Order, invoice: string, store: StoreDetails): Mail {
   return {
     to: order.email,
-    subject: `Your ${brand.name} order ${order.id} has shipped`,
-    replyTo: brand.supportEmail,
+    subject: `Your ${store.name} order ${order.id} has shipped`,
+    replyTo: store.contact.email,
     text: [
       `Good news, ${order.customerName}: your order ${order.id} is on its way.`,
       '',
-      lineText(order),
+      lineText(order, store.currency),
       '',
       `Your invoice: ${invoice}`,
     ].join('\n'),
@@ -63,13 +64,15 @@ export function shippedMail(order: Order, invoice: string): Mail {
 }
 
 /** The e-mails an order sends, once it is stored. */
-export function orderMail(mailer: Mailer, publicUrl: string) {
+export function orderMail(mailer: Mailer, publicUrl: string, store: () => Promise<StoreDetails>) {
   return {
     placed(order: Order, key?: string) {
-      sendInBackground(mailer, confirmationMail(order, invoiceUrl(publicUrl, order, key)));
+      const invoice = invoiceUrl(publicUrl, order, key);
+      sendInBackground(mailer, store().then((details) => confirmationMail(order, invoice, details)));
     },
     shipped(order: Order) {
-      sendInBackground(mailer, shippedMail(order, invoiceUrl(publicUrl, order)));
+      const invoice = invoiceUrl(publicUrl, order);
+      sendInBackground(mailer, store().then((details) => shippedMail(order, invoice, details)));
     },
   };
 }

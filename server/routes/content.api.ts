@@ -44,30 +44,27 @@ describe('reading site content', () => {
 });
 
 describe('who may write site content', () => {
-  const body = () => seeded('opening-hours');
+  const body = () => seeded('gift-card-amounts');
 
   it.each([
     ['anonymous', 401, 'unauthorized'],
     ['customer', 403, 'forbidden'],
   ] as const)('PUT as %s → %i, and nothing changes', async (as, status, code) => {
-    const response = await api.put('/content/opening-hours', {
-      as,
-      json: [{ days: 'Every day', hours: 'Never' }],
-    });
+    const response = await api.put('/content/gift-card-amounts', { as, json: [100] });
     expect((await expectError(response, status)).error).toBe(code);
-    expect(await expectJson(await api.get('/content/opening-hours'), 200)).toEqual(body());
+    expect(await expectJson(await api.get('/content/gift-card-amounts'), 200)).toEqual(body());
   });
 
   it.each(['admin', 'editor'] as const)(
     'lets the %s replace a document; a fresh request reads it back',
     async (as) => {
-      const hours = [{ days: 'Mon–Sun', hours: `Noon–Midnight (${as})` }];
+      const amounts = as === 'admin' ? [2500, 7500] : [5000, 15000];
       const saved = await expectJson(
-        await api.put('/content/opening-hours', { as, json: hours }),
+        await api.put('/content/gift-card-amounts', { as, json: amounts }),
         200,
       );
-      expect(saved).toEqual(hours);
-      expect(await expectJson(await api.get('/content/opening-hours'), 200)).toEqual(hours);
+      expect(saved).toEqual(amounts);
+      expect(await expectJson(await api.get('/content/gift-card-amounts'), 200)).toEqual(amounts);
     },
   );
 
@@ -159,9 +156,11 @@ describe('refusing bad content', () => {
     ['a gift card amount twice', 'gift-card-amounts', [2500, 5000, 2500], '2', /appears twice/],
     [
       'a store outside the US states',
-      'contact-details',
-      { ...seeded('contact-details'), state: 'XX' },
-      'state',
+      'locations',
+      seeded('locations').map((location, index) =>
+        index === 0 ? { ...location, state: 'XX' } : location,
+      ),
+      '0.state',
       /US state/,
     ],
     [

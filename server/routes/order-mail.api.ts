@@ -97,4 +97,35 @@ describe('order e-mail', () => {
     }[];
     expect(all.filter((m) => m.subject.includes(`${order.id} has shipped`))).toHaveLength(1);
   });
+
+  it("writes in the store's name, contact and currency as the admin last saved them", async () => {
+    const saved = await api.put('/settings/system', {
+      as: 'admin',
+      json: {
+        'store-name': 'Smoke Test Co',
+        'contact-email': 'help@smoke.example',
+        currency: 'GBP',
+      },
+    });
+    expect(saved.status).toBe(200);
+    try {
+      const { email, order } = await guestOrder();
+      const mail = await waitForMail(inject('mail').apiUrl, email, /is confirmed/);
+      expect(mail.subject).toBe(`Your Smoke Test Co order ${order.id} is confirmed`);
+      // Pounds with no conversion: the same cents, another symbol.
+      expect(mail.text).toContain(`Total     ${formatMoney(order.totalCents, 'GBP')}`);
+      expect(formatMoney(order.totalCents, 'GBP')).toMatch(/^£/);
+      expect(mail.text).toContain('write to help@smoke.example.');
+    } finally {
+      const restored = await api.put('/settings/system', {
+        as: 'admin',
+        json: {
+          'store-name': 'Forge & Flame',
+          'contact-email': 'support@forgeandflame.example',
+          currency: 'USD',
+        },
+      });
+      expect(restored.status).toBe(200);
+    }
+  });
 });

@@ -17,6 +17,7 @@ import { emailOptOuts, messages } from '../db/schema';
 import { Conflict, HttpError, Invalid, NotFound } from '../errors';
 import type { Mailer } from '../mail/mailer';
 import { replyMail } from '../mail/message-mail';
+import { getStoreDetails } from './settings';
 
 type ValidMessageReply = z.output<typeof messageReplyInputSchema>;
 import { getContent } from './content';
@@ -187,13 +188,17 @@ export async function replyToMessage(
   if (!current) throw new NotFound('Message not found');
   if (!current.email) throw new Conflict(noReplyAddressMessage);
   try {
+    const store = await getStoreDetails(db);
     await deps.mailer.send(
-      replyMail({
-        to: current.email,
-        subject: input.subject,
-        message: input.message,
-        original: { body: current.body, sentAt: current.createdAt },
-      }),
+      replyMail(
+        {
+          to: current.email,
+          subject: input.subject,
+          message: input.message,
+          original: { body: current.body, sentAt: current.createdAt },
+        },
+        store,
+      ),
     );
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);

@@ -16,6 +16,7 @@ import type {
   SystemSetting,
   SystemStatusItem,
 } from '../../domain/types';
+import { storeDetailsFrom, type StoreDetails } from '../../domain/store';
 import { authorize, type Caller } from '../caller';
 import type { Db, Tx } from '../db/client';
 import { adminSettings } from '../db/schema';
@@ -95,6 +96,13 @@ export function saveSystemSettings(db: Db, caller: Caller | null, values: System
     await write(tx, 'system', next);
     return next;
   });
+}
+
+/* ---------- The store's public details ---------- */
+
+/** GET /api/store: the store's name, contact, hours, currency and time zone; anyone may read. */
+export async function getStoreDetails(db: Db | Tx): Promise<StoreDetails> {
+  return storeDetailsFrom(await read(db, 'system'));
 }
 
 /* ---------- Switches (security and notification settings) ---------- */

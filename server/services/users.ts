@@ -20,6 +20,7 @@ import { sendInBackground, type Mailer } from '../mail/mailer';
 import { forgetForumMember } from './forum';
 import { forgetReviewer } from './reviews';
 import { unsubscribeUrl, withUnsubscribe } from '../mail/unsubscribe';
+import { getStoreDetails } from './settings';
 import { optedOut } from './unsubscribe';
 
 export interface UserDeps {
@@ -73,12 +74,17 @@ export async function inviteUser(deps: UserDeps, caller: Caller | null, input: I
   const { user, temporaryPassword } = await deps.directory.invite({ ...input, email });
   sendInBackground(
     deps.mailer,
-    invitationMail({
-      to: email,
-      name: input.name,
-      temporaryPassword,
-      loginUrl: new URL('/login', deps.publicUrl).href,
-    }),
+    getStoreDetails(deps.db).then((store) =>
+      invitationMail(
+        {
+          to: email,
+          name: input.name,
+          temporaryPassword,
+          loginUrl: new URL('/login', deps.publicUrl).href,
+        },
+        store,
+      ),
+    ),
   );
   return toAdminUser(user);
 }
@@ -158,12 +164,12 @@ export async function emailUsers(deps: UserDeps, caller: Caller | null, input: E
     chosen.map((user) => user.email),
   );
   const recipients = chosen.filter((user) => !skip.has(user.email.toLowerCase()));
+  const store = await getStoreDetails(deps.db);
   for (const user of recipients) {
-    const mail = adminMessageMail({
-      to: user.email,
-      subject: input.subject,
-      message: input.message,
-    });
+    const mail = adminMessageMail(
+      { to: user.email, subject: input.subject, message: input.message },
+      store,
+    );
     const link = unsubscribeUrl(deps.publicUrl, deps.unsubscribeSecret, user.email);
     sendInBackground(deps.mailer, withUnsubscribe(mail, link));
   }

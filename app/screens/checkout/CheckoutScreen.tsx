@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Lock, ShoppingCart, Truck } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { formatWholeMoney } from '../../../design-system/lib/money';
 import { OrderSummary } from '../../../design-system/patterns/OrderSummary/OrderSummary';
 import { Button } from '../../../design-system/primitives/Button/Button';
 import { EmptyState } from '../../../design-system/primitives/EmptyState/EmptyState';
@@ -14,6 +15,7 @@ import { List, ListItem } from '../../../design-system/primitives/List/List';
 import { Section } from '../../../design-system/primitives/Section/Section';
 import { Stack } from '../../../design-system/primitives/Stack/Stack';
 import { cartTotals, lineTotalCents, subtotalFor } from '../../../domain/cart-math';
+import { freeShippingThresholdCents } from '../../../domain/constants';
 import {
   chosenShippingOption,
   shippingOptionsFor,
@@ -301,7 +303,9 @@ export function CheckoutScreen({
               />
               <List variant="plain" size="sm" spacing="sm">
                 <ListItem icon={Lock}>Secure checkout with SSL encryption</ListItem>
-                <ListItem icon={Truck}>Free shipping on orders over $75</ListItem>
+                <ListItem icon={Truck}>
+                  Free shipping on orders over {formatWholeMoney(freeShippingThresholdCents)}
+                </ListItem>
               </List>
             </Stack>
           </GridItem>

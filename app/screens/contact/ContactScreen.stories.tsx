@@ -21,6 +21,35 @@ type Story = StoryObj<typeof meta>;
 
 type Canvas = ReturnType<typeof within>;
 
+/** The details are the store's settings: whatever the admin saved is what the page shows. */
+export const OtherStoreDetails: Story = {
+  args: {
+    contactDetails: {
+      phone: '(773) 555-0123',
+      email: 'hello@smoke.example',
+      address: '42 Ember Ave',
+      city: 'Austin',
+      state: 'TX',
+      zip: '78701',
+    },
+    openingHours: [
+      { days: 'Mon–Fri', hours: '8:00 AM–6:00 PM' },
+      { days: 'Sat', hours: '9:00 AM–1:00 PM' },
+      { days: 'Sun', hours: 'Closed' },
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: '(773) 555-0123' })).toHaveAttribute(
+      'href',
+      'tel:+17735550123',
+    );
+    await expect(canvas.getByRole('link', { name: 'hello@smoke.example' })).toBeVisible();
+    await expect(canvas.getByText('42 Ember Ave, Austin, TX 78701')).toBeVisible();
+    await expect(canvas.getByText('Closed')).toBeVisible();
+    await expect(canvas.queryByText('(312) 555-0100')).toBeNull();
+  },
+};
+
 async function fillMessage(canvas: Canvas) {
   await userEvent.type(canvas.getByRole('textbox', { name: 'Name' }), 'Sam Rivera');
   await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'sam@example.com');

@@ -1,12 +1,13 @@
 import { useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router-dom';
-import { brand } from '../../../domain/brand';
 import { getOrder } from '../../data/orders';
+import { getStore } from '../../data/store';
 import { InvoiceScreen } from './InvoiceScreen';
 
 /** The owner's or an admin's order, or a guest's with the key its link carries. */
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const key = new URL(request.url).searchParams.get('key') ?? undefined;
-  return { order: (await getOrder(params.orderId ?? '', key)) ?? null };
+  const [order, store] = await Promise.all([getOrder(params.orderId ?? '', key), getStore()]);
+  return { order: order ?? null, brandName: store.name, supportEmail: store.contact.email };
 }
 
 /** Checkout opens the invoice with this state, so the page can thank the shopper. */
@@ -15,25 +16,25 @@ export interface InvoiceLocationState {
 }
 
 export function Component() {
-  const { order } = useLoaderData<typeof loader>();
+  const { order, brandName, supportEmail } = useLoaderData<typeof loader>();
   const location = useLocation();
   const justPlaced = Boolean((location.state as InvoiceLocationState | null)?.placed);
   return (
     <>
       <title>
-        {order ? `Invoice ${order.id} | ${brand.name}` : `Order not found | ${brand.name}`}
+        {order ? `Invoice ${order.id} | ${brandName}` : `Order not found | ${brandName}`}
       </title>
       <InvoiceScreen
         order={order}
-        brandName={brand.name}
-        supportEmail={brand.supportEmail}
+        brandName={brandName}
+        supportEmail={supportEmail}
         justPlaced={justPlaced}
         onPrint={() => window.print()}
         onDownloadPdf={async () => {
           if (!order) return;
           // jsPDF and jspdf-autotable load only now, on the first press.
           const { downloadInvoicePdf } = await import('../../commerce/invoice-pdf');
-          downloadInvoicePdf(order, { brandName: brand.name, supportEmail: brand.supportEmail });
+          downloadInvoicePdf(order, { brandName, supportEmail });
         }}
       />
     </>

@@ -13,7 +13,7 @@ export async function loader() {
     releases,
     // The press mailbox is on the brand's own domain; calls go to the main line.
     mediaContact: {
-      email: `press@${brand.supportEmail.split('@')[1]}`,
+      email: `press@${contactDetails.email.split('@')[1]}`,
       phone: contactDetails.phone,
     },
   };

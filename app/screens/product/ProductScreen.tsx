@@ -22,7 +22,7 @@ import { Section } from '../../../design-system/primitives/Section/Section';
 import { Stack } from '../../../design-system/primitives/Stack/Stack';
 import { Text } from '../../../design-system/primitives/Text/Text';
 import { ToggleButton } from '../../../design-system/primitives/ToggleButton/ToggleButton';
-import { formatMoney } from '../../../design-system/lib/money';
+import { formatWholeMoney } from '../../../design-system/lib/money';
 import { firstInStockSize, toVariants } from '../../../domain/catalog';
 import {
   clubDiscountPercent,
@@ -54,8 +54,7 @@ export interface ProductScreenProps {
 }
 
 /** '$75', not '$75.00': the notes read like a sentence. */
-const wholeDollars = (cents: number) =>
-  cents % 100 === 0 ? `$${cents / 100}` : formatMoney(cents);
+const wholeDollars = formatWholeMoney;
 
 /**
  * /shop/{id}: breadcrumbs, the gallery, name, brand, rating, the sizes (out-of-stock ones

@@ -47,6 +47,11 @@ const meta = {
   args: {
     brandName: 'Forge & Flame',
     tagline: 'Rubs, sauces and know-how for the backyard pitmaster, from Chicago since 2012.',
+    contact: {
+      phone: '(312) 555-0100',
+      email: 'support@forgeandflame.example',
+      addressLines: ['1000 W Fulton Market', 'Chicago, IL 60607'],
+    },
     year: 2025,
     socialLinks: [
       { label: 'Facebook', href: 'https://www.facebook.com/forgeandflame' },
@@ -103,6 +108,31 @@ export const Default: Story = {
   },
 };
 
+/** The store's details come from its settings: other values, other lines and links. */
+export const OtherStoreDetails: Story = {
+  args: {
+    brandName: 'Smoke Test Co',
+    contact: {
+      phone: '(773) 555-0123',
+      email: 'hello@smoke.example',
+      addressLines: ['42 Ember Ave', 'Austin, TX 78701'],
+    },
+  },
+  play: async ({ canvas }) => {
+    const footer = within(canvas.getByRole('contentinfo'));
+    await expect(footer.getByRole('link', { name: '(773) 555-0123' })).toHaveAttribute(
+      'href',
+      'tel:+17735550123',
+    );
+    await expect(footer.getByRole('link', { name: 'hello@smoke.example' })).toHaveAttribute(
+      'href',
+      'mailto:hello@smoke.example',
+    );
+    await expect(footer.getByText('Austin, TX 78701')).toBeVisible();
+    await expect(footer.getByText('© 2025 Smoke Test Co. All rights reserved.')).toBeVisible();
+  },
+};
+
 export const Newsletter: Story = {
   play: async ({ canvas }) => {
     const box = canvas.getByRole('region', { name: 'Newsletter' });
@@ -120,9 +150,10 @@ export const FocusVisible: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
-    const about = canvas.getByRole('link', { name: 'About' });
-    await expect(about).toHaveFocus();
-    await expect(about).toHaveAttribute('data-focus-visible', 'true');
+    // The store's phone number, under the brand, is the footer's first link.
+    const phone = canvas.getByRole('link', { name: '(312) 555-0100' });
+    await expect(phone).toHaveFocus();
+    await expect(phone).toHaveAttribute('data-focus-visible', 'true');
   },
 };
 

@@ -1,9 +1,10 @@
 import { cva } from 'class-variance-authority';
-import { Flame, Mail } from 'lucide-react';
+import { Flame, Mail, MapPin, Phone } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { Container } from '../../primitives/Container/Container';
 import { Link } from '../../primitives/Link/Link';
+import { telHref } from '../LocationCard/LocationCard';
 
 export interface FooterLink {
   label: string;
@@ -60,8 +61,17 @@ export const footerNewsletterVariants = cva(
   'gap-3 p-6 flex flex-col rounded-xl bg-surface text-ink',
 );
 
+/** How to reach the store, shown under the brand. */
+export interface FooterContact {
+  phone: string;
+  email: string;
+  /** Printed as given, one line each, e.g. ['1000 W Fulton Market', 'Chicago, IL 60607']. */
+  addressLines: string[];
+}
+
 export interface SiteFooterProps {
   brandName: string;
+  contact?: FooterContact;
   /** A line under the logo. */
   tagline?: string;
   /** The copyright year (passed in, so the footer renders the same every time). */
@@ -84,6 +94,7 @@ export interface SiteFooterProps {
 export function SiteFooter({
   brandName,
   tagline,
+  contact,
   year,
   columns = siteFooterColumns,
   socialLinks = [],
@@ -117,6 +128,7 @@ export function SiteFooter({
             {tagline ? (
               <p className="text-sm leading-relaxed text-charcoal-200">{tagline}</p>
             ) : null}
+            {contact ? <FooterContactDetails contact={contact} /> : null}
           </div>
           {columns.map((column) => (
             <FooterColumnLinks key={column.title} column={column} />
@@ -168,6 +180,42 @@ export function SiteFooter({
         </Container>
       </div>
     </footer>
+  );
+}
+
+const footerContactLine = 'gap-2 flex items-start [&>svg]:mt-0.5 [&>svg]:size-4 [&>svg]:shrink-0';
+
+function FooterContactDetails({ contact }: { contact: FooterContact }) {
+  return (
+    <address
+      data-slot="site-footer-contact"
+      className="gap-2 text-sm flex flex-col text-charcoal-200 not-italic"
+    >
+      <span className={footerContactLine}>
+        <Phone aria-hidden="true" className="text-gold-400" />
+        <Link href={telHref(contact.phone)} variant="inverse" size="sm">
+          {contact.phone}
+        </Link>
+      </span>
+      <span className={footerContactLine}>
+        <Mail aria-hidden="true" className="text-gold-400" />
+        <Link href={`mailto:${contact.email}`} variant="inverse" size="sm">
+          {contact.email}
+        </Link>
+      </span>
+      {contact.addressLines.length > 0 ? (
+        <span className={footerContactLine}>
+          <MapPin aria-hidden="true" className="text-gold-400" />
+          <span>
+            {contact.addressLines.map((line) => (
+              <span key={line} className="block">
+                {line}
+              </span>
+            ))}
+          </span>
+        </span>
+      ) : null}
+    </address>
   );
 }
 

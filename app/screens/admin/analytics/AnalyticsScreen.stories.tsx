@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { analyticsFromOrders } from '../../../../domain/analytics';
 import { customerInsights, recentActivity } from '../../../../fixtures/admin';
 import { orders } from '../../../../fixtures/orders';
-import { storeTimeZone } from '../../../commerce/dates';
+import { defaultStoreTimeZone } from '../../../commerce/dates';
 import { AnalyticsScreen } from './AnalyticsScreen';
 
 /** Recharts measures its box after the first paint: wait until both charts have drawn. */
@@ -29,7 +29,7 @@ const meta = {
   component: AnalyticsScreen,
   parameters: { layout: 'fullscreen', route: '/admin/analytics' },
   args: {
-    analytics: analyticsFromOrders(orders, storeTimeZone),
+    analytics: analyticsFromOrders(orders, defaultStoreTimeZone),
     customerInsights,
     events: recentActivity,
   },
@@ -94,7 +94,7 @@ export const ShowData: Story = {
 
 /** No orders yet: zeros, no changes, and summaries that say so. */
 export const Empty: Story = {
-  args: { analytics: analyticsFromOrders([], storeTimeZone) },
+  args: { analytics: analyticsFromOrders([], defaultStoreTimeZone) },
   play: async ({ canvas }) => {
     await expect(tileValue(canvas, 'Total Revenue')).toBe('$0.00');
     await expect(tileValue(canvas, 'Orders')).toBe('0');

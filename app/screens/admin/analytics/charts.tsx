@@ -1,3 +1,4 @@
+import { formatWholeMoney } from '../../../../design-system/lib/money';
 import {
   Area,
   AreaChart,
@@ -31,7 +32,7 @@ const colors = {
 };
 
 const tick = { fill: colors.tick, fontSize: 12 };
-const wholeDollars = (cents: number) => `$${Math.round(cents / 100).toLocaleString('en-US')}`;
+const wholeDollars = (cents: number) => formatWholeMoney(Math.round(cents / 100) * 100);
 const margin = { top: 8, right: 8, bottom: 0, left: 8 };
 
 /** The chart box before it is measured (stories and the first paint). */

@@ -130,7 +130,7 @@ export function SecurityScreen({
               API Key
             </CardTitle>
             <CardDescription>
-              Integrations use this key to reach the store API. Keep it secret.
+              A sample key: the store’s API does not take API keys yet, so this one opens nothing.
             </CardDescription>
           </CardHeader>
           <CardBody>

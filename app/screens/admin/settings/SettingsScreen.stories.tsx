@@ -41,23 +41,62 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The spec's defaults: USD, America/Chicago; nothing edited, so no Save Changes. */
+/** The spec's defaults: USD, America/Chicago; nothing edited, so no Save Changes. The third
+ * card is the store's phone: the notification e-mail sends nothing, so it is not summarised. */
 export const Desktop: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'System Settings' })).toBeVisible();
     await expect(summaryValue(canvasElement, 'Currency')).toBe('USD');
     await expect(summaryValue(canvasElement, 'Timezone')).toBe('America/Chicago');
-    await expect(summaryValue(canvasElement, 'Notification e-mail')).toBe(
-      'alerts@forgeandflame.example',
-    );
+    await expect(summaryValue(canvasElement, 'Store phone')).toBe('(312) 555-0100');
     const nav = within(canvas.getByRole('navigation', { name: 'Settings categories' }));
     await expect(nav.getByRole('link', { name: 'General' })).toHaveAttribute(
       'aria-current',
       'page',
     );
-    await expect(canvas.getByRole('textbox', { name: 'Store name' })).toHaveValue('Forge & Flame');
     await expect(canvas.getByRole('button', { name: /Currency/ })).toHaveTextContent('USD');
+    // As in Shopify: the currency is the one prices are entered and charged in.
+    await expect(
+      canvas.getByText(
+        'Prices are entered and charged in this currency. Changing it changes the symbol and format everywhere; amounts are not converted.',
+      ),
+    ).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Save Changes' })).toBeNull();
+  },
+};
+
+/** Store details: what the footer, Contact, Help, invoices and e-mails show. */
+export const StoreDetails: Story = {
+  parameters: { route: '/admin/settings?category=store' },
+  play: async ({ args, canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Store details' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Store name' })).toHaveValue('Forge & Flame');
+    await expect(canvas.getByRole('textbox', { name: 'Contact e-mail' })).toHaveValue(
+      'support@forgeandflame.example',
+    );
+    await expect(canvas.getByRole('button', { name: /State/ })).toHaveTextContent('IL');
+    await expect(canvas.getByRole('textbox', { name: 'Opening hours, Sat' })).toHaveValue(
+      '10:00 AM–11:00 PM',
+    );
+    const phone = canvas.getByRole('textbox', { name: 'Phone' });
+    await expect(phone).toHaveValue('(312) 555-0100');
+    await userEvent.clear(phone);
+    await userEvent.type(phone, 'call us');
+    await userEvent.tab();
+    await expect(
+      await canvas.findByText('Enter a phone number, e.g. (312) 555-0100'),
+    ).toBeVisible();
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '(312) 555-0111');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() =>
+      expect(args.onSave).toHaveBeenCalledWith({ 'contact-phone': '(312) 555-0111' }),
+    );
+    await waitFor(() => expect(summaryValue(canvasElement, 'Store phone')).toBe('(312) 555-0111'));
+    await expect(await screen.findByRole('alertdialog', { name: 'Settings saved' })).toBeVisible();
+    clearLiveAnnouncer();
+    // The reference shows the page from its top, not where the last field scrolled it.
+    window.scrollTo(0, 0);
   },
 };
 
@@ -70,6 +109,7 @@ export const Mobile: Story = {
 
 /** An edit reveals Save Changes and Discard; Discard puts the saved value back. */
 export const EditThenDiscard: Story = {
+  parameters: { route: '/admin/settings?category=store' },
   play: async ({ args, canvas }) => {
     const name = canvas.getByRole('textbox', { name: 'Store name' });
     await userEvent.type(name, ' BBQ');

@@ -1,5 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Bell, Clock, DollarSign, Mail, Palette, Settings, ShieldCheck } from 'lucide-react';
+import {
+  Bell,
+  Clock,
+  DollarSign,
+  Mail,
+  Palette,
+  Phone,
+  Settings,
+  ShieldCheck,
+  Store,
+} from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useController, useForm, type Control, type FieldErrors } from 'react-hook-form';
 import { AdminPageHeader } from '../../../../design-system/patterns/AdminPageHeader/AdminPageHeader';
@@ -35,6 +45,7 @@ import { useFormDraft } from '../../../forms/use-form-draft';
 import { useLatestSearchParams } from '../../../use-latest-search-params';
 
 const categoryIcons: Record<SystemSettingCategory, ReactNode> = {
+  store: <Store aria-hidden="true" />,
   general: <Settings aria-hidden="true" />,
   appearance: <Palette aria-hidden="true" />,
   email: <Mail aria-hidden="true" />,
@@ -43,21 +54,43 @@ const categoryIcons: Record<SystemSettingCategory, ReactNode> = {
 };
 
 const categoryDescriptions: Record<SystemSettingCategory, string> = {
-  general: 'The store’s name, currency and time zone.',
-  appearance: 'The colours of the storefront.',
-  email: 'The mail server the store sends from.',
-  notifications: 'Where alerts go and when they are sent.',
-  security: 'Admin sessions and sign-in limits.',
+  store:
+    'How customers reach the store: shown in the footer, on Contact and Help, on invoices and in e-mails.',
+  general: 'The store’s currency and time zone.',
+  appearance: 'Colours kept for reference; the storefront does not use them.',
+  email: 'Kept for reference; the server sends through its own mail settings.',
+  notifications: 'Kept for reference; no alerts are sent from these.',
+  security: 'Kept for reference; sign-in is the identity service’s (Cognito).',
 };
 
-/** A hint under the fields that need one. */
+const storePage = 'Shown on the contact page and in the footer.';
+const hoursHint = 'Shown on the contact page, e.g. 11:00 AM–10:00 PM or Closed.';
+/** What each setting does, or plainly that it does nothing here: no setting pretends. */
 const fieldHints: Record<string, string> = {
-  'smtp-port': 'A port from 1 to 65535; usually 587.',
-  'session-timeout': 'Minutes of inactivity before an admin is signed out.',
-  'low-stock-threshold': 'Alert when a size has this many units or fewer.',
-  'max-login-attempts': 'Failed sign-ins before an account is locked.',
-  'primary-color': 'Headers, text and dark buttons.',
-  'secondary-color': 'Highlights and badges.',
+  'store-name': 'Shown in the header, footer, invoices and e-mails.',
+  'contact-email': 'Shown in the footer, on Contact, Help and invoices; e-mails reply to it.',
+  'contact-phone': 'Shown in the footer and on the contact and help pages.',
+  'street-address': storePage,
+  city: storePage,
+  state: storePage,
+  zip: storePage,
+  'hours-weekdays': hoursHint,
+  'hours-saturday': hoursHint,
+  'hours-sunday': hoursHint,
+  currency:
+    'Prices are entered and charged in this currency. Changing it changes the symbol and format everywhere; amounts are not converted.',
+  timezone: 'Order dates, “today” and the monthly analytics follow this zone.',
+  'primary-color': 'Not used: the storefront’s colours are part of its design.',
+  'secondary-color': 'Not used: the storefront’s colours are part of its design.',
+  'smtp-host': 'Not used: the server sends through its SMTP_URL setting.',
+  'smtp-port': 'Not used: the server sends through its SMTP_URL setting (1 to 65535).',
+  'sender-email': 'Not used: e-mails are sent from the server’s MAIL_FROM address.',
+  'notification-email': 'Not used: the store sends no admin alerts.',
+  'low-stock-threshold': 'Not used: the store sends no low-stock alerts.',
+  'session-timeout':
+    'Not enforced here: sessions last while Cognito’s tokens are valid (access tokens 60 minutes, renewed until sign-out).',
+  'max-login-attempts':
+    'Not enforced here: Cognito itself locks sign-in for a while after repeated failed attempts.',
 };
 
 type SettingsControl = Control<SystemSettingValues>;
@@ -214,14 +247,14 @@ export function SettingsScreen({ settings, onSave }: SettingsScreenProps) {
     <Section spacing="sm">
       <AdminPageHeader
         title="System Settings"
-        description="The store’s name, currency, time zone, colours, e-mail and security limits."
+        description="The store’s details, currency and time zone; each field says what it changes."
       />
       <Stack gap="xl">
         <Grid columns="thirds" gap="lg">
           <SettingsSummaryCard
             label="Currency"
             value={valueOf(saved, 'currency')}
-            description="Prices, orders and reports"
+            description="Prices are charged in it, never converted"
             icon={<DollarSign aria-hidden="true" />}
           />
           <SettingsSummaryCard
@@ -231,10 +264,10 @@ export function SettingsScreen({ settings, onSave }: SettingsScreenProps) {
             icon={<Clock aria-hidden="true" />}
           />
           <SettingsSummaryCard
-            label="Notification e-mail"
-            value={valueOf(saved, 'notification-email')}
-            description="Where admin alerts go"
-            icon={<Bell aria-hidden="true" />}
+            label="Store phone"
+            value={valueOf(saved, 'contact-phone')}
+            description="Footer, Contact and Help"
+            icon={<Phone aria-hidden="true" />}
           />
         </Grid>
         <SidebarLayout

@@ -3,7 +3,7 @@ import { brand } from '../../../../domain/brand';
 import { mayOpenConsole } from '../../../admin/console-access';
 import { skipFilterOnlyChanges } from '../../../admin/revalidate';
 import { saveFailedMessage } from '../../../admin/outcome';
-import { storeTimeZone } from '../../../commerce/dates';
+import { storeToday } from '../../../commerce/dates';
 import { ApiError } from '../../../data/api';
 import { deleteUser, listUsers, saveUser, sendEmailToUsers, UserError } from '../../../data/users';
 import { UsersScreen } from './UsersScreen';
@@ -15,7 +15,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** Today as 'YYYY-MM-DD' in the store's calendar: a new user's join date. */
-const today = () => new Date().toLocaleDateString('en-CA', { timeZone: storeTimeZone });
+const today = () => storeToday();
 
 /** Search and role chips only change the search: nothing to reload. */
 export const shouldRevalidate = skipFilterOnlyChanges;

@@ -1,0 +1,39 @@
+import { setMoneyCurrency } from '../../design-system/lib/money';
+import { telHref } from '../../design-system/patterns/LocationCard/LocationCard';
+import type { StoreDetails } from '../../domain/store';
+import type { ContactCard } from '../../domain/types';
+import { setStoreTimeZone } from '../commerce/dates';
+import { api } from './api';
+
+/**
+ * The store's name, contact, hours, currency and time zone (GET /api/store, from the admin's
+ * settings). Read once per page load and shared by every screen; a failed read is tried again
+ * by the next caller. A reload shows an admin's change.
+ */
+let pending: Promise<StoreDetails> | undefined;
+
+export function getStore(): Promise<StoreDetails> {
+  pending ??= api<StoreDetails>('/store').then(
+    (store) => {
+      // Prices and dates everywhere follow the store's currency and zone from here on.
+      setMoneyCurrency(store.currency);
+      setStoreTimeZone(store.timeZone);
+      return store;
+    },
+    (error: unknown) => {
+      pending = undefined;
+      throw error;
+    },
+  );
+  return pending;
+}
+
+/** The help page's Call and Email cards dial and write to the store's own number and address. */
+export function withStoreContact(cards: ContactCard[], store: StoreDetails): ContactCard[] {
+  const { phone, email } = store.contact;
+  return cards.map((card) => {
+    if (card.id === 'call') return { ...card, detail: phone, href: telHref(phone) };
+    if (card.id === 'email') return { ...card, detail: email, href: `mailto:${email}` };
+    return card;
+  });
+}
