@@ -14,6 +14,16 @@ export const clubMembershipPrefix = 'club-';
 export const isCatalogueLine = (productId: string) =>
   productId !== giftCardProductId && !productId.startsWith(clubMembershipPrefix);
 
+/** Lines as the sums see them: only catalogue lines are goods (discounted, taxed, shipped). */
+export const sumsLines = (
+  lines: readonly { productId: string; priceCents: number; quantity: number }[],
+) =>
+  lines.map((line) => ({
+    priceCents: line.priceCents,
+    quantity: line.quantity,
+    goods: isCatalogueLine(line.productId),
+  }));
+
 const text = (label: string, max = maxNameLength) =>
   z
     .string({ error: `${label} is required` })
@@ -107,9 +117,15 @@ export const quoteLineSchema = z.object({
 export const orderQuoteSchema = z.object({
   lines: z.array(quoteLineSchema),
   subtotalCents: cents,
+  /** The member discount on the goods. */
+  discountCents: cents,
   shippingCents: cents,
   taxCents: cents,
   totalCents: cents,
+  /** Paid by gift card. */
+  giftCardCents: cents,
+  /** What the card is charged: total − gift card. */
+  amountDueCents: cents,
 });
 
 export const orderStatuses = [

@@ -8,6 +8,7 @@ import {
   type OrderLineInput,
   type OrderQuote,
   quoteLineSchema,
+  sumsLines,
   type QuoteLine,
 } from '../../domain/order-schemas';
 import type { Db, Tx } from '../db/client';
@@ -167,9 +168,7 @@ export async function priceLines(
     }
   });
 
-  const totals = cartTotals(
-    priced.map((l) => ({ priceCents: l.unitPriceCents, quantity: l.quantity })),
-  );
+  const totals = cartTotals(sumsLines(priced.map((l) => ({ ...l, priceCents: l.unitPriceCents }))));
   const quote: OrderQuote = {
     lines: priced.map((line) => quoteLineSchema.parse(line)),
     ...totals,

@@ -1,5 +1,5 @@
-import { cartTotals } from '../../domain/cart-math';
-import type { OrderQuote } from '../../domain/order-schemas';
+import { cartTotals, discountedGoodsCents } from '../../domain/cart-math';
+import { sumsLines, type OrderQuote } from '../../domain/order-schemas';
 import {
   shippingOptionsFor,
   unavailableShippingMessage,
@@ -22,16 +22,19 @@ export async function chosenShipping(
   methodId: string,
 ): Promise<{ method: ShippingOption; quote: OrderQuote }> {
   const zones = await listShippingZones(db);
-  const method = shippingOptionsFor(zones, address, quote.subtotalCents).find(
+  const goodsCents = discountedGoodsCents(
+    sumsLines(quote.lines.map((line) => ({ ...line, priceCents: line.unitPriceCents }))),
+  );
+  const method = shippingOptionsFor(zones, address, goodsCents).find(
     (option) => option.id === methodId,
   );
   if (!method) {
-    const message = unavailableShippingMessage(zones, address, quote.subtotalCents, methodId)!;
+    const message = unavailableShippingMessage(zones, address, goodsCents, methodId)!;
     throw new Invalid({ shippingMethodId: message }, message);
   }
   const totals = cartTotals(
-    quote.lines.map((line) => ({ priceCents: line.unitPriceCents, quantity: line.quantity })),
-    method.priceCents,
+    sumsLines(quote.lines.map((line) => ({ ...line, priceCents: line.unitPriceCents }))),
+    { shippingCents: method.priceCents },
   );
   return { method, quote: { ...quote, ...totals } };
 }

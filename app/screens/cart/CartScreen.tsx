@@ -12,6 +12,7 @@ import { Stack } from '../../../design-system/primitives/Stack/Stack';
 import { Text } from '../../../design-system/primitives/Text/Text';
 import { maxQuantity } from '../../../domain/constants';
 import { cartTotals } from '../../../domain/cart-math';
+import { sumsLines } from '../../../domain/order-schemas';
 import { amountForFreeShippingCents, productHref } from '../../commerce/cart-view';
 
 /** A cart line as the screen needs it (the cart store's lines fit). */
@@ -51,7 +52,7 @@ export function CartScreen({ lines, onQuantityChange, onRemove }: CartScreenProp
     );
   }
 
-  const totals = cartTotals(lines);
+  const totals = cartTotals(sumsLines(lines));
   const moreForFreeShipping = amountForFreeShippingCents(totals.subtotalCents);
   const units = lines.reduce((sum, line) => sum + line.quantity, 0);
 

@@ -14,7 +14,8 @@ import { LinkButton } from '../../../design-system/primitives/LinkButton/LinkBut
 import { List, ListItem } from '../../../design-system/primitives/List/List';
 import { Section } from '../../../design-system/primitives/Section/Section';
 import { Stack } from '../../../design-system/primitives/Stack/Stack';
-import { cartTotals, lineTotalCents, subtotalFor } from '../../../domain/cart-math';
+import { cartTotals, discountedGoodsCents, lineTotalCents } from '../../../domain/cart-math';
+import { sumsLines } from '../../../domain/order-schemas';
 import { freeShippingThresholdCents } from '../../../domain/constants';
 import {
   chosenShippingOption,
@@ -164,10 +165,10 @@ export function CheckoutScreen({
   const shippingOptions = shippingOptionsFor(
     shippingZones,
     { city, state, zipCode },
-    subtotalFor(lines),
+    discountedGoodsCents(sumsLines(lines)),
   );
   const shipping = chosenShippingOption(shippingOptions, shippingMethodId);
-  const totals = cartTotals(lines, shipping.priceCents);
+  const totals = cartTotals(sumsLines(lines), { shippingCents: shipping.priceCents });
   const { control } = form;
 
   const submit = form.handleSubmit(async (values) => {

@@ -1,9 +1,9 @@
 import { useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
-import { cartTotals, subtotalFor } from '../../../domain/cart-math';
+import { cartTotals, discountedGoodsCents } from '../../../domain/cart-math';
 import { chosenShippingOption, shippingOptionsFor } from '../../../domain/shipping-methods';
 import type { ShippingZone } from '../../../domain/types';
 import { brand } from '../../../domain/brand';
-import type { OrderQuote } from '../../../domain/order-schemas';
+import { sumsLines, type OrderQuote } from '../../../domain/order-schemas';
 import { paysWithSavedCard } from '../../commerce/checkout-schema';
 import { invoiceHref } from '../../commerce/order-views';
 import { browserProfileId, resolveOwnerId } from '../../commerce/owner';
@@ -78,9 +78,9 @@ function refusalOf(error: unknown, savedCard: boolean): CheckoutRefusal {
 function chosenShipping(
   zones: ShippingZone[],
   form: CheckoutForm,
-  lines: Parameters<typeof subtotalFor>[0],
+  lines: Parameters<typeof sumsLines>[0],
 ) {
-  const options = shippingOptionsFor(zones, form, subtotalFor(lines));
+  const options = shippingOptionsFor(zones, form, discountedGoodsCents(sumsLines(lines)));
   return chosenShippingOption(options, form.shippingMethodId);
 }
 
@@ -120,7 +120,8 @@ export function Component() {
         saveAddress: form.saveAddress ?? false,
         saveCard: !savedCard && (form.saveCard ?? false),
         shippingMethodId: shipping.id,
-        expectedTotalCents: cartTotals(cartLines, shipping.priceCents).totalCents,
+        expectedTotalCents: cartTotals(sumsLines(cartLines), { shippingCents: shipping.priceCents })
+          .totalCents,
       });
       // Open the invoice first, then empty the cart, so the empty cart never flashes here.
       await navigate(invoiceHref(order.id, key), {
