@@ -210,17 +210,22 @@ export const orders = pgTable(
     paymentStatus: text('payment_status').$type<PaymentStatus>().notNull(),
     items: jsonb('items').$type<OrderLine[]>().notNull(),
     subtotalCents: integer('subtotal_cents').notNull(),
+    /** The member discount on the goods (issue 15's order of the sums). */
+    discountCents: integer('discount_cents').notNull().default(0),
     shippingCents: integer('shipping_cents').notNull(),
     /** The chosen method (orders before methods existed shipped standard). */
     shippingMethodId: text('shipping_method_id').notNull().default('standard'),
     shippingMethodName: text('shipping_method_name').notNull().default('Standard Shipping'),
     taxCents: integer('tax_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
+    /** Paid by gift card, out of the total; the card was charged the rest. */
+    giftCardCents: integer('gift_card_cents').notNull().default(0),
     billingAddress: jsonb('billing_address').$type<PostalAddress & { email: string }>().notNull(),
     shippingAddress: jsonb('shipping_address').$type<PostalAddress>().notNull(),
     paymentProvider: text('payment_provider').notNull(),
     paymentTest: boolean('payment_test').notNull(),
-    chargeId: text('charge_id').notNull(),
+    /** Null when a gift card paid the whole order and no card was charged. */
+    chargeId: text('charge_id'),
     cardBrand: text('card_brand').notNull(),
     cardLast4: text('card_last4').notNull(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),

@@ -42,9 +42,11 @@ export function toOrder(row: OrderRow): Order {
     paymentStatus: row.paymentStatus,
     items: row.items,
     subtotalCents: row.subtotalCents,
+    discountCents: row.discountCents,
     shippingCents: row.shippingCents,
     taxCents: row.taxCents,
     totalCents: row.totalCents,
+    giftCardCents: row.giftCardCents,
     billingAddress: row.billingAddress,
     shippingAddress: row.shippingAddress,
     paymentMethod: { brand: row.cardBrand, last4: row.cardLast4 },
@@ -168,7 +170,7 @@ export async function placeOrder(
       'paymentMethodId' in request.payment
         ? await ownPaymentMethod(tx, caller, request.payment.paymentMethodId)
         : undefined;
-    const charged = await charge(provider, request.payment, quote.totalCents);
+    const charged = await charge(provider, request.payment, quote.amountDueCents);
     const card = saved ?? charged.method;
 
     const key = caller ? undefined : randomBytes(24).toString('base64url');
@@ -193,11 +195,13 @@ export async function placeOrder(
           image: line.image,
         })),
         subtotalCents: quote.subtotalCents,
+        discountCents: quote.discountCents,
         shippingCents: quote.shippingCents,
         shippingMethodId: method.id,
         shippingMethodName: method.name,
         taxCents: quote.taxCents,
         totalCents: quote.totalCents,
+        giftCardCents: quote.giftCardCents,
         billingAddress: { ...billing, email: request.contact.email },
         shippingAddress: shipping,
         paymentProvider: provider.name,
@@ -260,6 +264,12 @@ async function restock(tx: Tx, row: OrderRow) {
   }
 }
 
+/** Gives the card back what it paid: the total less what a gift card paid. */
+async function refundCard(provider: PaymentProvider, row: OrderRow) {
+  const cardCents = row.totalCents - row.giftCardCents;
+  if (row.chargeId && cardCents > 0) await provider.refund(row.chargeId, cardCents);
+}
+
 async function lockedOrder(tx: Tx, id: string): Promise<OrderRow> {
   const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
   if (!row) throw orderNotFound();
@@ -292,7 +302,7 @@ export async function setOrderStatus(
       }
       await restock(tx, row);
       if (row.paymentStatus === 'paid') {
-        await provider.refund(row.chargeId, row.totalCents);
+        await refundCard(provider, row);
         changes.paymentStatus = 'refunded';
       }
     }
@@ -327,7 +337,7 @@ export async function refundOrder(
         `The ${moneyBackGuaranteeDays}-day money-back guarantee has ended for this order.`,
       );
     }
-    await provider.refund(row.chargeId, row.totalCents);
+    await refundCard(provider, row);
     const [updated] = await tx
       .update(orders)
       .set({ paymentStatus: 'refunded', updatedAt: now })
