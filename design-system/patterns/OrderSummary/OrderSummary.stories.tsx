@@ -62,7 +62,27 @@ export const WithShippingAndActions: Story = {
   },
 };
 
-/** At checkout the items are listed above the totals. */
+/** A member's $80.00 of goods: 20% off before shipping and tax, then a $30 gift card pays part. */
+export const WithDiscountAndGiftCard: Story = {
+  args: {
+    subtotalCents: 8000,
+    discountCents: 1600,
+    discountLabel: 'Member discount (20%)',
+    shippingCents: 999,
+    taxCents: 560,
+    totalCents: 7959,
+    giftCardCents: 3000,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Member discount (20%)')).toBeVisible();
+    await expect(canvas.getByText('−$16.00')).toBeVisible();
+    await expect(canvas.getByText('$79.59')).toBeVisible();
+    await expect(canvas.getByText('−$30.00')).toBeVisible();
+    await expect(canvas.getByText('Amount due')).toBeVisible();
+    await expect(canvas.getByText('$49.59')).toBeVisible();
+  },
+};
+
 /** At checkout the chosen shipping method is named beside its charge. */
 export const WithShippingMethod: Story = {
   args: {

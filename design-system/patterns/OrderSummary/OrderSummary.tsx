@@ -34,6 +34,12 @@ export interface OrderSummaryProps extends Omit<ComponentProps<'div'>, 'children
   shippingMethod?: string;
   taxCents: number;
   totalCents: number;
+  /** A discount off the subtotal, shown as a negative row when above 0. */
+  discountCents?: number;
+  /** The discount's name: 'Member discount (20%)'. */
+  discountLabel?: string;
+  /** Paid by gift card: shown after the total, then what is left to pay, when above 0. */
+  giftCardCents?: number;
   /** 'Order Summary' unless told otherwise. */
   title?: string;
   /** The title's heading level: 2 beside the cart lines, 3 inside a section. */
@@ -47,8 +53,8 @@ export interface OrderSummaryProps extends Omit<ComponentProps<'div'>, 'children
 }
 
 /**
- * The money side of a cart or an order: Subtotal, Shipping ('Free' or the charge), Tax and
- * Total, optionally with the items above them, a note and the actions. Amounts are integer
+ * The money side of a cart or an order: Subtotal, a discount if any, Shipping ('Free' or the
+ * charge), Tax and Total, then a gift card's part and the amount due if one pays, optionally with the items above them, a note and the actions. Amounts are integer
  * cents, computed by the caller (cartTotals); this only shows them.
  */
 export function OrderSummary({
@@ -57,6 +63,9 @@ export function OrderSummary({
   shippingMethod,
   taxCents,
   totalCents,
+  discountCents = 0,
+  discountLabel = 'Discount',
+  giftCardCents = 0,
   title = 'Order Summary',
   headingLevel = 2,
   lines,
@@ -97,6 +106,9 @@ export function OrderSummary({
         <DescriptionList
           items={[
             { term: 'Subtotal', value: formatMoney(subtotalCents) },
+            ...(discountCents > 0
+              ? [{ term: discountLabel, value: `−${formatMoney(discountCents)}` }]
+              : []),
             {
               term: shippingMethod ? `Shipping (${shippingMethod})` : 'Shipping',
               value:
@@ -107,7 +119,17 @@ export function OrderSummary({
                 ),
             },
             { term: 'Tax', value: formatMoney(taxCents) },
-            { term: 'Total', value: formatMoney(totalCents), emphasis: 'total' },
+            { term: 'Total', value: formatMoney(totalCents), emphasis: 'total' as const },
+            ...(giftCardCents > 0
+              ? [
+                  { term: 'Gift card', value: `−${formatMoney(giftCardCents)}` },
+                  {
+                    term: 'Amount due',
+                    value: formatMoney(totalCents - giftCardCents),
+                    emphasis: 'total' as const,
+                  },
+                ]
+              : []),
           ]}
         />
         {note ? (
