@@ -45,7 +45,17 @@ describe('a waiting new version', () => {
     expect(activate).not.toHaveBeenCalled();
     // A filter change on the same page is no navigation to another page.
     expect(onNavigation(commit('/cart'))).toBe(false);
-    expect(onNavigation(start('/shop', '/cart'))).toBe(false);
+    // The next navigation to another page takes over as it starts, once.
+    expect(onNavigation(start('/shop', '/cart'))).toBe(true);
+    expect(activate).toHaveBeenCalledWith('/shop');
+    expect(onNavigation(commit('/shop'))).toBe(false);
+    expect(activate).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes over after a navigation committed without a loading state, if no form was busy', () => {
+    const activate = vi.fn();
+    announceUpdate(activate);
+    const onNavigation = follow();
     expect(onNavigation(commit('/shop'))).toBe(true);
     expect(activate).toHaveBeenCalledWith('/shop');
   });
