@@ -62,8 +62,8 @@ export default defineConfig({
       workbox: {
         globPatterns: ['**/*.{js,css,html}'],
         navigateFallback: '/index.html',
-        // The API and uploaded images are never answered with the app shell.
-        navigateFallbackDenylist: [/^\/api\//],
+        // The API, uploaded images and the crawlers' files are never answered with the app shell.
+        navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/robots\.txt$/, /^\/sitemap\.xml$/],
         cleanupOutdatedCaches: true,
         clientsClaim: true,
         // The waiting worker takes over on the page's SKIP_WAITING message only.

@@ -1,4 +1,4 @@
-import { brand } from '../../domain/brand';
+import { brand } from './brand';
 
 /** A name as a host label: 'Forge & Flame' → 'forgeandflame'. */
 export function hostLabelOf(name: string) {

@@ -22,6 +22,7 @@ import { cartCount } from '../state/cart-store';
 import { searchPath } from '../screens/search/search-path';
 import { useCart, useFavorites } from '../state/stores';
 import { NewsletterForm } from './NewsletterForm';
+import { useCanonical } from './use-page-meta';
 import { useStorageProblemToast } from './use-storage-problem-toast';
 import { useUpdateToast } from './use-update-toast';
 
@@ -60,6 +61,7 @@ export function Component() {
 
   useUpdateToast();
   useStorageProblemToast();
+  useCanonical(pathname);
 
   // Reads the session only if this browser holds one; otherwise no Amplify is loaded.
   useEffect(() => {
