@@ -1,3 +1,4 @@
+import { existsSync, readdirSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -7,6 +8,7 @@ import type { AppEnv } from './env';
 import { cspNoncePlaceholder } from './security-headers';
 import { withPageHead } from './seo/page-head';
 import { pageHeadFor } from './seo/page-heads';
+import { routePreloads } from './seo/route-preloads';
 import { onPublicHost } from './seo/site-routes';
 
 const immutable = 'public, max-age=31536000, immutable';
@@ -21,6 +23,16 @@ const unlessApi =
   (middleware: MiddlewareHandler): MiddlewareHandler =>
   (c, next) =>
     isApi(c.req.path) ? next() : middleware(c, next);
+
+/** The display font's latin subset in the build (Oswald, @fontsource-variable), to preload. */
+function displayFontOf(root: string): string | undefined {
+  const assets = join(root, 'assets');
+  if (!existsSync(assets)) return undefined;
+  const file = readdirSync(assets).find((name) =>
+    /^oswald-latin-wght-normal-.*\.woff2$/.test(name),
+  );
+  return file && `/assets/${file}`;
+}
 
 /** What the server needs to write each page's head: the catalogue and the public origin. */
 export interface PageHeadDeps {
@@ -37,14 +49,26 @@ export interface PageHeadDeps {
  */
 function appShellWithNonce(root: string, heads?: PageHeadDeps) {
   const file = join(root, 'index.html');
-  let cached: { mtimeMs: number; html: string } | undefined;
+  let cached:
+    | { mtimeMs: number; html: string; font?: string; modulesOf: (path: string) => string[] }
+    | undefined;
   return async (c: Context<AppEnv>) => {
     const { mtimeMs } = await stat(file);
-    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: await readFile(file, 'utf8') };
+    if (cached?.mtimeMs !== mtimeMs) {
+      cached = {
+        mtimeMs,
+        html: await readFile(file, 'utf8'),
+        font: displayFontOf(root),
+        modulesOf: routePreloads(root),
+      };
+    }
     c.header('Cache-Control', revalidate);
     let html = cached.html;
     if (heads && onPublicHost(c)) {
-      html = withPageHead(html, await pageHeadFor(heads.db, heads.publicUrl, c.req.path));
+      html = withPageHead(html, await pageHeadFor(heads.db, heads.publicUrl, c.req.path), {
+        font: cached.font,
+        modules: cached.modulesOf(c.req.path),
+      });
     }
     return c.html(html.replaceAll(cspNoncePlaceholder, c.get('secureHeadersNonce') ?? ''));
   };

@@ -1,5 +1,6 @@
 import { brand } from '../../domain/brand';
 import { effectivePriceCents } from '../../domain/catalog';
+import { heroImages } from '../../domain/heroes';
 import { siteDescription, siteTitle, snippet } from '../../domain/site-meta';
 import type { Product, Recipe } from '../../domain/types';
 
@@ -14,16 +15,35 @@ export interface PageHead {
   image?: string;
   /** A schema.org record (Product, Recipe) for a JSON-LD data block. */
   jsonLd?: Record<string, unknown>;
+  /** The page's largest image (its hero, a product's photo), preloaded: the LCP element. */
+  heroImage?: string;
 }
 
 const absolute = (origin: string, url: string) => new URL(url, origin).href;
 
+/** The hero artwork of the storefront's pages that open with one (their screens use the same). */
+const heroes: Record<string, string> = {
+  '/': heroImages.home,
+  '/shop': heroImages.shop,
+  '/deals': heroImages.deals,
+  '/recipes': heroImages.recipes,
+  '/catering': heroImages.catering,
+  '/stores': heroImages.stores,
+  '/about': heroImages.about,
+  '/help': heroImages.help,
+  '/contact': heroImages.contact,
+  '/forum': heroImages.forum,
+  '/smokehouse-club': heroImages.smokehouseClub,
+};
+
 export function defaultHead(origin: string, path: string): PageHead {
+  const hero = heroes[path];
   return {
     title: siteTitle,
     description: siteDescription,
     canonical: absolute(origin, path),
     type: 'website',
+    ...(hero && { heroImage: hero }),
   };
 }
 
@@ -36,6 +56,7 @@ export function productHead(origin: string, product: Product): PageHead {
     canonical: absolute(origin, `/shop/${encodeURIComponent(product.id)}`),
     type: 'product',
     image,
+    heroImage: product.images[0]!.url,
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'Product',
@@ -84,6 +105,7 @@ export function recipeHead(origin: string, recipe: Recipe): PageHead {
     canonical: absolute(origin, `/recipes/${encodeURIComponent(recipe.id)}`),
     type: 'article',
     image,
+    heroImage: recipe.imageUrl,
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'Recipe',
@@ -111,14 +133,36 @@ const escapeHtml = (text: string) =>
 /** JSON inside <script>: no '<' may close the element early. */
 const jsonForScript = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
 
+/** Built files to preload: the display font and the route's JS modules (/assets/…). */
+export interface Preloads {
+  font?: string;
+  modules?: string[];
+}
+
 /**
- * index.html with this page's title, description, canonical link, Open Graph tags and JSON-LD.
+ * index.html with this page's title, description, canonical link, Open Graph tags and JSON-LD,
+ * and preloads of its hero image, the display font and the route's modules, so the browser
+ * fetches the LCP element and the code that renders it at once, not one after another.
  * The JSON-LD block is data, never run: the CSP's script-src does not apply to it.
  */
-export function withPageHead(html: string, head: PageHead): string {
+export function withPageHead(html: string, head: PageHead, preloads: Preloads = {}): string {
+  const { font: fontFile, modules = [] } = preloads;
   const meta = (property: string, content: string) =>
     `<meta property="${property}" content="${escapeHtml(content)}" />`;
   const tags = [
+    ...(head.heroImage
+      ? [
+          `<link rel="preload" as="image" href="${escapeHtml(head.heroImage)}" fetchpriority="high" />`,
+        ]
+      : []),
+    ...(fontFile
+      ? [
+          `<link rel="preload" as="font" type="font/woff2" href="${escapeHtml(fontFile)}" crossorigin />`,
+        ]
+      : []),
+    ...modules
+      .filter((file) => !html.includes(`"${file}"`))
+      .map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`),
     `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
     meta('og:site_name', brand.name),
     meta('og:type', head.type),
