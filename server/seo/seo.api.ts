@@ -58,7 +58,8 @@ describe("the pages' heads, as plain HTTP (no JavaScript)", () => {
   it("gives a product page the product's title, description, canonical, Open Graph and JSON-LD", async () => {
     const response = await onPublicHost('/shop/texas-brisket-rub?ref=mail');
     expect(response.status).toBe(200);
-    const head = headOf(await response.text());
+    const html = await response.text();
+    const head = headOf(html);
     expect(head.title).toBe('Texas Brisket Rub | Forge &amp; Flame');
     expect(head.description).toMatch(/\w{3,}/);
     expect(head.description).not.toContain('Smokehouse Club.');
@@ -70,6 +71,9 @@ describe("the pages' heads, as plain HTTP (no JavaScript)", () => {
       type: 'product',
       image: expect.stringMatching(new RegExp(`^${publicUrl}/images/`)),
     });
+    expect(html).toMatch(
+      /<link rel="preload" as="image" href="\/images\/[^"]+" fetchpriority="high" \/>/,
+    );
     expect(head.jsonLd).toMatchObject({
       '@type': 'Product',
       name: 'Texas Brisket Rub',
