@@ -8,7 +8,6 @@ import type { AppEnv } from './env';
 import { cspNoncePlaceholder } from './security-headers';
 import { withPageHead } from './seo/page-head';
 import { pageHeadFor } from './seo/page-heads';
-import { routePreloads } from './seo/route-preloads';
 import { onPublicHost } from './seo/site-routes';
 
 const immutable = 'public, max-age=31536000, immutable';
@@ -49,9 +48,7 @@ export interface PageHeadDeps {
  */
 function appShellWithNonce(root: string, heads?: PageHeadDeps) {
   const file = join(root, 'index.html');
-  let cached:
-    | { mtimeMs: number; html: string; font?: string; modulesOf: (path: string) => string[] }
-    | undefined;
+  let cached: { mtimeMs: number; html: string; font?: string } | undefined;
   return async (c: Context<AppEnv>) => {
     const { mtimeMs } = await stat(file);
     if (cached?.mtimeMs !== mtimeMs) {
@@ -59,7 +56,6 @@ function appShellWithNonce(root: string, heads?: PageHeadDeps) {
         mtimeMs,
         html: await readFile(file, 'utf8'),
         font: displayFontOf(root),
-        modulesOf: routePreloads(root),
       };
     }
     c.header('Cache-Control', revalidate);
@@ -67,7 +63,6 @@ function appShellWithNonce(root: string, heads?: PageHeadDeps) {
     if (heads && onPublicHost(c)) {
       html = withPageHead(html, await pageHeadFor(heads.db, heads.publicUrl, c.req.path), {
         font: cached.font,
-        modules: cached.modulesOf(c.req.path),
       });
     }
     return c.html(html.replaceAll(cspNoncePlaceholder, c.get('secureHeadersNonce') ?? ''));

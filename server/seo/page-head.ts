@@ -133,20 +133,22 @@ const escapeHtml = (text: string) =>
 /** JSON inside <script>: no '<' may close the element early. */
 const jsonForScript = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
 
-/** Built files to preload: the display font and the route's JS modules (/assets/…). */
+/**
+ * Built files to preload: the display font (/assets/…). The route's JS modules are not: listing
+ * them all in the HTML made Lighthouse's first paint 1.8 s later on / (measured, issue 17).
+ */
 export interface Preloads {
   font?: string;
-  modules?: string[];
 }
 
 /**
  * index.html with this page's title, description, canonical link, Open Graph tags and JSON-LD,
- * and preloads of its hero image, the display font and the route's modules, so the browser
- * fetches the LCP element and the code that renders it at once, not one after another.
+ * and preloads of its hero image and the display font, so the browser fetches the LCP element
+ * and its font while the scripts load.
  * The JSON-LD block is data, never run: the CSP's script-src does not apply to it.
  */
 export function withPageHead(html: string, head: PageHead, preloads: Preloads = {}): string {
-  const { font: fontFile, modules = [] } = preloads;
+  const { font: fontFile } = preloads;
   const meta = (property: string, content: string) =>
     `<meta property="${property}" content="${escapeHtml(content)}" />`;
   const tags = [
@@ -160,9 +162,6 @@ export function withPageHead(html: string, head: PageHead, preloads: Preloads = 
           `<link rel="preload" as="font" type="font/woff2" href="${escapeHtml(fontFile)}" crossorigin />`,
         ]
       : []),
-    ...modules
-      .filter((file) => !html.includes(`"${file}"`))
-      .map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`),
     `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
     meta('og:site_name', brand.name),
     meta('og:type', head.type),
