@@ -62,8 +62,8 @@ export default defineConfig({
       workbox: {
         globPatterns: ['**/*.{js,css,html}'],
         navigateFallback: '/index.html',
-        // The API and uploaded images are never answered with the app shell.
-        navigateFallbackDenylist: [/^\/api\//],
+        // The API, uploaded images and the crawlers' files are never answered with the app shell.
+        navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/robots\.txt$/, /^\/sitemap\.xml$/],
         cleanupOutdatedCaches: true,
         clientsClaim: true,
         // The waiting worker takes over on the page's SKIP_WAITING message only.
@@ -86,11 +86,13 @@ export default defineConfig({
     }),
   ],
   resolve: {
-    alias: {
-      '@ds': path('./design-system'),
-      '@fixtures': path('./fixtures'),
-      '@app': path('./app'),
-    },
+    alias: [
+      { find: '@ds', replacement: path('./design-system') },
+      { find: '@fixtures', replacement: path('./fixtures') },
+      { find: '@app', replacement: path('./app') },
+      // zod set up for the CSP wherever it loads, so only pages with schemas carry it.
+      { find: /^zod$/, replacement: path('./app/zod-jitless.ts') },
+    ],
   },
   // In development the store's API runs beside Vite (scripts/start.sh); the app calls it same-origin.
   server: {
@@ -102,6 +104,21 @@ export default defineConfig({
   build: {
     manifest: true,
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // React and the router, which every page needs, in one long-cached chunk of their
+            // own (otherwise named after whichever app module first shares them).
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
+              priority: 20,
+            },
+          ],
+        },
+      },
+    },
   },
   test: {
     projects: [

@@ -46,8 +46,57 @@ export function firstLoadByRoute(manifest, routesSource) {
     }
     const js = [...new Set([...keys].map((key) => manifest[key].file))];
     const css = [...new Set([...keys].flatMap((key) => manifest[key].css ?? []))];
-    return { route, js, css };
+    return { route, module, js, css };
   });
+}
+
+/** Every chunk of a build's entry (index.html) and its static imports: the floor app's first load. */
+export function entryFiles(manifest) {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  return [...staticClosure(manifest, entryKey)].map((key) => manifest[key].file);
+}
+
+/** Routes anyone can open: every route but the admin console's (behind its guard). */
+export const isPublicRoute = ({ module }) => !module.startsWith('screens/admin/');
+
+/** The issue's goals: first-load JS (gz) at most this many times the floor's. */
+export const keyRoutes = [
+  { route: '/', goal: 1.5 },
+  { route: '/shop', goal: 1.5 },
+  { route: '/shop/:id', goal: 1.5 },
+  { route: '/recipes/:id', goal: 1.5 },
+  { route: '/forum', goal: 1.8 },
+];
+
+export function median(values) {
+  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** How far a route may grow over its committed budget before the budget test fails. */
+export const budgetTolerance = 0.05;
+
+/**
+ * What is wrong with the measured first loads against budgets.json: a public route more than
+ * 5% over its budget, or one with no budget. Budgets for routes that are gone are reported too.
+ */
+export function budgetProblems(measured, budgets, tolerance = budgetTolerance) {
+  const problems = [];
+  for (const { route, gzip } of measured) {
+    const budget = budgets[route];
+    if (budget === undefined) problems.push(`${route}: no budget (${gzip} B gz)`);
+    else if (gzip > budget * (1 + tolerance)) {
+      const growth = ((gzip / budget - 1) * 100).toFixed(1);
+      problems.push(`${route}: ${gzip} B gz is ${growth}% over its budget of ${budget} B`);
+    }
+  }
+  const routes = new Set(measured.map(({ route }) => route));
+  for (const route of Object.keys(budgets)) {
+    if (!routes.has(route)) problems.push(`${route}: budgeted, but no such route`);
+  }
+  return problems;
 }
 
 /** A real id for each parameterised route, so the measured page is the real screen. */
@@ -65,7 +114,9 @@ export function samplePath(route) {
 
 /** Pages Lighthouse measures: the key storefront pages that exist, with sample ids. */
 export function lighthouseTargets(routesSource) {
-  const wanted = ['/', '/shop', '/shop/:id', '/recipes/:id'];
   const existing = new Set(parseRoutes(routesSource).routes.map((r) => r.route));
-  return wanted.filter((route) => existing.has(route)).map(samplePath);
+  return keyRoutes
+    .map(({ route }) => route)
+    .filter((route) => existing.has(route))
+    .map(samplePath);
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { firstLoadByRoute, lighthouseTargets, parseRoutes } from './bench-lib.mjs';
+import {
+  budgetProblems,
+  entryFiles,
+  firstLoadByRoute,
+  isPublicRoute,
+  lighthouseTargets,
+  median,
+  parseRoutes,
+} from './bench-lib.mjs';
 
 const routesSource = `
   {
@@ -42,6 +50,7 @@ describe('bench helpers', () => {
     const [home, product] = firstLoadByRoute(manifest, routesSource);
     expect(home).toEqual({
       route: '/',
+      module: 'screens/home/route',
       js: [
         'assets/index.js',
         'assets/react.js',
@@ -56,5 +65,37 @@ describe('bench helpers', () => {
 
   it('measures only key pages that exist, with sample ids', () => {
     expect(lighthouseTargets(routesSource)).toEqual(['/', '/shop/texas-brisket-rub']);
+  });
+});
+
+describe('the floor, medians and budgets', () => {
+  it("takes the floor app's entry and its static imports", () => {
+    expect(entryFiles(manifest)).toEqual(['assets/index.js', 'assets/react.js']);
+  });
+
+  it('takes the middle of the runs that finished', () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, NaN, 1, 3, 2])).toBe(2.5);
+    expect(median([NaN])).toBeNaN();
+  });
+
+  it('lets a route grow 4% over its budget and fails it at 6%', () => {
+    const budgets = { '/': 100_000 };
+    expect(budgetProblems([{ route: '/', gzip: 104_000 }], budgets)).toEqual([]);
+    expect(budgetProblems([{ route: '/', gzip: 106_000 }], budgets)).toEqual([
+      '/: 106000 B gz is 6.0% over its budget of 100000 B',
+    ]);
+  });
+
+  it('fails a route with no budget, and names a budget whose route is gone', () => {
+    expect(budgetProblems([{ route: '/new', gzip: 1 }], { '/old': 1 })).toEqual([
+      '/new: no budget (1 B gz)',
+      '/old: budgeted, but no such route',
+    ]);
+  });
+
+  it('counts every route but the admin console as public', () => {
+    expect(isPublicRoute({ module: 'screens/shop/route' })).toBe(true);
+    expect(isPublicRoute({ module: 'screens/admin/products/route' })).toBe(false);
   });
 });

@@ -29,6 +29,7 @@ import { settingsRoutes } from './routes/settings';
 import { storeRoutes } from './routes/store';
 import { getStoreDetails } from './services/settings';
 import { shippingZoneRoutes } from './routes/shipping-zones';
+import { siteRoutes } from './routes/site';
 import { productReviewRoutes, reviewRoutes } from './routes/reviews';
 import { unsubscribeRoutes } from './routes/unsubscribe';
 import {
@@ -116,6 +117,7 @@ export function createApp(deps: AppDeps) {
   );
   return app
     .get('/api/health', (c) => c.json({ ok: true as const }))
+    .route('/', siteRoutes({ db: deps.db, publicUrl }))
     .route('/api/products', productRoutes(deps))
     .route('/api/products', productReviewRoutes(deps))
     .route('/api/reviews', reviewRoutes(deps))

@@ -37,7 +37,9 @@ const app = createApp({
     localPoolConnection(config.amplifyOutputs, config.identityAdminSecret),
   ),
 });
-if (config.staticDir) serveBuiltApp(app, config.staticDir);
+if (config.staticDir) {
+  serveBuiltApp(app, config.staticDir, { db: database.db, publicUrl: config.publicUrl });
+}
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   process.stdout.write(`API listening on http://${config.host}:${info.port}\n`);

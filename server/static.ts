@@ -1,9 +1,14 @@
+import { existsSync, readdirSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
+import type { Db } from './db/client';
 import type { AppEnv } from './env';
 import { cspNoncePlaceholder } from './security-headers';
+import { withPageHead } from './seo/page-head';
+import { pageHeadFor } from './seo/page-heads';
+import { onPublicHost } from './seo/site-routes';
 
 const immutable = 'public, max-age=31536000, immutable';
 // Revalidated on every load, so a new deploy (index.html, sw.js) is picked up at once.
@@ -18,19 +23,49 @@ const unlessApi =
   (c, next) =>
     isApi(c.req.path) ? next() : middleware(c, next);
 
+/** The display font's latin subset in the build (Oswald, @fontsource-variable), to preload. */
+function displayFontOf(root: string): string | undefined {
+  const assets = join(root, 'assets');
+  if (!existsSync(assets)) return undefined;
+  const file = readdirSync(assets).find((name) =>
+    /^oswald-latin-wght-normal-.*\.woff2$/.test(name),
+  );
+  return file && `/assets/${file}`;
+}
+
+/** What the server needs to write each page's head: the catalogue and the public origin. */
+export interface PageHeadDeps {
+  db: Db;
+  publicUrl: string;
+}
+
 /**
  * index.html with this response's CSP nonce (security-headers.ts) in place of the build's
  * placeholder (vite.config.ts, html.cspNonce): react-aria's injected <style> elements read it
  * from <meta property="csp-nonce">. Read again when the file changes (a new build).
+ * On public hosts the head carries the page's title, description, canonical link, Open Graph
+ * tags and JSON-LD (server/seo/); gated hosts show nothing before sign-in.
  */
-function appShellWithNonce(root: string) {
+function appShellWithNonce(root: string, heads?: PageHeadDeps) {
   const file = join(root, 'index.html');
-  let cached: { mtimeMs: number; html: string } | undefined;
+  let cached: { mtimeMs: number; html: string; font?: string } | undefined;
   return async (c: Context<AppEnv>) => {
     const { mtimeMs } = await stat(file);
-    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: await readFile(file, 'utf8') };
+    if (cached?.mtimeMs !== mtimeMs) {
+      cached = {
+        mtimeMs,
+        html: await readFile(file, 'utf8'),
+        font: displayFontOf(root),
+      };
+    }
     c.header('Cache-Control', revalidate);
-    return c.html(cached.html.replaceAll(cspNoncePlaceholder, c.get('secureHeadersNonce') ?? ''));
+    let html = cached.html;
+    if (heads && onPublicHost(c)) {
+      html = withPageHead(html, await pageHeadFor(heads.db, heads.publicUrl, c.req.path), {
+        font: cached.font,
+      });
+    }
+    return c.html(html.replaceAll(cspNoncePlaceholder, c.get('secureHeadersNonce') ?? ''));
   };
 }
 
@@ -38,12 +73,12 @@ function appShellWithNonce(root: string) {
  * Serves the built app beside the API: hashed /assets/* for a year, other files revalidated,
  * and index.html for any other page path so the client router can take it.
  */
-export function serveBuiltApp(app: Hono<AppEnv>, root: string): void {
+export function serveBuiltApp(app: Hono<AppEnv>, root: string, heads?: PageHeadDeps): void {
   const cacheFor = (value: string) => (_path: string, c: { header(n: string, v: string): void }) =>
     c.header('Cache-Control', value);
   const assets = serveStatic({ root, onFound: cacheFor(immutable) });
   const files = serveStatic({ root, onFound: cacheFor(revalidate) });
-  const appShell = appShellWithNonce(root);
+  const appShell = appShellWithNonce(root, heads);
   const isAppShell = (path: string) => path === '/index.html' || !looksLikeFile(path);
 
   app.use('/assets/*', assets);

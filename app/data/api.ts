@@ -3,7 +3,7 @@ import {
   retryAfterSeconds,
   tooManyRequestsMessage,
 } from '../../domain/rate-limit';
-import { apiErrorSchema } from '../../domain/schemas';
+import { isApiErrorBody } from '../../domain/api-error';
 import { authStore } from '../auth/auth-store';
 
 /** A refusal or failure of the store's API, with the field messages a form can place. */
@@ -61,9 +61,9 @@ async function failure(response: Response): Promise<ApiError> {
     const seconds = retryAfterSeconds(response.headers.get('retry-after'));
     return new ApiError(429, rateLimitedCode, tooManyRequestsMessage(seconds));
   }
-  const parsed = apiErrorSchema.safeParse(await response.json().catch(() => null));
-  if (parsed.success) {
-    const { error, message, fields, ...details } = parsed.data;
+  const body: unknown = await response.json().catch(() => null);
+  if (isApiErrorBody(body)) {
+    const { error, message, fields, ...details } = body;
     return new ApiError(response.status, error, message, fields, details);
   }
   return new ApiError(response.status, 'http_error', `The store answered ${response.status}`);

@@ -22,7 +22,8 @@ import { subscribeToNewsletter } from '../data/messages';
 import { cartCount } from '../state/cart-store';
 import { searchPath } from '../screens/search/search-path';
 import { useCart, useFavorites } from '../state/stores';
-import { NewsletterForm } from './NewsletterForm';
+import { DeferredNewsletterForm } from './DeferredNewsletterForm';
+import { useCanonical } from './use-page-meta';
 import { useStorageProblemToast } from './use-storage-problem-toast';
 import { useUpdateToast } from './use-update-toast';
 
@@ -70,6 +71,7 @@ export function Component() {
 
   useUpdateToast();
   useStorageProblemToast();
+  useCanonical(pathname);
 
   // Reads the session only if this browser holds one; otherwise no Amplify is loaded.
   useEffect(() => {
@@ -100,7 +102,7 @@ export function Component() {
         year={new Date().getFullYear()}
         socialLinks={socialLinks}
         newsletterDescription="Recipes, deals and pit tips in your inbox twice a month."
-        newsletter={<NewsletterForm onSubscribe={subscribeToNewsletter} />}
+        newsletter={<DeferredNewsletterForm onSubscribe={subscribeToNewsletter} />}
       />
       <Toaster />
       <ScrollRestoration />

@@ -61,6 +61,9 @@ function close(server: ServerType) {
   });
 }
 
+/** The storefront's public origin in API tests (links in e-mails, canonical URLs). */
+export const publicUrl = 'http://localhost:5173';
+
 /** Signs unsubscribe links in API tests, so a test can make a valid token itself. */
 export const testUnsubscribeSecret = 'test-unsubscribe-secret';
 
@@ -82,13 +85,13 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       mailer:
         options.mailer ??
         smtpMailer(inject('mail').smtpUrl, 'Forge & Flame <orders@forgeandflame.example>'),
-      publicUrl: 'http://localhost:5173',
+      publicUrl,
       unsubscribeSecret: testUnsubscribeSecret,
       writeRateLimits: options.writeRateLimits ?? unthrottled,
       identityOrigin: identityOriginOf(outputsPath),
       directory: cognitoDirectory(localPoolConnection(outputsPath, inject('identityAdminSecret'))),
     });
-    if (options.staticDir) serveBuiltApp(app, options.staticDir);
+    if (options.staticDir) serveBuiltApp(app, options.staticDir, { db: db.db, publicUrl });
     const { server, port: bound } = await listen(app);
     running = { server, db, cache };
     return bound;

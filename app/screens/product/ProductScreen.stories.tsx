@@ -256,7 +256,7 @@ export const WriteReview: Story = {
     reviews: reviewArgs([], customer, '/shop/memphis-dry-rub'),
   },
   play: async ({ args, canvas }) => {
-    const form = canvas.getByRole('form', { name: 'Write a review' });
+    const form = await canvas.findByRole('form', { name: 'Write a review' });
     await userEvent.click(within(form).getByRole('button', { name: 'Post review' }));
     await expect(await within(form).findByText('Choose a rating')).toBeVisible();
     await expect(within(form).getByText('Review is required')).toBeVisible();
@@ -290,7 +290,7 @@ export const EditMyReview: Story = {
     const own = within(reviews).getByRole('article', { name: 'Review by Casey Customer' });
     await expect(within(own).getByText('Your review')).toBeVisible();
     await userEvent.click(within(own).getByRole('button', { name: 'Edit your review' }));
-    const form = within(reviews).getByRole('form', { name: 'Edit your review' });
+    const form = await within(reviews).findByRole('form', { name: 'Edit your review' });
     await expect(within(form).getByRole('slider', { name: 'Your rating' })).toHaveValue('3');
     const text = within(form).getByRole('textbox', { name: 'Your review' });
     await expect(text).toHaveValue(mine.body);
@@ -344,6 +344,8 @@ export const ReviewsMobile: Story = {
   args: { reviews: reviewArgs(brisketReviews, customer) },
   play: async ({ canvas }) => {
     const reviews = canvas.getByRole('region', { name: 'Reviews' });
-    await expect(within(reviews).getByRole('form', { name: 'Write a review' })).toBeVisible();
+    await expect(
+      await within(reviews).findByRole('form', { name: 'Write a review' }),
+    ).toBeVisible();
   },
 };

@@ -11,6 +11,8 @@ import { useAuth } from '../../auth/auth-store';
 import { loginHref } from '../../auth/return-path';
 import { getFrequentlyBoughtTogether, getProduct } from '../../data/products';
 import { deleteMyReview, listReviews, removeReview, saveMyReview } from '../../data/reviews';
+import { snippet } from '../../../domain/site-meta';
+import { usePageMeta } from '../../layout/use-page-meta';
 import { useProductActions } from '../shop/product-actions';
 import { ProductScreen } from './ProductScreen';
 
@@ -41,6 +43,17 @@ export function Component() {
     seenStatus.current = status;
     void revalidator.revalidate();
   }, [status, revalidator]);
+
+  usePageMeta(
+    data
+      ? {
+          title: `${data.product.name} | ${brand.name}`,
+          description: snippet(data.product.description),
+          image: data.product.images[0]?.url,
+          type: 'product',
+        }
+      : null,
+  );
 
   const productId = data?.product.id ?? '';
   /** Saved: the product (its rating and count) and its reviews load again. */

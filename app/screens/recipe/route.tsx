@@ -4,6 +4,8 @@ import { brand } from '../../../domain/brand';
 import { getRecipe } from '../../data/recipes';
 import { isFavorite } from '../../state/favorites-store';
 import { favoritesStore, useFavorites } from '../../state/stores';
+import { snippet } from '../../../domain/site-meta';
+import { usePageMeta } from '../../layout/use-page-meta';
 import { RecipeScreen } from './RecipeScreen';
 
 export async function loader({ params }: LoaderFunctionArgs) {
@@ -14,6 +16,17 @@ export function Component() {
   const { recipe } = useLoaderData<typeof loader>();
   const saved = useFavorites((state) =>
     recipe ? isFavorite(state.items, 'recipe', recipe.id) : false,
+  );
+
+  usePageMeta(
+    recipe
+      ? {
+          title: `${recipe.title} | ${brand.name}`,
+          description: snippet(recipe.description),
+          image: recipe.imageUrl,
+          type: 'article',
+        }
+      : null,
   );
 
   function toggleFavorite() {

@@ -1,0 +1,153 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publicUrl, startTestServer, type TestServer } from '../test/server';
+
+const dist = mkdtempSync(join(tmpdir(), 'ff-seo-dist-'));
+let server: TestServer;
+
+beforeAll(async () => {
+  // The shape of the built index.html (vite.config.ts, html.cspNonce).
+  writeFileSync(
+    join(dist, 'index.html'),
+    `<!doctype html>
+<html lang="en">
+  <head>
+    <meta name="description" content="Rubs, sauces, recipes, catering and the Smokehouse Club." />
+    <title>Forge &amp; Flame</title>
+    <meta property="csp-nonce" nonce="CSP_NONCE_PLACEHOLDER">
+  </head>
+  <body><div id="root"></div></body>
+</html>`,
+  );
+  server = await startTestServer({ staticDir: dist });
+});
+afterAll(async () => {
+  await server?.stop();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+/** The test server listens on 127.0.0.1, a gated host; localhost is a public one. */
+const onPublicHost = (path: string) =>
+  fetch(`${server.url.replace('127.0.0.1', 'localhost')}${path}`);
+const onGatedHost = (path: string) => fetch(`${server.url}${path}`);
+
+/** The head tags a crawler without JavaScript reads. */
+function headOf(html: string) {
+  const attr = (pattern: RegExp) => pattern.exec(html)?.[1];
+  const og = (property: string) =>
+    attr(new RegExp(`<meta property="og:${property}" content="([^"]*)"`));
+  const jsonLd = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)?.[1];
+  return {
+    title: attr(/<title>([^<]*)<\/title>/),
+    description: attr(/<meta name="description" content="([^"]*)"/),
+    canonical: attr(/<link rel="canonical" href="([^"]*)"/),
+    og: {
+      title: og('title'),
+      description: og('description'),
+      url: og('url'),
+      type: og('type'),
+      image: og('image'),
+    },
+    jsonLd: jsonLd ? (JSON.parse(jsonLd) as Record<string, unknown>) : undefined,
+  };
+}
+
+describe("the pages' heads, as plain HTTP (no JavaScript)", () => {
+  it("gives a product page the product's title, description, canonical, Open Graph and JSON-LD", async () => {
+    const response = await onPublicHost('/shop/texas-brisket-rub?ref=mail');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const head = headOf(html);
+    expect(head.title).toBe('Texas Brisket Rub | Forge &amp; Flame');
+    expect(head.description).toMatch(/\w{3,}/);
+    expect(head.description).not.toContain('Smokehouse Club.');
+    expect(head.canonical).toBe(`${publicUrl}/shop/texas-brisket-rub`);
+    expect(head.og).toEqual({
+      title: head.title,
+      description: head.description,
+      url: head.canonical,
+      type: 'product',
+      image: expect.stringMatching(new RegExp(`^${publicUrl}/images/`)),
+    });
+    expect(html).toMatch(
+      /<link rel="preload" as="image" href="\/images\/[^"]+" fetchpriority="high" \/>/,
+    );
+    expect(head.jsonLd).toMatchObject({
+      '@type': 'Product',
+      name: 'Texas Brisket Rub',
+      offers: { '@type': 'AggregateOffer', priceCurrency: 'USD' },
+    });
+  });
+
+  it("gives a recipe page the recipe's title, description, canonical, Open Graph and JSON-LD", async () => {
+    const head = headOf(await (await onPublicHost('/recipes/texas-style-brisket')).text());
+    expect(head.title).toMatch(/Brisket.* \| Forge &amp; Flame$/);
+    expect(head.description).toMatch(/\w{3,}/);
+    expect(head.canonical).toBe(`${publicUrl}/recipes/texas-style-brisket`);
+    expect(head.og).toMatchObject({ title: head.title, url: head.canonical, type: 'article' });
+    expect(head.og.image).toMatch(new RegExp(`^${publicUrl}/`));
+    expect(head.jsonLd).toMatchObject({
+      '@type': 'Recipe',
+      recipeIngredient: expect.arrayContaining([expect.any(String)]),
+      recipeInstructions: expect.arrayContaining([
+        { '@type': 'HowToStep', text: expect.any(String) },
+      ]),
+    });
+  });
+
+  it('gives other pages, and an id not in the catalogue, the defaults with their own canonical', async () => {
+    for (const path of ['/shop', '/shop/no-such-rub']) {
+      const head = headOf(await (await onPublicHost(path)).text());
+      expect(head.title, path).toBe('Forge &amp; Flame');
+      expect(head.canonical, path).toBe(`${publicUrl}${path}`);
+      expect(head.jsonLd, path).toBeUndefined();
+    }
+  });
+
+  it('keeps the CSP nonce working in the page', async () => {
+    const response = await onPublicHost('/shop/texas-brisket-rub');
+    const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy')!)?.[1];
+    expect(await response.text()).toContain(`<meta property="csp-nonce" nonce="${nonce}">`);
+  });
+
+  it('shows nothing of the catalogue on a gated host before sign-in', async () => {
+    const html = await (await onGatedHost('/shop/texas-brisket-rub')).text();
+    expect(html).toContain('<title>Forge &amp; Flame</title>');
+    expect(html).not.toContain('Texas Brisket Rub');
+    expect(html).not.toContain('og:');
+  });
+});
+
+describe('robots.txt and sitemap.xml', () => {
+  it('lets crawlers in on a public host and names the sitemap at the public origin', async () => {
+    const response = await onPublicHost('/robots.txt');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+    const text = await response.text();
+    expect(text).toMatch(/^User-agent: \*$/m);
+    expect(text).toMatch(/^Disallow: \/api\/$/m);
+    expect(text).not.toMatch(/^Disallow: \/$/m);
+    expect(text).toContain(`Sitemap: ${publicUrl}/sitemap.xml`);
+  });
+
+  it('disallows everything on a gated host, with no sitemap', async () => {
+    const text = await (await onGatedHost('/robots.txt')).text();
+    expect(text).toBe('User-agent: *\nDisallow: /\n');
+    expect((await onGatedHost('/sitemap.xml')).status).toBe(404);
+  });
+
+  it('lists the live catalogue and recipes in the sitemap', async () => {
+    const response = await onPublicHost('/sitemap.xml');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/xml/);
+    const xml = await response.text();
+    const products = (await (await onPublicHost('/api/products')).json()) as { id: string }[];
+    const recipes = (await (await onPublicHost('/api/recipes')).json()) as { id: string }[];
+    expect(products.length).toBeGreaterThan(3);
+    for (const { id } of products) expect(xml).toContain(`<loc>${publicUrl}/shop/${id}</loc>`);
+    for (const { id } of recipes) expect(xml).toContain(`<loc>${publicUrl}/recipes/${id}</loc>`);
+    expect(xml).toContain(`<loc>${publicUrl}/</loc>`);
+  });
+});
