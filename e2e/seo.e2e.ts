@@ -1,3 +1,4 @@
+import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import { siteDescription } from '../domain/site-meta';
 import { useBrowser } from './browser';
@@ -7,9 +8,7 @@ import { useBrowser } from './browser';
  * JSON-LD data block breaks no CSP rule (a refused script logs a console error), and the head
  * follows the visitor to the next page (app/layout/use-page-meta.ts).
  */
-const { open } = useBrowser();
-
-const head = (page: import('playwright').Page) =>
+const head = (page: Page) =>
   page.evaluate(() => ({
     canonical: document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href,
     description: document.querySelector('meta[name="description"]')?.getAttribute('content'),
@@ -21,6 +20,7 @@ const head = (page: import('playwright').Page) =>
   }));
 
 describe("a product page's head", () => {
+  const { open } = useBrowser();
   it('carries Product JSON-LD with no CSP error, and follows a navigation to the shop', async () => {
     const { page, context, consoleErrors } = await open('/shop/texas-brisket-rub');
     await page.getByRole('heading', { level: 1, name: 'Texas Brisket Rub' }).waitFor();
