@@ -26,4 +26,5 @@ CREATE TABLE "gift_cards" (
 ALTER TABLE "orders" ADD COLUMN "gift_card_id" uuid;--> statement-breakpoint
 ALTER TABLE "gift_card_events" ADD CONSTRAINT "gift_card_events_gift_card_id_gift_cards_id_fk" FOREIGN KEY ("gift_card_id") REFERENCES "public"."gift_cards"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "gift_card_events_card_idx" ON "gift_card_events" USING btree ("gift_card_id","id");--> statement-breakpoint
-CREATE INDEX "gift_cards_order_idx" ON "gift_cards" USING btree ("order_id");
+CREATE INDEX "gift_cards_order_idx" ON "gift_cards" USING btree ("order_id");--> statement-breakpoint
+UPDATE "site_content" SET "value" = "value" || '[{"id":"gift-cards","name":"Gift Cards","description":"Look up a gift card''s balance and history by its code.","href":"/admin/gift-cards"}]'::jsonb WHERE "key" = 'admin-tiles' AND jsonb_typeof("value") = 'array' AND NOT "value" @> '[{"id":"gift-cards"}]'::jsonb;
