@@ -158,6 +158,20 @@ describe('redeeming at checkout', () => {
     expect(await balanceOf(code)).toBe(2000);
   });
 
+  it("says the gift card's part and the card's charge in the order's confirmation", async () => {
+    const { code } = await boughtCard();
+    const email = `buyer-${randomUUID()}@example.com`;
+    const saved = await placed([rub], {
+      contact: { email, shippingAddress: address },
+      giftCard: { code, amountCents: 3000 },
+    });
+    const mail = await waitForMail(inject('mail').apiUrl, email, /is confirmed/);
+    expect(mail.text).toContain('Gift card −$30.00');
+    expect(mail.text).toContain(
+      `Charged to card  $${((saved.totalCents - 3000) / 100).toFixed(2)}`,
+    );
+  });
+
   it('refuses more than the balance under the gift card field', async () => {
     const { code } = await boughtCard(2500);
     await placed([rub], { giftCard: { code, amountCents: 500 } });
