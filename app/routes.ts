@@ -80,6 +80,7 @@ export const routes: RouteObject[] = [
             path: 'admin/forum-reports',
             lazy: () => import('./screens/admin/forum-reports/route'),
           },
+          { path: 'admin/gift-cards', lazy: () => import('./screens/admin/gift-cards/route') },
           { path: 'admin/users', lazy: () => import('./screens/admin/users/route') },
           { path: 'admin/analytics', lazy: () => import('./screens/admin/analytics/route') },
           { path: 'admin/shipping', lazy: () => import('./screens/admin/shipping/route') },

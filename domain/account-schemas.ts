@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { giftCardDetailsSchema } from './gift-card-schemas';
 import { maxQuantity, minQuantity } from './constants';
 
 /** What a signed-in customer keeps on the server (`/api/me/*`), as sent and as answered. */
@@ -15,6 +16,8 @@ export const cartLineInputSchema = z.object({
   size: text('Size', 200),
   quantity: z.number().int().min(minQuantity).max(maxQuantity),
   amountCents: z.number().int().positive().optional(),
+  /** Gift cards: the recipient and the message, kept with the account's cart. */
+  giftCard: giftCardDetailsSchema.optional(),
 });
 
 export const cartInputSchema = z.object({
@@ -31,6 +34,7 @@ export const cartLineSchema = z.object({
   quantity: z.number().int().min(minQuantity).max(maxQuantity),
   image: z.string(),
   amountCents: z.number().int().positive().optional(),
+  giftCard: giftCardDetailsSchema.optional(),
 });
 
 export const cartSchema = z.object({ lines: z.array(cartLineSchema) });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { maxNameLength, maxQuantity, minQuantity } from './constants';
+import { giftCardDetailsSchema, giftCardRedemptionSchema } from './gift-card-schemas';
 import { standardShipping } from './shipping-methods';
 
 /**
@@ -43,6 +44,8 @@ export const orderLineInputSchema = z.object({
   quantity,
   /** Gift-card lines only: one of the amounts the gift-card page offers. */
   amountCents: z.number().int().positive().optional(),
+  /** Gift-card lines only: the recipient and the sender's message. */
+  giftCard: giftCardDetailsSchema.optional(),
 });
 
 export const postalAddressInputSchema = z.object({
@@ -78,26 +81,34 @@ export const paymentSourceSchema = z.union([
   z.object({ paymentMethodId: z.string().min(1).max(200) }),
 ]);
 
-export const orderRequestSchema = z.object({
-  lines: orderLinesSchema,
-  contact: z.object({
-    email,
-    shippingAddress: postalAddressInputSchema,
-    billingAddress: postalAddressInputSchema.optional(),
-  }),
-  payment: paymentSourceSchema,
-  /** Only the chosen method's id: the server works out what the address may have, and its price. */
-  shippingMethodId: z
-    .string({ error: 'Choose a shipping method' })
-    .trim()
-    .min(1, 'Choose a shipping method')
-    .max(120, 'Choose one of the shipping methods shown')
-    .default(standardShipping.id),
-  saveCard: z.boolean().optional(),
-  saveAddress: z.boolean().optional(),
-  /** The total the cart showed: a different server total is 409 with the new quote. */
-  expectedTotalCents: z.number().int().nonnegative(),
-});
+export const orderRequestSchema = z
+  .object({
+    lines: orderLinesSchema,
+    contact: z.object({
+      email,
+      shippingAddress: postalAddressInputSchema,
+      billingAddress: postalAddressInputSchema.optional(),
+    }),
+    /** Needed unless a gift card pays the whole order (the server checks that). */
+    payment: paymentSourceSchema.optional(),
+    /** A gift card pays this much, last, after tax and shipping. */
+    giftCard: giftCardRedemptionSchema.optional(),
+    /** Only the chosen method's id: the server works out what the address may have, and its price. */
+    shippingMethodId: z
+      .string({ error: 'Choose a shipping method' })
+      .trim()
+      .min(1, 'Choose a shipping method')
+      .max(120, 'Choose one of the shipping methods shown')
+      .default(standardShipping.id),
+    saveCard: z.boolean().optional(),
+    saveAddress: z.boolean().optional(),
+    /** The total the cart showed: a different server total is 409 with the new quote. */
+    expectedTotalCents: z.number().int().nonnegative(),
+  })
+  .refine((request) => request.payment || request.giftCard, {
+    path: ['payment'],
+    message: 'Enter a card to pay with',
+  });
 
 const cents = z.number().int().nonnegative();
 

@@ -32,6 +32,8 @@ export const readers = {
   accounts: [groups.admin],
   /** The Inbox: what visitors sent through the shop's forms. */
   messages: [groups.admin],
+  /** A gift card's balance and history, looked up by its code. */
+  giftCards: [groups.admin],
 } as const satisfies Record<string, readonly Group[]>;
 
 export const isMemberOfAny = (memberOf: readonly string[], allowed: readonly string[]) =>

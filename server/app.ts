@@ -13,6 +13,7 @@ import { trackAccounts } from './identity/activity';
 import type { IdentityDirectory } from './identity/directory';
 import { unconfiguredMailer, type Mailer } from './mail/mailer';
 import { messageMail } from './mail/message-mail';
+import { giftCardMailer } from './mail/gift-card-mail';
 import { orderMail } from './mail/order-mail';
 import { testPaymentProvider } from './payments/test-provider';
 import type { PaymentProvider } from './payments/provider';
@@ -21,6 +22,7 @@ import { analyticsRoutes } from './routes/analytics';
 import { categoryRoutes } from './routes/categories';
 import { messageRoutes } from './routes/messages';
 import { forumRoutes } from './routes/forum';
+import { giftCardRoutes } from './routes/gift-cards';
 import { orderRoutes } from './routes/orders';
 import { contentRoutes } from './routes/content';
 import { productRoutes } from './routes/products';
@@ -34,6 +36,7 @@ import { productReviewRoutes, reviewRoutes } from './routes/reviews';
 import { unsubscribeRoutes } from './routes/unsubscribe';
 import {
   defaultWriteRateLimits,
+  giftCardAttemptsPerAddress,
   writesPerAccount,
   writesPerAddress,
   type WriteRateLimits,
@@ -87,6 +90,7 @@ export function createApp(deps: AppDeps) {
   const mail = orderMail(mailer, publicUrl, store);
   const unsubscribeSecret = deps.unsubscribeSecret ?? randomBytes(32).toString('base64url');
   const writeLimits = deps.writeRateLimits ?? defaultWriteRateLimits;
+  const giftCardAttempts = giftCardAttemptsPerAddress(writeLimits);
   app.use(requestId());
   app.use(securityHeaders(deps.identityOrigin));
   app.onError(onError);
@@ -128,7 +132,17 @@ export function createApp(deps: AppDeps) {
     .route('/api/settings', settingsRoutes(deps))
     .route('/api/store', storeRoutes(deps))
     .route('/api/uploads', uploadRoutes(deps))
-    .route('/api/orders', orderRoutes({ db: deps.db, payments, mail }))
+    .route(
+      '/api/orders',
+      orderRoutes({
+        db: deps.db,
+        payments,
+        mail,
+        giftCardMail: giftCardMailer(mailer, publicUrl, store),
+        giftCardAttempts,
+      }),
+    )
+    .route('/api/gift-cards', giftCardRoutes({ db: deps.db, attempts: giftCardAttempts }))
     .route('/api/analytics', analyticsRoutes(deps))
     .route(
       '/api/messages',

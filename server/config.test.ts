@@ -15,7 +15,7 @@ describe('readConfig', () => {
       mailFrom: 'Forge & Flame <orders@forgeandflame.example>',
       publicUrl: 'http://localhost:3000',
       unsubscribeSecretFile: join(resolve('.data'), 'unsubscribe-secret'),
-      writeRateLimits: { perAccount: 60, perAddress: 120, windowSeconds: 60 },
+      writeRateLimits: { perAccount: 60, perAddress: 120, windowSeconds: 60, giftCardAttempts: 10 },
     });
   });
 
@@ -35,6 +35,7 @@ describe('readConfig', () => {
       RATE_LIMIT_ACCOUNT_WRITES: '5',
       RATE_LIMIT_ADDRESS_WRITES: '10',
       RATE_LIMIT_WINDOW_SECONDS: '30',
+      RATE_LIMIT_GIFT_CARD_ATTEMPTS: '3',
       CLIENT_IP_HEADER: 'x-real-ip',
     });
     expect(config).toMatchObject({
@@ -55,6 +56,7 @@ describe('readConfig', () => {
         perAccount: 5,
         perAddress: 10,
         windowSeconds: 30,
+        giftCardAttempts: 3,
         clientAddressHeader: 'x-real-ip',
       },
     });
@@ -67,5 +69,6 @@ describe('readConfig', () => {
   it('refuses a write limit that is not a whole number above 0', () => {
     expect(() => readConfig({ RATE_LIMIT_ACCOUNT_WRITES: '0' })).toThrow(/RATE_LIMIT_ACCOUNT/);
     expect(() => readConfig({ RATE_LIMIT_WINDOW_SECONDS: 'soon' })).toThrow(/WINDOW/);
+    expect(() => readConfig({ RATE_LIMIT_GIFT_CARD_ATTEMPTS: '0' })).toThrow(/GIFT_CARD/);
   });
 });

@@ -11,7 +11,7 @@ import { defaultWriteRateLimits, type WriteRateLimits } from './rate-limit';
  * IDENTITY_ADMIN_SECRET or IDENTITY_ADMIN_SECRET_FILE (the local identity service's management
  * secret, for /api/users), UNSUBSCRIBE_SECRET (signs unsubscribe links; without it one is
  * generated into DATA_DIR/unsubscribe-secret), RATE_LIMIT_ACCOUNT_WRITES (60), RATE_LIMIT_ADDRESS_WRITES (120),
- * RATE_LIMIT_WINDOW_SECONDS (60) and CLIENT_IP_HEADER (a header the proxy in front sets to the
+ * RATE_LIMIT_WINDOW_SECONDS (60), RATE_LIMIT_GIFT_CARD_ATTEMPTS (10 codes tried per address) and CLIENT_IP_HEADER (a header the proxy in front sets to the
  * client's address; none: the connection's).
  */
 export interface Config {
@@ -71,6 +71,11 @@ function writeRateLimitsFrom(env: NodeJS.ProcessEnv): WriteRateLimits {
       'RATE_LIMIT_WINDOW_SECONDS',
       env.RATE_LIMIT_WINDOW_SECONDS,
       defaultWriteRateLimits.windowSeconds,
+    ),
+    giftCardAttempts: countFrom(
+      'RATE_LIMIT_GIFT_CARD_ATTEMPTS',
+      env.RATE_LIMIT_GIFT_CARD_ATTEMPTS,
+      defaultWriteRateLimits.giftCardAttempts!,
     ),
   };
   if (env.CLIENT_IP_HEADER) limits.clientAddressHeader = env.CLIENT_IP_HEADER;

@@ -15,6 +15,11 @@ export interface WriteRateLimits {
    * one, the connection's address.
    */
   clientAddressHeader?: string;
+  /**
+   * Gift card codes tried per address in the window (checks and orders that carry a card), far
+   * below the writes so codes cannot be guessed; 10 by default.
+   */
+  giftCardAttempts?: number;
 }
 
 /** Production's defaults (server/config.ts): generous for a person, tight for a script. */
@@ -22,6 +27,7 @@ export const defaultWriteRateLimits: WriteRateLimits = {
   perAccount: 60,
   perAddress: 120,
   windowSeconds: 60,
+  giftCardAttempts: 10,
 };
 
 const reads = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -42,12 +48,13 @@ function limiter(
   limit: number,
   windowSeconds: number,
   keyOf: (c: Context<AppEnv>) => string | undefined,
+  counts: (c: Context<AppEnv>) => boolean | Promise<boolean> = () => true,
 ): MiddlewareHandler<AppEnv> {
   return rateLimiter<AppEnv>({
     windowMs: windowSeconds * 1000,
     limit,
     standardHeaders: 'draft-6',
-    skip: (c) => reads.has(c.req.method) || keyOf(c) === undefined,
+    skip: async (c) => reads.has(c.req.method) || keyOf(c) === undefined || !(await counts(c)),
     keyGenerator: (c) => keyOf(c)!,
     // The API's one error shape, with the wait in words; the library has set Retry-After.
     handler: (c) => {
@@ -70,3 +77,23 @@ export const writesPerAddress = (limits: WriteRateLimits) =>
 /** Per account (the token's `sub`), after authentication; anonymous writes are left to the 401. */
 export const writesPerAccount = (limits: WriteRateLimits) =>
   limiter(limits.perAccount, limits.windowSeconds, (c) => c.get('caller')?.sub);
+
+/** Whether a write tries a gift card code: a check does, an order does when it names a card. */
+async function triesGiftCard(c: Context<AppEnv>): Promise<boolean> {
+  if (c.req.path.endsWith('/gift-cards/check')) return true;
+  // Hono keeps the parsed body, so the route's validator reads the same one.
+  const body: unknown = await c.req.json().catch(() => undefined);
+  return typeof body === 'object' && body !== null && 'giftCard' in body;
+}
+
+/**
+ * One counter per address for every gift card code tried, whether through the check or an
+ * order: mount the same instance on both routes.
+ */
+export const giftCardAttemptsPerAddress = (limits: WriteRateLimits) =>
+  limiter(
+    limits.giftCardAttempts ?? defaultWriteRateLimits.giftCardAttempts!,
+    limits.windowSeconds,
+    (c) => addressOf(c, limits.clientAddressHeader),
+    triesGiftCard,
+  );

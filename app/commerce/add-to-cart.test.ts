@@ -152,6 +152,20 @@ describe('gift cards', () => {
     );
   });
 
+  it('carries the recipient and the message to the order, trimmed', () => {
+    const line = giftCardLine({
+      amountCents: 5000,
+      recipientName: 'Sam ',
+      recipientEmail: ' sam@example.com',
+      message: ' Happy smoking! ',
+    });
+    expect(line.giftCard).toEqual({
+      recipientName: 'Sam',
+      recipientEmail: 'sam@example.com',
+      message: 'Happy smoking!',
+    });
+  });
+
   it('adds one card with a toast, and refuses an amount that is not whole cents above 0', () => {
     const { added, toasts, deps } = recorder();
     addGiftCardToCart({ amountCents: 2500, recipientName: 'Sam' }, deps);

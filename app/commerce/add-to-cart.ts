@@ -134,17 +134,32 @@ export interface GiftCardChoice {
   amountCents: number;
   /** Printed on the line: '$50.00 Gift Card for Sam'. */
   recipientName?: string;
+  /** Where the code is e-mailed; without one, to the buyer. */
+  recipientEmail?: string;
+  /** The sender's message, in the recipient's e-mail. */
+  message?: string;
 }
 
 /** The gift card's cart line: '<brand> Gift Card', sized by its amount (and recipient). */
-export function giftCardLine({ amountCents, recipientName }: GiftCardChoice): NewCartLine {
+export function giftCardLine({
+  amountCents,
+  recipientName,
+  recipientEmail,
+  message,
+}: GiftCardChoice): NewCartLine {
   const recipient = recipientName?.trim();
+  const giftCard = {
+    ...(recipient ? { recipientName: recipient } : {}),
+    ...(recipientEmail?.trim() ? { recipientEmail: recipientEmail.trim() } : {}),
+    ...(message?.trim() ? { message: message.trim() } : {}),
+  };
   return {
     productId: giftCardProductId,
     name: `${brand.name} Gift Card`,
     size: `${formatMoney(amountCents)} Gift Card${recipient ? ` for ${recipient}` : ''}`,
     priceCents: amountCents,
     image: giftCardImage,
+    ...(Object.keys(giftCard).length > 0 ? { giftCard } : {}),
   };
 }
 

@@ -47,6 +47,14 @@ describe('invoice PDF', () => {
     expect(text).toContain('Same Day Delivery: $9.99');
   });
 
+  it("shows a gift card's part and what the card was charged", () => {
+    const text = pdfText({ ...invoiceSampleOrder, giftCardCents: 3000 });
+    expect(text).toContain('Gift card');
+    expect(text).toContain('-$30.00');
+    expect(text).toContain('Charged to card');
+    expect(text).toContain('$105.92');
+  });
+
   it('names the file after the order', () => {
     expect(invoiceFileName('FF-2026-0001')).toBe('invoice-FF-2026-0001.pdf');
   });

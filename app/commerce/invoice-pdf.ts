@@ -142,6 +142,21 @@ export function buildInvoicePdf(
   doc.setFontSize(13);
   doc.text('Total', labelX, y);
   doc.text(formatMoney(order.totalCents), right, y, { align: 'right' });
+  // A gift card paid last: its part, then what the card was charged.
+  if (order.giftCardCents > 0) {
+    doc.setFontSize(11);
+    for (const [label, value] of [
+      ['Gift card', `-${formatMoney(order.giftCardCents)}`],
+      ['Charged to card', formatMoney(order.totalCents - order.giftCardCents)],
+    ] as const) {
+      y += 18;
+      doc.setFont('helvetica', 'normal');
+      doc.setTextColor(...inkMuted);
+      doc.text(label, labelX, y);
+      doc.setTextColor(...ink);
+      doc.text(value, right, y, { align: 'right' });
+    }
+  }
 
   y += 40;
   doc.setFontSize(9);

@@ -1,5 +1,6 @@
 import type { OrderLineInput, OrderQuote, OrderRequest } from '../../domain/order-schemas';
 import { giftCardProductId } from '../../domain/order-schemas';
+import type { GiftCardBalance } from '../../domain/gift-card-schemas';
 import type { Order, OrderStatus } from '../../domain/types';
 import type { CartLine } from '../state/cart-store';
 import { api, ApiError } from './api';
@@ -12,9 +13,9 @@ export {
 
 /** What the server needs of a cart line: never its price (the server prices every line). */
 export function toOrderLineInputs(lines: readonly CartLine[]): OrderLineInput[] {
-  return lines.map(({ productId, size, quantity, priceCents }) =>
+  return lines.map(({ productId, size, quantity, priceCents, giftCard }) =>
     productId === giftCardProductId
-      ? { productId, size, quantity, amountCents: priceCents }
+      ? { productId, size, quantity, amountCents: priceCents, ...(giftCard ? { giftCard } : {}) }
       : { productId, size, quantity },
   );
 }
@@ -54,3 +55,7 @@ export const updateOrderStatus = (id: string, status: OrderStatus) =>
 
 export const refundOrder = (id: string) =>
   api<Order>(`/orders/${encodeURIComponent(id)}/refund`, { method: 'POST', signedIn: true });
+
+/** A gift card code's balance, for checkout's 'Apply' (rate-limited by the server). */
+export const checkGiftCard = (code: string) =>
+  api<GiftCardBalance>('/gift-cards/check', { method: 'POST', body: { code } });

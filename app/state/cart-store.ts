@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { StateStorage } from 'zustand/middleware';
+import { cartLineId as lineIdOf } from '../../domain/cart-line-id';
 import { maxQuantity, minQuantity } from '../../domain/constants';
+import { giftCardDetailsSchema } from '../../domain/gift-card-schemas';
 import { createPersistedStore } from './persisted-store';
 
 const cartLineSchema = z.object({
@@ -11,6 +13,8 @@ const cartLineSchema = z.object({
   priceCents: z.number().int().nonnegative(),
   quantity: z.number().int().min(minQuantity).max(99),
   image: z.string(),
+  /** Gift cards: who it goes to and the message. */
+  giftCard: giftCardDetailsSchema.optional(),
 });
 
 const cartSchema = z.object({ lines: z.array(cartLineSchema) });
@@ -48,7 +52,7 @@ export function createCartStore(storage?: StateStorage, name = 'ff.cart') {
     pick: ({ lines }) => ({ lines }),
     actions: (set, get) => ({
       add: (line, quantity = 1) => {
-        const id = cartLineId(line.productId, line.size);
+        const id = lineIdOf(line);
         const existing = get().lines.find((l) => l.id === id);
         set({
           lines: existing

@@ -18,6 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { CartLineInput } from '../../domain/account-schemas';
 import type { ForumReportStatus } from '../../domain/forum-schemas';
+import type { GiftCardEventType } from '../../domain/gift-card-schemas';
 import type { MessageDetails, MessageType } from '../../domain/message-schemas';
 import type {
   AccountSettings,
@@ -226,6 +227,8 @@ export const orders = pgTable(
     paymentTest: boolean('payment_test').notNull(),
     /** Null when a gift card paid the whole order and no card was charged. */
     chargeId: text('charge_id'),
+    /** The gift card that paid `gift_card_cents`, so a refund can give it back. */
+    giftCardId: uuid('gift_card_id'),
     cardBrand: text('card_brand').notNull(),
     cardLast4: text('card_last4').notNull(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
@@ -488,4 +491,47 @@ export const forumReports = pgTable(
     index('forum_reports_thread_idx').on(table.threadId),
     check('forum_reports_status_check', sql`${table.status} IN ('open', 'dismissed', 'removed')`),
   ],
+);
+
+/* ---------- Gift cards ---------- */
+
+/**
+ * A gift card an order bought. Only the SHA-256 of its code is kept (and the last 4 for people
+ * to recognise it): a copy of this table cannot spend a card.
+ */
+export const giftCards = pgTable(
+  'gift_cards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    codeHash: text('code_hash').notNull().unique(),
+    last4: text('last4').notNull(),
+    initialCents: integer('initial_cents').notNull(),
+    balanceCents: integer('balance_cents').notNull(),
+    /** The order that bought it. */
+    orderId: text('order_id').notNull(),
+    recipientEmail: text('recipient_email').notNull(),
+    recipientName: text('recipient_name'),
+    ...timestamps,
+  },
+  (table) => [
+    index('gift_cards_order_idx').on(table.orderId),
+    check('gift_cards_balance_check', sql`${table.balanceCents} >= 0`),
+  ],
+);
+
+/** Every change to a card's balance, with the order that made it. */
+export const giftCardEvents = pgTable(
+  'gift_card_events',
+  {
+    id: serial('id').primaryKey(),
+    giftCardId: uuid('gift_card_id')
+      .notNull()
+      .references(() => giftCards.id),
+    type: text('type').$type<GiftCardEventType>().notNull(),
+    orderId: text('order_id'),
+    amountCents: integer('amount_cents').notNull(),
+    balanceAfterCents: integer('balance_after_cents').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('gift_card_events_card_idx').on(table.giftCardId, table.id)],
 );

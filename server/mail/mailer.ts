@@ -1,10 +1,12 @@
 import nodemailer from 'nodemailer';
 
-/** One e-mail the store sends: plain text, to one address. */
+/** One e-mail the store sends: plain text (and an HTML part when it has one), to one address. */
 export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** Every value in it escaped (escapeHtml): the text part says the same. */
+  html?: string;
   replyTo?: string;
   /** Extra headers, e.g. List-Unsubscribe. */
   headers?: Record<string, string>;
@@ -51,4 +53,14 @@ export function sendInBackground(mailer: Mailer, mail: Mail | Promise<Mail>): vo
       const reason = error instanceof Error ? error.message : String(error);
       console.error(`An e-mail could not be written: ${reason}`);
     });
+}
+
+/** For any value put into an e-mail's HTML part: a customer's message can hold markup. */
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 }

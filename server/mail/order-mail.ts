@@ -36,6 +36,12 @@ export function confirmationMail(order: Order, invoice: string, store: StoreDeta
       `Shipping${order.shippingMethod ? ` (${order.shippingMethod.name})` : ''}  ${order.shippingCents === 0 ? 'Free' : money(order.shippingCents)}`,
       `Tax       ${money(order.taxCents)}`,
       `Total     ${money(order.totalCents)}`,
+      ...(order.giftCardCents > 0
+        ? [
+            `Gift card −${money(order.giftCardCents)}`,
+            `Charged to card  ${money(order.totalCents - order.giftCardCents)}`,
+          ]
+        : []),
       '',
       `Paid with ${order.paymentMethod.brand} ending in ${order.paymentMethod.last4}.`,
       `Shipping to ${address.name}, ${address.address}, ${address.city}, ${address.state} ${address.zipCode}.`,

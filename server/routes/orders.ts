@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import {
   orderRequestSchema,
@@ -9,6 +9,7 @@ import { readers, writers } from '../../domain/permissions';
 import { requireGroup, requireSignIn } from '../auth';
 import type { Db } from '../db/client';
 import type { AppEnv } from '../env';
+import type { GiftCardMail } from '../mail/gift-card-mail';
 import type { OrderMail } from '../mail/order-mail';
 import type { PaymentProvider } from '../payments/provider';
 import { ordersCsv } from '../services/order-export';
@@ -34,19 +35,32 @@ export const orderRoutes = ({
   db,
   payments,
   mail,
+  giftCardMail,
+  giftCardAttempts,
 }: {
   db: Db;
   payments: PaymentProvider;
   /** Confirms a placed order and announces a shipped one by e-mail. */
   mail: OrderMail;
+  /** Sends the cards an order bought to their recipients. */
+  giftCardMail: GiftCardMail;
+  /** The gift card limiter, shared with /api/gift-cards/check: an order naming a card counts. */
+  giftCardAttempts: MiddlewareHandler<AppEnv>;
 }) =>
   new Hono<AppEnv>()
     .post('/quote', validate('json', quoteRequestSchema), async (c) =>
       c.json(await quoteOrder(db, c.req.valid('json').lines)),
     )
-    .post('/', validate('json', orderRequestSchema), async (c) => {
-      const placed = await placeOrder(db, payments, c.get('caller'), c.req.valid('json'));
+    .post('/', giftCardAttempts, validate('json', orderRequestSchema), async (c) => {
+      const { giftCards, ...placed } = await placeOrder(
+        db,
+        payments,
+        c.get('caller'),
+        c.req.valid('json'),
+      );
       mail.placed(placed.order, placed.key);
+      // The codes go to the recipients only, never into the buyer's response.
+      giftCardMail.issued(giftCards, placed.order.customerName);
       return c.json(placed, 201);
     })
     .get('/mine', requireSignIn('Sign in to see your orders'), async (c) =>

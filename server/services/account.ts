@@ -39,6 +39,8 @@ import {
   type SavedPaymentMethod,
 } from '../payments/provider';
 import { priceLines } from './pricing';
+import { cartLineId } from '../../domain/cart-line-id';
+import type { GiftCardDetails } from '../../domain/gift-card-schemas';
 
 /** Every /api/me call is the verified caller's own: there is no way to name another account. */
 export function signedIn(caller: Caller | null): Caller {
@@ -57,13 +59,14 @@ export interface StoredCartLine {
   quantity: number;
   image: string;
   amountCents?: number;
+  giftCard?: GiftCardDetails;
 }
 
 /** One line per product size (gift cards: per amount and label), quantities summed up to 10. */
 function mergeLines(lines: readonly CartLineInput[]): CartLineInput[] {
   const merged = new Map<string, CartLineInput>();
   for (const line of lines) {
-    const key = `${line.productId}\u0000${line.size}\u0000${line.amountCents ?? ''}`;
+    const key = `${line.productId}\u0000${line.size}\u0000${line.amountCents ?? ''}\u0000${JSON.stringify(line.giftCard ?? null)}`;
     const known = merged.get(key);
     merged.set(
       key,
@@ -80,7 +83,7 @@ function mergeLines(lines: readonly CartLineInput[]): CartLineInput[] {
 async function pricedCart(db: Db | Tx, lines: readonly CartLineInput[]): Promise<StoredCartLine[]> {
   const priced = (await priceLines(db, lines, { dropUnknown: true })).lines;
   return priced.map((line) => ({
-    id: `${line.productId}:${line.size}`,
+    id: cartLineId(line),
     productId: line.productId,
     name: line.name,
     size: line.size,
@@ -89,6 +92,7 @@ async function pricedCart(db: Db | Tx, lines: readonly CartLineInput[]): Promise
     image: line.image,
     // Gift cards are priced by their amount, which is their price.
     ...(line.productId === giftCardProductId ? { amountCents: line.unitPriceCents } : {}),
+    ...(line.giftCard ? { giftCard: line.giftCard } : {}),
   }));
 }
 

@@ -22,6 +22,13 @@ import {
 } from '../payments/provider';
 import { saveAddressFromCheckout, saveCardFromCheckout } from './account';
 import { priceLines, type PricedLine } from './pricing';
+import {
+  issueGiftCards,
+  redeemGiftCard,
+  refundToGiftCard,
+  voidBoughtGiftCards,
+  type IssuedGiftCard,
+} from './gift-cards';
 import { chosenShipping } from './shipping-choice';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -117,7 +124,7 @@ async function ownPaymentMethod(tx: Tx, caller: Caller | null, id: string) {
 
 async function charge(
   provider: PaymentProvider,
-  source: OrderRequest['payment'],
+  source: NonNullable<OrderRequest['payment']>,
   amountCents: number,
 ): Promise<{ chargeId: string; method: SavedPaymentMethod }> {
   try {
@@ -135,7 +142,9 @@ async function charge(
  * the customer saw (409 with the new quote), takes the stock and charges the card, all in one
  * transaction: a declined card or a sold-out size leaves nothing behind. The card is charged
  * last, while the stock rows are locked; with a real provider a failure after the charge
- * refunds it (see README).
+ * refunds it (see README). A gift card pays last, out of the total, with its row locked; an
+ * order it pays in full needs no card. The cards an order buys are issued in the same
+ * transaction; their codes come back only for the recipients' e-mails.
  */
 export async function placeOrder(
   db: Db,
@@ -143,7 +152,7 @@ export async function placeOrder(
   caller: Caller | null,
   request: OrderRequest,
   now = new Date(),
-): Promise<{ order: Order; key?: string }> {
+): Promise<{ order: Order; key?: string; giftCards: IssuedGiftCard[] }> {
   if ((request.saveCard || request.saveAddress) && !caller) {
     throw new Unauthorized('Sign in to save addresses and cards');
   }
@@ -166,12 +175,22 @@ export async function placeOrder(
     }
     await takeStock(tx, lines);
 
+    const orderId = await nextOrderNumber(tx, now);
+    const redeemed = request.giftCard
+      ? await redeemGiftCard(tx, request.giftCard, orderId, quote.totalCents, now)
+      : undefined;
+    const giftCardCents = redeemed?.amountCents ?? 0;
+    const amountDueCents = quote.totalCents - giftCardCents;
+    const payment = amountDueCents > 0 ? request.payment : undefined;
+    if (amountDueCents > 0 && !payment) {
+      throw new Invalid({ card: 'Enter a card to pay the rest' }, 'Enter a card to pay the rest');
+    }
     const saved =
-      'paymentMethodId' in request.payment
-        ? await ownPaymentMethod(tx, caller, request.payment.paymentMethodId)
+      payment && 'paymentMethodId' in payment
+        ? await ownPaymentMethod(tx, caller, payment.paymentMethodId)
         : undefined;
-    const charged = await charge(provider, request.payment, quote.amountDueCents);
-    const card = saved ?? charged.method;
+    const charged = payment ? await charge(provider, payment, amountDueCents) : undefined;
+    const card = saved ?? charged?.method;
 
     const key = caller ? undefined : randomBytes(24).toString('base64url');
     const shipping = request.contact.shippingAddress;
@@ -179,7 +198,7 @@ export async function placeOrder(
     const [row] = await tx
       .insert(orders)
       .values({
-        id: await nextOrderNumber(tx, now),
+        id: orderId,
         accountSub: caller?.sub ?? null,
         guestKeyHash: key ? hashKey(key).toString('hex') : null,
         customerName: billing.name,
@@ -201,23 +220,27 @@ export async function placeOrder(
         shippingMethodName: method.name,
         taxCents: quote.taxCents,
         totalCents: quote.totalCents,
-        giftCardCents: quote.giftCardCents,
+        giftCardCents,
+        giftCardId: redeemed?.giftCardId ?? null,
         billingAddress: { ...billing, email: request.contact.email },
         shippingAddress: shipping,
         paymentProvider: provider.name,
         paymentTest: provider.test,
-        chargeId: charged.chargeId,
-        cardBrand: card.brand,
-        cardLast4: card.last4,
+        chargeId: charged?.chargeId ?? null,
+        // Paid in full by gift card: no card to name.
+        cardBrand: card?.brand ?? 'Gift card',
+        cardLast4: card?.last4 ?? request.giftCard?.code.slice(-4) ?? '',
         createdAt: now,
         updatedAt: now,
       })
       .returning();
 
     if (caller && request.saveAddress) await saveAddressFromCheckout(tx, caller, shipping);
-    if (caller && request.saveCard && !saved)
+    if (caller && request.saveCard && !saved && charged)
       await saveCardFromCheckout(tx, caller, provider, charged.method);
-    return key ? { order: toOrder(row!), key } : { order: toOrder(row!) };
+    const giftCards = await issueGiftCards(tx, orderId, lines, request.contact.email, now);
+    const order = toOrder(row!);
+    return key ? { order, key, giftCards } : { order, giftCards };
   });
 }
 
@@ -302,6 +325,8 @@ export async function setOrderStatus(
       }
       await restock(tx, row);
       if (row.paymentStatus === 'paid') {
+        await voidBoughtGiftCards(tx, row.id, now);
+        await refundToGiftCard(tx, row, now);
         await refundCard(provider, row);
         changes.paymentStatus = 'refunded';
       }
@@ -337,6 +362,8 @@ export async function refundOrder(
         `The ${moneyBackGuaranteeDays}-day money-back guarantee has ended for this order.`,
       );
     }
+    await voidBoughtGiftCards(tx, row.id, now);
+    await refundToGiftCard(tx, row, now);
     await refundCard(provider, row);
     const [updated] = await tx
       .update(orders)

@@ -17,6 +17,7 @@ import { Invalid } from '../errors';
 import { brand, giftCardImage } from '../../domain/brand';
 import { heroImages } from '../../domain/heroes';
 import type { MembershipTier } from '../../domain/types';
+import type { GiftCardDetails } from '../../domain/gift-card-schemas';
 
 interface SizeRow {
   productId: string;
@@ -74,6 +75,8 @@ async function sizesFor(db: Db | Tx, lines: readonly OrderLineInput[], lock: boo
 export interface PricedLine extends QuoteLine {
   /** The size row to take stock from (catalogue lines only). */
   sizeId?: string;
+  /** Gift-card lines: who it goes to and the message (never part of the quote). */
+  giftCard?: GiftCardDetails;
 }
 
 /**
@@ -117,6 +120,7 @@ export async function priceLines(
         lineTotalCents: line.amountCents * line.quantity,
         available: true,
         availableQuantity: null,
+        ...(line.giftCard ? { giftCard: line.giftCard } : {}),
       };
     }
     if (line.productId.startsWith(clubMembershipPrefix)) {

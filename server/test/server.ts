@@ -43,6 +43,7 @@ const unthrottled: WriteRateLimits = {
   perAccount: 1_000_000,
   perAddress: 1_000_000,
   windowSeconds: 60,
+  giftCardAttempts: 1_000_000,
 };
 
 function listen(app: { fetch: (request: Request) => Response | Promise<Response> }) {

@@ -4,6 +4,7 @@ import { usStates } from '../../../domain/us-states';
 import { paymentCards, savedAddresses } from '../../../fixtures/profile';
 import { shippingZones } from '../../../fixtures/shipping';
 import { smallCart, specSampleCart } from '../../commerce/sample-carts';
+import type { GiftCardCheck } from './CheckoutGiftCard';
 import { CheckoutScreen, type CheckoutForm, type CheckoutRefusal } from './CheckoutScreen';
 
 /** Expiry dates are checked against this day, so the stories never expire. */
@@ -24,6 +25,28 @@ const valid: CheckoutForm = {
 };
 
 type Canvas = ReturnType<typeof within>;
+
+/** The store's answers in these stories: one $50.00 card, one used up, nothing else. */
+const fiftyDollarCard = 'K7QM-2XWP-9RTD-4HZB';
+const usedUpCard = 'N3VB-8CJY-5FSE-1GKA';
+function giftCardAnswer(code: string): GiftCardCheck {
+  const typed = code.toUpperCase().replace(/[\s-]/g, '');
+  if (typed === fiftyDollarCard.replace(/-/g, '')) {
+    return { balance: { last4: '4HZB', balanceCents: 5000 } };
+  }
+  if (typed === usedUpCard.replace(/-/g, ''))
+    return { error: 'This gift card has no balance left' };
+  return { error: "We don't recognise that gift card code" };
+}
+
+async function applyGiftCard(canvas: Canvas, code: string) {
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Gift card code' }), code);
+  await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+}
+
+/** The summary's row for a term ('Gift card', 'Amount due'): its value. */
+const summaryValue = (canvas: Canvas, term: string) =>
+  canvas.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
 
 /** Contact and name: what a saved address does not fill. */
 async function fillContact(canvas: Canvas) {
@@ -55,6 +78,7 @@ const meta = {
     shippingZones,
     today,
     onPlaceOrder: fn(async (): Promise<CheckoutRefusal | undefined> => undefined),
+    onCheckGiftCard: fn(async (code: string): Promise<GiftCardCheck> => giftCardAnswer(code)),
   },
   // The form keeps a draft in sessionStorage: every story starts from a clean form.
   beforeEach: () => sessionStorage.removeItem('ff.draft.checkout'),
@@ -393,5 +417,80 @@ export const EmptyCart: Story = {
       'href',
       '/shop',
     );
+  },
+};
+
+/**
+ * A gift card applied: its balance shows, all it can pay is used by the default, the shopper
+ * lowers it to $30.00, and the summary takes $30.00 off the amount due. The order asks the
+ * card for exactly that.
+ */
+export const GiftCardApplied: Story = {
+  args: { lines: smallCart },
+  play: async ({ args, canvas }) => {
+    await applyGiftCard(canvas, fiftyDollarCard.toLowerCase());
+    await expect(
+      await canvas.findByText('Gift card ending in 4HZB: $50.00 available'),
+    ).toBeVisible();
+    const amount = canvas.getByRole('textbox', { name: 'Amount to use' });
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '60');
+    await expect(amount).toHaveAccessibleDescription(/This gift card has only \$50\.00 left/);
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '30');
+    await expect(summaryValue(canvas, 'Gift card')).toBe('−$30.00');
+    await fillValidForm(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() =>
+      expect(args.onPlaceOrder).toHaveBeenCalledWith(
+        expect.objectContaining({ email: valid.email }),
+        {
+          code: fiftyDollarCard.toLowerCase(),
+          amountCents: 3000,
+        },
+      ),
+    );
+  },
+};
+
+/** Malformed, unknown and used-up codes each get their message under the field. */
+export const GiftCardRefused: Story = {
+  play: async ({ canvas }) => {
+    const code = canvas.getByRole('textbox', { name: 'Gift card code' });
+    await applyGiftCard(canvas, 'ABC-123');
+    await expect(code).toHaveAccessibleDescription(
+      /Enter the 16-character code from your gift card e-mail/,
+    );
+    await userEvent.clear(code);
+    await applyGiftCard(canvas, '0000-0000-0000-0000');
+    await waitFor(() =>
+      expect(code).toHaveAccessibleDescription(/We don't recognise that gift card code/),
+    );
+    await userEvent.clear(code);
+    await applyGiftCard(canvas, usedUpCard);
+    await waitFor(() =>
+      expect(code).toHaveAccessibleDescription(/This gift card has no balance left/),
+    );
+  },
+};
+
+/** A card that pays everything: no payment section, and the order is placed without a card. */
+export const GiftCardPaysAll: Story = {
+  args: { lines: smallCart.slice(0, 1) },
+  play: async ({ args, canvas }) => {
+    await applyGiftCard(canvas, fiftyDollarCard);
+    await canvas.findByText('Gift card ending in 4HZB: $50.00 available');
+    await expect(summaryValue(canvas, 'Amount due')).toBe('$0.00');
+    await expect(canvas.queryByRole('group', { name: 'Payment' })).toBeNull();
+    await fillContact(canvas);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Address' }), valid.address);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'City' }), valid.city);
+    await userEvent.type(canvas.getByRole('combobox', { name: 'State' }), 'Illin');
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'Illinois' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'ZIP code' }), valid.zipCode);
+    await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(args.onPlaceOrder).toHaveBeenCalled());
+    const [, giftCard] = (args.onPlaceOrder as ReturnType<typeof fn>).mock.calls[0]!;
+    await expect(giftCard).toMatchObject({ code: fiftyDollarCard });
   },
 };

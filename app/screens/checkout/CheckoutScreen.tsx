@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Lock, ShoppingCart, Truck } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { formatWholeMoney } from '../../../design-system/lib/money';
 import { OrderSummary } from '../../../design-system/patterns/OrderSummary/OrderSummary';
@@ -32,7 +32,14 @@ import {
 import { BoundCheckbox, BoundComboBox, BoundTextField } from '../../forms/bound-fields';
 import { useFormDraft } from '../../forms/use-form-draft';
 import type { CartScreenLine } from '../cart/CartScreen';
+import { CheckoutGiftCard, type GiftCardCheck } from './CheckoutGiftCard';
 import { CheckoutPayment } from './CheckoutPayment';
+import {
+  centsToDollars,
+  dollarsToCents,
+  giftCardAmountError,
+  type AppliedGiftCard,
+} from './gift-card-amount';
 import { SavedAddressSelect } from './SavedAddressSelect';
 import { ShippingMethodChoice } from './ShippingMethodChoice';
 
@@ -75,6 +82,14 @@ function startingForm(addresses: SavedAddress[], cards: PaymentCard[]): Checkout
 export interface CheckoutRefusal {
   message?: string;
   fields?: Partial<Record<keyof CheckoutForm, string>>;
+  /** The gift card's refusal, under 'Amount to use' (e.g. less left than asked). */
+  giftCard?: string;
+}
+
+/** What the order asks the applied gift card to pay. */
+export interface GiftCardPayment {
+  code: string;
+  amountCents: number;
 }
 
 export interface CheckoutScreenProps {
@@ -88,7 +103,12 @@ export interface CheckoutScreenProps {
    * Places the order with the validated form. Resolves with the refusal to show (a price or
    * stock change above the button, a declined card under its field), else with nothing.
    */
-  onPlaceOrder: (form: CheckoutForm) => Promise<CheckoutRefusal | undefined>;
+  onPlaceOrder: (
+    form: CheckoutForm,
+    giftCard?: GiftCardPayment,
+  ) => Promise<CheckoutRefusal | undefined>;
+  /** 'Apply' on a gift card code: its balance, or why it cannot be used. */
+  onCheckGiftCard: (code: string) => Promise<GiftCardCheck>;
   /** Today, for the expiry check (stories pin it). */
   today?: () => Date;
   /** The signed-in account's addresses: the default fills the form, the others are offered. */
@@ -110,6 +130,7 @@ export function CheckoutScreen({
   states,
   shippingZones,
   onPlaceOrder,
+  onCheckGiftCard,
   today,
   savedAddresses = [],
   savedCards = [],
@@ -122,10 +143,12 @@ export function CheckoutScreen({
       savedCard: zodResolver(checkoutSchema(codes, today, { savedCard: true })),
     };
   }, [states, today]);
+  // Read by the resolver: a gift card that pays everything needs no card at all.
+  const needsCard = useRef(true);
   const form = useForm<CheckoutForm>({
     // A saved card hides the card fields, so they are checked only for a new card.
     resolver: (values, context, options) =>
-      (paysWithSavedCard(values) ? resolvers.savedCard : resolvers.newCard)(
+      (paysWithSavedCard(values) || !needsCard.current ? resolvers.savedCard : resolvers.newCard)(
         values,
         context,
         options,
@@ -135,6 +158,9 @@ export function CheckoutScreen({
   });
   const draft = useFormDraft(form, 'checkout', paymentFields);
   const [formError, setFormError] = useState<string | null>(null);
+  const [giftCard, setGiftCard] = useState<AppliedGiftCard | null>(null);
+  const [giftCardAmount, setGiftCardAmount] = useState('');
+  const [giftCardRefusal, setGiftCardRefusal] = useState<string | undefined>();
   const stateOptions = useMemo(
     () => states.map((state) => ({ id: state.code, label: state.name })),
     [states],
@@ -143,6 +169,26 @@ export function CheckoutScreen({
     control: form.control,
     name: ['city', 'state', 'zipCode', 'shippingMethodId'],
   });
+
+  const shippingOptions = shippingOptionsFor(
+    shippingZones,
+    { city, state, zipCode },
+    discountedGoodsCents(sumsLines(lines)),
+  );
+  const shipping = chosenShippingOption(shippingOptions, shippingMethodId);
+  const fullTotals = cartTotals(sumsLines(lines), { shippingCents: shipping.priceCents });
+  const giftCardError = giftCard
+    ? giftCardAmountError(giftCardAmount, giftCard, fullTotals.totalCents)
+    : undefined;
+  const giftCardCents = giftCard && !giftCardError ? dollarsToCents(giftCardAmount)! : 0;
+  const totals = cartTotals(sumsLines(lines), {
+    shippingCents: shipping.priceCents,
+    giftCardBalanceCents: giftCardCents,
+  });
+  useEffect(() => {
+    needsCard.current = totals.amountDueCents > 0;
+  }, [totals.amountDueCents]);
+  const { control } = form;
 
   if (lines.length === 0) {
     return (
@@ -162,23 +208,18 @@ export function CheckoutScreen({
     );
   }
 
-  const shippingOptions = shippingOptionsFor(
-    shippingZones,
-    { city, state, zipCode },
-    discountedGoodsCents(sumsLines(lines)),
-  );
-  const shipping = chosenShippingOption(shippingOptions, shippingMethodId);
-  const totals = cartTotals(sumsLines(lines), { shippingCents: shipping.priceCents });
-  const { control } = form;
-
   const submit = form.handleSubmit(async (values) => {
     setFormError(null);
-    const refusal = await onPlaceOrder(values);
+    if (giftCard && giftCardError) return;
+    const refusal = giftCard
+      ? await onPlaceOrder(values, { code: giftCard.code, amountCents: giftCardCents })
+      : await onPlaceOrder(values);
     if (!refusal) {
       draft.clear();
       return;
     }
     if (refusal.message) setFormError(refusal.message);
+    if (refusal.giftCard) setGiftCardRefusal(refusal.giftCard);
     const fields = Object.entries(refusal.fields ?? {}) as [keyof CheckoutForm, string][];
     fields.forEach(([name, message], index) =>
       form.setError(name, { type: 'server', message }, { shouldFocus: index === 0 }),
@@ -286,12 +327,40 @@ export function CheckoutScreen({
                 chosenId={shipping.id}
               />
             </FormSection>
-            <CheckoutPayment control={control} savedCards={savedCards} canSave={canSave} />
+            <CheckoutGiftCard
+              applied={giftCard}
+              onCheck={onCheckGiftCard}
+              onApply={(card) => {
+                setGiftCard(card);
+                setGiftCardRefusal(undefined);
+                setGiftCardAmount(
+                  centsToDollars(Math.min(card.balanceCents, fullTotals.totalCents)),
+                );
+              }}
+              onRemove={() => {
+                setGiftCard(null);
+                setGiftCardRefusal(undefined);
+              }}
+              amount={giftCardAmount}
+              onAmountChange={(amount) => {
+                setGiftCardAmount(amount);
+                setGiftCardRefusal(undefined);
+              }}
+              amountError={giftCardError ?? giftCardRefusal}
+            />
+            {totals.amountDueCents > 0 ? (
+              <CheckoutPayment control={control} savedCards={savedCards} canSave={canSave} />
+            ) : null}
           </Form>
           <GridItem sticky>
             <Stack gap="md">
               <OrderSummary
-                {...totals}
+                subtotalCents={totals.subtotalCents}
+                discountCents={totals.discountCents}
+                shippingCents={totals.shippingCents}
+                taxCents={totals.taxCents}
+                totalCents={totals.totalCents}
+                giftCardCents={totals.giftCardCents}
                 shippingMethod={shipping.name}
                 lines={lines.map((line) => ({
                   id: line.id,

@@ -11,12 +11,18 @@ import { useReadAgainForNewOwner } from '../../commerce/use-owner-data';
 import { tokenizeCard } from '../../commerce/test-payments';
 import { ApiError } from '../../data/api';
 import { getUsStates } from '../../data/content';
-import { placeOrder, toOrderLineInputs } from '../../data/orders';
+import { checkGiftCard, placeOrder, toOrderLineInputs } from '../../data/orders';
 import { listAddresses, listCards } from '../../data/profile';
 import { listShippingZones } from '../../data/shipping';
 import { cartStore, useCart } from '../../state/stores';
 import type { InvoiceLocationState } from '../invoice/route';
-import { CheckoutScreen, type CheckoutForm, type CheckoutRefusal } from './CheckoutScreen';
+import type { GiftCardCheck } from './CheckoutGiftCard';
+import {
+  CheckoutScreen,
+  type CheckoutForm,
+  type CheckoutRefusal,
+  type GiftCardPayment,
+} from './CheckoutScreen';
 
 /**
  * The US states and the shipping zones (the same ones /shipping shows), and for a signed-in
@@ -60,6 +66,7 @@ function refusalOf(error: unknown, savedCard: boolean): CheckoutRefusal {
     return { message: orderFailedMessage };
   }
   if (error.status === 402) return { fields: { [cardField]: error.message } };
+  if (error.fields.giftCard) return { giftCard: error.fields.giftCard };
   if (error.status === 409) {
     const quote = error.details.quote as OrderQuote | undefined;
     if (quote) takeQuotedPrices(quote);
@@ -84,6 +91,18 @@ function chosenShipping(
   return chosenShippingOption(options, form.shippingMethodId);
 }
 
+/** 'Apply': the card's balance, or the store's reason (unknown, used up, too many tries). */
+async function checkCode(code: string): Promise<GiftCardCheck> {
+  try {
+    return { balance: await checkGiftCard(code) };
+  } catch (error) {
+    if (error instanceof ApiError && error.status > 0 && error.status < 500) {
+      return { error: error.fields.code ?? error.message };
+    }
+    return { error: 'We could not check the gift card. Please try again.' };
+  }
+}
+
 const cardOf = (form: CheckoutForm) => ({
   number: form.cardNumber,
   expiry: form.cardExpiry,
@@ -98,11 +117,19 @@ export function Component() {
 
   useReadAgainForNewOwner(ownerId);
 
-  async function placeCartOrder(form: CheckoutForm): Promise<CheckoutRefusal | undefined> {
+  async function placeCartOrder(
+    form: CheckoutForm,
+    giftCard?: GiftCardPayment,
+  ): Promise<CheckoutRefusal | undefined> {
     const savedCard = paysWithSavedCard(form);
     try {
       const cartLines = cartStore.getState().lines;
       const shipping = chosenShipping(zones, form, cartLines);
+      const totalCents = cartTotals(sumsLines(cartLines), {
+        shippingCents: shipping.priceCents,
+      }).totalCents;
+      // A gift card that pays everything: no card is asked for or sent.
+      const needsCard = totalCents - (giftCard?.amountCents ?? 0) > 0;
       const shippingAddress = {
         name: `${form.firstName} ${form.lastName}`,
         address: form.address,
@@ -113,15 +140,17 @@ export function Component() {
       const { order, key } = await placeOrder({
         lines: toOrderLineInputs(cartLines),
         contact: { email: form.email, shippingAddress },
-        payment: savedCard
-          ? { paymentMethodId: form.payWith as string }
-          : // The card goes to the provider's tokenizer; only its token goes to the store.
-            { token: (await tokenizeCard(cardOf(form))).token },
+        ...(!needsCard
+          ? {}
+          : savedCard
+            ? { payment: { paymentMethodId: form.payWith as string } }
+            : // The card goes to the provider's tokenizer; only its token goes to the store.
+              { payment: { token: (await tokenizeCard(cardOf(form))).token } }),
+        ...(giftCard ? { giftCard } : {}),
         saveAddress: form.saveAddress ?? false,
-        saveCard: !savedCard && (form.saveCard ?? false),
+        saveCard: needsCard && !savedCard && (form.saveCard ?? false),
         shippingMethodId: shipping.id,
-        expectedTotalCents: cartTotals(sumsLines(cartLines), { shippingCents: shipping.priceCents })
-          .totalCents,
+        expectedTotalCents: totalCents,
       });
       // Open the invoice first, then empty the cart, so the empty cart never flashes here.
       await navigate(invoiceHref(order.id, key), {
@@ -151,6 +180,7 @@ export function Component() {
         savedCards={cards}
         canSave={ownerId !== browserProfileId}
         onPlaceOrder={placeCartOrder}
+        onCheckGiftCard={checkCode}
       />
     </>
   );

@@ -16,9 +16,7 @@ export function Component() {
       <GiftCardsScreen
         amountsCents={amountsCents}
         image={giftCardImage}
-        onAddToCart={async ({ amountCents, recipientName }) =>
-          addGiftCardToCart({ amountCents, recipientName }).added
-        }
+        onAddToCart={async (order) => addGiftCardToCart(order).added}
       />
     </>
   );

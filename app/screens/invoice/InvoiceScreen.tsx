@@ -95,6 +95,7 @@ export function InvoiceScreen({
           shippingMethod={order.shippingMethod?.name}
           taxCents={order.taxCents}
           totalCents={order.totalCents}
+          giftCardCents={order.giftCardCents}
           billingAddress={order.billingAddress}
           shippingAddress={order.shippingAddress}
           paymentMethod={order.paymentMethod}

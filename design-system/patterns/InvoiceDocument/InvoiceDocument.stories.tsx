@@ -112,6 +112,25 @@ export const WithShippingMethod: Story = {
   },
 };
 
+/** A gift card paid $30.00 of the total: its part, then what the card was charged. */
+export const PaidPartlyByGiftCard: Story = {
+  args: {
+    orderId: 'FF-2026-0022',
+    items: [{ name: 'Memphis Dry Rub', size: '12 oz', quantity: 2, priceCents: 1799 }],
+    subtotalCents: 3598,
+    shippingCents: 999,
+    taxCents: 315,
+    totalCents: 4912,
+    giftCardCents: 3000,
+  },
+  play: async ({ canvas }) => {
+    const valueOf = (term: string) =>
+      canvas.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+    await expect(valueOf('Gift card')).toBe('−$30.00');
+    await expect(valueOf('Charged to card')).toBe('$19.12');
+  },
+};
+
 /** A delivered order refunded under the money-back guarantee: the payment says so. */
 export const Refunded: Story = {
   args: { status: 'delivered', paymentStatus: 'refunded' },

@@ -65,6 +65,8 @@ export interface InvoiceDocumentProps extends Omit<ComponentProps<'article'>, 'c
   shippingMethod?: string;
   taxCents: number;
   totalCents: number;
+  /** Paid by gift card, out of the total; the card was charged the rest. */
+  giftCardCents?: number;
   billingAddress: InvoiceAddress;
   shippingAddress: InvoiceAddress;
   paymentMethod: { brand: string; last4: string };
@@ -128,6 +130,7 @@ export function InvoiceDocument({
   shippingMethod,
   taxCents,
   totalCents,
+  giftCardCents = 0,
   billingAddress,
   shippingAddress,
   paymentMethod,
@@ -248,6 +251,16 @@ export function InvoiceDocument({
               },
               { term: 'Tax', value: formatMoney(taxCents) },
               { term: 'Total', value: formatMoney(totalCents), emphasis: 'total' },
+              ...(giftCardCents > 0
+                ? [
+                    { term: 'Gift card', value: `−${formatMoney(giftCardCents)}` },
+                    {
+                      term: 'Charged to card',
+                      value: formatMoney(totalCents - giftCardCents),
+                      emphasis: 'total' as const,
+                    },
+                  ]
+                : []),
             ]}
           />
         </div>

@@ -29,8 +29,12 @@ export const Desktop: Story = {
       'href',
       '/admin/orders',
     );
-    // The Inbox and Forum Reports sit after the spec's nine.
-    await expect(tileNames().slice(-2)).toEqual(['Inbox', 'Forum Reports']);
+    // The Inbox, Forum Reports and Gift Cards sit after the spec's nine.
+    await expect(tileNames().slice(-3)).toEqual(['Inbox', 'Forum Reports', 'Gift Cards']);
+    await expect(canvas.getByRole('link', { name: 'Gift Cards' })).toHaveAttribute(
+      'href',
+      '/admin/gift-cards',
+    );
     await expect(canvas.getByRole('link', { name: 'Inbox' })).toHaveAttribute(
       'href',
       '/admin/inbox',

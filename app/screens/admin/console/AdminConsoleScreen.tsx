@@ -3,6 +3,7 @@ import {
   ChartColumn,
   ChefHat,
   Flag,
+  Gift,
   Inbox,
   Package,
   Settings,
@@ -32,7 +33,7 @@ import { filterTiles } from './console-view';
 import { useLatestSearchParams } from '../../../use-latest-search-params';
 
 export interface AdminConsoleScreenProps {
-  /** The management screens: the spec's nine, the Inbox and the forum's reports. */
+  /** The management screens: the spec's nine, the Inbox, the forum's reports and gift cards. */
   tiles: AdminTileData[];
   /** The bell's recent activity, newest first. */
   activity: ActivityItem[];
@@ -50,6 +51,7 @@ const tileIcons: Record<string, LucideIcon> = {
   settings: Settings,
   inbox: Inbox,
   'forum-reports': Flag,
+  'gift-cards': Gift,
 };
 
 /**

@@ -4,14 +4,15 @@ import { orders } from '../../../../fixtures/orders';
 import { activityLimits, filterTiles, recentActivity } from './console-view';
 
 describe('admin console', () => {
-  it("filters the eleven tiles (the spec's nine, the Inbox and Forum Reports) by name or description, case-insensitively", () => {
-    expect(filterTiles(adminTiles, '')).toHaveLength(11);
+  it("filters the twelve tiles (the spec's nine, the Inbox, Forum Reports and Gift Cards) by name or description, case-insensitively", () => {
+    expect(filterTiles(adminTiles, '')).toHaveLength(12);
     expect(filterTiles(adminTiles, 'ORDERS').map((t) => t.name)).toContain('Orders');
     // 'zones' is only in Shipping's description.
     expect(filterTiles(adminTiles, 'zones').map((t) => t.name)).toEqual(['Shipping']);
     expect(filterTiles(adminTiles, 'no such tool')).toEqual([]);
     expect(filterTiles(adminTiles, 'catering').map((t) => t.name)).toEqual(['Inbox']);
     expect(filterTiles(adminTiles, 'reported').map((t) => t.name)).toEqual(['Forum Reports']);
+    expect(filterTiles(adminTiles, 'balance').map((t) => t.name)).toEqual(['Gift Cards']);
   });
 
   it('merges the latest orders and the security events, newest first', () => {

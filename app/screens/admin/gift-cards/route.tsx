@@ -1,0 +1,32 @@
+import { type LoaderFunctionArgs } from 'react-router-dom';
+import { brand } from '../../../../domain/brand';
+import { mayOpenConsole } from '../../../admin/console-access';
+import { ApiError } from '../../../data/api';
+import { lookUpGiftCard } from '../../../data/gift-cards';
+import { GiftCardLookupScreen, type GiftCardLookupResult } from './GiftCardLookupScreen';
+
+/** Nothing for a visitor the guard turns away (see mayOpenConsole): lookups are the admin's. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  return { allowed: await mayOpenConsole(request) };
+}
+
+async function lookUp(code: string): Promise<GiftCardLookupResult> {
+  try {
+    return { card: await lookUpGiftCard(code) };
+  } catch (error) {
+    if (error instanceof ApiError && error.status > 0 && error.status < 500) {
+      return { error: error.fields.code ?? error.message };
+    }
+    return { error: 'The gift card could not be looked up. Please try again.' };
+  }
+}
+
+/** /admin/gift-cards: a card's balance and history by its code. */
+export function Component() {
+  return (
+    <>
+      <title>{`Gift Cards | ${brand.name}`}</title>
+      <GiftCardLookupScreen onLookUp={lookUp} />
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import { formatMoney } from '../../design-system/lib/money';
+import { formatGiftCardCode } from '../../domain/gift-card-code';
+import type { StoreDetails } from '../../domain/store';
+import type { IssuedGiftCard } from '../services/gift-cards';
+import { escapeHtml, sendInBackground, type Mail, type Mailer } from './mailer';
+
+/** 'Pat sent you a $50.00 Forge & Flame gift card', with the code, the amount and the message. */
+export function giftCardMail(
+  card: IssuedGiftCard,
+  senderName: string,
+  publicUrl: string,
+  store: StoreDetails,
+): Mail {
+  const amount = formatMoney(card.amountCents, store.currency);
+  const code = formatGiftCardCode(card.code);
+  const shop = new URL('/shop', publicUrl).href;
+  const greeting = card.recipientName ? `Hi ${card.recipientName},` : 'Hello,';
+  const intro = `${senderName} sent you a ${amount} ${store.name} gift card.`;
+  const use = `Enter the code in the Gift card field at checkout. Shop at ${shop}`;
+  const text = [
+    greeting,
+    '',
+    intro,
+    ...(card.message ? ['', `${senderName} wrote:`, card.message] : []),
+    '',
+    `Your gift card code: ${code}`,
+    `Amount: ${amount}`,
+    '',
+    use,
+  ].join('\n');
+  const paragraph = (value: string) => `<p>${escapeHtml(value)}</p>`;
+  const html = [
+    paragraph(greeting),
+    paragraph(intro),
+    ...(card.message
+      ? [
+          paragraph(`${senderName} wrote:`),
+          `<blockquote>${escapeHtml(card.message).replace(/\n/g, '<br>')}</blockquote>`,
+        ]
+      : []),
+    `<p>Your gift card code: <strong>${escapeHtml(code)}</strong></p>`,
+    paragraph(`Amount: ${amount}`),
+    paragraph(use),
+  ].join('\n');
+  return {
+    to: card.recipientEmail,
+    subject: `${senderName} sent you a ${amount} ${store.name} gift card`,
+    replyTo: store.contact.email,
+    text,
+    html,
+  };
+}
+
+/** Sends each card an order issued to its recipient, once the order is stored. */
+export function giftCardMailer(
+  mailer: Mailer,
+  publicUrl: string,
+  store: () => Promise<StoreDetails>,
+) {
+  return {
+    issued(cards: readonly IssuedGiftCard[], senderName: string) {
+      for (const card of cards) {
+        sendInBackground(
+          mailer,
+          store().then((details) => giftCardMail(card, senderName, publicUrl, details)),
+        );
+      }
+    },
+  };
+}
+
+export type GiftCardMail = ReturnType<typeof giftCardMailer>;
