@@ -71,7 +71,8 @@ describe('the visual review report opened from file://', () => {
       .toBe(true);
   });
 
-  it('has no axe violations', async () => {
+  // axe on a whole page takes about 2 s alone, past 5 s on a busy 2-core machine.
+  it('has no axe violations', { timeout: 30_000 }, async () => {
     const { violations } = await new AxeBuilder({ page }).analyze();
     expect(
       violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(', ')}`),
@@ -105,7 +106,7 @@ describe('the visual review report opened from file://', () => {
       .toBe('review-blink');
   });
 
-  it('is axe-clean when there is nothing left to review', async () => {
+  it('is axe-clean when there is nothing left to review', { timeout: 30_000 }, async () => {
     approveChanges(root, collectReview(root, readAllStories(root), readLastRun(root)), 'all');
     await page.goto(await writeFixtureReport());
     await page.getByRole('heading', { name: 'No visual changes' }).waitFor();
