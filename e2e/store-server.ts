@@ -35,6 +35,8 @@ export async function startStoreServer(options: StoreServerOptions): Promise<Chi
       // The tests write far faster than people: the limits (server/rate-limit.ts) stay out of the way.
       RATE_LIMIT_ACCOUNT_WRITES: '1000000',
       RATE_LIMIT_ADDRESS_WRITES: '1000000',
+      // e2e/club.e2e.ts moves the clock past a renewal date (POST /api/test/clock).
+      TEST_CLOCK: '1',
       ...(options.seedDemo ? { SEED_DEMO: '1' } : {}),
       ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
       ...(options.identityAdminSecret

@@ -16,6 +16,8 @@ describe('readConfig', () => {
       publicUrl: 'http://localhost:3000',
       unsubscribeSecretFile: join(resolve('.data'), 'unsubscribe-secret'),
       writeRateLimits: { perAccount: 60, perAddress: 120, windowSeconds: 60 },
+      membershipRenewalIntervalMs: 60_000,
+      testClock: false,
     });
   });
 
@@ -36,6 +38,8 @@ describe('readConfig', () => {
       RATE_LIMIT_ADDRESS_WRITES: '10',
       RATE_LIMIT_WINDOW_SECONDS: '30',
       CLIENT_IP_HEADER: 'x-real-ip',
+      MEMBERSHIP_RENEWAL_INTERVAL_MS: '5000',
+      TEST_CLOCK: '1',
     });
     expect(config).toMatchObject({
       port: 4180,
@@ -57,6 +61,8 @@ describe('readConfig', () => {
         windowSeconds: 30,
         clientAddressHeader: 'x-real-ip',
       },
+      membershipRenewalIntervalMs: 5000,
+      testClock: true,
     });
   });
 

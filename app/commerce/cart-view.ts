@@ -2,10 +2,9 @@ import { freeShippingThresholdCents } from '../../domain/constants';
 import type { OrderLine } from '../../domain/types';
 import type { CartLine } from '../state/cart-store';
 
-/** Cart lines that are not catalogue products link to their own pages. */
+/** A gift card links to its own page; every other line to its product. */
 export function productHref(productId: string): string {
   if (productId === 'gift-card') return '/gift-cards';
-  if (productId.startsWith('club-')) return '/smokehouse-club';
   return `/shop/${encodeURIComponent(productId)}`;
 }
 

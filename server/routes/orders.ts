@@ -7,10 +7,8 @@ import {
 } from '../../domain/order-schemas';
 import { readers, writers } from '../../domain/permissions';
 import { requireGroup, requireSignIn } from '../auth';
-import type { Db } from '../db/client';
 import type { AppEnv } from '../env';
 import type { OrderMail } from '../mail/order-mail';
-import type { PaymentProvider } from '../payments/provider';
 import { ordersCsv } from '../services/order-export';
 import {
   getOrder,
@@ -22,6 +20,7 @@ import {
   setOrderStatus,
 } from '../services/orders';
 import { validate } from '../validate';
+import { catchUpRenewals, type MembershipDeps } from './membership';
 
 const orderIdParam = z.object({ id: z.string().min(1).max(40) });
 const keyQuery = z.object({ key: z.string().max(200).optional() });
@@ -30,22 +29,24 @@ const keyQuery = z.object({ key: z.string().max(200).optional() });
  * /api/orders: anyone quotes and places an order (a signed-in caller's becomes theirs); an order
  * opens for its owner, an admin, or the guest link's key; admins list, move and refund them.
  */
-export const orderRoutes = ({
-  db,
-  payments,
-  mail,
-}: {
-  db: Db;
-  payments: PaymentProvider;
-  /** Confirms a placed order and announces a shipped one by e-mail. */
-  mail: OrderMail;
-}) =>
-  new Hono<AppEnv>()
-    .post('/quote', validate('json', quoteRequestSchema), async (c) =>
-      c.json(await quoteOrder(db, c.req.valid('json').lines)),
-    )
+export const orderRoutes = (
+  deps: MembershipDeps & {
+    /** Confirms a placed order and announces a shipped one by e-mail. */
+    mail: OrderMail;
+  },
+) => {
+  const { db, payments, mail, clock } = deps;
+  return new Hono<AppEnv>()
+    .post('/quote', validate('json', quoteRequestSchema), async (c) => {
+      // A member's renewal falls due before the discount is judged.
+      const now = clock.now();
+      await catchUpRenewals(deps, c.get('caller')?.sub, now);
+      return c.json(await quoteOrder(db, c.get('caller'), c.req.valid('json').lines, now));
+    })
     .post('/', validate('json', orderRequestSchema), async (c) => {
-      const placed = await placeOrder(db, payments, c.get('caller'), c.req.valid('json'));
+      const now = clock.now();
+      await catchUpRenewals(deps, c.get('caller')?.sub, now);
+      const placed = await placeOrder(db, payments, c.get('caller'), c.req.valid('json'), now);
       mail.placed(placed.order, placed.key);
       return c.json(placed, 201);
     })
@@ -90,3 +91,4 @@ export const orderRoutes = ({
       async (c) =>
         c.json(await refundOrder(db, payments, c.get('caller'), c.req.valid('param').id)),
     );
+};
