@@ -15,6 +15,12 @@ describe('cart views', () => {
     expect(amountForFreeShippingCents(7501)).toBe(0);
   });
 
+  it("counts a member's goods after the discount: $93.76 of goods is $75.01, free", () => {
+    expect(amountForFreeShippingCents(5798, 20)).toBe(3578);
+    expect(amountForFreeShippingCents(9375, 20)).toBe(1);
+    expect(amountForFreeShippingCents(9376, 20)).toBe(0);
+  });
+
   it('asks for more exactly while shipping is charged', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 1_000_000 }), (subtotalCents) => {

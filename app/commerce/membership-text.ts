@@ -28,3 +28,6 @@ export function renewalNote(membership: Membership): string {
   if (membership.status === 'ended') return 'This membership has ended.';
   return `Renews on ${on}.`;
 }
+
+/** The summary row of the member discount: 'Member discount (20%)'. */
+export const memberDiscountLabel = (percent: number) => `Member discount (${percent}%)`;

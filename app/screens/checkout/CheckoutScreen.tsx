@@ -15,6 +15,7 @@ import { List, ListItem } from '../../../design-system/primitives/List/List';
 import { Section } from '../../../design-system/primitives/Section/Section';
 import { Stack } from '../../../design-system/primitives/Stack/Stack';
 import { cartTotals, discountedGoodsCents, lineTotalCents } from '../../../domain/cart-math';
+import { memberDiscountLabel } from '../../commerce/membership-text';
 import { sumsLines } from '../../../domain/order-schemas';
 import { freeShippingThresholdCents } from '../../../domain/constants';
 import {
@@ -97,6 +98,8 @@ export interface CheckoutScreenProps {
   savedCards?: PaymentCard[];
   /** Signed in: the address and a new card can be saved to the account. */
   canSave?: boolean;
+  /** The member's discount (20 for Smoke Master and Grill Legend); the server charges its own. */
+  memberDiscountPercent?: number;
 }
 
 /**
@@ -110,6 +113,7 @@ export function CheckoutScreen({
   states,
   shippingZones,
   onPlaceOrder,
+  memberDiscountPercent = 0,
   today,
   savedAddresses = [],
   savedCards = [],
@@ -165,10 +169,13 @@ export function CheckoutScreen({
   const shippingOptions = shippingOptionsFor(
     shippingZones,
     { city, state, zipCode },
-    discountedGoodsCents(sumsLines(lines)),
+    discountedGoodsCents(sumsLines(lines), memberDiscountPercent),
   );
   const shipping = chosenShippingOption(shippingOptions, shippingMethodId);
-  const totals = cartTotals(sumsLines(lines), { shippingCents: shipping.priceCents });
+  const totals = cartTotals(sumsLines(lines), {
+    shippingCents: shipping.priceCents,
+    memberDiscountPercent,
+  });
   const { control } = form;
 
   const submit = form.handleSubmit(async (values) => {
@@ -292,6 +299,7 @@ export function CheckoutScreen({
             <Stack gap="md">
               <OrderSummary
                 {...totals}
+                discountLabel={memberDiscountLabel(memberDiscountPercent)}
                 shippingMethod={shipping.name}
                 lines={lines.map((line) => ({
                   id: line.id,
