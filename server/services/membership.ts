@@ -274,8 +274,8 @@ export async function joinClub(
 
 /**
  * The member's own pause, resume, cancel or tier change: each waits for the renewal date.
- * Resume takes back a pending pause or cancel, or restarts a paused membership at its next
- * renewal. Only the caller's own membership can change: no request names another account.
+ * Resume takes back a pending pause, cancel or tier change, or restarts a paused membership at
+ * its next renewal. Only the caller's own membership can change: no request names another account.
  */
 export async function changeMembership(
   db: Db,
@@ -297,8 +297,9 @@ export async function changeMembership(
         pending = 'pause';
         break;
       case 'resume':
+        // A paused membership restarts at its renewal; an active one keeps going as it is.
         if (row.status === 'paused') pending = 'resume';
-        else if (row.pendingChange === 'pause' || row.pendingChange === 'cancel') pending = null;
+        else if (row.pendingChange) pending = null;
         else throw new Conflict('Your membership is active: there is nothing to resume.');
         break;
       case 'change-tier': {
