@@ -162,6 +162,7 @@ export const Desktop: Story = {
       'Favorites',
       'Addresses',
       'Payment Methods',
+      'Membership',
       'Notifications',
       'Settings',
       'Logout',
