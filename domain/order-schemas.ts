@@ -9,11 +9,12 @@ import { standardShipping } from './shipping-methods';
  */
 
 export const giftCardProductId = 'gift-card';
-export const clubMembershipPrefix = 'club-';
 
-/** Gift cards and club memberships are not catalogue products: no stock, priced elsewhere. */
-export const isCatalogueLine = (productId: string) =>
-  productId !== giftCardProductId && !productId.startsWith(clubMembershipPrefix);
+/**
+ * Gift cards are not catalogue products: no stock, priced elsewhere. (Club memberships are
+ * joined on the club page, not bought in the cart: an old `club-…` line is not sold any more.)
+ */
+export const isCatalogueLine = (productId: string) => productId !== giftCardProductId;
 
 /** Lines as the sums see them: only catalogue lines are goods (discounted, taxed, shipped). */
 export const sumsLines = (

@@ -36,6 +36,8 @@ export async function startStoreServer(options: StoreServerOptions): Promise<Chi
       RATE_LIMIT_ACCOUNT_WRITES: '1000000',
       RATE_LIMIT_ADDRESS_WRITES: '1000000',
       RATE_LIMIT_GIFT_CARD_ATTEMPTS: '1000',
+      // e2e/club.e2e.ts moves the clock past a renewal date (POST /api/test/clock).
+      TEST_CLOCK: '1',
       ...(options.seedDemo ? { SEED_DEMO: '1' } : {}),
       ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
       ...(options.identityAdminSecret

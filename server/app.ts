@@ -6,6 +6,7 @@ import { requestId } from 'hono/request-id';
 import type { ApiError } from '../domain/schemas';
 import { authenticate, type TokenVerifier } from './auth';
 import { forgetAfterWrites, type CatalogueCache } from './cache';
+import { systemClock, type SettableClock } from './clock';
 import type { Db } from './db/client';
 import type { AppEnv } from './env';
 import { onError, PayloadTooLarge } from './errors';
@@ -23,7 +24,9 @@ import { categoryRoutes } from './routes/categories';
 import { messageRoutes } from './routes/messages';
 import { forumRoutes } from './routes/forum';
 import { giftCardRoutes } from './routes/gift-cards';
+import { membershipRoutes } from './routes/membership';
 import { orderRoutes } from './routes/orders';
+import { testClockRoutes } from './routes/test-clock';
 import { contentRoutes } from './routes/content';
 import { productRoutes } from './routes/products';
 import { recipeRoutes } from './routes/recipes';
@@ -66,6 +69,8 @@ export interface AppDeps {
   writeRateLimits?: WriteRateLimits;
   /** The identity service's origin, which the CSP lets the app call (security-headers.ts). */
   identityOrigin?: string;
+  /** TEST_CLOCK=1 only: a clock tests set at /api/test/clock; otherwise the system clock. */
+  testClock?: SettableClock;
 }
 
 /** JSON bodies are small records; images go to /api/uploads or with a forum post, which have their own limits. */
@@ -91,6 +96,13 @@ export function createApp(deps: AppDeps) {
   const unsubscribeSecret = deps.unsubscribeSecret ?? randomBytes(32).toString('base64url');
   const writeLimits = deps.writeRateLimits ?? defaultWriteRateLimits;
   const giftCardAttempts = giftCardAttemptsPerAddress(writeLimits);
+  const club = {
+    db: deps.db,
+    payments,
+    mailer,
+    clock: deps.testClock ?? systemClock,
+    directory: deps.directory,
+  };
   app.use(requestId());
   app.use(securityHeaders(deps.identityOrigin));
   app.onError(onError);
@@ -119,6 +131,8 @@ export function createApp(deps: AppDeps) {
       jsonBodyLimit,
     ),
   );
+  // Only a test server can move its clock; everywhere else the path does not exist (404).
+  if (deps.testClock) app.route('/api/test/clock', testClockRoutes(deps.testClock));
   return app
     .get('/api/health', (c) => c.json({ ok: true as const }))
     .route('/', siteRoutes({ db: deps.db, publicUrl }))
@@ -135,14 +149,14 @@ export function createApp(deps: AppDeps) {
     .route(
       '/api/orders',
       orderRoutes({
-        db: deps.db,
-        payments,
+        ...club,
         mail,
         giftCardMail: giftCardMailer(mailer, publicUrl, store),
         giftCardAttempts,
       }),
     )
     .route('/api/gift-cards', giftCardRoutes({ db: deps.db, attempts: giftCardAttempts }))
+    .route('/api/membership', membershipRoutes(club))
     .route('/api/analytics', analyticsRoutes(deps))
     .route(
       '/api/messages',

@@ -16,6 +16,8 @@ describe('readConfig', () => {
       publicUrl: 'http://localhost:3000',
       unsubscribeSecretFile: join(resolve('.data'), 'unsubscribe-secret'),
       writeRateLimits: { perAccount: 60, perAddress: 120, windowSeconds: 60, giftCardAttempts: 10 },
+      membershipRenewalIntervalMs: 60_000,
+      testClock: false,
     });
   });
 
@@ -37,6 +39,8 @@ describe('readConfig', () => {
       RATE_LIMIT_WINDOW_SECONDS: '30',
       RATE_LIMIT_GIFT_CARD_ATTEMPTS: '3',
       CLIENT_IP_HEADER: 'x-real-ip',
+      MEMBERSHIP_RENEWAL_INTERVAL_MS: '5000',
+      TEST_CLOCK: '1',
     });
     expect(config).toMatchObject({
       port: 4180,
@@ -59,6 +63,8 @@ describe('readConfig', () => {
         giftCardAttempts: 3,
         clientAddressHeader: 'x-real-ip',
       },
+      membershipRenewalIntervalMs: 5000,
+      testClock: true,
     });
   });
 

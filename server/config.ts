@@ -11,8 +11,10 @@ import { defaultWriteRateLimits, type WriteRateLimits } from './rate-limit';
  * IDENTITY_ADMIN_SECRET or IDENTITY_ADMIN_SECRET_FILE (the local identity service's management
  * secret, for /api/users), UNSUBSCRIBE_SECRET (signs unsubscribe links; without it one is
  * generated into DATA_DIR/unsubscribe-secret), RATE_LIMIT_ACCOUNT_WRITES (60), RATE_LIMIT_ADDRESS_WRITES (120),
- * RATE_LIMIT_WINDOW_SECONDS (60), RATE_LIMIT_GIFT_CARD_ATTEMPTS (10 codes tried per address) and CLIENT_IP_HEADER (a header the proxy in front sets to the
- * client's address; none: the connection's).
+ * RATE_LIMIT_WINDOW_SECONDS (60), RATE_LIMIT_GIFT_CARD_ATTEMPTS (10 codes tried per address)
+ * and CLIENT_IP_HEADER (a header the proxy in front sets to the client's address; none: the
+ * connection's), MEMBERSHIP_RENEWAL_INTERVAL_MS (60000: how often club renewals are charged)
+ * and TEST_CLOCK (1: a settable clock at /api/test/clock, for tests only).
  */
 export interface Config {
   port: number;
@@ -37,6 +39,10 @@ export interface Config {
   unsubscribeSecretFile: string;
   /** Writes under /api per account and per address in each window; over them, 429. */
   writeRateLimits: WriteRateLimits;
+  /** How often due Smokehouse Club renewals are charged. */
+  membershipRenewalIntervalMs: number;
+  /** TEST_CLOCK=1: /api/test/clock sets the server's clock. Never in production. */
+  testClock: boolean;
 }
 
 function portFrom(value: string | undefined, fallback: number): number {
@@ -96,6 +102,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: '',
     unsubscribeSecretFile: join(dataDir, 'unsubscribe-secret'),
     writeRateLimits: writeRateLimitsFrom(env),
+    membershipRenewalIntervalMs: countFrom(
+      'MEMBERSHIP_RENEWAL_INTERVAL_MS',
+      env.MEMBERSHIP_RENEWAL_INTERVAL_MS,
+      60_000,
+    ),
+    testClock: env.TEST_CLOCK === '1',
   };
   config.publicUrl = env.PUBLIC_URL || `http://localhost:${config.port}`;
   if (env.SMTP_URL) config.smtpUrl = env.SMTP_URL;

@@ -1,6 +1,7 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { createTokenVerifier } from './auth';
+import { settableClock, systemClock } from './clock';
 import { openCatalogueCache } from './cache';
 import { readConfig } from './config';
 import { openDatabase } from './db/client';
@@ -8,7 +9,9 @@ import { seedDatabase } from './db/seed';
 import { cognitoDirectory, localPoolConnection } from './identity/directory';
 import { smtpMailer, unconfiguredMailer } from './mail/mailer';
 import { loadUnsubscribeSecret } from './mail/unsubscribe';
+import { testPaymentProvider } from './payments/test-provider';
 import { identityOriginOf } from './security-headers';
+import { renewMemberships } from './services/membership';
 import { serveBuiltApp } from './static';
 import { localDirectoryStorage } from './storage';
 
@@ -23,12 +26,20 @@ const database = await openDatabase(
 if (config.seed) await seedDatabase(database.db);
 const cache = await openCatalogueCache(database);
 
+// One provider and mailer for the API and the renewals, so renewals charge the cards it knows.
+const payments = testPaymentProvider();
+const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : unconfiguredMailer();
+const clock = config.testClock ? settableClock() : undefined;
+if (clock) process.stdout.write('TEST_CLOCK=1: /api/test/clock can move the clock\n');
+
 const app = createApp({
   db: database.db,
   cache,
   storage: localDirectoryStorage(config.uploadsDir),
   verifier: createTokenVerifier(config.amplifyOutputs),
-  mailer: config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : unconfiguredMailer(),
+  payments,
+  mailer,
+  ...(clock ? { testClock: clock } : {}),
   publicUrl: config.publicUrl,
   unsubscribeSecret: loadUnsubscribeSecret(config.unsubscribeSecret, config.unsubscribeSecretFile),
   writeRateLimits: config.writeRateLimits,
@@ -45,10 +56,19 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   process.stdout.write(`API listening on http://${config.host}:${info.port}\n`);
 });
 
+// Due club renewals are charged on a timer; reads and quotes also catch up a member's own.
+const renewals = setInterval(() => {
+  renewMemberships(database.db, payments, mailer, (clock ?? systemClock).now()).catch(
+    (error: unknown) => console.error('Membership renewals failed:', error),
+  );
+}, config.membershipRenewalIntervalMs);
+renewals.unref();
+
 let stopping = false;
 async function stop() {
   if (stopping) return;
   stopping = true;
+  clearInterval(renewals);
   // Stop accepting connections, let open requests finish (5 s at most), then close the database.
   const closed = new Promise<void>((done) => server.close(() => done()));
   setTimeout(() => {

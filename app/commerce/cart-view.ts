@@ -1,20 +1,27 @@
+import { discountFor } from '../../domain/cart-math';
 import { freeShippingThresholdCents } from '../../domain/constants';
 import type { OrderLine } from '../../domain/types';
 import type { CartLine } from '../state/cart-store';
 
-/** Cart lines that are not catalogue products link to their own pages. */
+/** A gift card links to its own page; every other line to its product. */
 export function productHref(productId: string): string {
   if (productId === 'gift-card') return '/gift-cards';
-  if (productId.startsWith('club-')) return '/smokehouse-club';
   return `/shop/${encodeURIComponent(productId)}`;
 }
 
 /**
- * How much more the cart needs for free shipping: shipping is free when the subtotal
- * EXCEEDS $75.00, so at exactly $75.00 one more cent is needed. 0 once it ships free.
+ * How much more the cart's goods need for free shipping: shipping is free when the goods after
+ * the member discount EXCEED $75.00, so at exactly $75.00 one more cent is needed. A member's
+ * extra goods count less their discount. 0 once it ships free.
  */
-export function amountForFreeShippingCents(subtotalCents: number): number {
-  return Math.max(0, freeShippingThresholdCents + 1 - subtotalCents);
+export function amountForFreeShippingCents(goodsCents: number, memberDiscountPercent = 0): number {
+  const afterDiscount = (cents: number) => cents - discountFor(cents, memberDiscountPercent);
+  if (afterDiscount(goodsCents) > freeShippingThresholdCents) return 0;
+  // The smallest goods total whose discounted value exceeds the threshold.
+  let needed = Math.ceil(((freeShippingThresholdCents + 1) * 100) / (100 - memberDiscountPercent));
+  while (afterDiscount(needed - 1) > freeShippingThresholdCents) needed -= 1;
+  while (afterDiscount(needed) <= freeShippingThresholdCents) needed += 1;
+  return Math.max(0, needed - goodsCents);
 }
 
 /** What an order keeps of a cart line: everything but the line's own id. */

@@ -5,11 +5,7 @@ import type { Order, OrderStatus } from '../../domain/types';
 import type { CartLine } from '../state/cart-store';
 import { api, ApiError } from './api';
 
-export {
-  clubMembershipPrefix,
-  giftCardProductId,
-  isCatalogueLine,
-} from '../../domain/order-schemas';
+export { giftCardProductId, isCatalogueLine } from '../../domain/order-schemas';
 
 /** What the server needs of a cart line: never its price (the server prices every line). */
 export function toOrderLineInputs(lines: readonly CartLine[]): OrderLineInput[] {

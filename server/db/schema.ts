@@ -17,6 +17,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { CartLineInput } from '../../domain/account-schemas';
+import type { MembershipStatus, PendingChange } from '../../domain/membership';
 import type { ForumReportStatus } from '../../domain/forum-schemas';
 import type { GiftCardEventType } from '../../domain/gift-card-schemas';
 import type { MessageDetails, MessageType } from '../../domain/message-schemas';
@@ -534,4 +535,46 @@ export const giftCardEvents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('gift_card_events_card_idx').on(table.giftCardId, table.id)],
+);
+
+/**
+ * Smokehouse Club memberships, one per account. The period end is the next renewal; a pause,
+ * cancel, resume or tier change waits in `pendingChange` until then (the spec: "tier changes
+ * apply on next billing cycle").
+ */
+export const memberships = pgTable('memberships', {
+  sub: text('sub').primaryKey(),
+  /** Where renewal notices go: the account's e-mail when it joined. */
+  email: text('email').notNull().default(''),
+  tierId: text('tier_id').notNull(),
+  /** The tier's price when joined or changed to: renewals charge it. */
+  priceCents: integer('price_cents').notNull(),
+  status: text('status').$type<MembershipStatus>().notNull(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+  /** Renewals fall on this instant plus whole months (see addMonths). */
+  billingAnchorAt: timestamp('billing_anchor_at', { withTimezone: true }).notNull(),
+  periodsElapsed: integer('periods_elapsed').notNull().default(1),
+  currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
+  /** The provider's reusable payment method that renewals charge. */
+  paymentMethodId: text('payment_method_id').notNull(),
+  cardBrand: text('card_brand').notNull().default(''),
+  cardLast4: text('card_last4').notNull().default(''),
+  pendingChange: text('pending_change').$type<PendingChange>(),
+  endedAt: timestamp('ended_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** What happened to a membership and when: joins, charges, changes, declines (support, disputes). */
+export const membershipEvents = pgTable(
+  'membership_events',
+  {
+    id: serial('id').primaryKey(),
+    sub: text('sub').notNull(),
+    kind: text('kind').notNull(),
+    tierId: text('tier_id').notNull(),
+    amountCents: integer('amount_cents').notNull().default(0),
+    chargeId: text('charge_id'),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('membership_events_sub_idx').on(table.sub)],
 );

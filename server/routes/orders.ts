@@ -7,11 +7,9 @@ import {
 } from '../../domain/order-schemas';
 import { readers, writers } from '../../domain/permissions';
 import { requireGroup, requireSignIn } from '../auth';
-import type { Db } from '../db/client';
 import type { AppEnv } from '../env';
 import type { GiftCardMail } from '../mail/gift-card-mail';
 import type { OrderMail } from '../mail/order-mail';
-import type { PaymentProvider } from '../payments/provider';
 import { ordersCsv } from '../services/order-export';
 import {
   getOrder,
@@ -23,6 +21,7 @@ import {
   setOrderStatus,
 } from '../services/orders';
 import { validate } from '../validate';
+import { catchUpRenewals, type MembershipDeps } from './membership';
 
 const orderIdParam = z.object({ id: z.string().min(1).max(40) });
 const keyQuery = z.object({ key: z.string().max(200).optional() });
@@ -31,32 +30,33 @@ const keyQuery = z.object({ key: z.string().max(200).optional() });
  * /api/orders: anyone quotes and places an order (a signed-in caller's becomes theirs); an order
  * opens for its owner, an admin, or the guest link's key; admins list, move and refund them.
  */
-export const orderRoutes = ({
-  db,
-  payments,
-  mail,
-  giftCardMail,
-  giftCardAttempts,
-}: {
-  db: Db;
-  payments: PaymentProvider;
-  /** Confirms a placed order and announces a shipped one by e-mail. */
-  mail: OrderMail;
-  /** Sends the cards an order bought to their recipients. */
-  giftCardMail: GiftCardMail;
-  /** The gift card limiter, shared with /api/gift-cards/check: an order naming a card counts. */
-  giftCardAttempts: MiddlewareHandler<AppEnv>;
-}) =>
-  new Hono<AppEnv>()
-    .post('/quote', validate('json', quoteRequestSchema), async (c) =>
-      c.json(await quoteOrder(db, c.req.valid('json').lines)),
-    )
+export const orderRoutes = (
+  deps: MembershipDeps & {
+    /** Confirms a placed order and announces a shipped one by e-mail. */
+    mail: OrderMail;
+    /** Sends the cards an order bought to their recipients. */
+    giftCardMail: GiftCardMail;
+    /** The gift card limiter, shared with /api/gift-cards/check: an order naming a card counts. */
+    giftCardAttempts: MiddlewareHandler<AppEnv>;
+  },
+) => {
+  const { db, payments, mail, clock, giftCardMail, giftCardAttempts } = deps;
+  return new Hono<AppEnv>()
+    .post('/quote', validate('json', quoteRequestSchema), async (c) => {
+      // A member's renewal falls due before the discount is judged.
+      const now = clock.now();
+      await catchUpRenewals(deps, c.get('caller')?.sub, now);
+      return c.json(await quoteOrder(db, c.get('caller'), c.req.valid('json').lines, now));
+    })
     .post('/', giftCardAttempts, validate('json', orderRequestSchema), async (c) => {
+      const now = clock.now();
+      await catchUpRenewals(deps, c.get('caller')?.sub, now);
       const { giftCards, ...placed } = await placeOrder(
         db,
         payments,
         c.get('caller'),
         c.req.valid('json'),
+        now,
       );
       mail.placed(placed.order, placed.key);
       // The codes go to the recipients only, never into the buyer's response.
@@ -104,3 +104,4 @@ export const orderRoutes = ({
       async (c) =>
         c.json(await refundOrder(db, payments, c.get('caller'), c.req.valid('param').id)),
     );
+};

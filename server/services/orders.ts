@@ -21,6 +21,7 @@ import {
   type SavedPaymentMethod,
 } from '../payments/provider';
 import { saveAddressFromCheckout, saveCardFromCheckout } from './account';
+import { memberDiscountPercent } from './membership';
 import { priceLines, type PricedLine } from './pricing';
 import {
   issueGiftCards,
@@ -84,9 +85,18 @@ export async function nextOrderNumber(tx: Db | Tx, now: Date): Promise<string> {
   return `${brand.orderPrefix}-${now.getFullYear()}-${String(n).padStart(4, '0')}`;
 }
 
-/** Prices the lines without charging or keeping anything: what checkout shows. */
-export async function quoteOrder(db: Db, lines: readonly OrderLineInput[]) {
-  return (await priceLines(db, lines)).quote;
+/**
+ * Prices the lines without charging or keeping anything: what checkout shows, with the
+ * caller's member discount at `now`.
+ */
+export async function quoteOrder(
+  db: Db,
+  caller: Caller | null,
+  lines: readonly OrderLineInput[],
+  now = new Date(),
+) {
+  const memberDiscount = await memberDiscountPercent(db, caller?.sub, now);
+  return (await priceLines(db, lines, { memberDiscountPercent: memberDiscount })).quote;
 }
 
 function shortageMessage(lines: readonly PricedLine[]): string | undefined {
@@ -138,7 +148,8 @@ async function charge(
 }
 
 /**
- * Places an order: prices every line from the catalogue, refuses a total other than the one
+ * Places an order: prices every line from the catalogue (less the caller's member discount at
+ * `now`), refuses a total other than the one
  * the customer saw (409 with the new quote), takes the stock and charges the card, all in one
  * transaction: a declined card or a sold-out size leaves nothing behind. The card is charged
  * last, while the stock rows are locked; with a real provider a failure after the charge
@@ -157,7 +168,11 @@ export async function placeOrder(
     throw new Unauthorized('Sign in to save addresses and cards');
   }
   return db.transaction(async (tx) => {
-    const priced = await priceLines(tx, request.lines, { lock: true });
+    const memberDiscount = await memberDiscountPercent(tx, caller?.sub, now);
+    const priced = await priceLines(tx, request.lines, {
+      lock: true,
+      memberDiscountPercent: memberDiscount,
+    });
     const { lines } = priced;
     const shortage = shortageMessage(lines);
     if (shortage) throw new Conflict(shortage, { quote: priced.quote });
@@ -166,6 +181,7 @@ export async function placeOrder(
       priced.quote,
       request.contact.shippingAddress,
       request.shippingMethodId,
+      memberDiscount,
     );
     if (quote.totalCents !== request.expectedTotalCents) {
       throw new Conflict(

@@ -2,7 +2,6 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { cartTotals } from '../../domain/cart-math';
 import { effectivePriceCents } from '../../domain/catalog';
 import {
-  clubMembershipPrefix,
   giftCardProductId,
   isCatalogueLine,
   type OrderLineInput,
@@ -15,8 +14,6 @@ import type { Db, Tx } from '../db/client';
 import { products, productSizes, siteContent } from '../db/schema';
 import { Invalid } from '../errors';
 import { brand, giftCardImage } from '../../domain/brand';
-import { heroImages } from '../../domain/heroes';
-import type { MembershipTier } from '../../domain/types';
 import type { GiftCardDetails } from '../../domain/gift-card-schemas';
 
 interface SizeRow {
@@ -80,24 +77,21 @@ export interface PricedLine extends QuoteLine {
 }
 
 /**
- * Prices every line from the server's own data: catalogue sizes (after any sale), the gift-card
- * amounts the gift-card page offers, and the club tiers. Prices the client sent never count.
- * A line nobody can buy is a field error; a line short of stock is `available: false`.
+ * Prices every line from the server's own data: catalogue sizes (after any sale) and the
+ * gift-card amounts the gift-card page offers. Prices the client sent never count. A line nobody
+ * can buy is a field error (a club line from before memberships were joined on the club page is
+ * one); a line short of stock is `available: false`. The member discount comes off the goods.
  */
 export async function priceLines(
   db: Db | Tx,
   lines: readonly OrderLineInput[],
   /** `dropUnknown`: leave out lines nobody can buy (a stored cart) instead of refusing them. */
-  { lock = false, dropUnknown = false } = {},
+  { lock = false, dropUnknown = false, memberDiscountPercent = 0 } = {},
 ): Promise<{ lines: PricedLine[]; quote: OrderQuote }> {
   const sizes = await sizesFor(db, lines, lock);
   const needsGiftCards = lines.some((line) => line.productId === giftCardProductId);
-  const needsTiers = lines.some((line) => line.productId.startsWith(clubMembershipPrefix));
   const giftCardAmounts = needsGiftCards
     ? ((await contentValue<number[]>(db, 'gift-card-amounts')) ?? [])
-    : [];
-  const tiers = needsTiers
-    ? ((await contentValue<{ tiers: MembershipTier[] }>(db, 'club'))?.tiers ?? [])
     : [];
 
   // Two lines of one size ask for the stock together.
@@ -121,19 +115,6 @@ export async function priceLines(
         available: true,
         availableQuantity: null,
         ...(line.giftCard ? { giftCard: line.giftCard } : {}),
-      };
-    }
-    if (line.productId.startsWith(clubMembershipPrefix)) {
-      const tier = tiers.find((t) => `${clubMembershipPrefix}${t.id}` === line.productId);
-      if (!tier) return undefined;
-      return {
-        ...base,
-        name: `Smokehouse Club — ${tier.name}`,
-        image: heroImages.smokehouseClub,
-        unitPriceCents: tier.priceCents,
-        lineTotalCents: tier.priceCents * line.quantity,
-        available: true,
-        availableQuantity: null,
       };
     }
     const key = `${line.productId}\u0000${line.size}`;
@@ -172,7 +153,10 @@ export async function priceLines(
     }
   });
 
-  const totals = cartTotals(sumsLines(priced.map((l) => ({ ...l, priceCents: l.unitPriceCents }))));
+  const totals = cartTotals(
+    sumsLines(priced.map((l) => ({ ...l, priceCents: l.unitPriceCents }))),
+    { memberDiscountPercent },
+  );
   const quote: OrderQuote = {
     lines: priced.map((line) => quoteLineSchema.parse(line)),
     ...totals,

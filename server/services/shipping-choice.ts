@@ -20,11 +20,14 @@ export async function chosenShipping(
   quote: OrderQuote,
   address: ShippingAddressArea,
   methodId: string,
+  /** The member discount: methods and free shipping are judged on the discounted goods. */
+  memberDiscountPercent = 0,
 ): Promise<{ method: ShippingOption; quote: OrderQuote }> {
   const zones = await listShippingZones(db);
-  const goodsCents = discountedGoodsCents(
-    sumsLines(quote.lines.map((line) => ({ ...line, priceCents: line.unitPriceCents }))),
+  const lines = sumsLines(
+    quote.lines.map((line) => ({ ...line, priceCents: line.unitPriceCents })),
   );
+  const goodsCents = discountedGoodsCents(lines, memberDiscountPercent);
   const method = shippingOptionsFor(zones, address, goodsCents).find(
     (option) => option.id === methodId,
   );
@@ -32,9 +35,6 @@ export async function chosenShipping(
     const message = unavailableShippingMessage(zones, address, goodsCents, methodId)!;
     throw new Invalid({ shippingMethodId: message }, message);
   }
-  const totals = cartTotals(
-    sumsLines(quote.lines.map((line) => ({ ...line, priceCents: line.unitPriceCents }))),
-    { shippingCents: method.priceCents },
-  );
+  const totals = cartTotals(lines, { shippingCents: method.priceCents, memberDiscountPercent });
   return { method, quote: { ...quote, ...totals } };
 }

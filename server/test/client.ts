@@ -41,6 +41,7 @@ export function apiClient(server: TestServer) {
     get: (path: string, options?: RequestOptions) => request('GET', path, options),
     post: (path: string, options?: RequestOptions) => request('POST', path, options),
     put: (path: string, options?: RequestOptions) => request('PUT', path, options),
+    patch: (path: string, options?: RequestOptions) => request('PATCH', path, options),
     delete: (path: string, options?: RequestOptions) => request('DELETE', path, options),
   };
 }

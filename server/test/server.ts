@@ -7,6 +7,8 @@ import { inject } from 'vitest';
 import { createApp } from '../app';
 import { createTokenVerifier } from '../auth';
 import { openCatalogueCache, type CatalogueCache } from '../cache';
+import type { SettableClock } from '../clock';
+import type { PaymentProvider } from '../payments/provider';
 import type { Database } from '../db/client';
 import { cognitoDirectory, localPoolConnection } from '../identity/directory';
 import { smtpMailer, type Mailer } from '../mail/mailer';
@@ -35,6 +37,10 @@ export interface TestServerOptions {
   database?: TestDatabase;
   /** Another mailer than MailDev's (e.g. a relay that is down). */
   mailer?: Mailer;
+  /** A settable clock at /api/test/clock (TEST_CLOCK=1); none: the route is 404. */
+  testClock?: SettableClock;
+  /** The payment provider; by default a fresh test provider per server. */
+  payments?: PaymentProvider;
   /** Write limits; by default far above what any test sends (server/rate-limit.api.ts sets low ones). */
   writeRateLimits?: WriteRateLimits;
 }
@@ -89,6 +95,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       publicUrl,
       unsubscribeSecret: testUnsubscribeSecret,
       writeRateLimits: options.writeRateLimits ?? unthrottled,
+      ...(options.testClock ? { testClock: options.testClock } : {}),
+      ...(options.payments ? { payments: options.payments } : {}),
       identityOrigin: identityOriginOf(outputsPath),
       directory: cognitoDirectory(localPoolConnection(outputsPath, inject('identityAdminSecret'))),
     });

@@ -5,11 +5,17 @@ import { smallCart, specSampleCart } from '../../commerce/sample-carts';
 import { CartScreen, type CartScreenLine, type CartScreenProps } from './CartScreen';
 
 /** The cart with working steppers and remove buttons: the story keeps the lines in state. */
-function StatefulCart({ lines: initial, onQuantityChange, onRemove }: CartScreenProps) {
+function StatefulCart({
+  lines: initial,
+  onQuantityChange,
+  onRemove,
+  memberDiscountPercent,
+}: CartScreenProps) {
   const [lines, setLines] = useState<CartScreenLine[]>(initial);
   return (
     <CartScreen
       lines={lines}
+      memberDiscountPercent={memberDiscountPercent}
       onQuantityChange={(id, quantity) => {
         onQuantityChange(id, quantity);
         setLines((current) => current.map((l) => (l.id === id ? { ...l, quantity } : l)));
@@ -94,6 +100,24 @@ export const BelowFreeShipping: Story = {
       Total: '$73.04',
     });
     await expect(canvas.getByText('Add $17.03 more for free shipping.')).toBeVisible();
+  },
+};
+
+/**
+ * A Smoke Master member: 20% off the goods before tax, and free shipping judged on the
+ * discounted goods: $35.78 more of goods is $28.62 more after the discount.
+ */
+export const MemberDiscount: Story = {
+  args: { lines: smallCart, memberDiscountPercent: 20 },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(summaryOf(canvasElement)).toEqual({
+      Subtotal: '$57.98',
+      'Member discount (20%)': '−$11.60',
+      Shipping: '$9.99',
+      Tax: '$4.06',
+      Total: '$60.43',
+    });
+    await expect(canvas.getByText('Add $35.78 more for free shipping.')).toBeVisible();
   },
 };
 

@@ -11,9 +11,10 @@ import { Section } from '../../../design-system/primitives/Section/Section';
 import { Stack } from '../../../design-system/primitives/Stack/Stack';
 import { Text } from '../../../design-system/primitives/Text/Text';
 import { maxQuantity } from '../../../domain/constants';
-import { cartTotals } from '../../../domain/cart-math';
+import { cartTotals, subtotalFor } from '../../../domain/cart-math';
 import { sumsLines } from '../../../domain/order-schemas';
 import { amountForFreeShippingCents, productHref } from '../../commerce/cart-view';
+import { memberDiscountLabel } from '../../commerce/membership-text';
 
 /** A cart line as the screen needs it (the cart store's lines fit). */
 export interface CartScreenLine {
@@ -30,10 +31,17 @@ export interface CartScreenProps {
   lines: CartScreenLine[];
   onQuantityChange: (lineId: string, quantity: number) => void;
   onRemove: (line: CartScreenLine) => void;
+  /** The member's discount (20 for Smoke Master and Grill Legend), 0 without one. */
+  memberDiscountPercent?: number;
 }
 
 /** The cart: its lines beside the Order Summary (all amounts from cartTotals), or the empty view. */
-export function CartScreen({ lines, onQuantityChange, onRemove }: CartScreenProps) {
+export function CartScreen({
+  lines,
+  onQuantityChange,
+  onRemove,
+  memberDiscountPercent = 0,
+}: CartScreenProps) {
   if (lines.length === 0) {
     return (
       <Section spacing="lg" width="lg">
@@ -52,8 +60,10 @@ export function CartScreen({ lines, onQuantityChange, onRemove }: CartScreenProp
     );
   }
 
-  const totals = cartTotals(sumsLines(lines));
-  const moreForFreeShipping = amountForFreeShippingCents(totals.subtotalCents);
+  const totals = cartTotals(sumsLines(lines), { memberDiscountPercent });
+  // Free shipping is judged on the goods after the member discount.
+  const goodsCents = subtotalFor(sumsLines(lines).filter((line) => line.goods));
+  const moreForFreeShipping = amountForFreeShippingCents(goodsCents, memberDiscountPercent);
   const units = lines.reduce((sum, line) => sum + line.quantity, 0);
 
   return (
@@ -87,6 +97,7 @@ export function CartScreen({ lines, onQuantityChange, onRemove }: CartScreenProp
           <GridItem sticky>
             <OrderSummary
               {...totals}
+              discountLabel={memberDiscountLabel(memberDiscountPercent)}
               note={
                 <>
                   <Truck aria-hidden="true" />

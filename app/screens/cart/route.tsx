@@ -1,16 +1,35 @@
+import { useLoaderData } from 'react-router-dom';
 import { showToast } from '../../../design-system/primitives/Toast/Toast';
 import { brand } from '../../../domain/brand';
+import { resolveOwnerId } from '../../commerce/owner';
+import { useReadAgainForNewOwner } from '../../commerce/use-owner-data';
+import { getMembership } from '../../data/membership';
 import { cartStore, useCart } from '../../state/stores';
 import { CartScreen } from './CartScreen';
 
-/** The cart lives in the browser's cart store (persisted): nothing to load. */
+/**
+ * The cart lives in the browser's cart store (persisted); a member's discount comes from the
+ * server. The cart still shows when the membership cannot be read: checkout's total is the
+ * server's anyway.
+ */
+export async function loader() {
+  const ownerId = await resolveOwnerId();
+  const memberDiscountPercent = await getMembership()
+    .then((view) => view.discountPercent)
+    .catch(() => 0);
+  return { ownerId, memberDiscountPercent };
+}
+
 export function Component() {
+  const { ownerId, memberDiscountPercent } = useLoaderData<typeof loader>();
   const lines = useCart((state) => state.lines);
+  useReadAgainForNewOwner(ownerId);
   return (
     <>
       <title>{`Cart | ${brand.name}`}</title>
       <CartScreen
         lines={lines}
+        memberDiscountPercent={memberDiscountPercent}
         onQuantityChange={(id, quantity) => cartStore.getState().setQuantity(id, quantity)}
         onRemove={(line) => {
           cartStore.getState().remove(line.id);

@@ -115,6 +115,22 @@ export const Desktop: Story = {
   },
 };
 
+/** A Smoke Master member: the summary takes 20% off the goods, and tax is on the rest. */
+export const MemberDiscount: Story = {
+  args: { memberDiscountPercent: 20 },
+  play: async ({ canvas }) => {
+    const summary = within(
+      canvas
+        .getByRole('heading', { name: 'Order Summary' })
+        .closest('div[data-slot="order-summary"]') as HTMLElement,
+    );
+    await expect(summary.getByText('Member discount (20%)')).toBeVisible();
+    await expect(summary.getByText('−$25.00')).toBeVisible();
+    await expect(summary.getByText('$8.75')).toBeVisible();
+    await expect(summary.getByText('$108.73')).toBeVisible();
+  },
+};
+
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas }) => {

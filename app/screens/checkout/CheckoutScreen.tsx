@@ -15,6 +15,7 @@ import { List, ListItem } from '../../../design-system/primitives/List/List';
 import { Section } from '../../../design-system/primitives/Section/Section';
 import { Stack } from '../../../design-system/primitives/Stack/Stack';
 import { cartTotals, discountedGoodsCents, lineTotalCents } from '../../../domain/cart-math';
+import { memberDiscountLabel } from '../../commerce/membership-text';
 import { sumsLines } from '../../../domain/order-schemas';
 import { freeShippingThresholdCents } from '../../../domain/constants';
 import {
@@ -117,6 +118,8 @@ export interface CheckoutScreenProps {
   savedCards?: PaymentCard[];
   /** Signed in: the address and a new card can be saved to the account. */
   canSave?: boolean;
+  /** The member's discount (20 for Smoke Master and Grill Legend); the server charges its own. */
+  memberDiscountPercent?: number;
 }
 
 /**
@@ -131,6 +134,7 @@ export function CheckoutScreen({
   shippingZones,
   onPlaceOrder,
   onCheckGiftCard,
+  memberDiscountPercent = 0,
   today,
   savedAddresses = [],
   savedCards = [],
@@ -173,16 +177,20 @@ export function CheckoutScreen({
   const shippingOptions = shippingOptionsFor(
     shippingZones,
     { city, state, zipCode },
-    discountedGoodsCents(sumsLines(lines)),
+    discountedGoodsCents(sumsLines(lines), memberDiscountPercent),
   );
   const shipping = chosenShippingOption(shippingOptions, shippingMethodId);
-  const fullTotals = cartTotals(sumsLines(lines), { shippingCents: shipping.priceCents });
+  const fullTotals = cartTotals(sumsLines(lines), {
+    shippingCents: shipping.priceCents,
+    memberDiscountPercent,
+  });
   const giftCardError = giftCard
     ? giftCardAmountError(giftCardAmount, giftCard, fullTotals.totalCents)
     : undefined;
   const giftCardCents = giftCard && !giftCardError ? dollarsToCents(giftCardAmount)! : 0;
   const totals = cartTotals(sumsLines(lines), {
     shippingCents: shipping.priceCents,
+    memberDiscountPercent,
     giftCardBalanceCents: giftCardCents,
   });
   useEffect(() => {
@@ -357,6 +365,7 @@ export function CheckoutScreen({
               <OrderSummary
                 subtotalCents={totals.subtotalCents}
                 discountCents={totals.discountCents}
+                discountLabel={memberDiscountLabel(memberDiscountPercent)}
                 shippingCents={totals.shippingCents}
                 taxCents={totals.taxCents}
                 totalCents={totals.totalCents}

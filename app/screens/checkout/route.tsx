@@ -12,6 +12,7 @@ import { tokenizeCard } from '../../commerce/test-payments';
 import { ApiError } from '../../data/api';
 import { getUsStates } from '../../data/content';
 import { checkGiftCard, placeOrder, toOrderLineInputs } from '../../data/orders';
+import { getMembership } from '../../data/membership';
 import { listAddresses, listCards } from '../../data/profile';
 import { listShippingZones } from '../../data/shipping';
 import { cartStore, useCart } from '../../state/stores';
@@ -26,7 +27,7 @@ import {
 
 /**
  * The US states and the shipping zones (the same ones /shipping shows), and for a signed-in
- * customer their saved addresses and cards.
+ * customer their saved addresses and cards and their member discount.
  */
 export async function loader() {
   const [states, zones, ownerId] = await Promise.all([
@@ -34,9 +35,15 @@ export async function loader() {
     listShippingZones(),
     resolveOwnerId(),
   ]);
-  if (ownerId === browserProfileId) return { states, zones, ownerId, addresses: [], cards: [] };
-  const [addresses, cards] = await Promise.all([listAddresses(), listCards()]);
-  return { states, zones, ownerId, addresses, cards };
+  if (ownerId === browserProfileId) {
+    return { states, zones, ownerId, addresses: [], cards: [], memberDiscountPercent: 0 };
+  }
+  const [addresses, cards, { discountPercent }] = await Promise.all([
+    listAddresses(),
+    listCards(),
+    getMembership(),
+  ]);
+  return { states, zones, ownerId, addresses, cards, memberDiscountPercent: discountPercent };
 }
 
 /** Shown when placing the order failed for a reason the shopper cannot act on. */
@@ -86,8 +93,10 @@ function chosenShipping(
   zones: ShippingZone[],
   form: CheckoutForm,
   lines: Parameters<typeof sumsLines>[0],
+  memberDiscountPercent: number,
 ) {
-  const options = shippingOptionsFor(zones, form, discountedGoodsCents(sumsLines(lines)));
+  const goodsCents = discountedGoodsCents(sumsLines(lines), memberDiscountPercent);
+  const options = shippingOptionsFor(zones, form, goodsCents);
   return chosenShippingOption(options, form.shippingMethodId);
 }
 
@@ -110,7 +119,8 @@ const cardOf = (form: CheckoutForm) => ({
 });
 
 export function Component() {
-  const { states, zones, ownerId, addresses, cards } = useLoaderData<typeof loader>();
+  const { states, zones, ownerId, addresses, cards, memberDiscountPercent } =
+    useLoaderData<typeof loader>();
   const lines = useCart((state) => state.lines);
   const navigate = useNavigate();
   const revalidator = useRevalidator();
@@ -124,9 +134,11 @@ export function Component() {
     const savedCard = paysWithSavedCard(form);
     try {
       const cartLines = cartStore.getState().lines;
-      const shipping = chosenShipping(zones, form, cartLines);
+      const shipping = chosenShipping(zones, form, cartLines, memberDiscountPercent);
+      // What the summary showed; the server charges its own price (409 with it if they differ).
       const totalCents = cartTotals(sumsLines(cartLines), {
         shippingCents: shipping.priceCents,
+        memberDiscountPercent,
       }).totalCents;
       // A gift card that pays everything: no card is asked for or sent.
       const needsCard = totalCents - (giftCard?.amountCents ?? 0) > 0;
@@ -179,6 +191,7 @@ export function Component() {
         savedAddresses={addresses}
         savedCards={cards}
         canSave={ownerId !== browserProfileId}
+        memberDiscountPercent={memberDiscountPercent}
         onPlaceOrder={placeCartOrder}
         onCheckGiftCard={checkCode}
       />

@@ -91,6 +91,8 @@ export function InvoiceScreen({
           dateTime={order.createdAt}
           items={order.items}
           subtotalCents={order.subtotalCents}
+          discountCents={order.discountCents}
+          discountLabel="Member discount"
           shippingCents={order.shippingCents}
           shippingMethod={order.shippingMethod?.name}
           taxCents={order.taxCents}

@@ -10,6 +10,8 @@ import {
   savedAddresses,
 } from '../../../fixtures/profile';
 import type { PaymentCard, SavedAddress } from '../../../domain/types';
+import type { Membership, MembershipAction } from '../../../domain/membership';
+import { membershipTiers } from '../../../fixtures/membership';
 import { cardBrand, lastFour } from '../../commerce/card';
 import { usStates } from '../../../domain/us-states';
 import { ApiError } from '../../data/api';
@@ -28,11 +30,17 @@ function withDefault<T extends { id: string; isDefault: boolean }>(items: T[], i
 function StatefulProfile(props: ProfileScreenProps) {
   const [addresses, setAddresses] = useState<SavedAddress[]>(props.addresses);
   const [cards, setCards] = useState<PaymentCard[]>(props.cards);
+  const [membership, setMembership] = useState<Membership | null>(props.membership);
   return (
     <ProfileScreen
       {...props}
       addresses={addresses}
       cards={cards}
+      membership={membership}
+      onChangeMembership={async (action) => {
+        await props.onChangeMembership(action);
+        setMembership((current) => current && applyMembershipAction(current, action));
+      }}
       onSaveAddress={async (address) => {
         await props.onSaveAddress(address);
         const saved = { ...address, id: address.id || `address-${addresses.length + 1}` };
@@ -65,6 +73,33 @@ function StatefulProfile(props: ProfileScreenProps) {
     />
   );
 }
+
+/** What the server records for each action (it takes effect at the renewal date). */
+function applyMembershipAction(membership: Membership, action: MembershipAction): Membership {
+  switch (action.action) {
+    case 'resume':
+      return { ...membership, pendingChange: membership.status === 'paused' ? 'resume' : null };
+    case 'change-tier':
+      return {
+        ...membership,
+        pendingChange: `tier:${action.tierId}`,
+        pendingTierName: membershipTiers.find((tier) => tier.id === action.tierId)?.name,
+      };
+    default:
+      return { ...membership, pendingChange: action.action };
+  }
+}
+
+const smokeMaster: Membership = {
+  tierId: 'smoke-master',
+  tierName: 'Smoke Master',
+  priceCents: 3900,
+  status: 'active',
+  startedAt: '2026-11-25T18:00:00.000Z',
+  currentPeriodEnd: '2026-12-25T18:00:00.000Z',
+  pendingChange: null,
+  card: { brand: 'Visa', last4: '4242' },
+};
 
 /**
  * A button that turns pending while focused is announced through React Aria's live region,
@@ -108,6 +143,9 @@ const meta = {
     onSetPreference: fn(async () => undefined),
     onSaveSettings: fn(async () => undefined),
     onSignOut: fn(async () => undefined),
+    membership: null,
+    clubTiers: membershipTiers,
+    onChangeMembership: fn(async () => undefined),
   },
 } satisfies Meta<typeof ProfileScreen>;
 
@@ -124,6 +162,7 @@ export const Desktop: Story = {
       'Favorites',
       'Addresses',
       'Payment Methods',
+      'Membership',
       'Notifications',
       'Settings',
       'Logout',
@@ -384,5 +423,84 @@ export const LogoutSignedIn: Story = {
     await expect(canvas.getByText('Signed in as Marcus Johnson')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Sign Out' }));
     await expect(args.onSignOut).toHaveBeenCalledOnce();
+  },
+};
+
+/** A Smoke Master member: tier, price, dates and status; cancelling waits for the renewal. */
+export const MembershipActive: Story = {
+  parameters: { route: '/profile?tab=membership' },
+  args: { account: { email: 'customer@example.com' }, membership: smokeMaster },
+  play: async ({ args, canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Membership' })).toBeVisible();
+    const details = canvasElement.querySelector<HTMLElement>('[data-slot="description-list"]')!;
+    await expect(details).toHaveTextContent('TierSmoke Master');
+    await expect(details).toHaveTextContent('Price$39.00/month');
+    await expect(details).toHaveTextContent('StartedNov 25, 2026');
+    await expect(details).toHaveTextContent('Next renewalDec 25, 2026');
+    await expect(details).toHaveTextContent('StatusActive');
+    await expect(canvas.getByText('Renews on Dec 25, 2026.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel membership' }));
+    await expect(args.onChangeMembership).toHaveBeenCalledWith({ action: 'cancel' });
+    await expect(
+      await canvas.findByText(
+        'Your membership will be cancelled on Dec 25, 2026; the discount holds until then.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Cancel membership' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Resume membership' }));
+    await expect(args.onChangeMembership).toHaveBeenLastCalledWith({ action: 'resume' });
+    await expect(await canvas.findByText('Renews on Dec 25, 2026.')).toBeVisible();
+    clearLiveAnnouncer();
+  },
+};
+
+/** A tier change waits for the renewal: the panel names the new tier and the date. */
+export const MembershipChangeTier: Story = {
+  parameters: { route: '/profile?tab=membership' },
+  args: { account: { email: 'customer@example.com' }, membership: smokeMaster },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Switch to Grill Legend ($79.00/month)' }),
+    );
+    await expect(args.onChangeMembership).toHaveBeenCalledWith({
+      action: 'change-tier',
+      tierId: 'grill-legend',
+    });
+    await expect(
+      await canvas.findByText('You move to Grill Legend on Dec 25, 2026, at its price.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Keep Smoke Master' })).toBeVisible();
+    clearLiveAnnouncer();
+  },
+};
+
+/** A paused membership: nothing is charged; Resume restarts it at the next renewal date. */
+export const MembershipPaused: Story = {
+  parameters: { route: '/profile?tab=membership' },
+  args: {
+    account: { email: 'customer@example.com' },
+    membership: { ...smokeMaster, status: 'paused' },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const details = canvasElement.querySelector<HTMLElement>('[data-slot="description-list"]')!;
+    await expect(details).toHaveTextContent('StatusPaused');
+    await expect(
+      canvas.getByText('Paused: nothing is charged. Resume to restart on Dec 25, 2026.'),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Pause at renewal' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Resume membership' })).toBeVisible();
+  },
+};
+
+/** Not a member: the panel points to the club page. */
+export const MembershipNone: Story = {
+  parameters: { route: '/profile?tab=membership' },
+  args: { account: { email: 'customer@example.com' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Not a member yet')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'See the club tiers' })).toHaveAttribute(
+      'href',
+      '/smokehouse-club',
+    );
   },
 };

@@ -1,4 +1,4 @@
-import { Bell, CreditCard, Heart, LogOut, MapPin, Package, Settings } from 'lucide-react';
+import { Bell, CreditCard, Crown, Heart, LogOut, MapPin, Package, Settings } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Heading } from '../../../design-system/primitives/Heading/Heading';
@@ -7,9 +7,11 @@ import { Grid, GridItem } from '../../../design-system/primitives/Grid/Grid';
 import { SideNav, type SideNavItem } from '../../../design-system/primitives/SideNav/SideNav';
 import { Stack } from '../../../design-system/primitives/Stack/Stack';
 import { Text } from '../../../design-system/primitives/Text/Text';
+import type { Membership, MembershipAction } from '../../../domain/membership';
 import type {
   AccountSettings,
   FavoriteItem,
+  MembershipTier,
   NotificationPreference,
   Order,
   PaymentCard,
@@ -19,6 +21,7 @@ import type {
 import { AddressesPanel } from './AddressesPanel';
 import { FavoritesPanel } from './FavoritesPanel';
 import { LogoutPanel } from './LogoutPanel';
+import { MembershipPanel } from './MembershipPanel';
 import { NotificationsPanel, type NotificationChannel } from './NotificationsPanel';
 import { OrdersPanel } from './OrdersPanel';
 import { PaymentMethodsPanel, type NewPaymentCard } from './PaymentMethodsPanel';
@@ -29,6 +32,7 @@ export const profileTabs = [
   'favorites',
   'addresses',
   'payment-methods',
+  'membership',
   'notifications',
   'settings',
   'logout',
@@ -41,6 +45,7 @@ const tabs: Record<ProfileTab, { label: string; icon: ReactNode }> = {
   favorites: { label: 'Favorites', icon: <Heart aria-hidden="true" /> },
   addresses: { label: 'Addresses', icon: <MapPin aria-hidden="true" /> },
   'payment-methods': { label: 'Payment Methods', icon: <CreditCard aria-hidden="true" /> },
+  membership: { label: 'Membership', icon: <Crown aria-hidden="true" /> },
   notifications: { label: 'Notifications', icon: <Bell aria-hidden="true" /> },
   settings: { label: 'Settings', icon: <Settings aria-hidden="true" /> },
   logout: { label: 'Logout', icon: <LogOut aria-hidden="true" /> },
@@ -71,13 +76,17 @@ export interface ProfileScreenProps {
   onSetPreference: (id: string, channel: NotificationChannel, enabled: boolean) => Promise<void>;
   onSaveSettings: (settings: AccountSettings) => Promise<void>;
   onSignOut: () => Promise<void>;
+  /** The Smokehouse Club membership (null: never joined) and the tiers it can change to. */
+  membership: Membership | null;
+  clubTiers: MembershipTier[];
+  onChangeMembership: (action: MembershipAction) => Promise<void>;
   /** Today, for card expiry checks (stories pin it). */
   today?: () => Date;
 }
 
 /**
  * /profile: the account's side menu (Orders, Favorites, Addresses, Payment Methods,
- * Notifications, Settings, Logout) beside the chosen section, which is kept in the URL
+ * Membership, Notifications, Settings, Logout) beside the chosen section, which is kept in the URL
  * (?tab=addresses) so it survives a reload and can be linked to.
  */
 export function ProfileScreen(props: ProfileScreenProps) {
@@ -144,6 +153,14 @@ function ProfileSection({ tab, ...props }: ProfileScreenProps & { tab: ProfileTa
           onDelete={props.onDeleteCard}
           onMakeDefault={props.onMakeDefaultCard}
           today={props.today}
+        />
+      );
+    case 'membership':
+      return (
+        <MembershipPanel
+          membership={props.membership}
+          tiers={props.clubTiers}
+          onChange={props.onChangeMembership}
         />
       );
     case 'notifications':

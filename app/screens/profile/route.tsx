@@ -9,7 +9,8 @@ import { authStore, useAuth } from '../../auth/auth-store';
 import { browserProfileId, resolveOwnerId } from '../../commerce/owner';
 import { useReadAgainForNewOwner } from '../../commerce/use-owner-data';
 import { tokenizeCard } from '../../commerce/test-payments';
-import { getUsStates } from '../../data/content';
+import { getClubContent, getUsStates } from '../../data/content';
+import { changeMembership, getMembership } from '../../data/membership';
 import { listMyOrders } from '../../data/orders';
 import {
   deleteAddress,
@@ -37,10 +38,12 @@ const signInToSave = 'Sign in to save this to your account.';
 
 export async function loader() {
   const ownerId = await resolveOwnerId();
-  const states = await getUsStates();
+  const [states, { tiers: clubTiers }] = await Promise.all([getUsStates(), getClubContent()]);
   if (ownerId === browserProfileId) {
     return {
       ownerId,
+      clubTiers,
+      membership: null,
       orders: [],
       addresses: [],
       cards: [],
@@ -49,14 +52,25 @@ export async function loader() {
       states,
     };
   }
-  const [orders, addresses, cards, preferences, settings] = await Promise.all([
+  const [orders, addresses, cards, preferences, settings, { membership }] = await Promise.all([
     listMyOrders(),
     listAddresses(),
     listCards(),
     listNotificationPreferences(),
     getAccountSettings(),
+    getMembership(),
   ]);
-  return { ownerId, orders, addresses, cards, preferences, settings, states };
+  return {
+    ownerId,
+    orders,
+    addresses,
+    cards,
+    preferences,
+    settings,
+    states,
+    clubTiers,
+    membership,
+  };
 }
 
 export function Component() {
@@ -93,6 +107,7 @@ export function Component() {
         onMakeDefaultCard={saved(setDefaultCard)}
         onSetPreference={saved(setNotificationPreference)}
         onSaveSettings={saved(saveAccountSettings)}
+        onChangeMembership={saved(changeMembership)}
         onSignOut={async () => {
           await authStore.getState().signOut();
           showToast({ title: 'Signed out', description: 'See you at the smoker.', tone: 'info' });

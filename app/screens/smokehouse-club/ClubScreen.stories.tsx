@@ -1,16 +1,29 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { heroImages } from '../../../domain/heroes';
+import type { Membership } from '../../../domain/membership';
 import {
   membershipFaq,
   membershipGuarantee,
   membershipPromo,
   membershipTiers,
 } from '../../../fixtures/membership';
+import { clearLiveAnnouncer } from '../../admin/story-files';
+import { ApiError } from '../../data/api';
 import { ClubScreen } from './ClubScreen';
 
-/** /smokehouse-club on the fixtures. */
+const smokeMaster: Membership = {
+  tierId: 'smoke-master',
+  tierName: 'Smoke Master',
+  priceCents: 3900,
+  status: 'active',
+  startedAt: '2026-11-25T18:00:00.000Z',
+  currentPeriodEnd: '2026-12-25T18:00:00.000Z',
+  pendingChange: null,
+  card: { brand: 'Visa', last4: '4242' },
+};
+
+/** /smokehouse-club on the fixtures: as a guest, a signed-in customer, and a member. */
 const meta = {
   title: 'Screens/Content/SmokehouseClub',
   component: ClubScreen,
@@ -21,14 +34,18 @@ const meta = {
     faq: membershipFaq,
     promo: membershipPromo,
     heroImage: heroImages.smokehouseClub,
-    tiersInCart: new Set<string>(),
-    onJoin: fn(),
+    isSignedIn: false,
+    membership: null,
+    savedCards: [],
+    signInHref: '/login?redirect=%2Fsmokehouse-club',
+    onJoin: fn(async () => undefined),
   },
 } satisfies Meta<typeof ClubScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A guest: the tiers, the promise and the FAQ; every tier asks them to sign in first. */
 export const Desktop: Story = {
   play: async ({ canvas }) => {
     await expect(
@@ -45,6 +62,15 @@ export const Desktop: Story = {
     }
     await expect(tiers.getAllByText('Most Popular')).toHaveLength(1);
     await expect(tiers.getByText('Save 20% vs. monthly purchases')).toBeVisible();
+    await expect(tiers.queryByRole('button', { name: /^Join / })).toBeNull();
+    await expect(tiers.getByRole('link', { name: 'Sign in to join Smoke Master' })).toHaveAttribute(
+      'href',
+      '/login?redirect=%2Fsmokehouse-club',
+    );
+    await expect(tiers.getByRole('link', { name: 'Register' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
     await expect(
       canvas.getByRole('heading', { level: 2, name: 'Save 20% with Premium subscription' }),
     ).toBeVisible();
@@ -62,41 +88,95 @@ export const Desktop: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Join Smoke Master' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Sign in to join Smoke Master' })).toBeVisible();
   },
 };
 
-function JoinFlow(props: Parameters<typeof ClubScreen>[0]) {
-  const [inCart, setInCart] = useState<ReadonlySet<string>>(props.tiersInCart);
-  return (
-    <ClubScreen
-      {...props}
-      tiersInCart={inCart}
-      onJoin={(tier) => {
-        props.onJoin(tier);
-        setInCart(new Set([...inCart, tier.id]));
-      }}
-    />
-  );
-}
-
-/** 'Join Smoke Master' hands the tier to the screen's owner; the button then offers the cart. */
+/**
+ * A signed-in customer joins Smoke Master in the dialog: card fields, 'Join for $39.00/month',
+ * then the welcome.
+ */
 export const JoinSmokeMaster: Story = {
-  render: (args) => <JoinFlow {...args} />,
+  args: { isSignedIn: true },
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Join Smoke Master' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Join Smoke Master' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Card number' }), '4242424242424242');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Expiry' }), '1230');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'CVC' }), '123');
+    await userEvent.click(dialog.getByRole('button', { name: 'Join for $39.00/month' }));
     await expect(args.onJoin).toHaveBeenCalledWith(
       expect.objectContaining({ id: 'smoke-master', priceCents: 3900 }),
+      { card: { number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' } },
     );
-    await expect(canvas.getByRole('link', { name: 'Go to cart' })).toHaveAttribute('href', '/cart');
-    await expect(canvas.getByRole('button', { name: 'Join Pit Master' })).toBeVisible();
+    await expect(
+      await canvas.findByText('Welcome to the Smokehouse Club — Smoke Master'),
+    ).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    clearLiveAnnouncer();
   },
 };
 
-export const AllInCart: Story = {
-  args: { tiersInCart: new Set(['pit-master', 'smoke-master', 'grill-legend']) },
+/** A saved card is offered first; an empty card number is asked for only for a new card. */
+export const JoinWithSavedCard: Story = {
+  args: {
+    isSignedIn: true,
+    savedCards: [
+      { id: 'pm_test_visa', brand: 'Visa', last4: '4242', expiry: '12/30', isDefault: true },
+    ],
+  },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Join Grill Legend' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Join Grill Legend' }));
+    await expect(dialog.getByRole('radio', { name: /Visa ending in 4242/ })).toBeChecked();
+    await expect(dialog.queryByRole('textbox', { name: 'Card number' })).toBeNull();
+    await userEvent.click(dialog.getByRole('button', { name: 'Join for $79.00/month' }));
+    await expect(args.onJoin).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 'grill-legend' }),
+      { paymentMethodId: 'pm_test_visa' },
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    clearLiveAnnouncer();
+  },
+};
+
+/** A declined card: the server's message sits under the card number and the dialog stays. */
+export const JoinDeclined: Story = {
+  args: {
+    isSignedIn: true,
+    onJoin: fn(async () => {
+      throw new ApiError(402, 'payment_declined', 'Your card was declined', {
+        card: 'Your card was declined',
+      });
+    }),
+  },
   play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole('link', { name: 'Go to cart' })).toHaveLength(3);
+    await userEvent.click(canvas.getByRole('button', { name: 'Join Pit Master' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Join Pit Master' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Card number' }), '4000000000000002');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Expiry' }), '1230');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'CVC' }), '123');
+    await userEvent.click(dialog.getByRole('button', { name: 'Join for $19.00/month' }));
+    const number = dialog.getByRole('textbox', { name: 'Card number' });
+    await waitFor(() => expect(number).toHaveAccessibleDescription(/Your card was declined/));
+    await expect(canvas.queryByText(/Welcome to the Smokehouse Club/)).toBeNull();
+  },
+};
+
+/** A Smoke Master member: their tier is marked, the others are switched in the profile. */
+export const Member: Story = {
+  args: { isSignedIn: true, membership: smokeMaster },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('You are a Smoke Master member')).toBeVisible();
+    await expect(canvas.getByText('Renews on Dec 25, 2026.')).toBeVisible();
+    await expect(canvas.getByText('Your tier')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Manage membership' })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
+    await expect(
+      canvas.getByRole('link', { name: 'Switch to Grill Legend in your profile' }),
+    ).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /^Join / })).toBeNull();
   },
 };

@@ -1,12 +1,25 @@
 import { ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
 import { FeatureCard } from '../../../design-system/patterns/FeatureCard/FeatureCard';
 import { TierCard } from '../../../design-system/patterns/TierCard/TierCard';
 import { Accordion, AccordionItem } from '../../../design-system/primitives/Accordion/Accordion';
+import { Alert } from '../../../design-system/primitives/Alert/Alert';
 import { Grid, GridItem } from '../../../design-system/primitives/Grid/Grid';
 import { Hero } from '../../../design-system/primitives/Hero/Hero';
+import { LinkButton } from '../../../design-system/primitives/LinkButton/LinkButton';
 import { List, ListItem } from '../../../design-system/primitives/List/List';
 import { Section } from '../../../design-system/primitives/Section/Section';
-import type { FaqItem, MembershipGuarantee, MembershipTier } from '../../../domain/types';
+import { Stack } from '../../../design-system/primitives/Stack/Stack';
+import type { Membership } from '../../../domain/membership';
+import type {
+  FaqItem,
+  MembershipGuarantee,
+  MembershipTier,
+  PaymentCard,
+} from '../../../domain/types';
+import { currentMembership, renewalNote } from '../../commerce/membership-text';
+import { JoinDialog } from './JoinDialog';
+import type { JoinPayment } from './join-schema';
 
 export interface ClubPromo {
   title: string;
@@ -21,15 +34,23 @@ export interface ClubScreenProps {
   faq: FaqItem[];
   promo: ClubPromo;
   heroImage: string;
-  /** The tiers whose first month is already in the cart: their button reads 'Go to cart'. */
-  tiersInCart: ReadonlySet<string>;
-  /** 'Join <tier>': add the tier's first month to the cart. */
-  onJoin: (tier: MembershipTier) => void;
+  /** A guest is asked to sign in or register before joining. */
+  isSignedIn: boolean;
+  /** The account's membership (null: never joined); an ended one can be joined again. */
+  membership: Membership | null;
+  /** The account's saved cards, offered by the join dialog. */
+  savedCards: PaymentCard[];
+  /** Where 'Sign in to join' goes (back to the club page after signing in). */
+  signInHref: string;
+  registerHref?: string;
+  /** Charges the tier's first month; rejects with the server's refusal (the dialog shows it). */
+  onJoin: (tier: MembershipTier, payment: JoinPayment) => Promise<unknown>;
 }
 
 /**
  * /smokehouse-club: the three monthly tiers (Smoke Master the most popular), the members'
- * discount, the money-back guarantee and the FAQ. Joining puts the first month in the cart.
+ * discount, the money-back guarantee and the FAQ. A signed-in customer joins in a dialog that
+ * charges the first month; a guest is asked to sign in first; a member sees their own tier.
  */
 export function ClubScreen({
   tiers,
@@ -37,9 +58,22 @@ export function ClubScreen({
   faq,
   promo,
   heroImage,
-  tiersInCart,
+  isSignedIn,
+  membership,
+  savedCards,
+  signInHref,
+  registerHref = '/register',
   onJoin,
 }: ClubScreenProps) {
+  const [joining, setJoining] = useState<MembershipTier | null>(null);
+  const [welcome, setWelcome] = useState<string | null>(null);
+  const current = currentMembership(membership);
+  const joinStateOf = (tier: MembershipTier) => {
+    if (!isSignedIn) return 'sign-in' as const;
+    if (!current) return 'join' as const;
+    return current.tierId === tier.id ? ('current' as const) : ('switch' as const);
+  };
+
   return (
     <>
       <Hero
@@ -55,24 +89,69 @@ export function ClubScreen({
         headerAlign="center"
         description="Billed monthly. Change tiers, pause or cancel whenever you like."
       >
-        <Grid as="ul" columns="thirds" gap="lg" align="start">
-          {tiers.map((tier) => (
-            <GridItem as="li" key={tier.id}>
-              <TierCard
-                name={tier.name}
-                priceCents={tier.priceCents}
-                period={tier.period}
-                description={tier.description}
-                features={tier.features}
-                isMostPopular={tier.mostPopular}
-                savingsNote={tier.savingsNote}
-                isInCart={tiersInCart.has(tier.id)}
-                onJoin={() => onJoin(tier)}
-              />
-            </GridItem>
-          ))}
-        </Grid>
+        <Stack gap="lg">
+          {welcome ? (
+            <Alert tone="success" title={`Welcome to the Smokehouse Club — ${welcome}`}>
+              Your first month is paid. Your membership and its renewal date are in your profile.
+            </Alert>
+          ) : null}
+          {current && !welcome ? (
+            <Alert tone="info" title={`You are a ${current.tierName} member`}>
+              {renewalNote(current)}
+            </Alert>
+          ) : null}
+          {!isSignedIn ? (
+            <Alert
+              tone="info"
+              title="Sign in to join"
+              action={
+                <Stack direction="row" gap="sm">
+                  <LinkButton href={signInHref} variant="primary" size="sm">
+                    Sign in
+                  </LinkButton>
+                  <LinkButton href={registerHref} variant="outline" size="sm">
+                    Register
+                  </LinkButton>
+                </Stack>
+              }
+            >
+              Memberships belong to an account: sign in, or create one, then choose your tier.
+            </Alert>
+          ) : null}
+          <Grid as="ul" columns="thirds" gap="lg" align="start">
+            {tiers.map((tier) => (
+              <GridItem as="li" key={tier.id}>
+                <TierCard
+                  name={tier.name}
+                  priceCents={tier.priceCents}
+                  period={tier.period}
+                  description={tier.description}
+                  features={tier.features}
+                  isMostPopular={tier.mostPopular}
+                  savingsNote={tier.savingsNote}
+                  joinState={joinStateOf(tier)}
+                  signInHref={signInHref}
+                  manageHref="/profile"
+                  onJoin={() => setJoining(tier)}
+                />
+              </GridItem>
+            ))}
+          </Grid>
+        </Stack>
       </Section>
+
+      {joining ? (
+        <JoinDialog
+          tier={joining}
+          savedCards={savedCards}
+          onClose={() => setJoining(null)}
+          onJoin={async (tier, payment) => {
+            await onJoin(tier, payment);
+            setJoining(null);
+            setWelcome(tier.name);
+          }}
+        />
+      ) : null}
 
       <Section
         tone="gold"

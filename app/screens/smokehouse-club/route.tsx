@@ -1,40 +1,39 @@
-import { useLoaderData } from 'react-router-dom';
-import { showToast } from '../../../design-system/primitives/Toast/Toast';
+import { useLoaderData, useRevalidator } from 'react-router-dom';
 import { brand } from '../../../domain/brand';
 import { heroImages } from '../../../domain/heroes';
 import type { MembershipTier } from '../../../domain/types';
+import { loginHref } from '../../auth/return-path';
+import { browserProfileId, resolveOwnerId } from '../../commerce/owner';
+import { tokenizeCard } from '../../commerce/test-payments';
+import { useReadAgainForNewOwner } from '../../commerce/use-owner-data';
 import { getClubContent } from '../../data/content';
-import { cartStore, useCart } from '../../state/stores';
+import { getMembership, joinClub, noMembership } from '../../data/membership';
+import { listCards } from '../../data/profile';
 import { ClubScreen } from './ClubScreen';
+import type { JoinPayment } from './join-schema';
 
+/** The club's content; for a signed-in customer also their membership and saved cards. */
 export async function loader() {
-  return getClubContent();
-}
-
-/** The cart line of a tier's first month: a membership, not a stock product. */
-function membershipLine(tier: MembershipTier, image: string) {
-  return {
-    productId: `club-${tier.id}`,
-    name: `Smokehouse Club — ${tier.name}`,
-    size: 'Monthly membership',
-    priceCents: tier.priceCents,
-    image,
-  };
+  const [content, ownerId] = await Promise.all([getClubContent(), resolveOwnerId()]);
+  if (ownerId === browserProfileId) {
+    return { ...content, ownerId, membership: noMembership.membership, cards: [] };
+  }
+  const [{ membership }, cards] = await Promise.all([getMembership(), listCards()]);
+  return { ...content, ownerId, membership, cards };
 }
 
 export function Component() {
-  const { tiers, guarantee, faq, promo } = useLoaderData<typeof loader>();
-  const lines = useCart((state) => state.lines);
-  const tiersInCart = new Set(
-    tiers
-      .filter((tier) => lines.some((line) => line.productId === `club-${tier.id}`))
-      .map((tier) => tier.id),
-  );
+  const { tiers, guarantee, faq, promo, ownerId, membership, cards } =
+    useLoaderData<typeof loader>();
+  const revalidator = useRevalidator();
+  useReadAgainForNewOwner(ownerId);
 
-  function join(tier: MembershipTier) {
-    const line = membershipLine(tier, heroImages.smokehouseClub);
-    cartStore.getState().add(line);
-    showToast({ title: 'Added to cart', description: `${line.name} · ${line.size}` });
+  async function join(tier: MembershipTier, payment: JoinPayment) {
+    // A new card goes to the provider's tokenizer; only its token goes to the store.
+    const source =
+      'card' in payment ? { token: (await tokenizeCard(payment.card)).token } : payment;
+    await joinClub(tier.id, source);
+    await revalidator.revalidate();
   }
 
   return (
@@ -46,7 +45,10 @@ export function Component() {
         faq={faq}
         promo={promo}
         heroImage={heroImages.smokehouseClub}
-        tiersInCart={tiersInCart}
+        isSignedIn={ownerId !== browserProfileId}
+        membership={membership}
+        savedCards={cards}
+        signInHref={loginHref('/smokehouse-club')}
         onJoin={join}
       />
     </>

@@ -128,6 +128,26 @@ export const PaidPartlyByGiftCard: Story = {
       canvas.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
     await expect(valueOf('Gift card')).toBe('−$30.00');
     await expect(valueOf('Charged to card')).toBe('$19.12');
+    await expect(canvas.getByText('Gift card')).toBeVisible();
+  },
+};
+
+/** A Smokehouse Club member's order: $80.00 of goods less 20%, shipping and tax on the rest. */
+export const MemberDiscount: Story = {
+  args: {
+    orderId: 'FF-2026-0031',
+    items: [{ name: 'Memphis Dry Rub', size: '12 oz', quantity: 2, priceCents: 4000 }],
+    subtotalCents: 8000,
+    discountCents: 1600,
+    discountLabel: 'Member discount',
+    shippingCents: 999,
+    taxCents: 560,
+    totalCents: 7959,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Member discount')).toBeVisible();
+    await expect(canvas.getByText('−$16.00')).toBeVisible();
+    await expect(canvas.getByText('$79.59')).toBeVisible();
   },
 };
 

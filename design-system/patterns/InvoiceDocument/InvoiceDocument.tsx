@@ -59,6 +59,10 @@ export interface InvoiceDocumentProps extends Omit<ComponentProps<'article'>, 'c
   dateTime?: string;
   items: InvoiceLine[];
   subtotalCents: number;
+  /** A discount off the subtotal (the member discount), shown as a negative row when above 0. */
+  discountCents?: number;
+  /** The discount's name, e.g. 'Member discount'. */
+  discountLabel?: string;
   /** 0 shows 'Free'. */
   shippingCents: number;
   /** The shipping method chosen at checkout, named beside its charge. */
@@ -126,6 +130,8 @@ export function InvoiceDocument({
   dateTime,
   items,
   subtotalCents,
+  discountCents = 0,
+  discountLabel = 'Discount',
   shippingCents,
   shippingMethod,
   taxCents,
@@ -240,6 +246,9 @@ export function InvoiceDocument({
           <DescriptionList
             items={[
               { term: 'Subtotal', value: formatMoney(subtotalCents) },
+              ...(discountCents > 0
+                ? [{ term: discountLabel, value: `−${formatMoney(discountCents)}` }]
+                : []),
               {
                 term: shippingMethod ? `Shipping (${shippingMethod})` : 'Shipping',
                 value:

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState, type ComponentProps } from 'react';
 import { useLocation } from 'react-router-dom';
 import { expect, fn, userEvent } from 'storybook/test';
 import { TierCard } from './TierCard';
@@ -12,7 +11,8 @@ function CurrentPage() {
 /**
  * Use TierCard for a Smokehouse Club membership tier: monthly price, who it is for, its
  * benefits and a 'Join <tier>' button. The 'Most Popular' tier gets a gold frame and badge.
- * Once the tier is in the cart (`isInCart`) the button becomes a 'Go to cart' link.
+ * Guests get a 'Sign in to join' link (`joinState="sign-in"`); a member sees their own tier
+ * marked (`current`) and the others as switches made in the profile (`switch`).
  */
 const meta = {
   title: 'Patterns/TierCard',
@@ -66,8 +66,9 @@ export const Standard: Story = {
   },
 };
 
-export const InCart: Story = {
-  args: { isInCart: true },
+/** A guest: the footer asks them to sign in first (the link returns them to the club page). */
+export const SignInToJoin: Story = {
+  args: { joinState: 'sign-in', signInHref: '/login?redirect=%2Fsmokehouse-club' },
   render: (args) => (
     <>
       <TierCard {...args} />
@@ -76,28 +77,38 @@ export const InCart: Story = {
   ),
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button', { name: 'Join Smoke Master' })).toBeNull();
-    await userEvent.click(canvas.getByRole('link', { name: 'Go to cart' }));
-    await expect(canvas.getByText('Current page: /cart')).toBeVisible();
+    const signIn = canvas.getByRole('link', { name: 'Sign in to join Smoke Master' });
+    await expect(signIn).toHaveAttribute('href', '/login?redirect=%2Fsmokehouse-club');
+    await userEvent.click(signIn);
+    await expect(canvas.getByText('Current page: /login')).toBeVisible();
   },
 };
 
-function JoinThenGo(props: ComponentProps<typeof TierCard>) {
-  const [inCart, setInCart] = useState(false);
-  return (
-    <TierCard
-      {...props}
-      isInCart={inCart}
-      onJoin={() => {
-        props.onJoin?.();
-        setInCart(true);
-      }}
-    />
-  );
-}
+/** The member's own tier: marked 'Your tier', with a link to manage it in the profile. */
+export const CurrentTier: Story = {
+  args: { joinState: 'current' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Your tier')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Manage membership' })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
+    await expect(canvas.queryByRole('button', { name: /^Join / })).toBeNull();
+  },
+};
 
-/** Keyboard: Enter on 'Join Smoke Master' adds it, and the button turns into 'Go to cart'. */
+/** Another tier, seen by a member: tier changes are made in the profile, at the next renewal. */
+export const SwitchTier: Story = {
+  args: { joinState: 'switch', name: 'Grill Legend', isMostPopular: false },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('link', { name: 'Switch to Grill Legend in your profile' }),
+    ).toHaveAttribute('href', '/profile');
+  },
+};
+
+/** Keyboard: Tab reaches 'Join Smoke Master' with a visible focus ring, Enter joins. */
 export const JoinWithKeyboard: Story = {
-  render: (args) => <JoinThenGo {...args} />,
   play: async ({ args, canvas }) => {
     await userEvent.tab();
     const join = canvas.getByRole('button', { name: 'Join Smoke Master' });
@@ -105,7 +116,6 @@ export const JoinWithKeyboard: Story = {
     await expect(join).toHaveAttribute('data-focus-visible', 'true');
     await userEvent.keyboard('{Enter}');
     await expect(args.onJoin).toHaveBeenCalledOnce();
-    await expect(canvas.getByRole('link', { name: 'Go to cart' })).toBeVisible();
   },
 };
 

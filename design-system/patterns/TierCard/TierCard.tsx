@@ -1,5 +1,5 @@
 import { cva } from 'class-variance-authority';
-import { Crown, ShoppingCart } from 'lucide-react';
+import { BadgeCheck, Crown, LogIn, Settings } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 import { formatMoney } from '../../lib/money';
@@ -46,16 +46,22 @@ export interface TierCardProps extends Omit<ComponentProps<typeof Card>, 'childr
   savingsNote?: string;
   /** Called by 'Join <name>'. */
   onJoin?: () => void;
-  /** The membership is in the cart: the button becomes a 'Go to cart' link. */
-  isInCart?: boolean;
-  cartHref?: string;
+  /**
+   * What the footer offers: `join` the button; `sign-in` a 'Sign in to join <name>' link for
+   * guests; `current` the member's own tier (a badge and a link to manage it); `switch` another
+   * tier for a member, whose changes are made in the profile.
+   */
+  joinState?: 'join' | 'sign-in' | 'current' | 'switch';
+  signInHref?: string;
+  /** Where a member manages the membership. */
+  manageHref?: string;
   /** The name's heading level: 3 under a section's h2. */
   headingLevel?: 2 | 3;
 }
 
 /**
  * A membership tier of the Smokehouse Club: price per month, who it is for, its benefits and
- * a 'Join <tier>' button. Once the tier is in the cart the button turns into 'Go to cart'.
+ * a 'Join <tier>' button; guests get a sign-in link instead, members see their own tier marked.
  */
 export function TierCard({
   name,
@@ -66,8 +72,9 @@ export function TierCard({
   isMostPopular = false,
   savingsNote,
   onJoin,
-  isInCart = false,
-  cartHref = '/cart',
+  joinState = 'join',
+  signInHref = '/login',
+  manageHref = '/profile',
   headingLevel = 3,
   className,
   ...props
@@ -104,10 +111,24 @@ export function TierCard({
         </List>
       </CardBody>
       <CardFooter>
-        {isInCart ? (
-          <LinkButton href={cartHref} variant="outline" size="lg" className="w-full">
-            <ShoppingCart aria-hidden="true" />
-            Go to cart
+        {joinState === 'sign-in' ? (
+          <LinkButton href={signInHref} variant="outline" size="lg" className="w-full">
+            <LogIn aria-hidden="true" />
+            Sign in to join {name}
+          </LinkButton>
+        ) : joinState === 'current' ? (
+          <div data-slot="tier-card-current" className="gap-3 flex w-full flex-col items-center">
+            <Badge tone="success" size="md" icon={BadgeCheck}>
+              Your tier
+            </Badge>
+            <LinkButton href={manageHref} variant="outline" size="lg" className="w-full">
+              <Settings aria-hidden="true" />
+              Manage membership
+            </LinkButton>
+          </div>
+        ) : joinState === 'switch' ? (
+          <LinkButton href={manageHref} variant="outline" size="lg" className="w-full">
+            Switch to {name} in your profile
           </LinkButton>
         ) : (
           <Button

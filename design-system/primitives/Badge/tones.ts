@@ -94,3 +94,10 @@ export function toneFor(tones: BadgeToneMap, value: string): BadgeTone {
   const key = Object.keys(tones).find((candidate) => candidate.toLowerCase() === wanted);
   return key ? (tones[key] ?? 'neutral') : 'neutral';
 }
+
+/** A Smokehouse Club membership: active green, paused yellow, ended grey. */
+export const membershipStatusTones = {
+  active: 'success',
+  paused: 'warning',
+  ended: 'neutral',
+} as const satisfies BadgeToneMap;

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { clubDiscountPercent } from './constants';
+import { paymentSourceSchema } from './order-schemas';
+
+/** The Smokehouse Club on the server: what joining sends, what a member's record reads as. */
+
+/** The tiers whose members get the spec's 20% off purchases ('Save 20% with Premium subscription'). */
+export const discountTierIds: readonly string[] = ['smoke-master', 'grill-legend'];
+
+export const membershipStatuses = ['active', 'paused', 'ended'] as const;
+export type MembershipStatus = (typeof membershipStatuses)[number];
+
+/** What happens at the next renewal instead of a plain charge: `tier:<id>` moves to that tier. */
+export type PendingChange = 'pause' | 'cancel' | 'resume' | `tier:${string}` | null;
+
+export const joinRequestSchema = z.object({
+  tierId: z.string({ error: 'Choose a tier' }).trim().min(1, 'Choose a tier').max(60),
+  payment: paymentSourceSchema,
+});
+
+export const membershipActionSchema = z.discriminatedUnion(
+  'action',
+  [
+    z.object({ action: z.literal('pause') }),
+    z.object({ action: z.literal('resume') }),
+    z.object({ action: z.literal('cancel') }),
+    z.object({
+      action: z.literal('change-tier'),
+      tierId: z.string({ error: 'Choose a tier' }).trim().min(1, 'Choose a tier').max(60),
+    }),
+  ],
+  { error: 'Choose pause, resume, cancel or change-tier' },
+);
+
+export type JoinRequest = z.output<typeof joinRequestSchema>;
+export type MembershipAction = z.output<typeof membershipActionSchema>;
+
+/** A member's record as the API answers it (dates as ISO strings). */
+export interface Membership {
+  tierId: string;
+  tierName: string;
+  priceCents: number;
+  status: MembershipStatus;
+  startedAt: string;
+  /** The next renewal: the end of the period paid for. */
+  currentPeriodEnd: string;
+  pendingChange: PendingChange;
+  /** The pending tier's name when `pendingChange` is `tier:<id>`. */
+  pendingTierName?: string;
+  card?: { brand: string; last4: string };
+}
+
+/** GET /api/membership: the member's record (null when never joined) and the discount it gives now. */
+export interface MembershipView {
+  membership: Membership | null;
+  discountPercent: number;
+}
+
+/**
+ * One calendar month after `date`, on the same day of the month, or the month's last day when
+ * it has fewer (Jan 31 → Feb 28, or 29 in a leap year). Counted from the anchor, so a member
+ * who joined on the 31st is billed on the 31st again whenever the month has one.
+ */
+export function addMonths(anchor: Date, months: number): Date {
+  const year = anchor.getUTCFullYear();
+  const month = anchor.getUTCMonth() + months;
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  const result = new Date(anchor);
+  result.setUTCFullYear(year, month, Math.min(anchor.getUTCDate(), lastDay));
+  return result;
+}
+
+/** The discount a membership gives at `now`: 20% while a discount tier is active, else 0. */
+export function discountPercentOf(
+  membership: Pick<Membership, 'tierId' | 'status'> | null,
+): number {
+  if (!membership || membership.status !== 'active') return 0;
+  return discountTierIds.includes(membership.tierId) ? clubDiscountPercent : 0;
+}

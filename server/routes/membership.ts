@@ -1,0 +1,72 @@
+import { Hono } from 'hono';
+import { joinRequestSchema, membershipActionSchema } from '../../domain/membership';
+import { requireSignIn } from '../auth';
+import type { Caller } from '../caller';
+import type { Clock } from '../clock';
+import type { Db } from '../db/client';
+import type { AppEnv } from '../env';
+import type { IdentityDirectory } from '../identity/directory';
+import type { Mailer } from '../mail/mailer';
+import type { PaymentProvider } from '../payments/provider';
+import {
+  changeMembership,
+  getMembership,
+  joinClub,
+  renewMemberships,
+} from '../services/membership';
+import { validate } from '../validate';
+
+export interface MembershipDeps {
+  db: Db;
+  payments: PaymentProvider;
+  mailer: Mailer;
+  clock: Clock;
+  /** Finds a member's e-mail when the token does not carry it. */
+  directory: Pick<IdentityDirectory, 'getUser'>;
+}
+
+/** The member's e-mail for renewal notices: the token's, else the user pool's, else none. */
+async function accountEmail(deps: MembershipDeps, caller: Caller): Promise<string> {
+  const fromToken = [caller.email, caller.username].find((value) => value?.includes('@'));
+  if (fromToken) return fromToken;
+  const user = await deps.directory.getUser(caller.sub).catch(() => undefined);
+  return user?.email ?? '';
+}
+
+/** Charges the caller's due renewal (if any) before their membership is read or changed. */
+export const catchUpRenewals = (deps: MembershipDeps, sub: string | undefined, now: Date) =>
+  sub ? renewMemberships(deps.db, deps.payments, deps.mailer, now, sub) : Promise.resolve();
+
+/**
+ * /api/membership: the signed-in customer's own Smokehouse Club membership. Join (charges the
+ * first month), read, and pause / resume / cancel / change tier at the next renewal. No path
+ * names an account: nobody can reach anyone else's.
+ */
+export const membershipRoutes = (deps: MembershipDeps) =>
+  new Hono<AppEnv>()
+    .use(requireSignIn('Sign in to join the Smokehouse Club'))
+    .get('/', async (c) => {
+      const now = deps.clock.now();
+      await catchUpRenewals(deps, c.get('caller')?.sub, now);
+      return c.json(await getMembership(deps.db, c.get('caller'), now));
+    })
+    .post('/', validate('json', joinRequestSchema), async (c) => {
+      const now = deps.clock.now();
+      await catchUpRenewals(deps, c.get('caller')?.sub, now);
+      const caller = c.get('caller')!;
+      const email = await accountEmail(deps, caller);
+      const joined = await joinClub(
+        deps.db,
+        deps.payments,
+        caller,
+        c.req.valid('json'),
+        now,
+        email,
+      );
+      return c.json(joined, 201);
+    })
+    .patch('/', validate('json', membershipActionSchema), async (c) => {
+      const now = deps.clock.now();
+      await catchUpRenewals(deps, c.get('caller')?.sub, now);
+      return c.json(await changeMembership(deps.db, c.get('caller'), c.req.valid('json'), now));
+    });

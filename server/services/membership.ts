@@ -1,0 +1,322 @@
+import { and, eq, lte, ne } from 'drizzle-orm';
+import {
+  addMonths,
+  discountPercentOf,
+  type JoinRequest,
+  type Membership,
+  type MembershipAction,
+  type MembershipView,
+  type PendingChange,
+} from '../../domain/membership';
+import type { MembershipTier } from '../../domain/types';
+import { signedIn } from './account';
+import type { Caller } from '../caller';
+import type { Db, Tx } from '../db/client';
+import { membershipEvents, memberships, paymentMethods, siteContent } from '../db/schema';
+import { Conflict, Invalid, NotFound, PaymentRequired } from '../errors';
+import { renewalDeclinedMail } from '../mail/membership-mail';
+import { sendInBackground, type Mailer } from '../mail/mailer';
+import { PaymentDeclined, PaymentSourceInvalid, type PaymentProvider } from '../payments/provider';
+
+type MembershipRow = typeof memberships.$inferSelect;
+
+/** A catch-up never charges more than a year of missed renewals in one go. */
+const maxRenewalsAtOnce = 12;
+
+async function clubTiers(db: Db | Tx): Promise<MembershipTier[]> {
+  const [row] = await db
+    .select({ value: siteContent.value })
+    .from(siteContent)
+    .where(eq(siteContent.key, 'club'));
+  return (row?.value as { tiers?: MembershipTier[] } | undefined)?.tiers ?? [];
+}
+
+function toMembership(row: MembershipRow, tiers: readonly MembershipTier[]): Membership {
+  const nameOf = (id: string) => tiers.find((tier) => tier.id === id)?.name ?? id;
+  const membership: Membership = {
+    tierId: row.tierId,
+    tierName: nameOf(row.tierId),
+    priceCents: row.priceCents,
+    status: row.status,
+    startedAt: row.startedAt.toISOString(),
+    currentPeriodEnd: row.currentPeriodEnd.toISOString(),
+    pendingChange: row.pendingChange ?? null,
+  };
+  if (row.pendingChange?.startsWith('tier:')) {
+    membership.pendingTierName = nameOf(row.pendingChange.slice('tier:'.length));
+  }
+  if (row.cardLast4) membership.card = { brand: row.cardBrand, last4: row.cardLast4 };
+  return membership;
+}
+
+async function logEvent(
+  tx: Db | Tx,
+  row: Pick<MembershipRow, 'sub' | 'tierId'>,
+  kind: string,
+  at: Date,
+  charge?: { amountCents: number; chargeId: string },
+) {
+  await tx.insert(membershipEvents).values({
+    sub: row.sub,
+    tierId: row.tierId,
+    kind,
+    at,
+    amountCents: charge?.amountCents ?? 0,
+    chargeId: charge?.chargeId ?? null,
+  });
+}
+
+/**
+ * Renews every membership whose period has ended by `now` (one account's with `sub`): a pending
+ * cancel ends it, a pending pause pauses it with no charge, a tier change moves to the new
+ * tier's price; otherwise the stored payment method pays the next month. A declined renewal ends
+ * the membership and tells the member by e-mail. Paused memberships keep their renewal date
+ * without paying until they are resumed.
+ */
+export async function renewMemberships(
+  db: Db,
+  provider: PaymentProvider,
+  mailer: Mailer,
+  now: Date,
+  sub?: string,
+): Promise<void> {
+  const due = and(
+    ne(memberships.status, 'ended'),
+    lte(memberships.currentPeriodEnd, now),
+    sub === undefined ? undefined : eq(memberships.sub, sub),
+  );
+  const declined = await db.transaction(async (tx) => {
+    const rows = await tx.select().from(memberships).where(due).for('update');
+    if (rows.length === 0) return [];
+    const tiers = await clubTiers(tx);
+    const declinedRows: MembershipRow[] = [];
+    for (const row of rows) {
+      const renewed = await renewOne(tx, provider, tiers, row, now);
+      if (renewed.status === 'ended' && renewed.declined) declinedRows.push(renewed.row);
+    }
+    return declinedRows;
+  });
+  if (declined.length === 0) return;
+  const tiers = await clubTiers(db);
+  for (const row of declined) {
+    if (row.email)
+      sendInBackground(mailer, renewalDeclinedMail(row.email, toMembership(row, tiers)));
+  }
+}
+
+async function renewOne(
+  tx: Tx,
+  provider: PaymentProvider,
+  tiers: readonly MembershipTier[],
+  start: MembershipRow,
+  now: Date,
+): Promise<{ row: MembershipRow; status: MembershipRow['status']; declined?: boolean }> {
+  let row = { ...start };
+  for (let i = 0; i < maxRenewalsAtOnce && row.currentPeriodEnd <= now; i++) {
+    const at = row.currentPeriodEnd;
+    const change = row.pendingChange;
+    const next = {
+      periodsElapsed: row.periodsElapsed + 1,
+      currentPeriodEnd: addMonths(row.billingAnchorAt, row.periodsElapsed + 1),
+      pendingChange: null as PendingChange,
+    };
+    if (change === 'cancel') {
+      row = { ...row, status: 'ended', endedAt: at, pendingChange: null };
+      await logEvent(tx, row, 'ended', at);
+      break;
+    }
+    if (change === 'pause' || (row.status === 'paused' && change !== 'resume')) {
+      if (row.status !== 'paused') await logEvent(tx, row, 'paused', at);
+      row = { ...row, ...next, status: 'paused' };
+      continue;
+    }
+    if (change?.startsWith('tier:')) {
+      const tier = tiers.find((t) => t.id === change.slice('tier:'.length));
+      if (tier) row = { ...row, tierId: tier.id, priceCents: tier.priceCents };
+    }
+    try {
+      const charged = await provider.charge({
+        source: { paymentMethodId: row.paymentMethodId },
+        amountCents: row.priceCents,
+      });
+      row = { ...row, ...next, status: 'active' };
+      await logEvent(tx, row, 'renewed', at, {
+        amountCents: row.priceCents,
+        chargeId: charged.chargeId,
+      });
+    } catch (error) {
+      if (!(error instanceof PaymentDeclined || error instanceof PaymentSourceInvalid)) throw error;
+      row = { ...row, status: 'ended', endedAt: at, pendingChange: null };
+      await logEvent(tx, row, 'renewal-declined', at);
+      await saveRow(tx, row, now);
+      return { row, status: 'ended', declined: true };
+    }
+  }
+  await saveRow(tx, row, now);
+  return { row, status: row.status };
+}
+
+async function saveRow(tx: Tx, row: MembershipRow, now: Date) {
+  await tx
+    .update(memberships)
+    .set({
+      tierId: row.tierId,
+      priceCents: row.priceCents,
+      status: row.status,
+      periodsElapsed: row.periodsElapsed,
+      currentPeriodEnd: row.currentPeriodEnd,
+      pendingChange: row.pendingChange,
+      endedAt: row.endedAt,
+      updatedAt: now,
+    })
+    .where(eq(memberships.sub, row.sub));
+}
+
+/** The member discount the account has at `now`: 20% while a discount tier is active, else 0. */
+export async function memberDiscountPercent(db: Db | Tx, sub: string | undefined, now: Date) {
+  if (!sub) return 0;
+  const [row] = await db.select().from(memberships).where(eq(memberships.sub, sub));
+  // A period that ended without being renewed yet gives nothing: renewals run first.
+  if (!row || row.currentPeriodEnd <= now) return 0;
+  return discountPercentOf(row);
+}
+
+/** The caller's membership (null when they never joined) and the discount it gives now. */
+export async function getMembership(
+  db: Db,
+  caller: Caller | null,
+  now: Date,
+): Promise<MembershipView> {
+  const { sub } = signedIn(caller);
+  const [row] = await db.select().from(memberships).where(eq(memberships.sub, sub));
+  if (!row) return { membership: null, discountPercent: 0 };
+  return {
+    membership: toMembership(row, await clubTiers(db)),
+    discountPercent: await memberDiscountPercent(db, sub, now),
+  };
+}
+
+/**
+ * Joins a tier: charges its price for the first month now and keeps the reusable payment
+ * method for renewals. A declined card records nothing (402). A current member changes tier
+ * from the profile instead; an ended membership can be joined again.
+ */
+export async function joinClub(
+  db: Db,
+  provider: PaymentProvider,
+  caller: Caller | null,
+  request: JoinRequest,
+  now: Date,
+  /** Where renewal notices go (the account's e-mail; empty when unknown). */
+  email = '',
+): Promise<MembershipView> {
+  const { sub } = signedIn(caller);
+  await db.transaction(async (tx) => {
+    const tiers = await clubTiers(tx);
+    const tier = tiers.find((t) => t.id === request.tierId);
+    if (!tier) throw new Invalid({ tierId: 'Choose one of the club tiers' });
+    const [current] = await tx
+      .select()
+      .from(memberships)
+      .where(eq(memberships.sub, sub))
+      .for('update');
+    if (current && current.status !== 'ended') {
+      throw new Conflict(
+        'You are already a member. Change your tier, pause or cancel from your profile.',
+      );
+    }
+    if ('paymentMethodId' in request.payment) {
+      const [own] = await tx
+        .select({ id: paymentMethods.id })
+        .from(paymentMethods)
+        .where(
+          and(eq(paymentMethods.id, request.payment.paymentMethodId), eq(paymentMethods.sub, sub)),
+        );
+      if (!own) throw new Invalid({ card: 'Choose one of your saved cards' });
+    }
+    let charged;
+    try {
+      charged = await provider.charge({ source: request.payment, amountCents: tier.priceCents });
+    } catch (error) {
+      if (error instanceof PaymentDeclined) throw new PaymentRequired(error.message);
+      if (error instanceof PaymentSourceInvalid) throw new Invalid({ card: error.message });
+      throw error;
+    }
+    const method = charged.paymentMethod;
+    const record = {
+      sub,
+      email,
+      tierId: tier.id,
+      priceCents: tier.priceCents,
+      status: 'active' as const,
+      startedAt: now,
+      billingAnchorAt: now,
+      periodsElapsed: 1,
+      currentPeriodEnd: addMonths(now, 1),
+      paymentMethodId: method.id,
+      cardBrand: method.brand,
+      cardLast4: method.last4,
+      pendingChange: null,
+      endedAt: null,
+      updatedAt: now,
+    };
+    await tx
+      .insert(memberships)
+      .values(record)
+      .onConflictDoUpdate({ target: memberships.sub, set: record });
+    await logEvent(tx, record, 'joined', now, {
+      amountCents: tier.priceCents,
+      chargeId: charged.chargeId,
+    });
+  });
+  return getMembership(db, caller, now);
+}
+
+/**
+ * The member's own pause, resume, cancel or tier change: each waits for the renewal date.
+ * Resume takes back a pending pause, cancel or tier change, or restarts a paused membership at
+ * its next renewal. Only the caller's own membership can change: no request names another account.
+ */
+export async function changeMembership(
+  db: Db,
+  caller: Caller | null,
+  action: MembershipAction,
+  now: Date,
+): Promise<MembershipView> {
+  const { sub } = signedIn(caller);
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(memberships).where(eq(memberships.sub, sub)).for('update');
+    if (!row || row.status === 'ended') throw new NotFound('You have no membership to change');
+    let pending: PendingChange;
+    switch (action.action) {
+      case 'cancel':
+        pending = 'cancel';
+        break;
+      case 'pause':
+        if (row.status === 'paused') throw new Conflict('Your membership is already paused.');
+        pending = 'pause';
+        break;
+      case 'resume':
+        // A paused membership restarts at its renewal; an active one keeps going as it is.
+        if (row.status === 'paused') pending = 'resume';
+        else if (row.pendingChange) pending = null;
+        else throw new Conflict('Your membership is active: there is nothing to resume.');
+        break;
+      case 'change-tier': {
+        const tier = (await clubTiers(tx)).find((t) => t.id === action.tierId);
+        if (!tier) throw new Invalid({ tierId: 'Choose one of the club tiers' });
+        if (tier.id === row.tierId) {
+          throw new Invalid({ tierId: `You are already a ${tier.name} member` });
+        }
+        pending = `tier:${tier.id}`;
+        break;
+      }
+    }
+    await tx
+      .update(memberships)
+      .set({ pendingChange: pending, updatedAt: now })
+      .where(eq(memberships.sub, sub));
+    await logEvent(tx, row, `asked-${action.action}`, now);
+  });
+  return getMembership(db, caller, now);
+}
