@@ -39,10 +39,10 @@ async function rowHeaders(page: Page, table: string): Promise<string[]> {
 describe('admin console', () => {
   const browser = useBrowser();
 
-  it("lists the eleven tools (the spec's nine, the Inbox and Forum Reports), filters them by name or description, and shows recent activity", async () => {
+  it("lists the twelve tools (the spec's nine, the Inbox, Forum Reports and Gift Cards), filters them by name or description, and shows recent activity", async () => {
     const { page, consoleErrors } = await openAdmin(browser, '/admin-console', 'Admin Console');
     const tools = page.getByRole('list', { name: 'Admin tools' }).getByRole('heading');
-    expect(await tools.count()).toBe(11);
+    expect(await tools.count()).toBe(12);
     expect(await axeViolations(page)).toEqual([]);
 
     const search = page.getByRole('searchbox', { name: 'Search' });
