@@ -96,7 +96,11 @@ export function CartScreen({
           </Card>
           <GridItem sticky>
             <OrderSummary
-              {...totals}
+              subtotalCents={totals.subtotalCents}
+              discountCents={totals.discountCents}
+              shippingCents={totals.shippingCents}
+              taxCents={totals.taxCents}
+              totalCents={totals.totalCents}
               discountLabel={memberDiscountLabel(memberDiscountPercent)}
               note={
                 <>
