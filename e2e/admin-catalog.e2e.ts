@@ -53,7 +53,7 @@ describe('admin console', () => {
     await search.fill('payroll');
     await page.getByRole('heading', { name: 'No results found' }).waitFor();
     await search.fill('');
-    await expect.poll(() => tools.count()).toBe(11);
+    await expect.poll(() => tools.count()).toBe(12);
 
     await page.getByRole('button', { name: 'Notifications' }).click();
     const activity = page.getByRole('dialog', { name: 'Recent Activity' });

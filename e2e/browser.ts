@@ -31,6 +31,13 @@ export function useBrowser() {
   async function sessionOf(account: SeededAccount): Promise<StorageState> {
     const saved = sessions.get(account);
     if (saved) return saved;
+    const state = await signIn(account);
+    sessions.set(account, state);
+    return state;
+  }
+
+  /** A new session of its own (a sign-out elsewhere revokes the saved one's tokens). */
+  async function signIn(account: SeededAccount): Promise<StorageState> {
     const context = await browser.newContext({ baseURL: inject('baseUrl') });
     const page = await context.newPage();
     await page.goto('/login');
@@ -41,7 +48,6 @@ export function useBrowser() {
     await page.waitForURL((url) => url.pathname !== '/login');
     const state = await context.storageState();
     await context.close();
-    sessions.set(account, state);
     return state;
   }
 
@@ -76,6 +82,9 @@ export function useBrowser() {
     /** Opens a path on the public host in a new context signed in as a seeded account. */
     openAs: async (account: SeededAccount, path: string, viewport = defaultViewport) =>
       openAt(inject('baseUrl'), path, viewport, await sessionOf(account)),
+    /** Like openAs, signed in afresh: for a test whose other context signs out. */
+    openSignedInAfresh: async (account: SeededAccount, path: string) =>
+      openAt(inject('baseUrl'), path, defaultViewport, await signIn(account)),
   };
 }
 

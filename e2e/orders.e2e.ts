@@ -151,7 +151,8 @@ describe('orders across browsers', () => {
     const left = await first.page.evaluate(() => JSON.stringify({ ...localStorage }));
     expect(left).not.toContain('memphis-dry-rub');
 
-    const second = await browser.openAs('customer', '/cart');
+    // Signing out revoked the first browser's tokens, which the saved session shares.
+    const second = await browser.openSignedInAfresh('customer', '/cart');
     await second.page.getByRole('link', { name: 'Memphis Dry Rub' }).first().waitFor();
     expect(first.consoleErrors).toEqual([]);
     expect(second.consoleErrors).toEqual([]);
