@@ -1,4 +1,5 @@
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import outputs from 'virtual:amplify-outputs';
@@ -11,6 +12,7 @@ import { followSignInsInOtherTabs } from './auth/other-tabs';
 import { rememberPage } from './auth/return-path';
 import { router } from './router';
 import { registerServiceWorker } from './service-worker';
+import { isPrerendered, takeOver } from './take-over';
 
 // Signing in returns to the page the visitor was on (app/screens/login).
 rememberPage(router.state.location);
@@ -25,10 +27,16 @@ router.subscribe(
 // Another tab signed in or out: this one follows.
 followSignInsInOtherTabs(authStore, outputs?.auth?.user_pool_client_id);
 
-const root = createRoot(document.getElementById('root')!);
+const container = document.getElementById('root')!;
+const root = createRoot(container);
 const app = <RouterProvider router={router} />;
 
-if (isPublicHost(window.location.hostname)) {
+if (isPrerendered(container)) {
+  // The server painted this public page; the app takes it over once it can show all of it.
+  void takeOver(container, router, () =>
+    flushSync(() => root.render(<StrictMode>{app}</StrictMode>)),
+  );
+} else if (isPublicHost(window.location.hostname)) {
   root.render(<StrictMode>{app}</StrictMode>);
 } else {
   // Gated hosts: the whole app behind the Authenticator (spec, section 1). Amplify and its UI

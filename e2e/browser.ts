@@ -56,8 +56,14 @@ export function useBrowser() {
     path: string,
     viewport: Viewport,
     storageState?: StorageState,
+    javaScriptEnabled = true,
   ) {
-    const context = await browser.newContext({ viewport, baseURL, storageState });
+    const context = await browser.newContext({
+      viewport,
+      baseURL,
+      storageState,
+      javaScriptEnabled,
+    });
     const page = await context.newPage();
     const consoleErrors: string[] = [];
     page.on('console', (message) => {
@@ -76,6 +82,9 @@ export function useBrowser() {
   return {
     /** Opens a path on the public host (http://localhost:PORT): no sign-in layer. */
     open: (path: string, viewport = defaultViewport) => openAt(inject('baseUrl'), path, viewport),
+    /** Opens a path on the public host with JavaScript off: what crawlers and slow phones get first. */
+    openWithoutScript: (path: string) =>
+      openAt(inject('baseUrl'), path, defaultViewport, undefined, false),
     /** Opens a path on the gated host (http://127.0.0.1:PORT): the app behind the Authenticator. */
     openGated: (path: string, viewport = defaultViewport) =>
       openAt(inject('gatedBaseUrl'), path, viewport),

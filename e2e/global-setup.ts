@@ -62,6 +62,11 @@ export default async function setup(project: TestProject) {
             env: { ...process.env, NODE_ENV: 'production', AMPLIFY_OUTPUTS: outputsPath },
           },
         );
+        // The server's prerenderer of the public pages (server/seo/prerender.ts).
+        execFileSync('npx', ['tsx', 'scripts/build-prerender.ts', outDir], {
+          stdio: 'inherit',
+          env: { ...process.env, NODE_ENV: 'production', AMPLIFY_OUTPUTS: outputsPath },
+        });
       }
       rmSync(dataDir, { recursive: true, force: true });
       server = await startStoreServer({

@@ -38,6 +38,7 @@ if (apiOnly) {
 
 console.log('Building for production…');
 execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+execFileSync('npx', ['tsx', 'scripts/build-prerender.ts', 'dist'], { stdio: 'inherit' });
 const floor = await buildFloor();
 
 const routesSource = readFileSync('app/routes.ts', 'utf8');

@@ -12,6 +12,7 @@ import { loadUnsubscribeSecret } from './mail/unsubscribe';
 import { testPaymentProvider } from './payments/test-provider';
 import { identityOriginOf } from './security-headers';
 import { renewMemberships } from './services/membership';
+import { loadPrerender, prerenderDirOf } from './seo/prerender';
 import { serveBuiltApp } from './static';
 import { localDirectoryStorage } from './storage';
 
@@ -49,7 +50,11 @@ const app = createApp({
   ),
 });
 if (config.staticDir) {
-  serveBuiltApp(app, config.staticDir, { db: database.db, publicUrl: config.publicUrl });
+  serveBuiltApp(app, config.staticDir, {
+    db: database.db,
+    publicUrl: config.publicUrl,
+    prerender: await loadPrerender(prerenderDirOf(config.staticDir)),
+  });
 }
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

@@ -8,6 +8,7 @@ import type { AppEnv } from './env';
 import { cspNoncePlaceholder } from './security-headers';
 import { withPageHead } from './seo/page-head';
 import { pageHeadFor } from './seo/page-heads';
+import { isPrerenderedPath, withPrerendered, type Prerender } from './seo/prerender';
 import { onPublicHost } from './seo/site-routes';
 
 const immutable = 'public, max-age=31536000, immutable';
@@ -37,6 +38,8 @@ function displayFontOf(root: string): string | undefined {
 export interface PageHeadDeps {
   db: Db;
   publicUrl: string;
+  /** Paints the public pages as HTML (server/seo/prerender.ts); without it they paint in the browser. */
+  prerender?: Prerender;
 }
 
 /**
@@ -46,7 +49,7 @@ export interface PageHeadDeps {
  * On public hosts the head carries the page's title, description, canonical link, Open Graph
  * tags and JSON-LD (server/seo/); gated hosts show nothing before sign-in.
  */
-function appShellWithNonce(root: string, heads?: PageHeadDeps) {
+function appShellWithNonce(app: Hono<AppEnv>, root: string, heads?: PageHeadDeps) {
   const file = join(root, 'index.html');
   let cached: { mtimeMs: number; html: string; font?: string } | undefined;
   return async (c: Context<AppEnv>) => {
@@ -60,13 +63,33 @@ function appShellWithNonce(root: string, heads?: PageHeadDeps) {
     }
     c.header('Cache-Control', revalidate);
     let html = cached.html;
-    if (heads && onPublicHost(c)) {
+    const publicPage = heads && onPublicHost(c);
+    if (publicPage) {
       html = withPageHead(html, await pageHeadFor(heads.db, heads.publicUrl, c.req.path), {
         font: cached.font,
       });
     }
-    return c.html(html.replaceAll(cspNoncePlaceholder, c.get('secureHeadersNonce') ?? ''));
+    // The nonce goes in before the page's own text, which could spell the placeholder.
+    const nonce = c.get('secureHeadersNonce') ?? '';
+    html = html.replaceAll(cspNoncePlaceholder, nonce);
+    const markup = publicPage && heads.prerender && (await prerendered(app, heads.prerender, c));
+    return c.html(markup ? withPrerendered(html, markup, nonce) : html);
   };
+}
+
+/**
+ * The page a signed-out visitor sees, as HTML, its data read from this server's own API
+ * in-process. A failure only costs the head start: the browser paints the page as before.
+ */
+async function prerendered(app: Hono<AppEnv>, prerender: Prerender, c: Context<AppEnv>) {
+  const url = new URL(c.req.url);
+  if (!isPrerenderedPath(url.pathname)) return undefined;
+  try {
+    return await prerender(url.href, (path, init) => Promise.resolve(app.request(path, init)));
+  } catch (error) {
+    console.error(`Prerendering ${url.pathname} failed:`, error);
+    return undefined;
+  }
 }
 
 /**
@@ -78,7 +101,7 @@ export function serveBuiltApp(app: Hono<AppEnv>, root: string, heads?: PageHeadD
     c.header('Cache-Control', value);
   const assets = serveStatic({ root, onFound: cacheFor(immutable) });
   const files = serveStatic({ root, onFound: cacheFor(revalidate) });
-  const appShell = appShellWithNonce(root, heads);
+  const appShell = appShellWithNonce(app, root, heads);
   const isAppShell = (path: string) => path === '/index.html' || !looksLikeFile(path);
 
   app.use('/assets/*', assets);

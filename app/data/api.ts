@@ -32,6 +32,14 @@ export class ApiError extends Error {
 
 export const unreachableMessage = "The store can't be reached right now";
 
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (url, init) => fetch(url, init);
+
+/** The prerenderer (app/entry-server.tsx) answers the API's calls in-process instead. */
+export function setApiTransport(send: Transport): void {
+  transport = send;
+}
+
 export interface ApiRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /**
@@ -95,7 +103,7 @@ export async function api<T>(path: string, request: ApiRequest = {}): Promise<T>
   }
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, { method, headers, body: payload });
+    response = await transport(`/api${path}`, { method, headers, body: payload });
   } catch {
     throw new ApiError(0, 'unreachable', unreachableMessage);
   }

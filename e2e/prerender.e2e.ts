@@ -1,0 +1,61 @@
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser } from './browser';
+
+/**
+ * The public pages' first paint comes from the server (server/seo/prerender.ts), readable with
+ * no JavaScript at all; the app then takes the page over (app/take-over.ts) and it works.
+ */
+describe('prerendered public pages', () => {
+  const browser = useBrowser();
+
+  it('a product page reads without JavaScript, from the live catalogue, but takes no clicks yet', async () => {
+    const { page, context } = await browser.openWithoutScript('/shop/texas-brisket-rub');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name: 'Texas Brisket Rub' }).count())
+      .toBe(1);
+    expect(await page.getByText(/\$\d+\.\d{2}/).count()).toBeGreaterThan(0);
+    expect(await page.getByRole('link', { name: 'Recipes' }).count()).toBeGreaterThan(0);
+    expect(await page.locator('#root').getAttribute('inert')).toBe('');
+    // The markup's styles came as a nonce'd <style>, so the CSP refused none.
+    expect(await page.locator('#root [style]').count()).toBe(0);
+
+    const recipe = await fetch(`${inject('baseUrl')}/recipes/texas-style-brisket`).then((r) =>
+      r.text(),
+    );
+    expect(recipe).toMatch(/<div id="root" data-prerendered inert>.*Texas-Style Smoked Brisket/s);
+    await context.close();
+  });
+
+  it('sends gated hosts, carts and unknown products the empty shell', async () => {
+    const html = async (base: string, path: string) => (await fetch(`${base}${path}`)).text();
+    expect(await html(inject('gatedBaseUrl'), '/shop/texas-brisket-rub')).toContain(
+      '<div id="root"></div>',
+    );
+    expect(await html(inject('baseUrl'), '/cart')).toContain('<div id="root"></div>');
+    expect(await html(inject('baseUrl'), '/shop/no-such-rub')).toContain('<div id="root"></div>');
+  });
+
+  it('the app takes the painted page over without a shift, and Add to Cart adds', async () => {
+    const { page, context, consoleErrors } = await browser.open('/shop/texas-brisket-rub');
+    await page.waitForFunction(() => !document.getElementById('root')!.hasAttribute('inert'));
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+              total += entry.value;
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(total), 500);
+        }),
+    );
+    expect(shift).toBeLessThanOrEqual(0.01);
+
+    // The buy box's button, first in the page's main content (related products follow).
+    await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).first().click();
+    await page.getByRole('link', { name: 'Cart, 1 item' }).first().waitFor();
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});
