@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { amplifyOutputs } from './scripts/vite-amplify-outputs.ts';
 
@@ -42,6 +43,16 @@ export default defineConfig({
     react(),
     tailwindcss(),
     amplifyOutputs(),
+    // The client build ships brotli and gzip copies of its text files, which the production
+    // server sends to browsers that accept them (server/static.ts, precompressed).
+    {
+      ...compression({
+        algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
+        include: /\.(js|css|svg|json|webmanifest)$/,
+        threshold: 1024,
+      }),
+      apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    },
     // The service worker (spec: /sw.js, root scope; app/service-worker.ts registers it). An
     // updated worker waits until the visitor reloads (app/app-update.ts), so no tab is reloaded
     // under someone's typing. The app shell is precached; images and fonts are cached as they

@@ -11,14 +11,18 @@ const config: StorybookConfig = {
   staticDirs: ['../public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen-typescript' },
-  // Storybook is not the shop: it gets no service worker or web manifest.
+  // Storybook is not the shop: it gets no service worker, web manifest or precompressed copies.
   viteFinal: (config) => ({
     ...config,
     plugins: (config.plugins ?? [])
       .flat()
       .filter(
         (plugin) =>
-          !(plugin && 'name' in plugin && String(plugin.name).startsWith('vite-plugin-pwa')),
+          !(
+            plugin &&
+            'name' in plugin &&
+            /^vite-plugin-(pwa|compression)/.test(String(plugin.name))
+          ),
       ),
   }),
 };

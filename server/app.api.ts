@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiClient, expectError, expectJson } from './test/client';
 import { startTestServer, type TestServer } from './test/server';
@@ -15,6 +16,10 @@ beforeAll(async () => {
     '<!doctype html><meta property="csp-nonce" nonce="CSP_NONCE_PLACEHOLDER" /><title>Forge & Flame</title>',
   );
   writeFileSync(join(dist, 'assets', 'index-3f2a1b.js'), 'console.log("app")');
+  writeFileSync(
+    join(dist, 'assets', 'index-3f2a1b.js.br'),
+    brotliCompressSync('console.log("app")'),
+  );
   writeFileSync(join(dist, 'sw.js'), 'self.skipWaiting()');
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   server = await startTestServer({ staticDir: dist });
@@ -100,6 +105,26 @@ describe('serving the built app (STATIC_DIR)', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/javascript/);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it("sends the build's brotli copy to a browser that accepts it, the file itself otherwise", async () => {
+    const path = `${server.url}/assets/index-3f2a1b.js`;
+    const brotli = await fetch(path, { headers: { 'accept-encoding': 'br' } });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await brotli.text()).toBe('console.log("app")');
+    const plain = await fetch(path, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe('console.log("app")');
+  });
+
+  it('gzips JSON for a browser that accepts it', async () => {
+    const response = await fetch(`${server.url}/api/products`, {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(response.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(((await response.json()) as unknown[]).length).toBeGreaterThan(0);
   });
 
   it('serves other files, the service worker and the shell with no-cache', async () => {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { except } from 'hono/combine';
+import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import type { ApiError } from '../domain/schemas';
 import { authenticate, type TokenVerifier } from './auth';
@@ -104,6 +105,8 @@ export function createApp(deps: AppDeps) {
     directory: deps.directory,
   };
   app.use(requestId());
+  // Pages and JSON gzipped for browsers that accept it; built files come precompressed.
+  app.use(compress());
   app.use(securityHeaders(deps.identityOrigin));
   app.onError(onError);
   app.notFound((c) => {

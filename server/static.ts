@@ -99,8 +99,9 @@ async function prerendered(app: Hono<AppEnv>, prerender: Prerender, c: Context<A
 export function serveBuiltApp(app: Hono<AppEnv>, root: string, heads?: PageHeadDeps): void {
   const cacheFor = (value: string) => (_path: string, c: { header(n: string, v: string): void }) =>
     c.header('Cache-Control', value);
-  const assets = serveStatic({ root, onFound: cacheFor(immutable) });
-  const files = serveStatic({ root, onFound: cacheFor(revalidate) });
+  // The build's brotli or gzip copy when the browser accepts it (vite.config.ts, compression).
+  const assets = serveStatic({ root, precompressed: true, onFound: cacheFor(immutable) });
+  const files = serveStatic({ root, precompressed: true, onFound: cacheFor(revalidate) });
   const appShell = appShellWithNonce(app, root, heads);
   const isAppShell = (path: string) => path === '/index.html' || !looksLikeFile(path);
 
