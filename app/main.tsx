@@ -1,5 +1,4 @@
-import { StrictMode } from 'react';
-import { flushSync } from 'react-dom';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import outputs from 'virtual:amplify-outputs';
@@ -7,6 +6,7 @@ import '../design-system/styles.css';
 import { Alert } from '../design-system/primitives/Alert/Alert';
 import { updateOnNavigation } from './app-update';
 import { authStore } from './auth/auth-store';
+import { Committed } from './Committed';
 import { isPublicHost } from './auth/host-gate';
 import { followSignInsInOtherTabs } from './auth/other-tabs';
 import { rememberPage } from './auth/return-path';
@@ -32,9 +32,16 @@ const root = createRoot(container);
 const app = <RouterProvider router={router} />;
 
 if (isPrerendered(container)) {
-  // The server painted this public page; the app takes it over once it can show all of it.
-  void takeOver(container, router, () =>
-    flushSync(() => root.render(<StrictMode>{app}</StrictMode>)),
+  // The server painted this public page; the app takes it over once it can show all of it,
+  // rendering in a transition so the main thread stays free for the visitor meanwhile.
+  void takeOver(container, router, (committed) =>
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <Committed onCommit={committed}>{app}</Committed>
+        </StrictMode>,
+      ),
+    ),
   );
 } else if (isPublicHost(window.location.hostname)) {
   root.render(<StrictMode>{app}</StrictMode>);

@@ -13,7 +13,7 @@ function container(...attributes: string[]) {
 }
 
 describe('taking over a prerendered page', () => {
-  it('renders once the first page has its data, then lets the page take clicks', async () => {
+  it('renders once the first page has its data, and lets the page take clicks once committed', async () => {
     let release!: () => void;
     const data = new Promise<void>((resolve) => (release = resolve));
     const router = createMemoryRouter([{ path: '/', loader: () => data, Component: () => null }]);
@@ -21,9 +21,10 @@ describe('taking over a prerendered page', () => {
     expect(isPrerendered(root)).toBe(true);
 
     const seen: string[] = [];
-    const done = takeOver(root, router, () =>
-      seen.push(`render, inert: ${root.present.has('inert')}`),
-    );
+    const done = takeOver(root, router, (committed) => {
+      seen.push(`render, inert: ${root.present.has('inert')}`);
+      committed();
+    });
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(seen).toEqual([]);
 
@@ -45,8 +46,12 @@ describe('taking over a prerendered page', () => {
     ]);
     const root = container('data-prerendered', 'inert');
     let renders = 0;
-    await takeOver(root, router, () => renders++);
-    await takeOver(container(), router, () => renders++);
+    const render = (committed: () => void) => {
+      renders++;
+      committed();
+    };
+    await takeOver(root, router, render);
+    await takeOver(container(), router, render);
     expect(renders).toBe(2);
     expect(isPrerendered(root)).toBe(false);
     router.dispose();

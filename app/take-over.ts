@@ -21,15 +21,16 @@ export function whenRouterReady(router: LoadingRouter): Promise<void> {
 
 /**
  * The app replaces the server's painted page in one commit, once it can show the whole page
- * (so nothing blanks or shifts), then the page takes clicks and typing.
+ * (so nothing blanks or shifts), then the page takes clicks and typing. `render` calls
+ * `committed` once its first commit is on the screen.
  */
 export async function takeOver(
   container: HTMLElement,
   router: LoadingRouter,
-  render: () => void,
+  render: (committed: () => void) => void,
 ): Promise<void> {
   await whenRouterReady(router);
-  render();
+  await new Promise<void>((resolve) => render(resolve));
   container.removeAttribute('inert');
   container.removeAttribute('data-prerendered');
 }

@@ -75,6 +75,7 @@ export function useBrowser() {
       if (!isApiNotFound) consoleErrors.push(message.text());
     });
     page.on('pageerror', (error) => consoleErrors.push(error.message));
+    if (javaScriptEnabled) waitForTakeOverOnLoads(page);
     await page.goto(path);
     return { page, context, consoleErrors };
   }
@@ -94,6 +95,33 @@ export function useBrowser() {
     /** Like openAs, signed in afresh: for a test whose other context signs out. */
     openSignedInAfresh: async (account: SeededAccount, path: string) =>
       openAt(inject('baseUrl'), path, defaultViewport, await signIn(account)),
+  };
+}
+
+/**
+ * Waits until the app has taken over a page the server painted (app/take-over.ts): before
+ * that the page is inert and shows what a signed-out visitor sees. Call after a reload too.
+ */
+export async function tookOver(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('inert'));
+}
+
+/**
+ * The page's goto and reload return once the app has taken over a page the server painted,
+ * so a test never reads or checks (axe) the signed-out first paint by accident.
+ */
+function waitForTakeOverOnLoads(page: Page): void {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await tookOver(page);
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await tookOver(page);
+    return response;
   };
 }
 

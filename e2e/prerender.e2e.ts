@@ -26,13 +26,14 @@ describe('prerendered public pages', () => {
     await context.close();
   });
 
-  it('sends gated hosts, carts and unknown products the empty shell', async () => {
+  it('sends gated hosts and carts the empty shell, and paints an unknown product as not found', async () => {
     const html = async (base: string, path: string) => (await fetch(`${base}${path}`)).text();
-    expect(await html(inject('gatedBaseUrl'), '/shop/texas-brisket-rub')).toContain(
-      '<div id="root"></div>',
-    );
-    expect(await html(inject('baseUrl'), '/cart')).toContain('<div id="root"></div>');
-    expect(await html(inject('baseUrl'), '/shop/no-such-rub')).toContain('<div id="root"></div>');
+    const empty = '<div id="root"></div>';
+    expect(await html(inject('gatedBaseUrl'), '/shop/texas-brisket-rub')).toContain(empty);
+    expect(await html(inject('baseUrl'), '/cart')).toContain(empty);
+    const unknown = await html(inject('baseUrl'), '/shop/no-such-rub');
+    expect(unknown).toContain('<title>Product not found | Forge &amp; Flame</title>');
+    expect(unknown).toMatch(/<div id="root" data-prerendered inert>.*Product not found/s);
   });
 
   it('the app takes the painted page over without a shift, and Add to Cart adds', async () => {

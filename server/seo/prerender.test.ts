@@ -30,15 +30,16 @@ describe('prerendered pages', () => {
     }
   });
 
-  it('puts the markup in an inert root and its hoisted preloads in the head, dropping its title', () => {
+  it('puts the markup in an inert root, and its title and preloads in the head', () => {
     const html = withPrerendered(
       shell,
-      '<link rel="preload" as="image" href="/h.svg"/><title>Shop</title><header>Hi</header>',
+      '<link rel="preload" as="image" href="/h.svg"/><title>Shop | F&amp;F</title><header>Hi</header>',
       'n0nce',
     );
     expect(html).toContain('<link rel="preload" as="image" href="/h.svg"/></head>');
     expect(html).toContain('<div id="root" data-prerendered inert><header>Hi</header></div>');
     expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('<head><title>Shop | F&amp;F</title>');
   });
 
   it('turns style attributes, which the CSP refuses, into rules of one nonced style element', () => {

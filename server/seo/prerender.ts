@@ -67,15 +67,17 @@ function liftStyles(markup: string): { markup: string; css: string } {
 /**
  * index.html with the page's markup in its root, inert until the browser's app takes it over
  * (app/take-over.ts), so no click or typing goes to a page that cannot act on it yet. The
- * hoisted preloads and the markup's styles (under this response's CSP nonce) join the head;
- * the head already has the page's title.
+ * page's own title (React hoists it) replaces the head's, and its preloads and styles (under
+ * this response's CSP nonce) join the head.
  */
 export function withPrerendered(html: string, markup: string, nonce: string): string {
   const hoisted = leadingHoisted.exec(markup)?.[0] ?? '';
   const preloads = hoisted.match(/<link\b[^>]*>/g) ?? [];
+  const title = /<title>[^<]*<\/title>/.exec(hoisted)?.[0];
   const page = liftStyles(markup.slice(hoisted.length));
   const styles = page.css ? `<style nonce="${nonce}">${page.css}</style>` : '';
   return html
+    .replace(/<title>[^<]*<\/title>/, (head) => title ?? head)
     .replace('</head>', `${preloads.join('')}${styles}</head>`)
     .replace('<div id="root"></div>', `<div id="root" data-prerendered inert>${page.markup}</div>`);
 }
