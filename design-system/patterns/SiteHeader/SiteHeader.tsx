@@ -12,7 +12,7 @@ import {
 import { Link } from '../../primitives/Link/Link';
 import { LinkButton } from '../../primitives/LinkButton/LinkButton';
 import { ProgressBar } from '../../primitives/ProgressBar/ProgressBar';
-import { ExpandableSearch } from '../../primitives/SearchField/SearchField';
+import { ExpandableSearch } from '../../primitives/SearchField/ExpandableSearch';
 import {
   adminNavLink,
   countLabel,
