@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { maxGiftMessageLength, maxGiftRecipientNameLength } from './constants';
 import { malformedGiftCardMessage, normalizeGiftCardCode } from './gift-card-code';
 
-export const maxGiftRecipientNameLength = 40;
-export const maxGiftMessageLength = 200;
+export { maxGiftMessageLength, maxGiftRecipientNameLength };
 
 /** Who a gift card goes to and what it says; without an e-mail it goes to the buyer. */
 export const giftCardDetailsSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { maxNameLength, maxQuantity, minQuantity } from './constants';
 import { giftCardDetailsSchema, giftCardRedemptionSchema } from './gift-card-schemas';
+import { isCatalogueLine } from './gift-card-line';
 import { standardShipping } from './shipping-methods';
 
 /**
@@ -8,13 +9,7 @@ import { standardShipping } from './shipping-methods';
  * form only: every price is the server's, from the catalogue and the site content.
  */
 
-export const giftCardProductId = 'gift-card';
-
-/**
- * Gift cards are not catalogue products: no stock, priced elsewhere. (Club memberships are
- * joined on the club page, not bought in the cart: an old `club-…` line is not sold any more.)
- */
-export const isCatalogueLine = (productId: string) => productId !== giftCardProductId;
+export { giftCardProductId, isCatalogueLine } from './gift-card-line';
 
 /** Lines as the sums see them: only catalogue lines are goods (discounted, taxed, shipped). */
 export const sumsLines = (

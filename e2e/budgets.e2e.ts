@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { budgetProblems, isPublicRoute } from '../scripts/bench-lib.mjs';
+import { budgetProblems, firstLoadByRoute, isPublicRoute } from '../scripts/bench-lib.mjs';
 import { firstLoadSizes } from '../scripts/first-load.mjs';
 
 /**
@@ -20,5 +21,31 @@ describe('first-load budgets', () => {
       .map(({ route, js }) => ({ route, gzip: js.gzip }));
     expect(measured.length).toBeGreaterThan(10);
     expect(budgetProblems(measured, budgets.routes)).toEqual([]);
+  });
+});
+
+/**
+ * Code needed only after an interaction stays out of the home page's first load (issue 17):
+ * the schema library, the mobile menu's dialog and modal, the toast region, the header's
+ * search box and the rating slider. Each marker is a string only that code carries.
+ */
+describe('the first load of /', () => {
+  it('holds no zod, Dialog, Modal, toast region, search box or slider', () => {
+    const manifest = JSON.parse(
+      readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'),
+    ) as Parameters<typeof firstLoadByRoute>[0];
+    const home = firstLoadByRoute(manifest, readFileSync('app/routes.ts', 'utf8')).find(
+      ({ route }) => route === '/',
+    )!;
+    const code = home.js.map((file) => readFileSync(join(outDir, file), 'utf8')).join('\n');
+    const markers = [
+      '$ZodObject',
+      'react-aria-Dialog',
+      'react-aria-ModalOverlay',
+      'react-aria-ToastRegion',
+      'react-aria-SearchField',
+      'react-aria-Slider',
+    ];
+    expect(markers.filter((marker) => code.includes(marker))).toEqual([]);
   });
 });

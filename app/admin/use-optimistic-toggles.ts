@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { showToast } from '../../design-system/primitives/Toast/Toast';
+import { showToast } from '../../design-system/primitives/Toast/toast-queue';
 
 interface ToggleSetting {
   id: string;

@@ -13,7 +13,7 @@ import { effectivePriceCents, firstInStockSize } from '../../domain/catalog';
 import { maxQuantity, minQuantity } from '../../domain/constants';
 import type { Product, ProductSize } from '../../domain/types';
 import { formatMoney } from '../../design-system/lib/money';
-import { showToast, type ShowToastOptions } from '../../design-system/primitives/Toast/Toast';
+import { showToast, type ShowToastOptions } from '../../design-system/primitives/Toast/toast-queue';
 import { getProduct } from '../data/products';
 import { giftCardProductId } from '../data/orders';
 import type { NewCartLine } from '../state/cart-store';

@@ -1,11 +1,11 @@
 import type { OrderLineInput, OrderQuote, OrderRequest } from '../../domain/order-schemas';
-import { giftCardProductId } from '../../domain/order-schemas';
+import { giftCardProductId } from '../../domain/gift-card-line';
 import type { GiftCardBalance } from '../../domain/gift-card-schemas';
 import type { Order, OrderStatus } from '../../domain/types';
 import type { CartLine } from '../state/cart-store';
 import { api, ApiError } from './api';
 
-export { giftCardProductId, isCatalogueLine } from '../../domain/order-schemas';
+export { giftCardProductId, isCatalogueLine } from '../../domain/gift-card-line';
 
 /** What the server needs of a cart line: never its price (the server prices every line). */
 export function toOrderLineInputs(lines: readonly CartLine[]): OrderLineInput[] {

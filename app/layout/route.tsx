@@ -11,7 +11,7 @@ import {
 import { formatWholeMoney } from '../../design-system/lib/money';
 import { SiteFooter } from '../../design-system/patterns/SiteFooter/SiteFooter';
 import { SiteHeader } from '../../design-system/patterns/SiteHeader/SiteHeader';
-import { Toaster } from '../../design-system/primitives/Toast/Toast';
+import { DeferredToaster } from '../../design-system/primitives/Toast/DeferredToaster';
 import { freeShippingThresholdCents } from '../../domain/constants';
 import { consoleGroupsFor, isMemberOfAny } from '../../domain/permissions';
 import { authStore, useAuth } from '../auth/auth-store';
@@ -104,7 +104,7 @@ export function Component() {
         newsletterDescription="Recipes, deals and pit tips in your inbox twice a month."
         newsletter={<DeferredNewsletterForm onSubscribe={subscribeToNewsletter} />}
       />
-      <Toaster />
+      <DeferredToaster />
       <ScrollRestoration />
     </AriaRouterProvider>
   );

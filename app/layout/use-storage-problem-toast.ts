@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { showToast } from '../../design-system/primitives/Toast/Toast';
+import { showToast } from '../../design-system/primitives/Toast/toast-queue';
 import { onStorageProblem, storageProblemMessages } from '../state/storage-problems';
 
 /** Tells the visitor, once, when the browser will not keep their cart and saved items. */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { showToast } from '../../design-system/primitives/Toast/Toast';
+import { showToast } from '../../design-system/primitives/Toast/toast-queue';
 import { appUpdateStore, applyUpdate, type AppUpdateState } from '../app-update';
 
 /** Says, once, that a new version is waiting; its Reload button loads it. */

@@ -1,25 +1,47 @@
-import { z } from 'zod';
 import type { StateStorage } from 'zustand/middleware';
 import { cartLineId as lineIdOf } from '../../domain/cart-line-id';
-import { maxQuantity, minQuantity } from '../../domain/constants';
-import { giftCardDetailsSchema } from '../../domain/gift-card-schemas';
+import {
+  maxGiftMessageLength,
+  maxGiftRecipientNameLength,
+  maxQuantity,
+  minQuantity,
+} from '../../domain/constants';
+import type { GiftCardDetails } from '../../domain/gift-card-schemas';
 import { createPersistedStore } from './persisted-store';
+import { array, int, object, optional, string } from './stored-shape';
 
-const cartLineSchema = z.object({
-  id: z.string().min(1),
-  productId: z.string().min(1),
-  name: z.string().min(1),
-  size: z.string(),
-  priceCents: z.number().int().nonnegative(),
-  quantity: z.number().int().min(minQuantity).max(99),
-  image: z.string(),
+export interface CartLine {
+  id: string;
+  productId: string;
+  name: string;
+  size: string;
+  priceCents: number;
+  quantity: number;
+  image: string;
   /** Gift cards: who it goes to and the message. */
-  giftCard: giftCardDetailsSchema.optional(),
+  giftCard?: GiftCardDetails;
+}
+
+// The stored gift card as domain/gift-card-schemas.ts's giftCardDetailsSchema checks it.
+const storedGiftCard = object<GiftCardDetails>({
+  recipientEmail: optional(string({ trim: true, max: 254, format: 'email-or-empty' })),
+  recipientName: optional(string({ trim: true, max: maxGiftRecipientNameLength })),
+  message: optional(string({ trim: true, max: maxGiftMessageLength })),
 });
 
-const cartSchema = z.object({ lines: z.array(cartLineSchema) });
+const cartLineSchema = object<CartLine>({
+  id: string({ min: 1 }),
+  productId: string({ min: 1 }),
+  name: string({ min: 1 }),
+  size: string(),
+  priceCents: int({ min: 0 }),
+  quantity: int({ min: minQuantity, max: 99 }),
+  image: string(),
+  giftCard: optional(storedGiftCard),
+});
 
-export type CartLine = z.infer<typeof cartLineSchema>;
+const cartSchema = object<{ lines: CartLine[] }>({ lines: array(cartLineSchema) });
+
 export type NewCartLine = Omit<CartLine, 'id' | 'quantity'>;
 
 export interface CartState {

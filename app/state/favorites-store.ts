@@ -1,22 +1,22 @@
-import { z } from 'zod';
 import type { StateStorage } from 'zustand/middleware';
 import type { FavoriteItem } from '../../domain/types';
 import { createPersistedStore } from './persisted-store';
+import { array, boolean, int, object, oneOf, optional, string } from './stored-shape';
 
-const favoriteSchema = z.object({
-  id: z.number().int(),
-  type: z.enum(['product', 'recipe']),
-  refId: z.string().min(1),
-  name: z.string(),
-  category: z.string(),
-  image: z.string(),
-  addedAt: z.iso.datetime({ offset: true }),
-  priceCents: z.number().int().nonnegative().optional(),
-  size: z.string().optional(),
-  inStock: z.boolean().optional(),
+const favoriteSchema = object<FavoriteItem>({
+  id: int(),
+  type: oneOf(['product', 'recipe']),
+  refId: string({ min: 1 }),
+  name: string(),
+  category: string(),
+  image: string(),
+  addedAt: string({ format: 'datetime' }),
+  priceCents: optional(int({ min: 0 })),
+  size: optional(string()),
+  inStock: optional(boolean),
 });
 
-const favoritesSchema = z.object({ items: z.array(favoriteSchema) });
+const favoritesSchema = object<{ items: FavoriteItem[] }>({ items: array(favoriteSchema) });
 
 /** What a heart button knows about the thing it saves; id and date are added here. */
 export type NewFavorite = Omit<FavoriteItem, 'id' | 'addedAt'>;

@@ -1,10 +1,10 @@
-import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { parseEach } from './parse-each';
+import { array, int, nullable, object, string } from './stored-shape';
 
-const schema = z.object({
-  lines: z.array(z.object({ id: z.string(), quantity: z.number().int().min(1) })),
-  coupon: z.string().nullable(),
+const schema = object<{ lines: { id: string; quantity: number }[]; coupon: string | null }>({
+  lines: array(object({ id: string(), quantity: int({ min: 1 }) })),
+  coupon: nullable(string()),
 });
 const fallback = { lines: [], coupon: null };
 

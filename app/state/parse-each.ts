@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { isRecord, type Check, type ObjectCheck } from './stored-shape';
 
 /**
  * Parses stored data field by field and list item by list item: an invalid line is dropped
@@ -6,35 +6,31 @@ import { z } from 'zod';
  * `onDrop` hears about each thing left out (for the console).
  */
 export function parseEach<Data extends object>(
-  schema: z.ZodObject,
+  schema: ObjectCheck<unknown>,
   stored: unknown,
   fallback: Data,
-  onDrop: (path: string, issues: z.core.$ZodIssue[]) => void = () => {},
+  onDrop: (path: string, issue: string) => void = () => {},
 ): Data {
-  const whole = schema.safeParse(stored);
-  if (whole.success) return whole.data as Data;
+  const whole = schema(stored);
+  if (whole.ok) return whole.value as Data;
   const record = isRecord(stored) ? stored : {};
   const result: Record<string, unknown> = { ...(fallback as Record<string, unknown>) };
   for (const [key, fieldSchema] of Object.entries(schema.shape)) {
     const value = record[key];
-    const field = (fieldSchema as z.ZodType).safeParse(value);
-    if (field.success) {
-      result[key] = field.data;
-    } else if (fieldSchema instanceof z.ZodArray && Array.isArray(value)) {
-      const item = fieldSchema.element as z.ZodType;
+    const field = fieldSchema(value);
+    if (field.ok) {
+      result[key] = field.value;
+    } else if ('element' in fieldSchema && Array.isArray(value)) {
+      const item = fieldSchema.element as Check<unknown>;
       result[key] = value.flatMap((line, index) => {
-        const parsed = item.safeParse(line);
-        if (parsed.success) return [parsed.data];
-        onDrop(`${key}[${index}]`, parsed.error.issues);
+        const parsed = item(line);
+        if (parsed.ok) return [parsed.value];
+        onDrop(`${key}[${index}]`, parsed.issue);
         return [];
       });
     } else if (value !== undefined) {
-      onDrop(key, field.error.issues);
+      onDrop(key, field.issue);
     }
   }
   return result as Data;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

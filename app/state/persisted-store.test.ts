@@ -1,9 +1,9 @@
-import { z } from 'zod';
 import { describe, expect, it, vi } from 'vitest';
 import type { StateStorage } from 'zustand/middleware';
 import { createCartStore } from './cart-store';
 import { createFavoritesStore } from './favorites-store';
 import { createPersistedStore } from './persisted-store';
+import { array, object, string } from './stored-shape';
 
 function memoryStorage(initial: Record<string, unknown> = {}): StateStorage & {
   data: Map<string, string>;
@@ -80,9 +80,15 @@ describe('persisted stores keep every valid line', () => {
 
 describe('persisted stores migrate an older shape step by step', () => {
   // A test store whose shape changed twice: v1 kept names, v2 split them, v3 added a note.
-  const contactSchema = z.object({ first: z.string(), last: z.string(), note: z.string() });
-  const bookSchema = z.object({ contacts: z.array(contactSchema) });
-  type Book = z.infer<typeof bookSchema>;
+  interface Book {
+    contacts: { first: string; last: string; note: string }[];
+  }
+  const contactSchema = object<Book['contacts'][number]>({
+    first: string(),
+    last: string(),
+    note: string(),
+  });
+  const bookSchema = object<Book>({ contacts: array(contactSchema) });
   const migrations = {
     2: (v1: unknown) => ({
       contacts: (v1 as { names: string[] }).names.map((name) => {

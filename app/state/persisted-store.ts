@@ -1,10 +1,10 @@
 import { createStore, type Mutate, type StateCreator, type StoreApi } from 'zustand/vanilla';
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
-import type { z } from 'zod';
 import { withMemoryFallback } from './memory-fallback';
 import { migrateStored, type Migrations } from './migrate-stored';
 import { parseEach } from './parse-each';
 import { reportStorageProblem } from './storage-problems';
+import type { ObjectCheck } from './stored-shape';
 
 /**
  * The browser's localStorage, with memory behind it when a write is refused (quota, blocked)
@@ -37,7 +37,7 @@ interface PersistedStoreOptions<Data extends object, State extends Data> {
   /** `migrations[n]` turns what version n-1 stored into version n's shape. */
   migrations?: Migrations;
   /** What is stored, validated field by field and line by line on every load. */
-  schema: z.ZodObject & z.ZodType<Data>;
+  schema: ObjectCheck<Data>;
   initial: () => Data;
   actions: StateCreator<State, [], [], Omit<State, keyof Data>>;
   storage?: StateStorage;

@@ -1,5 +1,5 @@
 import { useLoaderData } from 'react-router-dom';
-import { showToast } from '../../../design-system/primitives/Toast/Toast';
+import { showToast } from '../../../design-system/primitives/Toast/toast-queue';
 import { brand } from '../../../domain/brand';
 import { resolveOwnerId } from '../../commerce/owner';
 import { useReadAgainForNewOwner } from '../../commerce/use-owner-data';

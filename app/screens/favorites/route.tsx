@@ -1,4 +1,4 @@
-import { showToast } from '../../../design-system/primitives/Toast/Toast';
+import { showToast } from '../../../design-system/primitives/Toast/toast-queue';
 import { brand } from '../../../domain/brand';
 import { addProductToCartById } from '../../commerce/add-to-cart';
 import { favoritesStore, useFavorites } from '../../state/stores';

@@ -14,7 +14,7 @@ import { LinkButton } from '../../../design-system/primitives/LinkButton/LinkBut
 import { Section } from '../../../design-system/primitives/Section/Section';
 import { Stack } from '../../../design-system/primitives/Stack/Stack';
 import { Text } from '../../../design-system/primitives/Text/Text';
-import { showToast } from '../../../design-system/primitives/Toast/Toast';
+import { showToast } from '../../../design-system/primitives/Toast/toast-queue';
 import { maxThreadImages } from '../../../domain/constants';
 import { forumPostRules } from '../../../domain/forum-schemas';
 import type { ForumAuthor, ForumCategory } from '../../../domain/types';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { Button } from '../../../design-system/primitives/Button/Button';
 import { Form } from '../../../design-system/primitives/Form/Form';
-import { RatingInput } from '../../../design-system/primitives/Rating/Rating';
+import { RatingInput } from '../../../design-system/primitives/Rating/RatingInput';
 import { maxReviewLength } from '../../../domain/constants';
 import type { ReviewInput } from '../../../domain/schemas';
 import type { ProductReview } from '../../../domain/types';

@@ -5,7 +5,7 @@ import {
   useRevalidator,
   type LoaderFunctionArgs,
 } from 'react-router-dom';
-import { showToast } from '../../../design-system/primitives/Toast/Toast';
+import { showToast } from '../../../design-system/primitives/Toast/toast-queue';
 import { brand } from '../../../domain/brand';
 import { useAuth } from '../../auth/auth-store';
 import { loginHref } from '../../auth/return-path';

@@ -1,5 +1,5 @@
 import { useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
-import { showToast } from '../../../design-system/primitives/Toast/Toast';
+import { showToast } from '../../../design-system/primitives/Toast/toast-queue';
 import {
   accountSettingsDefaults as guestSettings,
   notificationPreferences as guestPreferences,

@@ -1,5 +1,5 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { showToast } from '../../../design-system/primitives/Toast/Toast';
+import { showToast } from '../../../design-system/primitives/Toast/toast-queue';
 import { brand } from '../../../domain/brand';
 import { getRecipe } from '../../data/recipes';
 import { isFavorite } from '../../state/favorites-store';

@@ -1,5 +1,5 @@
 import { ShieldCheck } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FeatureCard } from '../../../design-system/patterns/FeatureCard/FeatureCard';
 import { TierCard } from '../../../design-system/patterns/TierCard/TierCard';
 import { Accordion, AccordionItem } from '../../../design-system/primitives/Accordion/Accordion';
@@ -18,8 +18,12 @@ import type {
   PaymentCard,
 } from '../../../domain/types';
 import { currentMembership, renewalNote } from '../../commerce/membership-text';
-import { JoinDialog } from './JoinDialog';
 import type { JoinPayment } from './join-schema';
+
+// The dialog, its form library and schema load on the first Join press, not with the page.
+const JoinDialog = lazy(() =>
+  import('./JoinDialog').then(({ JoinDialog }) => ({ default: JoinDialog })),
+);
 
 export interface ClubPromo {
   title: string;
@@ -141,16 +145,18 @@ export function ClubScreen({
       </Section>
 
       {joining ? (
-        <JoinDialog
-          tier={joining}
-          savedCards={savedCards}
-          onClose={() => setJoining(null)}
-          onJoin={async (tier, payment) => {
-            await onJoin(tier, payment);
-            setJoining(null);
-            setWelcome(tier.name);
-          }}
-        />
+        <Suspense fallback={null}>
+          <JoinDialog
+            tier={joining}
+            savedCards={savedCards}
+            onClose={() => setJoining(null)}
+            onJoin={async (tier, payment) => {
+              await onJoin(tier, payment);
+              setJoining(null);
+              setWelcome(tier.name);
+            }}
+          />
+        </Suspense>
       ) : null}
 
       <Section

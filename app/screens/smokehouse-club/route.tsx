@@ -4,13 +4,14 @@ import { heroImages } from '../../../domain/heroes';
 import type { MembershipTier } from '../../../domain/types';
 import { loginHref } from '../../auth/return-path';
 import { browserProfileId, resolveOwnerId } from '../../commerce/owner';
-import { tokenizeCard } from '../../commerce/test-payments';
 import { useReadAgainForNewOwner } from '../../commerce/use-owner-data';
 import { getClubContent } from '../../data/content';
 import { getMembership, joinClub, noMembership } from '../../data/membership';
 import { listCards } from '../../data/profile';
 import { ClubScreen } from './ClubScreen';
 import type { JoinPayment } from './join-schema';
+
+type NewCard = Extract<JoinPayment, { card: unknown }>['card'];
 
 /** The club's content; for a signed-in customer also their membership and saved cards. */
 export async function loader() {
@@ -29,9 +30,11 @@ export function Component() {
   useReadAgainForNewOwner(ownerId);
 
   async function join(tier: MembershipTier, payment: JoinPayment) {
-    // A new card goes to the provider's tokenizer; only its token goes to the store.
-    const source =
-      'card' in payment ? { token: (await tokenizeCard(payment.card)).token } : payment;
+    // A new card goes to the provider's tokenizer; only its token goes to the store. The
+    // tokenizer (and the schema library it checks tokens with) loads only when someone joins.
+    const tokenize = async (card: NewCard) =>
+      (await import('../../commerce/test-payments')).tokenizeCard(card);
+    const source = 'card' in payment ? { token: (await tokenize(payment.card)).token } : payment;
     await joinClub(tier.id, source);
     await revalidator.revalidate();
   }

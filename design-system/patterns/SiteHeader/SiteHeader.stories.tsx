@@ -256,3 +256,20 @@ export const MobileMenuNavigates: Story = {
     await expect(await canvas.findByText('Current page: /catering')).toBeVisible();
   },
 };
+
+/** The drawer loads on the first press; focus moves into it, and back to Menu when it closes. */
+export const MobileMenuFocus: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    const menuButton = canvas.getByRole('button', { name: 'Menu' });
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(menuButton);
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    await waitFor(() => expect(drawer).toContainElement(document.activeElement as HTMLElement));
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(menuButton).toHaveFocus();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+  },
+};

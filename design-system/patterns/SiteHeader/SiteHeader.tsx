@@ -1,10 +1,9 @@
 import { cva } from 'class-variance-authority';
 import { Flame, Heart, MapPin, Menu, ShoppingCart, Truck, User } from 'lucide-react';
-import type { MouseEvent, ReactNode } from 'react';
+import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { focusRing } from '../../lib/focus-ring';
 import { Container } from '../../primitives/Container/Container';
-import { Drawer } from '../../primitives/Drawer/Drawer';
 import {
   iconButtonBadgeVariants,
   iconButtonVariants,
@@ -12,36 +11,21 @@ import {
 } from '../../primitives/IconButton/IconButton';
 import { Link } from '../../primitives/Link/Link';
 import { LinkButton } from '../../primitives/LinkButton/LinkButton';
-import { DialogTrigger } from '../../primitives/Modal/Modal';
 import { ProgressBar } from '../../primitives/ProgressBar/ProgressBar';
-import { ExpandableSearch } from '../../primitives/SearchField/SearchField';
+import { ExpandableSearch } from '../../primitives/SearchField/ExpandableSearch';
+import {
+  adminNavLink,
+  countLabel,
+  isCurrentPath,
+  siteNavLinks,
+  type SiteNavLink,
+} from './site-nav';
 
-export interface SiteNavLink {
-  label: string;
-  href: string;
-}
+// The drawer (and react-aria's Dialog and Modal) loads when the menu is first wanted.
+const loadMobileMenu = () => import('./MobileMenu');
+const MobileMenu = lazy(loadMobileMenu);
 
-/** The main bar's links, in the spec's order. */
-export const siteNavLinks: SiteNavLink[] = [
-  { label: 'Shop', href: '/shop' },
-  { label: 'Recipes', href: '/recipes' },
-  { label: 'Catering', href: '/catering' },
-  { label: 'Contact', href: '/contact' },
-];
-
-export const adminNavLink: SiteNavLink = { label: 'Admin', href: '/admin-console' };
-
-/** A link is current on its own page and on the pages under it (/shop marks /shop/{id}). */
-export function isCurrentPath(href: string, currentPath: string): boolean {
-  if (href === '/') return currentPath === '/';
-  return currentPath === href || currentPath.startsWith(`${href}/`);
-}
-
-/** 'Cart', 'Cart, 1 item', 'Cart, 3 items': the count is part of the link's name. */
-export function countLabel(label: string, count: number): string {
-  if (count <= 0) return label;
-  return `${label}, ${count} ${count === 1 ? 'item' : 'items'}`;
-}
+export { adminNavLink, countLabel, isCurrentPath, siteNavLinks, type SiteNavLink } from './site-nav';
 
 export const siteHeaderVariants = cva('group/header relative z-40 bg-surface');
 
@@ -148,6 +132,9 @@ export function SiteHeader({
   className,
 }: SiteHeaderProps) {
   const navLinks = isAdmin ? [...siteNavLinks, adminNavLink] : siteNavLinks;
+  const [isMenuOpen, setMenuOpen] = useState(defaultMenuOpen);
+  // Stays true once the menu has opened, so it can play its closing transition.
+  const [isMenuWanted, setMenuWanted] = useState(defaultMenuOpen);
 
   // Move focus as well as the view: the main region is focusable (tabindex -1) for this.
   const skipToContent = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -228,54 +215,35 @@ export function SiteHeader({
 
       <div data-slot="site-header-main-bar" className={mainBarVariants()}>
         <Container className="h-16 gap-2 sm:gap-4 lg:h-20 flex items-center">
-          <DialogTrigger defaultOpen={defaultMenuOpen}>
-            <IconButton label="Menu" className="-ml-2 lg:hidden">
-              <Menu aria-hidden="true" />
-            </IconButton>
-            <Drawer
-              title="Menu"
-              side="left"
-              footer={({ close }) =>
-                accountLinks.map((link, index) => (
-                  <LinkButton
-                    key={link.href}
-                    href={link.href}
-                    variant={index === 0 ? 'primary' : 'outline'}
-                    className="w-full"
-                    onPress={close}
-                  >
-                    {link.label}
-                  </LinkButton>
-                ))
-              }
-            >
-              {({ close }) => (
-                <nav aria-label="Mobile">
-                  <ul className="gap-1 flex flex-col">
-                    {[
-                      ...navLinks,
-                      { label: 'Find a Store', href: '/stores' },
-                      { label: countLabel('Favorites', favoritesCount), href: '/favorites' },
-                      { label: countLabel('Cart', cartCount), href: '/cart' },
-                    ].map((link) => (
-                      <li key={link.href}>
-                        <LinkButton
-                          href={link.href}
-                          variant="ghost"
-                          size="lg"
-                          aria-current={isCurrentPath(link.href, currentPath) ? 'page' : undefined}
-                          className="px-3 w-full justify-start aria-[current=page]:bg-surface-muted aria-[current=page]:text-ember-700"
-                          onPress={close}
-                        >
-                          {link.label}
-                        </LinkButton>
-                      </li>
-                    ))}
-                  </ul>
-                </nav>
-              )}
-            </Drawer>
-          </DialogTrigger>
+          <IconButton
+            label="Menu"
+            className="-ml-2 lg:hidden"
+            aria-haspopup="dialog"
+            aria-expanded={isMenuOpen}
+            onHoverStart={() => void loadMobileMenu()}
+            onPress={() => {
+              setMenuWanted(true);
+              setMenuOpen(true);
+            }}
+          >
+            <Menu aria-hidden="true" />
+          </IconButton>
+          {isMenuWanted ? (
+            <Suspense fallback={null}>
+              <MobileMenu
+                isOpen={isMenuOpen}
+                onOpenChange={setMenuOpen}
+                currentPath={currentPath}
+                accountLinks={accountLinks}
+                links={[
+                  ...navLinks,
+                  { label: 'Find a Store', href: '/stores' },
+                  { label: countLabel('Favorites', favoritesCount), href: '/favorites' },
+                  { label: countLabel('Cart', cartCount), href: '/cart' },
+                ]}
+              />
+            </Suspense>
+          ) : null}
 
           <Link href="/" aria-label={brandName} data-slot="site-logo" className={logoVariants()}>
             <span aria-hidden="true" className={logoMarkVariants()}>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { RatingDisplay, RatingInput } from './Rating';
+import { RatingDisplay } from './Rating';
+import { RatingInput } from './RatingInput';
 
 type InputStory = StoryObj<typeof RatingInput>;
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { ExpandableSearch, SearchField } from './SearchField';
+import { ExpandableSearch } from './ExpandableSearch';
+import { SearchField } from './SearchField';
 
 /**
  * Use SearchField wherever people filter or find by typing: the help page, the forum,

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ShoppingCart } from 'lucide-react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
+import { DeferredToaster } from './DeferredToaster';
 import { showToast, Toaster, toastQueue, type ShowToastOptions } from './Toast';
 
 const addedToCart: ShowToastOptions = {
@@ -259,5 +260,30 @@ export const WithAction: Story = {
     // Shown again for the screenshot.
     await userEvent.click(canvas.getByRole('button', { name: 'Check for Updates' }));
     await screen.findByRole('alertdialog', { name: 'A new version is available' });
+  },
+};
+
+/**
+ * The app renders `<DeferredToaster />`: no region until the first toast, then the same live
+ * region, loaded on demand so react-aria's toast UI is not in the first load.
+ */
+export const Deferred: Story = {
+  render: (args) => (
+    <>
+      <ToastButton label="Add to Cart" toast={addedToCart} />
+      <DeferredToaster {...args} />
+    </>
+  ),
+  play: async ({ canvas }) => {
+    await expect(screen.queryByRole('region', { name: /notification/i })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to Cart' }));
+    const toast = await screen.findByRole('alertdialog', { name: 'Added to cart' });
+    await expect(toast).toHaveAccessibleDescription('Texas Brisket Rub · 8 oz × 2');
+    await expect(screen.getByRole('region', { name: /notification/i })).toContainElement(toast);
+    await userEvent.click(within(toast).getByRole('button', { name: 'Dismiss message' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    // Loaded once, the region shows the next toast at once.
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to Cart' }));
+    await expect(await screen.findByRole('alertdialog', { name: 'Added to cart' })).toBeVisible();
   },
 };

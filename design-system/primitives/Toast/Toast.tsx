@@ -1,16 +1,17 @@
-import { cva, type VariantProps } from 'class-variance-authority';
+import { cva } from 'class-variance-authority';
 import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
 import { Text } from 'react-aria-components/Text';
 import {
   UNSTABLE_Toast as AriaToast,
   UNSTABLE_ToastContent as AriaToastContent,
-  UNSTABLE_ToastQueue as ToastQueue,
+  type UNSTABLE_ToastQueue as ToastQueue,
   UNSTABLE_ToastRegion as AriaToastRegion,
 } from 'react-aria-components/Toast';
 import { composeTailwindRenderProps } from '../../lib/compose-render-props';
 import { Button } from '../Button/Button';
 import { focusRing } from '../../lib/focus-ring';
 import { IconButton } from '../IconButton/IconButton';
+import { toastQueue, type ToastMessage } from './toast-queue';
 
 /** Pinned along the bottom: full width on phones, a column in the bottom-right corner from md up. */
 export const toastRegionVariants = cva(
@@ -42,38 +43,14 @@ export const toastIconVariants = cva('mt-0.5 size-5 shrink-0', {
   defaultVariants: { tone: 'success' },
 });
 
-export type ToastTone = NonNullable<VariantProps<typeof toastVariants>['tone']>;
-
-/** What a toast shows; the queue holds these. */
-export interface ToastMessage {
-  /** e.g. 'Added to cart'. It names the toast. */
-  title: string;
-  /** e.g. 'Texas Brisket Rub · 8 oz × 2'. */
-  description?: string;
-  tone?: ToastTone;
-  /** One button beside the text, e.g. Reload; pressing it also closes the toast. */
-  action?: { label: string; onAction: () => void };
-}
-
-export interface ShowToastOptions extends ToastMessage {
-  /** Milliseconds before it closes by itself; 0 keeps it until dismissed. */
-  timeout?: number;
-}
-
-/** How long a toast stays, unless hovered or focused (the timer pauses). */
-export const defaultToastTimeout = 5000;
-
-/** The app's one queue: `showToast` adds to it and the `<Toaster />` region renders it. */
-export const toastQueue = new ToastQueue<ToastMessage>({ maxVisibleToasts: 5 });
-
-/** Shows a toast, e.g. `showToast({ title: 'Added to cart', description: 'Texas Brisket Rub · 8 oz × 2' })`. Returns its key. */
-export function showToast({
-  timeout = defaultToastTimeout,
-  tone = 'success',
-  ...message
-}: ShowToastOptions): string {
-  return toastQueue.add({ ...message, tone }, timeout > 0 ? { timeout } : {});
-}
+export {
+  defaultToastTimeout,
+  showToast,
+  toastQueue,
+  type ShowToastOptions,
+  type ToastMessage,
+  type ToastTone,
+} from './toast-queue';
 
 const toneIcons = { success: CircleCheck, info: Info, error: CircleAlert } as const;
 

@@ -1,6 +1,6 @@
 import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
 import { formatMoney } from '../../../../design-system/lib/money';
-import { showToast } from '../../../../design-system/primitives/Toast/Toast';
+import { showToast } from '../../../../design-system/primitives/Toast/toast-queue';
 import { brand } from '../../../../domain/brand';
 import { mayOpenConsole } from '../../../admin/console-access';
 import { downloadTextFile } from '../../../admin/download';

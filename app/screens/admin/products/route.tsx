@@ -1,5 +1,5 @@
 import { useLoaderData, useRevalidator } from 'react-router-dom';
-import { showToast } from '../../../../design-system/primitives/Toast/Toast';
+import { showToast } from '../../../../design-system/primitives/Toast/toast-queue';
 import { brand } from '../../../../domain/brand';
 import { skipFilterOnlyChanges } from '../../../admin/revalidate';
 import {

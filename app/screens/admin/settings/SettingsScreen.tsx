@@ -29,7 +29,7 @@ import { Section } from '../../../../design-system/primitives/Section/Section';
 import { SideNav } from '../../../../design-system/primitives/SideNav/SideNav';
 import { SidebarLayout } from '../../../../design-system/primitives/SidebarLayout/SidebarLayout';
 import { Stack } from '../../../../design-system/primitives/Stack/Stack';
-import { showToast } from '../../../../design-system/primitives/Toast/Toast';
+import { showToast } from '../../../../design-system/primitives/Toast/toast-queue';
 import type { SystemSetting, SystemSettingCategory } from '../../../../domain/types';
 import {
   categoryOfFirstError,
