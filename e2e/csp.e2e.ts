@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
 import { afterAll, beforeAll, describe, inject, it, type ExpectStatic } from 'vitest';
 import { chromiumArgs, chromiumExecutable } from '../vite.config';
-import { seededAccounts } from './browser';
+import { seededAccounts, tookOver } from './browser';
 
 /**
  * The production server's Content-Security-Policy holds (issue 16): every route of
@@ -79,6 +79,7 @@ async function walker(baseURL: string): Promise<Walker> {
     async visit(path) {
       current = path;
       await page.goto(path);
+      await tookOver(page);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       // Whatever the screen loads after its first render (fonts, images, more data) has its turn.
       await page.evaluate(() =>
@@ -107,7 +108,7 @@ describe.concurrent('the Content-Security-Policy holds on every route', () => {
   it('public host, signed out', async ({ expect }) => {
     const walk = await walker(inject('baseUrl'));
     await walkEvery(walk, paths, expect);
-  }, 90_000);
+  }, 180_000);
 
   it('public host, signed in as the admin', async ({ expect }) => {
     const walk = await walker(inject('baseUrl'));
@@ -121,7 +122,7 @@ describe.concurrent('the Content-Security-Policy holds on every route', () => {
       paths.filter((path) => !['/login', '/register', '/forgot-password'].includes(path)),
       expect,
     );
-  }, 90_000);
+  }, 180_000);
 
   it('gated host, signed out (the Authenticator) and signed in', async ({ expect }) => {
     const walk = await walker(inject('gatedBaseUrl'));
@@ -138,5 +139,5 @@ describe.concurrent('the Content-Security-Policy holds on every route', () => {
       paths.filter((path) => !['/login', '/register', '/forgot-password'].includes(path)),
       expect,
     );
-  }, 90_000);
+  }, 180_000);
 });
