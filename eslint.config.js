@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import preferAlias from './scripts/eslint/prefer-alias.mjs';
 
 export default tseslint.config(
   {
@@ -32,6 +33,11 @@ export default tseslint.config(
       '@typescript-eslint/no-non-null-assertion': 'off',
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
+  },
+  {
+    // No import climbs more than two folders; `npm run lint:aliases` rewrites deeper ones.
+    plugins: { local: { rules: { 'prefer-alias': preferAlias } } },
+    rules: { 'local/prefer-alias': 'error' },
   },
   {
     files: ['app/**/*.tsx'],
