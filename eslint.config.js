@@ -4,6 +4,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { layerBlocks } from './scripts/eslint/layers.mjs';
+import preferAlias from './scripts/eslint/prefer-alias.mjs';
 
 export default tseslint.config(
   {
@@ -33,6 +35,13 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
+  {
+    // No import climbs more than two folders; `npm run lint:aliases` rewrites deeper ones.
+    plugins: { local: { rules: { 'prefer-alias': preferAlias } } },
+    rules: { 'local/prefer-alias': 'error' },
+  },
+  // Screens, the design system and the server each import only what their layer may.
+  ...layerBlocks(),
   {
     files: ['app/**/*.tsx'],
     rules: {

@@ -7,6 +7,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { viteAliases } from './scripts/aliases.mjs';
 import { amplifyOutputs } from './scripts/vite-amplify-outputs.ts';
 
 const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
@@ -26,7 +27,9 @@ export const chromiumArgs = [
 
 // The API tests (server/**/*.api.ts) in Node, one file at a time, each on its own copy of the database.
 // Files named *.pg-api.ts need a database server (several processes on one database): PostgreSQL only.
+// They do not extend the root config (no React or Tailwind plugins), so they take the aliases here.
 const apiTests = (name: string, globalSetup: string, include: string[]) => ({
+  resolve: { alias: viteAliases },
   test: {
     name,
     environment: 'node' as const,
@@ -98,9 +101,8 @@ export default defineConfig({
   ],
   resolve: {
     alias: [
-      { find: '@ds', replacement: path('./design-system') },
-      { find: '@fixtures', replacement: path('./fixtures') },
-      { find: '@app', replacement: path('./app') },
+      // @ds, @app, @domain, @fixtures, @public: tsconfig.json's `paths` (scripts/aliases.mjs).
+      ...viteAliases,
       // zod set up for the CSP wherever it loads, so only pages with schemas carry it.
       { find: /^zod$/, replacement: path('./app/zod-jitless.ts') },
     ],

@@ -7,13 +7,12 @@ import { EmptyState } from '../../../design-system/primitives/EmptyState/EmptySt
 import { LinkButton } from '../../../design-system/primitives/LinkButton/LinkButton';
 import { Stack } from '../../../design-system/primitives/Stack/Stack';
 import { invalidUnsubscribeMessage } from '../../../domain/message-schemas';
-import { ApiError } from '../../data/api';
 
 export interface UnsubscribeScreenProps {
   /** Whether the link carried a token at all. */
   hasToken: boolean;
-  /** Sends the press to the server; resolves with the address, rejects with a 400 for a bad token. */
-  onConfirm: () => Promise<{ email: string }>;
+  /** Sends the press to the server; resolves with the address, or null when the token is bad. */
+  onConfirm: () => Promise<{ email: string } | null>;
 }
 
 type Outcome = { state: 'confirm' } | { state: 'done'; email: string } | { state: 'invalid' };
@@ -45,11 +44,10 @@ export function UnsubscribeScreen({ hasToken, onConfirm }: UnsubscribeScreenProp
     setPending(true);
     setFailure(null);
     try {
-      const { email } = await onConfirm();
-      setOutcome({ state: 'done', email });
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 400) setOutcome({ state: 'invalid' });
-      else setFailure('We could not unsubscribe you just now. Please try again.');
+      const done = await onConfirm();
+      setOutcome(done ? { state: 'done', email: done.email } : { state: 'invalid' });
+    } catch {
+      setFailure('We could not unsubscribe you just now. Please try again.');
     } finally {
       setPending(false);
     }

@@ -1,7 +1,18 @@
 import { useSearchParams } from 'react-router-dom';
 import { brand } from '../../../domain/brand';
+import { ApiError } from '../../data/api';
 import { unsubscribe } from '../../data/messages';
 import { UnsubscribeScreen } from './UnsubscribeScreen';
+
+/** Unsubscribes; null when the server refuses the token (400), so the screen needs no HTTP. */
+async function confirmUnsubscribe(token: string): Promise<{ email: string } | null> {
+  try {
+    return await unsubscribe(token);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 400) return null;
+    throw error;
+  }
+}
 
 /** /unsubscribe?token=…: the link in the newsletter and 'Email Users' e-mails. */
 export function Component() {
@@ -10,7 +21,7 @@ export function Component() {
   return (
     <>
       <title>{`Unsubscribe | ${brand.name}`}</title>
-      <UnsubscribeScreen hasToken={token !== ''} onConfirm={() => unsubscribe(token)} />
+      <UnsubscribeScreen hasToken={token !== ''} onConfirm={() => confirmUnsubscribe(token)} />
     </>
   );
 }
