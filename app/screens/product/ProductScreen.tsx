@@ -31,7 +31,7 @@ import {
   moneyBackGuaranteeDays,
 } from '../../../domain/constants';
 import type { Product } from '../../../domain/types';
-import { ProductGrid, productTile } from '../shop/ProductGrid';
+import { ProductGrid, productTile } from '../../catalog/ProductGrid';
 import { ProductReviews, type ProductReviewsProps } from './ProductReviews';
 
 export interface ProductChoice {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { products, shopCategories } from '../../../fixtures/products';
+import { products, shopCategories } from '../../fixtures/products';
 import {
   cardPriceCents,
   filterProducts,

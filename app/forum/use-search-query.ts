@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLatestSearchParams } from '../../use-latest-search-params';
+import { useLatestSearchParams } from '../use-latest-search-params';
 
 /**
  * The search box's text, kept in the URL (?q=) so a search survives a reload and can be

@@ -1,6 +1,6 @@
-import { onSale, toShopItem } from '../../../domain/catalog';
-import type { Product } from '../../../domain/types';
-import { bestDeal } from '../deals/deals';
+import { onSale, toShopItem } from '../../domain/catalog';
+import type { Product } from '../../domain/types';
+import { bestDeal } from './deals';
 
 export const shopSorts = [
   { id: 'featured', label: 'Featured' },

@@ -1,21 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Alert } from '../../../design-system/primitives/Alert/Alert';
-import { Button } from '../../../design-system/primitives/Button/Button';
-import { Form, FormRow } from '../../../design-system/primitives/Form/Form';
-import { Stack } from '../../../design-system/primitives/Stack/Stack';
-import { BoundTextArea, BoundTextField } from '../../forms/bound-fields';
-import { useFormDraft } from '../../forms/use-form-draft';
+import { Alert } from '../../design-system/primitives/Alert/Alert';
+import { Button } from '../../design-system/primitives/Button/Button';
+import { Form, FormRow } from '../../design-system/primitives/Form/Form';
+import { Stack } from '../../design-system/primitives/Stack/Stack';
+import { BoundTextArea, BoundTextField } from './bound-fields';
+import { useFormDraft } from './use-form-draft';
 import {
   contactSchema,
   maxMessageLength,
   type ContactMessage,
   type ContactMessageInput,
-} from './contact-schema';
+} from './message-schema';
 import { useFocusOnMount } from './use-focus-on-mount';
-import { sendFailureMessage } from '../../forms/server-field-errors';
-import { useSubmitBanner } from '../../forms/use-submit-banner';
+import { sendFailureMessage } from './server-field-errors';
+import { useSubmitBanner } from './use-submit-banner';
 
 export interface MessageFormProps {
   /** The form's accessible name, e.g. 'Send Us a Message'. */

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse } from 'react-router-dom';
-import type { PageFailureReason } from '../../../design-system/patterns/PageFailure/PageFailure';
-import { isMissingChunk } from '../../chunk-reload';
-import { ApiError } from '../../data/api';
+import type { PageFailureReason } from '../../design-system/patterns/PageFailure/PageFailure';
+import { isMissingChunk } from '../chunk-reload';
+import { ApiError } from '../data/api';
 
 export type RouteFailureReason = PageFailureReason | 'notFound';
 

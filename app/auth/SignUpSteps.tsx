@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { CodeDelivery, CodeRequestOutcome } from '../../auth/code-delivery';
-import { SignedInCard } from '../login/SignedInCard';
-import { ConfirmSignUpStep } from './ConfirmSignUpStep';
+import type { CodeDelivery, CodeRequestOutcome } from './code-delivery';
+import { SignedInCard } from './SignedInCard';
+import { ConfirmSignUpStep } from '../screens/register/ConfirmSignUpStep';
 
 /** The account that must be confirmed, and where its code went. */
 export interface PendingConfirmation {

@@ -1,4 +1,4 @@
-import type { ForumThread } from '../../../domain/types';
+import type { ForumThread } from '../../domain/types';
 
 /** Lower case without accents, so 'Jalapeño' matches 'jalapeno'. */
 function normalized(text: string): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { forumThreads } from '../../../fixtures/forum';
+import { forumThreads } from '../../fixtures/forum';
 import { matchesThreadQuery, searchThreads } from './thread-search';
 
 const sauce = { title: 'My cherry chipotle sauce', preview: 'Great on ribs and pork belly.' };

@@ -1,10 +1,10 @@
 import {
   ProductCard,
   type ProductCardItem,
-} from '../../../design-system/patterns/ProductCard/ProductCard';
-import { Grid, GridItem } from '../../../design-system/primitives/Grid/Grid';
-import { toShopItem } from '../../../domain/catalog';
-import type { Product } from '../../../domain/types';
+} from '../../design-system/patterns/ProductCard/ProductCard';
+import { Grid, GridItem } from '../../design-system/primitives/Grid/Grid';
+import { toShopItem } from '../../domain/catalog';
+import type { Product } from '../../domain/types';
 
 /** A product as one card: the size it shows is the size 'Add to Cart' adds. */
 export interface ProductTile {

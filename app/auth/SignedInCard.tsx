@@ -1,9 +1,9 @@
 import { UserCheck } from 'lucide-react';
 import { useState } from 'react';
-import { AuthCard } from '../../../design-system/patterns/AuthCard/AuthCard';
-import { Button } from '../../../design-system/primitives/Button/Button';
-import { LinkButton } from '../../../design-system/primitives/LinkButton/LinkButton';
-import { Stack } from '../../../design-system/primitives/Stack/Stack';
+import { AuthCard } from '../../design-system/patterns/AuthCard/AuthCard';
+import { Button } from '../../design-system/primitives/Button/Button';
+import { LinkButton } from '../../design-system/primitives/LinkButton/LinkButton';
+import { Stack } from '../../design-system/primitives/Stack/Stack';
 
 export interface SignedInCardProps {
   /** The signed-in account's login, e.g. 'customer@example.com'. */

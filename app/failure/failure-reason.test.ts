@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, unreachableMessage } from '../../data/api';
+import { ApiError, unreachableMessage } from '../data/api';
 import { routeFailureReason } from './failure-reason';
 
 /** What React Router hands an error boundary for a response a loader threw, or no match. */

@@ -3,9 +3,9 @@ import { useLocation, useRevalidator, useRouteError } from 'react-router-dom';
 import {
   PageFailure,
   pageFailureCopy,
-} from '../../../design-system/patterns/PageFailure/PageFailure';
-import { brand } from '../../../domain/brand';
-import { NotFoundScreen } from '../not-found/NotFoundScreen';
+} from '../../design-system/patterns/PageFailure/PageFailure';
+import { brand } from '../../domain/brand';
+import { NotFoundScreen } from '../screens/not-found/NotFoundScreen';
 import { routeFailureReason } from './failure-reason';
 
 interface RouteFailureProps {

@@ -1,5 +1,5 @@
-import { salePriceCents } from '../../../domain/catalog';
-import type { Product, ProductSize, ShopItem } from '../../../domain/types';
+import { salePriceCents } from '../../domain/catalog';
+import type { Product, ProductSize, ShopItem } from '../../domain/types';
 
 /** A product offered at one particular size: what its card shows and what it adds. */
 export interface SizedOffer {

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import { effectivePriceCents, firstInStockSize, isInStock } from '../../../domain/catalog';
-import type { Product } from '../../../domain/types';
-import { addProductToCart, type AddToCartChoice } from '../../commerce/add-to-cart';
-import type { NewFavorite } from '../../state/favorites-store';
-import { favoritesStore, useFavorites } from '../../state/stores';
+import { effectivePriceCents, firstInStockSize, isInStock } from '../../domain/catalog';
+import type { Product } from '../../domain/types';
+import { addProductToCart, type AddToCartChoice } from '../commerce/add-to-cart';
+import type { NewFavorite } from '../state/favorites-store';
+import { favoritesStore, useFavorites } from '../state/stores';
 
 /** What the favourites page keeps about a product: the size and price a card shows. */
 export function productFavorite(product: Product): NewFavorite {

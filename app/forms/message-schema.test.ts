@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactSchema, emptyContactMessage, type ContactMessageInput } from './contact-schema';
+import { contactSchema, emptyContactMessage, type ContactMessageInput } from './message-schema';
 
 const valid: ContactMessageInput = {
   name: 'Pat Smoker',

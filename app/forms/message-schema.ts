@@ -5,7 +5,7 @@ import {
   messageLimits,
   nameField,
   subjectField,
-} from '../../../domain/message-schemas';
+} from '../../domain/message-schemas';
 
 export { emailField, messageField, nameField, subjectField };
 
