@@ -26,7 +26,7 @@ import {
 } from '../../../../domain/forum-schemas';
 import { AdminListLayout } from '../../../admin/AdminListLayout';
 import { countLabel, formatDateTime, reasonOf, shownOfTotal } from '../../../admin/format';
-import { TableEmptyState } from '../../../admin/TableEmptyState';
+import { TableEmptyState } from '../../../records/TableEmptyState';
 import { useLatestSearchParams } from '../../../use-latest-search-params';
 import { postKindOf, readReportView, reportsIn, reportViews } from './report-filters';
 

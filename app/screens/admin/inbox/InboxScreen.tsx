@@ -39,8 +39,8 @@ import {
   reasonOf,
   shownOfTotal,
 } from '../../../admin/format';
-import { TableEmptyState } from '../../../admin/TableEmptyState';
-import { useUrlFilters } from '../../../admin/use-url-filters';
+import { TableEmptyState } from '../../../records/TableEmptyState';
+import { useUrlFilters } from '../../../records/use-url-filters';
 import {
   filterMessages,
   hasInboxFilters,

@@ -1,7 +1,7 @@
 import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
 import { brand } from '../../../../domain/brand';
 import { mayOpenConsole } from '../../../admin/console-access';
-import { skipFilterOnlyChanges } from '../../../admin/revalidate';
+import { skipFilterOnlyChanges } from '../../../records/revalidate';
 import { listMessages, replyToMessage, setMessageRead } from '../../../data/messages';
 import { InboxScreen } from './InboxScreen';
 

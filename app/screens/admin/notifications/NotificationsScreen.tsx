@@ -32,8 +32,8 @@ import type {
   SystemStatusItem,
 } from '../../../../domain/types';
 import { formatDateTime } from '../../../admin/format';
-import { withParam } from '../../../admin/list-filters';
-import { useOptimisticToggles } from '../../../admin/use-optimistic-toggles';
+import { withParam } from '../../../records/list-filters';
+import { useOptimisticToggles } from '../../../records/use-optimistic-toggles';
 import { useLatestSearchParams } from '../../../use-latest-search-params';
 
 export const systemStatusTones = {

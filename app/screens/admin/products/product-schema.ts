@@ -15,7 +15,7 @@ import type {
   ProductSpecifications,
   ProductTag,
 } from '../../../../domain/types';
-import { limitedText, uploadedImageSchema } from '../../../admin/form-schema';
+import { limitedText, uploadedImageSchema } from '../../../records/form-schema';
 import { isNoPhoto, noPhotoUrl } from '../../../admin/images';
 import { uniqueSlug } from '../../../../domain/slug';
 

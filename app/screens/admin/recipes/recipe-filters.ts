@@ -9,7 +9,7 @@ import {
   readList,
   sortRows,
   type TableSort,
-} from '../../../admin/list-filters';
+} from '../../../records/list-filters';
 import { difficulties } from './recipe-schema';
 
 export interface RecipeFilters {

@@ -36,7 +36,7 @@ import type {
   SecuritySetting,
 } from '../../../../domain/types';
 import { formatDateTime } from '../../../admin/format';
-import { useOptimisticToggles } from '../../../admin/use-optimistic-toggles';
+import { useOptimisticToggles } from '../../../records/use-optimistic-toggles';
 
 const groups: {
   category: SecurityCategory;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { shippingZones } from '../../../../fixtures/shipping';
 import type { ShippingZone } from '../../../../domain/types';
-import type { SaveOutcome } from '../../../admin/outcome';
+import type { SaveOutcome } from '../../../records/outcome';
 import { ShippingScreen, type ShippingScreenProps } from './ShippingScreen';
 
 /** The screen over an in-memory list, like the data module (new zones get an id). */

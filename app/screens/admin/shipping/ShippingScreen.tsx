@@ -11,12 +11,12 @@ import { Section } from '../../../../design-system/primitives/Section/Section';
 import { Stack } from '../../../../design-system/primitives/Stack/Stack';
 import { Text } from '../../../../design-system/primitives/Text/Text';
 import type { ShippingZone } from '../../../../domain/types';
-import { DeleteRecordDialog } from '../../../admin/DeleteRecordDialog';
+import { DeleteRecordDialog } from '../../../records/DeleteRecordDialog';
 import { pluralize, shownOfTotal } from '../../../admin/format';
-import { withParam } from '../../../admin/list-filters';
-import type { SaveOutcome } from '../../../admin/outcome';
+import { withParam } from '../../../records/list-filters';
+import type { SaveOutcome } from '../../../records/outcome';
 import { filterZones } from '../../../admin/shipping-schema';
-import { useRecordEditor } from '../../../admin/use-record-editor';
+import { useRecordEditor } from '../../../records/use-record-editor';
 import { ZoneFormModal } from './ZoneFormModal';
 import { useLatestSearchParams } from '../../../use-latest-search-params';
 

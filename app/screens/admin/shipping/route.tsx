@@ -1,7 +1,7 @@
 import { useLoaderData, useRevalidator } from 'react-router-dom';
 import { brand } from '../../../../domain/brand';
-import { skipFilterOnlyChanges } from '../../../admin/revalidate';
-import { saveFailedMessage, type SaveOutcome } from '../../../admin/outcome';
+import { skipFilterOnlyChanges } from '../../../records/revalidate';
+import { saveFailedMessage, type SaveOutcome } from '../../../records/outcome';
 import { ApiError } from '../../../data/api';
 import { deleteShippingZone, listShippingZones, saveShippingZone } from '../../../data/shipping';
 import { ShippingScreen } from './ShippingScreen';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { AdminUser } from '../../../../domain/types';
 import { users as sampleUsers } from '../../../../fixtures/users';
-import type { SaveOutcome } from '../../../admin/outcome';
+import type { SaveOutcome } from '../../../records/outcome';
 import { UsersScreen, type UsersScreenProps } from './UsersScreen';
 import type { EmailUsersOutcome } from './EmailUsersModal';
 

@@ -21,7 +21,7 @@ import {
 } from '../../../../design-system/primitives/Table/Table';
 import { Text } from '../../../../design-system/primitives/Text/Text';
 import type { AdminUser } from '../../../../domain/types';
-import { DeleteRecordDialog } from '../../../admin/DeleteRecordDialog';
+import { DeleteRecordDialog } from '../../../records/DeleteRecordDialog';
 import {
   capitalize,
   formatCalendarDate,
@@ -29,16 +29,16 @@ import {
   pluralize,
   shownOfTotal,
 } from '../../../admin/format';
-import { asOptions, withParam } from '../../../admin/list-filters';
-import type { SaveOutcome } from '../../../admin/outcome';
+import { asOptions, withParam } from '../../../records/list-filters';
+import type { SaveOutcome } from '../../../records/outcome';
 import {
   filterUsers,
   roleFilterOf,
   userRoles,
   type EmailUsersValues,
 } from '../../../admin/user-schema';
-import { RecordActions } from '../../../admin/RecordActions';
-import { useRecordEditor } from '../../../admin/use-record-editor';
+import { RecordActions } from '../../../records/RecordActions';
+import { useRecordEditor } from '../../../records/use-record-editor';
 import { EmailUsersModal, type EmailUsersOutcome } from './EmailUsersModal';
 
 /** 'Email sent to 2 users', and how many were skipped because they unsubscribed. */

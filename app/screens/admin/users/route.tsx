@@ -1,8 +1,8 @@
 import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
 import { brand } from '../../../../domain/brand';
 import { mayOpenConsole } from '../../../admin/console-access';
-import { skipFilterOnlyChanges } from '../../../admin/revalidate';
-import { saveFailedMessage } from '../../../admin/outcome';
+import { skipFilterOnlyChanges } from '../../../records/revalidate';
+import { saveFailedMessage } from '../../../records/outcome';
 import { storeToday } from '../../../commerce/dates';
 import { ApiError } from '../../../data/api';
 import { deleteUser, listUsers, saveUser, sendEmailToUsers, UserError } from '../../../data/users';
