@@ -35,7 +35,7 @@ import {
   sortAdminRecipes,
   writeRecipeFilters,
   type RecipeSortColumn,
-} from './recipe-filters';
+} from './admin-recipe-filters';
 import { RecipeFormModal } from './RecipeForm';
 import { difficulties } from './recipe-schema';
 

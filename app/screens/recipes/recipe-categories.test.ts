@@ -7,7 +7,7 @@ import {
   recipeCategoryOptions,
   recipeCountLabel,
   recipesInCategory,
-} from './recipe-filters';
+} from './recipe-categories';
 
 describe('recipe category filter', () => {
   it('makes URL-friendly slugs', () => {

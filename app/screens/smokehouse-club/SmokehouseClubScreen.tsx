@@ -32,7 +32,7 @@ export interface ClubPromo {
   description: string;
 }
 
-export interface ClubScreenProps {
+export interface SmokehouseClubScreenProps {
   tiers: MembershipTier[];
   guarantee: MembershipGuarantee;
   faq: FaqItem[];
@@ -56,7 +56,7 @@ export interface ClubScreenProps {
  * discount, the money-back guarantee and the FAQ. A signed-in customer joins in a dialog that
  * charges the first month; a guest is asked to sign in first; a member sees their own tier.
  */
-export function ClubScreen({
+export function SmokehouseClubScreen({
   tiers,
   guarantee,
   faq,
@@ -68,7 +68,7 @@ export function ClubScreen({
   signInHref,
   registerHref = '/register',
   onJoin,
-}: ClubScreenProps) {
+}: SmokehouseClubScreenProps) {
   const [joining, setJoining] = useState<MembershipTier | null>(null);
   const [welcome, setWelcome] = useState<string | null>(null);
   const current = currentMembership(membership);

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ForumReportEntry, ForumReportUpdate } from '../../../../domain/forum-schemas';
 import { forumReports } from '../../../../fixtures/forum-reports';
-import { ForumReportsScreen, type ForumReportsScreenProps } from './ForumReportsScreen';
+import { AdminForumReportsScreen, type AdminForumReportsScreenProps } from './AdminForumReportsScreen';
 
 /**
  * /admin/forum-reports on the sample reports (two open, one dismissed, one whose post was
@@ -11,7 +11,7 @@ import { ForumReportsScreen, type ForumReportsScreenProps } from './ForumReports
  */
 const meta = {
   title: 'Screens/Admin/Forum Reports',
-  component: ForumReportsScreen,
+  component: AdminForumReportsScreen,
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen', route: '/admin/forum-reports' },
   args: {
@@ -19,7 +19,7 @@ const meta = {
     onSetStatus: fn(async () => undefined),
     onDeletePost: fn(async () => undefined),
   },
-} satisfies Meta<typeof ForumReportsScreen>;
+} satisfies Meta<typeof AdminForumReportsScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -29,14 +29,14 @@ const rows = () => within(table()).getAllByRole('row').slice(1);
 const rowOf = (name: RegExp) => within(table()).getByRole('row', { name });
 
 /** The screen as the route runs it: a change shows in the list at once. */
-function StatefulReports(props: ForumReportsScreenProps) {
+function StatefulReports(props: AdminForumReportsScreenProps) {
   const [reports, setReports] = useState(props.reports);
   const change = (report: ForumReportEntry, patch: Partial<ForumReportEntry>) =>
     setReports((current) =>
       current.map((each) => (each.id === report.id ? { ...each, ...patch } : each)),
     );
   return (
-    <ForumReportsScreen
+    <AdminForumReportsScreen
       {...props}
       reports={reports}
       onSetStatus={async (report, update: ForumReportUpdate) => {

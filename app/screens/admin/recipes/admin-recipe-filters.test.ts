@@ -9,7 +9,7 @@ import {
   recipeCategoryOptions,
   sortAdminRecipes,
   writeRecipeFilters,
-} from './recipe-filters';
+} from './admin-recipe-filters';
 
 const categories = [...recipeCategories];
 const titles = (list: Recipe[]) => list.map((r) => r.title);

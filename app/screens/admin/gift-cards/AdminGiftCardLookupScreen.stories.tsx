@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { GiftCardLookup } from '../../../../domain/gift-card-schemas';
-import { GiftCardLookupScreen, type GiftCardLookupResult } from './GiftCardLookupScreen';
+import { AdminGiftCardLookupScreen, type GiftCardLookupResult } from './AdminGiftCardLookupScreen';
 
 /** A $50.00 card that paid $30.00 of a later order. */
 const sampleCard: GiftCardLookup = {
@@ -38,7 +38,7 @@ const knownCode = 'K7QM-2XWP-9RTD-4HZB';
  */
 const meta = {
   title: 'Screens/Admin/Gift Cards',
-  component: GiftCardLookupScreen,
+  component: AdminGiftCardLookupScreen,
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen', route: '/admin/gift-cards' },
   args: {
@@ -48,7 +48,7 @@ const meta = {
         : { error: "We don't recognise that gift card code" },
     ),
   },
-} satisfies Meta<typeof GiftCardLookupScreen>;
+} satisfies Meta<typeof AdminGiftCardLookupScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -5,7 +5,7 @@ import type { InboxMessage } from '../../../../domain/message-schemas';
 import { inboxMessages } from '../../../../fixtures/messages';
 import { clearLiveAnnouncer } from '../../../admin/story-files';
 import { ApiError } from '../../../data/api';
-import { InboxScreen, type InboxScreenProps } from './InboxScreen';
+import { AdminInboxScreen, type AdminInboxScreenProps } from './AdminInboxScreen';
 
 /**
  * /admin/inbox on the sample messages (one of each type, newest first, two read): what
@@ -14,11 +14,11 @@ import { InboxScreen, type InboxScreenProps } from './InboxScreen';
  */
 const meta = {
   title: 'Screens/Admin/Inbox',
-  component: InboxScreen,
+  component: AdminInboxScreen,
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen', route: '/admin/inbox' },
   args: { messages: inboxMessages, onSetRead: fn(async () => undefined) },
-} satisfies Meta<typeof InboxScreen>;
+} satisfies Meta<typeof AdminInboxScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -31,10 +31,10 @@ const shownHeadlines = () =>
 const rowOf = (name: RegExp) => within(table()).getByRole('row', { name });
 
 /** The screen as the route runs it: a mark read or unread, or a reply, shows in the list at once. */
-function StatefulInbox(props: InboxScreenProps) {
+function StatefulInbox(props: AdminInboxScreenProps) {
   const [messages, setMessages] = useState(props.messages);
   return (
-    <InboxScreen
+    <AdminInboxScreen
       {...props}
       messages={messages}
       onSetRead={async (message: InboxMessage, read: boolean) => {

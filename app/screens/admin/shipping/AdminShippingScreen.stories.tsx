@@ -4,13 +4,13 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { shippingZones } from '../../../../fixtures/shipping';
 import type { ShippingZone } from '../../../../domain/types';
 import type { SaveOutcome } from '../../../records/outcome';
-import { ShippingScreen, type ShippingScreenProps } from './ShippingScreen';
+import { AdminShippingScreen, type AdminShippingScreenProps } from './AdminShippingScreen';
 
 /** The screen over an in-memory list, like the data module (new zones get an id). */
-function StatefulShipping({ zones: initial, onSaveZone, onDeleteZone }: ShippingScreenProps) {
+function StatefulShipping({ zones: initial, onSaveZone, onDeleteZone }: AdminShippingScreenProps) {
   const [zones, setZones] = useState<ShippingZone[]>(initial);
   return (
-    <ShippingScreen
+    <AdminShippingScreen
       zones={zones}
       onSaveZone={async (zone) => {
         const outcome = await onSaveZone(zone);
@@ -52,7 +52,7 @@ async function openAddZone(canvas: ReturnType<typeof within>) {
 /** /admin/shipping: zone cards, search, and the Add / Edit / Delete dialogs. */
 const meta = {
   title: 'Screens/Admin/Shipping',
-  component: ShippingScreen,
+  component: AdminShippingScreen,
   render: (args) => <StatefulShipping {...args} />,
   parameters: { layout: 'fullscreen', route: '/admin/shipping' },
   args: {
@@ -60,7 +60,7 @@ const meta = {
     onSaveZone: fn(async (): Promise<SaveOutcome<'name'>> => ({ ok: true })),
     onDeleteZone: fn(async () => undefined),
   },
-} satisfies Meta<typeof ShippingScreen>;
+} satisfies Meta<typeof AdminShippingScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -7,7 +7,7 @@ import {
   notificationTemplates,
   systemStatus,
 } from '../../../../fixtures/admin';
-import { NotificationsScreen } from './NotificationsScreen';
+import { AdminNotificationsScreen } from './AdminNotificationsScreen';
 
 const activeOf = (canvasElement: HTMLElement, channel: string) =>
   canvasElement.querySelector(`[data-channel="${channel}"] [data-slot="channel-card-active"]`);
@@ -15,11 +15,11 @@ const activeOf = (canvasElement: HTMLElement, channel: string) =>
 /** /admin/notifications: channel cards, the Settings and Templates tabs, the System Status. */
 const meta = {
   title: 'Screens/Admin/Notifications',
-  component: NotificationsScreen,
+  component: AdminNotificationsScreen,
   parameters: { layout: 'fullscreen', route: '/admin/notifications' },
   render: (args) => (
     <>
-      <NotificationsScreen {...args} />
+      <AdminNotificationsScreen {...args} />
       <Toaster />
     </>
   ),
@@ -33,7 +33,7 @@ const meta = {
     systemStatus,
     onToggleSetting: fn(async () => undefined),
   },
-} satisfies Meta<typeof NotificationsScreen>;
+} satisfies Meta<typeof AdminNotificationsScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -29,7 +29,7 @@ import { formatDateTime } from '../../../admin/format';
 /** The store's answer to a lookup: the card, or why there is none. */
 export type GiftCardLookupResult = { card: GiftCardLookup } | { error: string };
 
-export interface GiftCardLookupScreenProps {
+export interface AdminGiftCardLookupScreenProps {
   /** Looks a code up on the server (the code travels in the request body, never the URL). */
   onLookUp: (code: string) => Promise<GiftCardLookupResult>;
 }
@@ -45,7 +45,7 @@ const eventLabels: Record<GiftCardEventType, string> = {
  * /admin/gift-cards: the admin types a code and sees the card's last 4, balance, original
  * amount, recipient and every change to its balance.
  */
-export function GiftCardLookupScreen({ onLookUp }: GiftCardLookupScreenProps) {
+export function AdminGiftCardLookupScreen({ onLookUp }: AdminGiftCardLookupScreenProps) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [card, setCard] = useState<GiftCardLookup | null>(null);

@@ -8,7 +8,7 @@ import {
   settingCategoryOf,
   settingValues,
   systemSettingsSchema,
-} from './settings-schema';
+} from './system-settings-schema';
 
 const schema = systemSettingsSchema(systemSettings);
 const saved = settingValues(systemSettings);

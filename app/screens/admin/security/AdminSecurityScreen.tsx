@@ -93,7 +93,7 @@ export function toActivityItem(event: SecurityEvent): ActivityFeedItem {
   };
 }
 
-export interface SecurityScreenProps {
+export interface AdminSecurityScreenProps {
   settings: SecuritySetting[];
   events: SecurityEvent[];
   apiKey: ApiKeySample;
@@ -108,13 +108,13 @@ export interface SecurityScreenProps {
  * Authentication, Access and Monitoring, saved as they are flipped (a failed save flips the
  * switch back and shows an error toast), and the Recent Security Activity.
  */
-export function SecurityScreen({
+export function AdminSecurityScreen({
   settings,
   events,
   apiKey,
   onToggleSetting,
   onCopyApiKey,
-}: SecurityScreenProps) {
+}: AdminSecurityScreenProps) {
   const { rowProps } = useOptimisticToggles<SecuritySetting>(onToggleSetting);
 
   return (

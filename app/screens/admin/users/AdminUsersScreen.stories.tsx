@@ -4,17 +4,17 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { AdminUser } from '../../../../domain/types';
 import { users as sampleUsers } from '../../../../fixtures/users';
 import type { SaveOutcome } from '../../../records/outcome';
-import { UsersScreen, type UsersScreenProps } from './UsersScreen';
+import { AdminUsersScreen, type AdminUsersScreenProps } from './AdminUsersScreen';
 import type { EmailUsersOutcome } from './EmailUsersModal';
 
 /**
  * The screen over an in-memory list that behaves like the data module: e-mail addresses are
  * unique, new users get an id. The `fn()` callbacks still record every call.
  */
-function StatefulUsers({ users: initial, onSaveUser, onDeleteUser, ...props }: UsersScreenProps) {
+function StatefulUsers({ users: initial, onSaveUser, onDeleteUser, ...props }: AdminUsersScreenProps) {
   const [users, setUsers] = useState<AdminUser[]>(initial);
   return (
-    <UsersScreen
+    <AdminUsersScreen
       {...props}
       users={users}
       onSaveUser={async (user) => {
@@ -72,7 +72,7 @@ const userNames = (canvas: ReturnType<typeof within>) =>
 /** /admin/users: the users table with search, role chips and the user dialogs. */
 const meta = {
   title: 'Screens/Admin/Users',
-  component: UsersScreen,
+  component: AdminUsersScreen,
   render: (args) => <StatefulUsers {...args} />,
   parameters: { layout: 'fullscreen', route: '/admin/users' },
   args: {
@@ -82,7 +82,7 @@ const meta = {
     onDeleteUser: fn(async () => undefined),
     onEmailUsers: fn(async (): Promise<EmailUsersOutcome | undefined> => undefined),
   },
-} satisfies Meta<typeof UsersScreen>;
+} satisfies Meta<typeof AdminUsersScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

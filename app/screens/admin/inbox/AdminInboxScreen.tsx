@@ -54,7 +54,7 @@ import {
 import { MessageDialog } from './MessageDialog';
 import { ReplyDialog } from './ReplyDialog';
 
-export interface InboxScreenProps {
+export interface AdminInboxScreenProps {
   /** Every message, newest first. */
   messages: InboxMessage[];
   /** Marks a message read or unread; rejects with the reason when it cannot. */
@@ -72,7 +72,7 @@ const allTypes = 'all';
  * it read; Mark as unread puts it back. 'Reply by e-mail' answers a message that has an
  * address; a replied message says so in its row.
  */
-export function InboxScreen({ messages, onSetRead, onReply }: InboxScreenProps) {
+export function AdminInboxScreen({ messages, onSetRead, onReply }: AdminInboxScreenProps) {
   const { filters, update, isFiltered, clear, toolbarProps } = useUrlFilters({
     read: readInboxFilters,
     write: writeInboxFilters,

@@ -56,7 +56,7 @@ function toFeedItem(item: ActivityItem): ActivityFeedItem {
   };
 }
 
-export interface AnalyticsScreenProps {
+export interface AdminAnalyticsScreenProps {
   /** The figures the server computes from every stored order (see analyticsFromOrders). */
   analytics: StoreAnalytics;
   /** Shares the orders cannot tell (club members, mobile orders). */
@@ -70,7 +70,7 @@ export interface AnalyticsScreenProps {
  * a summary and its numbers as a table), Top Products, Recent Activity and the Customer
  * Insights, all from the server's figures; only two insight bars come from samples.
  */
-export function AnalyticsScreen({ analytics, customerInsights, events }: AnalyticsScreenProps) {
+export function AdminAnalyticsScreen({ analytics, customerInsights, events }: AdminAnalyticsScreenProps) {
   const { summary, series, topProducts: products, customerMix, recentOrders } = analytics;
   const activity = useMemo(
     () => recentActivity(recentOrders, events, formatMoney).map(toFeedItem),

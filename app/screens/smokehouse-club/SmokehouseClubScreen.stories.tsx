@@ -10,7 +10,7 @@ import {
 } from '../../../fixtures/membership';
 import { clearLiveAnnouncer } from '../../admin/story-files';
 import { ApiError } from '../../data/api';
-import { ClubScreen } from './ClubScreen';
+import { SmokehouseClubScreen } from './SmokehouseClubScreen';
 
 const smokeMaster: Membership = {
   tierId: 'smoke-master',
@@ -26,7 +26,7 @@ const smokeMaster: Membership = {
 /** /smokehouse-club on the fixtures: as a guest, a signed-in customer, and a member. */
 const meta = {
   title: 'Screens/Content/SmokehouseClub',
-  component: ClubScreen,
+  component: SmokehouseClubScreen,
   parameters: { layout: 'fullscreen', route: '/smokehouse-club' },
   args: {
     tiers: membershipTiers,
@@ -40,7 +40,7 @@ const meta = {
     signInHref: '/login?redirect=%2Fsmokehouse-club',
     onJoin: fn(async () => undefined),
   },
-} satisfies Meta<typeof ClubScreen>;
+} satisfies Meta<typeof SmokehouseClubScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -51,7 +51,7 @@ import { useLatestSearchParams } from '../../../use-latest-search-params';
 
 const roleChips = asOptions(userRoles, capitalize);
 
-export interface UsersScreenProps {
+export interface AdminUsersScreenProps {
   users: AdminUser[];
   /** Saves a new (empty id) or edited user; a refusal about the e-mail names the field. */
   onSaveUser: (user: AdminUser) => Promise<SaveOutcome<'email'>>;
@@ -68,13 +68,13 @@ export interface UsersScreenProps {
  * table with role and status badges, and the Add, Edit, Email and Delete dialogs. Each
  * finished action is confirmed in a banner above the table.
  */
-export function UsersScreen({
+export function AdminUsersScreen({
   users,
   onSaveUser,
   onDeleteUser,
   onEmailUsers,
   today,
-}: UsersScreenProps) {
+}: AdminUsersScreenProps) {
   const [searchParams, setSearchParams] = useLatestSearchParams();
   const query = searchParams.get('q') ?? '';
   const role = roleFilterOf(searchParams.get('role'));

@@ -56,7 +56,7 @@ type NotificationsTab = 'settings' | 'templates';
 const tabOf = (value: string | null): NotificationsTab =>
   value === 'templates' ? 'templates' : 'settings';
 
-export interface NotificationsScreenProps {
+export interface AdminNotificationsScreenProps {
   channels: NotificationChannel[];
   settings: NotificationSetting[];
   templates: NotificationTemplate[];
@@ -70,13 +70,13 @@ export interface NotificationsScreenProps {
  * channel, saved as they are flipped) and the Templates tab (the tab is in the URL), and the
  * System Status of the delivery services.
  */
-export function NotificationsScreen({
+export function AdminNotificationsScreen({
   channels,
   settings,
   templates,
   systemStatus,
   onToggleSetting,
-}: NotificationsScreenProps) {
+}: AdminNotificationsScreenProps) {
   const [searchParams, setSearchParams] = useLatestSearchParams();
   const tab = tabOf(searchParams.get('tab'));
   const { isEnabled, rowProps } = useOptimisticToggles<NotificationSetting>(onToggleSetting);

@@ -4,7 +4,7 @@ import { analyticsFromOrders } from '../../../../domain/analytics';
 import { customerInsights, recentActivity } from '../../../../fixtures/admin';
 import { orders } from '../../../../fixtures/orders';
 import { defaultStoreTimeZone } from '../../../commerce/dates';
-import { AnalyticsScreen } from './AnalyticsScreen';
+import { AdminAnalyticsScreen } from './AdminAnalyticsScreen';
 
 /** Recharts measures its box after the first paint: wait until both charts have drawn. */
 async function chartsDrawn(canvasElement: HTMLElement) {
@@ -26,14 +26,14 @@ const tileValue = (canvas: ReturnType<typeof within>, label: string) =>
  */
 const meta = {
   title: 'Screens/Admin/Analytics',
-  component: AnalyticsScreen,
+  component: AdminAnalyticsScreen,
   parameters: { layout: 'fullscreen', route: '/admin/analytics' },
   args: {
     analytics: analyticsFromOrders(orders, defaultStoreTimeZone),
     customerInsights,
     events: recentActivity,
   },
-} satisfies Meta<typeof AnalyticsScreen>;
+} satisfies Meta<typeof AdminAnalyticsScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

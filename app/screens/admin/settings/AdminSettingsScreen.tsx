@@ -39,7 +39,7 @@ import {
   settingValues,
   systemSettingsSchema,
   type SystemSettingValues,
-} from '../../../admin/settings-schema';
+} from '../../../admin/system-settings-schema';
 import { BoundNumberField, BoundSelect, BoundTextField } from '../../../forms/bound-fields';
 import { useFormDraft } from '../../../forms/use-form-draft';
 import { useLatestSearchParams } from '../../../use-latest-search-params';
@@ -158,7 +158,7 @@ function SettingField({ setting, control }: { setting: SystemSetting; control: S
 const valueOf = (settings: readonly SystemSetting[], id: string) =>
   String(settings.find((setting) => setting.id === id)?.value ?? '');
 
-export interface SettingsScreenProps {
+export interface AdminSettingsScreenProps {
   settings: SystemSetting[];
   /** Saves the changed values; resolves with every setting as saved, rejects on failure. */
   onSave: (changes: SystemSettingValues) => Promise<SystemSetting[]>;
@@ -170,7 +170,7 @@ export interface SettingsScreenProps {
  * Changes' and 'Discard' appear after an edit; saving checks every category, jumps to the
  * first one with a problem, and hides them again once saved.
  */
-export function SettingsScreen({ settings, onSave }: SettingsScreenProps) {
+export function AdminSettingsScreen({ settings, onSave }: AdminSettingsScreenProps) {
   const [searchParams, setSearchParams] = useLatestSearchParams();
   const category = settingCategoryOf(searchParams.get('category'));
   const [saved, setSaved] = useState(settings);

@@ -3,8 +3,8 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Toaster, toastQueue } from '../../../../design-system/primitives/Toast/Toast';
 import { systemSettings } from '../../../../fixtures/admin';
 import type { SystemSetting } from '../../../../domain/types';
-import type { SystemSettingValues } from '../../../admin/settings-schema';
-import { SettingsScreen } from './SettingsScreen';
+import type { SystemSettingValues } from '../../../admin/system-settings-schema';
+import { AdminSettingsScreen } from './AdminSettingsScreen';
 
 /** Like the data module: the changes applied to the settings, every setting returned. */
 const saveLikeTheStore = async (changes: SystemSettingValues): Promise<SystemSetting[]> =>
@@ -23,11 +23,11 @@ const clearLiveAnnouncer = () =>
 /** /admin/settings: summary cards, the category sidebar and the field editor. */
 const meta = {
   title: 'Screens/Admin/Settings',
-  component: SettingsScreen,
+  component: AdminSettingsScreen,
   parameters: { layout: 'fullscreen', route: '/admin/settings' },
   render: (args) => (
     <>
-      <SettingsScreen {...args} />
+      <AdminSettingsScreen {...args} />
       <Toaster />
     </>
   ),
@@ -36,7 +36,7 @@ const meta = {
     sessionStorage.removeItem('ff.draft.admin-settings');
   },
   args: { settings: systemSettings, onSave: fn(saveLikeTheStore) },
-} satisfies Meta<typeof SettingsScreen>;
+} satisfies Meta<typeof AdminSettingsScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

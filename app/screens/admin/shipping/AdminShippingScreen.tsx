@@ -20,7 +20,7 @@ import { useRecordEditor } from '../../../records/use-record-editor';
 import { ZoneFormModal } from './ZoneFormModal';
 import { useLatestSearchParams } from '../../../use-latest-search-params';
 
-export interface ShippingScreenProps {
+export interface AdminShippingScreenProps {
   zones: ShippingZone[];
   /** Saves a new (empty id) or edited zone; a refusal about the name names the field. */
   onSaveZone: (zone: ShippingZone) => Promise<SaveOutcome<'name'>>;
@@ -33,7 +33,7 @@ export interface ShippingScreenProps {
  * and estimated days), a search by zone name or region kept in the URL, and the Add, Edit
  * and Delete dialogs. The public shipping page shows the same zones.
  */
-export function ShippingScreen({ zones, onSaveZone, onDeleteZone }: ShippingScreenProps) {
+export function AdminShippingScreen({ zones, onSaveZone, onDeleteZone }: AdminShippingScreenProps) {
   const [searchParams, setSearchParams] = useLatestSearchParams();
   const query = searchParams.get('q') ?? '';
   const [notice, setNotice] = useState<string | null>(null);

@@ -30,7 +30,7 @@ import { TableEmptyState } from '../../../records/TableEmptyState';
 import { useLatestSearchParams } from '../../../use-latest-search-params';
 import { postKindOf, readReportView, reportsIn, reportViews } from './report-filters';
 
-export interface ForumReportsScreenProps {
+export interface AdminForumReportsScreenProps {
   /** Every report, newest first. */
   reports: ForumReportEntry[];
   /** Dismisses a report or opens it again; rejects with the reason when it cannot. */
@@ -51,11 +51,11 @@ const postName = (report: ForumReportEntry) =>
  * link to its thread), the reason, who reported it and when, and its state. An open report is
  * dismissed or its post deleted; a dismissed one can be opened again. The view is in the URL.
  */
-export function ForumReportsScreen({
+export function AdminForumReportsScreen({
   reports,
   onSetStatus,
   onDeletePost,
-}: ForumReportsScreenProps) {
+}: AdminForumReportsScreenProps) {
   const [params, setParams] = useLatestSearchParams();
   const view = readReportView(params.get('status'));
   const shown = reportsIn(reports, view);

@@ -2,16 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Toaster, toastQueue } from '../../../../design-system/primitives/Toast/Toast';
 import { apiKeySample, securityEvents, securitySettings } from '../../../../fixtures/admin';
-import { SecurityScreen } from './SecurityScreen';
+import { AdminSecurityScreen } from './AdminSecurityScreen';
 
 /** /admin/security: the API key panel, the grouped switches and the security activity. */
 const meta = {
   title: 'Screens/Admin/Security',
-  component: SecurityScreen,
+  component: AdminSecurityScreen,
   parameters: { layout: 'fullscreen', route: '/admin/security' },
   render: (args) => (
     <>
-      <SecurityScreen {...args} />
+      <AdminSecurityScreen {...args} />
       <Toaster />
     </>
   ),
@@ -26,7 +26,7 @@ const meta = {
     onToggleSetting: fn(async () => undefined),
     onCopyApiKey: fn(async () => undefined),
   },
-} satisfies Meta<typeof SecurityScreen>;
+} satisfies Meta<typeof AdminSecurityScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
