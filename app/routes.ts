@@ -4,7 +4,7 @@ import {
   AdminFailure,
   RootFailure,
   StorefrontFailure,
-} from './screens/failure/RouteFailure';
+} from './failure/RouteFailure';
 
 /**
  * Every route loads its own module on demand (a `Component`, and a `loader` that reads the

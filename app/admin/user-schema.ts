@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { AdminUser, UserRole, UserStatus } from '../../domain/types';
 import { emailField } from '../commerce/checkout-schema';
+import { required } from '../forms/validators';
 
 export const userRoles = ['admin', 'editor', 'user'] as const satisfies readonly UserRole[];
 export const userStatuses = [
@@ -8,8 +9,6 @@ export const userStatuses = [
   'inactive',
   'pending',
 ] as const satisfies readonly UserStatus[];
-
-const required = (label: string) => z.string().trim().min(1, `${label} is required`);
 
 /** Add New User (Name, Email, Role) and Edit User (plus Status). */
 export const userFormSchema = z.object({

@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import { emailField as emailOf, required } from '../forms/validators';
 import { cardBrand, digitsOnly, isExpired, parseExpiry, passesLuhn } from './card';
 
-const required = (label: string) => z.string().trim().min(1, `${label} is required`);
-
-export const emailField = required('Email').pipe(z.email('Please enter a valid email'));
+export const emailField = emailOf();
 export const zipField = required('ZIP code').regex(
   /^\d{5}(-\d{4})?$/,
   'Enter a 5-digit ZIP code, or ZIP+4 (12345-6789)',

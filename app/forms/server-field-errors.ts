@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { formFieldFor } from '../admin/server-fields';
+import { formFieldFor } from '../records/server-fields';
 import { ApiError } from '../data/api';
 
 /** How a form's fields are named where the API names them differently ('body' → 'message'). */

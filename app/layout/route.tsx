@@ -20,7 +20,7 @@ import { getStore } from '../data/store';
 import { useRouterHref } from '../router-href';
 import { subscribeToNewsletter } from '../data/messages';
 import { cartCount } from '../state/cart-store';
-import { searchPath } from '../screens/search/search-path';
+import { searchPath } from '../catalog/search-path';
 import { useCart, useFavorites } from '../state/stores';
 import { DeferredNewsletterForm } from './DeferredNewsletterForm';
 import { useCanonical } from './use-page-meta';

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { smallCart, specSampleCart } from '../../commerce/sample-carts';
-import { CartScreen, type CartScreenLine, type CartScreenProps } from './CartScreen';
+import type { CartScreenLine } from '../../commerce/cart-screen-line';
+import { CartScreen, type CartScreenProps } from './CartScreen';
 
 /** The cart with working steppers and remove buttons: the story keeps the lines in state. */
 function StatefulCart({

@@ -13,19 +13,9 @@ import { Text } from '../../../design-system/primitives/Text/Text';
 import { maxQuantity } from '../../../domain/constants';
 import { cartTotals, subtotalFor } from '../../../domain/cart-math';
 import { sumsLines } from '../../../domain/order-schemas';
+import type { CartScreenLine } from '../../commerce/cart-screen-line';
 import { amountForFreeShippingCents, productHref } from '../../commerce/cart-view';
 import { memberDiscountLabel } from '../../commerce/membership-text';
-
-/** A cart line as the screen needs it (the cart store's lines fit). */
-export interface CartScreenLine {
-  id: string;
-  productId: string;
-  name: string;
-  size: string;
-  priceCents: number;
-  quantity: number;
-  image: string;
-}
 
 export interface CartScreenProps {
   lines: CartScreenLine[];

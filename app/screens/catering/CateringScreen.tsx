@@ -44,7 +44,7 @@ import {
 } from '../../forms/bound-fields';
 import { placeServerFieldErrors, sendFailureMessage } from '../../forms/server-field-errors';
 import { useFormDraft } from '../../forms/use-form-draft';
-import { useFocusOnMount } from '../contact/use-focus-on-mount';
+import { useFocusOnMount } from '../../forms/use-focus-on-mount';
 import {
   cateringNoticeDays,
   cateringQuoteSchema,

@@ -6,14 +6,13 @@ import {
   largeCateringNoticeDays,
 } from '../../../domain/constants';
 import type { CateringPackage } from '../../../domain/types';
+import { emailField, required } from '../../forms/validators';
 
 /** The most guests the catering kitchen serves at one event (a larger one is a phone call). */
 export const maxCateringGuests = 500;
 
 /** 48 hours' notice, counted in whole days: the event is at least two days after today. */
 export const cateringNoticeDays = cateringNoticeHours / 24;
-
-const required = (label: string) => z.string().trim().min(1, `${label} is required`);
 
 function toDate(value: string): CalendarDate | undefined {
   try {
@@ -54,7 +53,7 @@ export function cateringQuoteSchema(packages: readonly CateringPackage[], today:
     z
       .object({
         name: required('Name'),
-        email: required('Email').pipe(z.email('Please enter a valid email')),
+        email: emailField(),
         eventDate: required('Event date').superRefine((value, context) => {
           if (value.trim() === '') return; // It already has its message.
           const date = toDate(value);

@@ -32,7 +32,7 @@ import {
 } from '../../commerce/checkout-schema';
 import { BoundCheckbox, BoundComboBox, BoundTextField } from '../../forms/bound-fields';
 import { useFormDraft } from '../../forms/use-form-draft';
-import type { CartScreenLine } from '../cart/CartScreen';
+import type { CartScreenLine } from '../../commerce/cart-screen-line';
 import { CheckoutGiftCard, type GiftCardCheck } from './CheckoutGiftCard';
 import { CheckoutPayment } from './CheckoutPayment';
 import {

@@ -16,7 +16,7 @@ import { getMembership } from '../../data/membership';
 import { listAddresses, listCards } from '../../data/profile';
 import { listShippingZones } from '../../data/shipping';
 import { cartStore, useCart } from '../../state/stores';
-import type { InvoiceLocationState } from '../invoice/route';
+import type { InvoiceLocationState } from '../../commerce/invoice-location';
 import type { GiftCardCheck } from './CheckoutGiftCard';
 import {
   CheckoutScreen,

@@ -11,8 +11,8 @@ import { Section } from '../../../design-system/primitives/Section/Section';
 import { Stack } from '../../../design-system/primitives/Stack/Stack';
 import { heroImages } from '../../../domain/heroes';
 import type { ContactDetails, OpeningHours, SocialLink } from '../../../domain/types';
-import type { ContactMessage } from './contact-schema';
-import { MessageForm } from './MessageForm';
+import type { ContactMessage } from '../../forms/message-schema';
+import { MessageForm } from '../../forms/MessageForm';
 
 export interface ContactScreenProps {
   contactDetails: ContactDetails;

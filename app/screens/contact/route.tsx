@@ -2,7 +2,7 @@ import { useLoaderData } from 'react-router-dom';
 import { brand } from '../../../domain/brand';
 import { getContactContent } from '../../data/content';
 import { sendMessage } from '../../data/messages';
-import type { ContactMessage } from './contact-schema';
+import type { ContactMessage } from '../../forms/message-schema';
 import { ContactScreen } from './ContactScreen';
 
 export async function loader() {

@@ -7,9 +7,9 @@ import { Stack } from '../../../design-system/primitives/Stack/Stack';
 import { Text } from '../../../design-system/primitives/Text/Text';
 import { heroImages } from '../../../domain/heroes';
 import type { Product } from '../../../domain/types';
-import { ProductGrid } from '../shop/ProductGrid';
-import { productCountLabel } from '../shop/shop-filters';
-import type { SizedOffer } from './deals';
+import { ProductGrid } from '../../catalog/ProductGrid';
+import { productCountLabel } from '../../catalog/shop-filters';
+import type { SizedOffer } from '../../catalog/deals';
 
 export interface DealsScreenProps {
   /** Products on sale at their best sale size, best deal first (see deals.ts). */

@@ -1,8 +1,8 @@
 import { useLoaderData } from 'react-router-dom';
 import { brand } from '../../../domain/brand';
 import { listProducts } from '../../data/products';
-import { useProductActions } from '../shop/product-actions';
-import { dealsOf } from './deals';
+import { useProductActions } from '../../catalog/product-actions';
+import { dealsOf } from '../../catalog/deals';
 import { DealsScreen } from './DealsScreen';
 
 export async function loader() {

@@ -5,7 +5,7 @@ import { requestPasswordReset } from '../../auth/account-actions';
 import { authStore } from '../../auth/auth-store';
 import { serviceErrorMessage } from '../../auth/code-delivery';
 import { passwordPolicyFrom } from '../../auth/password-rules';
-import type { LoginLocationState } from '../login/route';
+import type { LoginLocationState } from '../../auth/login-location';
 import { ForgotPasswordScreen } from './ForgotPasswordScreen';
 
 /** The pool's password policy, from the bundled amplify_outputs.json. */

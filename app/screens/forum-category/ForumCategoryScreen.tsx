@@ -15,9 +15,9 @@ import { Stack, StackItem } from '../../../design-system/primitives/Stack/Stack'
 import { Text } from '../../../design-system/primitives/Text/Text';
 import { ToggleButton } from '../../../design-system/primitives/ToggleButton/ToggleButton';
 import type { ForumCategory, ForumThread } from '../../../domain/types';
-import { forumThreadPath, newThreadPath } from '../forum/forum-links';
-import { searchThreads } from '../forum/thread-search';
-import { useSearchQuery } from '../forum/use-search-query';
+import { forumThreadPath, newThreadPath } from '../../forum/forum-links';
+import { searchThreads } from '../../forum/thread-search';
+import { useSearchQuery } from '../../forum/use-search-query';
 import {
   categoryTitleFromSlug,
   parseThreadSort,

@@ -3,7 +3,7 @@ import { brand } from '../../../domain/brand';
 import { getForumCategory, listThreads } from '../../data/forum';
 import { categoryTitleFromSlug } from './category-view';
 import { ForumCategoryScreen } from './ForumCategoryScreen';
-import { keepDataWhenOnlyQueryChanges } from '../forum/use-search-query';
+import { keepDataWhenOnlyQueryChanges } from '../../forum/use-search-query';
 
 /** Searching and sorting happen on the loaded threads. */
 export const shouldRevalidate = keepDataWhenOnlyQueryChanges;

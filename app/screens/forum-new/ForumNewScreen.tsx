@@ -25,7 +25,7 @@ import {
   BoundTextField,
 } from '../../forms/bound-fields';
 import { useFormDraft } from '../../forms/use-form-draft';
-import { forumCategoryPath, forumThreadPath } from '../forum/forum-links';
+import { forumCategoryPath, forumThreadPath } from '../../forum/forum-links';
 import {
   emptyNewThread,
   newThreadSchema,

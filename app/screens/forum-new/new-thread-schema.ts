@@ -1,13 +1,6 @@
 import { z } from 'zod';
-import { maxThreadImages } from '../../../domain/constants';
+import { postImagesSchema } from '../../forms/post-images-schema';
 import { forumTitleSchema, threadContentSchema } from '../../../domain/forum-schemas';
-
-/** An image picked in the FileDrop: the preview's data URL and the file's name. */
-export const postImageSchema = z.object({ id: z.string(), name: z.string(), url: z.string() });
-
-export const postImagesSchema = z
-  .array(postImageSchema)
-  .max(maxThreadImages, `You can add up to ${maxThreadImages} images.`);
 
 /**
  * The New Thread form (spec section 5): title, category and content required; up to 5 images.

@@ -3,7 +3,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Toaster, toastQueue } from '../../../design-system/primitives/Toast/Toast';
 import { forumCategories, forumThreadById, repliesForThread } from '../../../fixtures/forum';
 import type { ForumAuthor, ForumReply } from '../../../domain/types';
-import { imagesLoaded } from '../forum/story-helpers';
+import { imagesLoaded } from '../../forum/story-helpers';
 import { ForumThreadScreen, type ForumThreadScreenProps } from './ForumThreadScreen';
 
 const stall = forumThreadById('beating-the-brisket-stall')!;

@@ -17,7 +17,7 @@ import { Text } from '../../../design-system/primitives/Text/Text';
 import { showToast } from '../../../design-system/primitives/Toast/toast-queue';
 import type { ThreadModeration } from '../../../domain/forum-schemas';
 import type { ForumAuthor, ForumCategory, ForumReply, ForumThread } from '../../../domain/types';
-import { forumCategoryPath, forumThreadPath } from '../forum/forum-links';
+import { forumCategoryPath, forumThreadPath } from '../../forum/forum-links';
 import { quoteOf } from './quote';
 import { ReplyForm, type ReplyFormHandle } from './ReplyForm';
 import { ReportDialog, type ReportTarget } from './ReportDialog';

@@ -4,7 +4,7 @@ import {
   reportReasonIds,
   replyContentSchema,
 } from '../../../domain/forum-schemas';
-import { postImagesSchema } from '../forum-new/new-thread-schema';
+import { postImagesSchema } from '../../forms/post-images-schema';
 
 export { reportReasonLabel, reportReasons, type ReportReason } from '../../../domain/forum-schemas';
 

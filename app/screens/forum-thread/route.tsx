@@ -21,7 +21,7 @@ import {
   setReplyUpvote,
   setThreadUpvote,
 } from '../../data/forum';
-import { forumCategoryPath } from '../forum/forum-links';
+import { forumCategoryPath } from '../../forum/forum-links';
 import { ForumThreadScreen, type ThreadReport } from './ForumThreadScreen';
 
 /** The thread, once the browser's session is known: a signed-in reader never sees the guest view. */

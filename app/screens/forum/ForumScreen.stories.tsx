@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { forumCategories, forumStats, forumThreads } from '../../../fixtures/forum';
 import { ForumScreen } from './ForumScreen';
-import { imagesLoaded } from './story-helpers';
+import { imagesLoaded } from '../../forum/story-helpers';
 
 /** Shows the current URL's query, so a story can prove the search is kept in it. */
 function CurrentSearch() {

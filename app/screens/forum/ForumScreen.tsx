@@ -21,9 +21,9 @@ import {
   forumCategoryPath,
   forumThreadPath,
   newThreadPath,
-} from './forum-links';
-import { searchThreads } from './thread-search';
-import { useSearchQuery } from './use-search-query';
+} from '../../forum/forum-links';
+import { searchThreads } from '../../forum/thread-search';
+import { useSearchQuery } from '../../forum/use-search-query';
 
 export interface ForumScreenProps {
   stats: ForumStats;

@@ -2,7 +2,7 @@ import { useLoaderData } from 'react-router-dom';
 import { brand } from '../../../domain/brand';
 import { getForumStats, listForumCategories, listThreads } from '../../data/forum';
 import { ForumScreen } from './ForumScreen';
-import { keepDataWhenOnlyQueryChanges } from './use-search-query';
+import { keepDataWhenOnlyQueryChanges } from '../../forum/use-search-query';
 
 /** Searching and sorting happen on the loaded threads. */
 export const shouldRevalidate = keepDataWhenOnlyQueryChanges;

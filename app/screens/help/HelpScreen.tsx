@@ -17,7 +17,7 @@ import { Stack } from '../../../design-system/primitives/Stack/Stack';
 import { Text } from '../../../design-system/primitives/Text/Text';
 import { heroImages } from '../../../domain/heroes';
 import type { ContactCard as ContactCardData, FaqCategory } from '../../../domain/types';
-import { MessageForm } from '../contact/MessageForm';
+import { MessageForm } from '../../forms/MessageForm';
 import { filterFaq, questionCountLabel } from './faq-filter';
 import { chatSubject, helpSchema, type HelpMessage } from './help-schema';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, messageField, nameField, subjectField } from '../contact/contact-schema';
+import { emailField, messageField, nameField, subjectField } from '../../forms/message-schema';
 
 /** The Help page's message form: the same rules as the contact form. */
 export const helpSchema = z.object({

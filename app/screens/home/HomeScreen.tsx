@@ -10,7 +10,7 @@ import { LinkButton } from '../../../design-system/primitives/LinkButton/LinkBut
 import { Section } from '../../../design-system/primitives/Section/Section';
 import { heroImages } from '../../../domain/heroes';
 import type { CategoryCard as Category, Product, Testimonial } from '../../../domain/types';
-import { ProductGrid, productTile } from '../shop/ProductGrid';
+import { ProductGrid, productTile } from '../../catalog/ProductGrid';
 
 export interface HomeClubPromo {
   title: string;

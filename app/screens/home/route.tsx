@@ -1,7 +1,7 @@
 import { useLoaderData } from 'react-router-dom';
 import { brand } from '../../../domain/brand';
 import { getHomeContent } from '../../data/content';
-import { useProductActions } from '../shop/product-actions';
+import { useProductActions } from '../../catalog/product-actions';
 import { HomeScreen } from './HomeScreen';
 
 export async function loader() {

@@ -1,6 +1,7 @@
 import { useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router-dom';
 import { getOrder } from '../../data/orders';
 import { getStore } from '../../data/store';
+import type { InvoiceLocationState } from '../../commerce/invoice-location';
 import { InvoiceScreen } from './InvoiceScreen';
 
 /** The owner's or an admin's order, or a guest's with the key its link carries. */
@@ -8,11 +9,6 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const key = new URL(request.url).searchParams.get('key') ?? undefined;
   const [order, store] = await Promise.all([getOrder(params.orderId ?? '', key), getStore()]);
   return { order: order ?? null, brandName: store.name, supportEmail: store.contact.email };
-}
-
-/** Checkout opens the invoice with this state, so the page can thank the shopper. */
-export interface InvoiceLocationState {
-  placed?: boolean;
 }
 
 export function Component() {

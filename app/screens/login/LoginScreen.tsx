@@ -10,7 +10,7 @@ import { useAuthForm } from '../../auth/use-auth-form';
 import { BoundTextField } from '../../forms/bound-fields';
 import { useFormDraft } from '../../forms/use-form-draft';
 import type { PasswordPolicy } from '../../auth/password-rules';
-import { SignUpSteps, type PendingConfirmation } from '../register/SignUpSteps';
+import { SignUpSteps, type PendingConfirmation } from '../../auth/SignUpSteps';
 import { ChooseNewPassword } from './ChooseNewPassword';
 import { emptyLoginForm, loginRules, type LoginForm } from './login-schema';
 

@@ -6,14 +6,9 @@ import { authStore, useAuth } from '../../auth/auth-store';
 import { resendSignUpCode } from '../../auth/account-actions';
 import { serviceErrorMessage } from '../../auth/code-delivery';
 import { passwordPolicyFrom } from '../../auth/password-rules';
+import type { LoginLocationState } from '../../auth/login-location';
 import { returnPathAfterSignIn } from '../../auth/return-path';
 import { LoginScreen, type LoginForm, type SignInOutcome } from './LoginScreen';
-
-/** What /forgot-password hands over after a reset (router location state). */
-export interface LoginLocationState {
-  passwordChanged?: boolean;
-  email?: string;
-}
 
 /** The pool's password policy, from the bundled amplify_outputs.json. */
 const policy = passwordPolicyFrom(outputs);

@@ -31,7 +31,7 @@ import {
   moneyBackGuaranteeDays,
 } from '../../../domain/constants';
 import type { Product } from '../../../domain/types';
-import { ProductGrid, productTile } from '../shop/ProductGrid';
+import { ProductGrid, productTile } from '../../catalog/ProductGrid';
 import { ProductReviews, type ProductReviewsProps } from './ProductReviews';
 
 export interface ProductChoice {
@@ -54,7 +54,6 @@ export interface ProductScreenProps {
 }
 
 /** '$75', not '$75.00': the notes read like a sentence. */
-const wholeDollars = formatWholeMoney;
 
 /**
  * /shop/{id}: breadcrumbs, the gallery, name, brand, rating, the sizes (out-of-stock ones
@@ -220,7 +219,7 @@ function ProductDetail({
 
               <List variant="plain" spacing="md" size="sm" aria-label="Shopping with us">
                 <ListItem icon={Truck}>
-                  Free shipping on orders over {wholeDollars(freeShippingThresholdCents)}
+                  Free shipping on orders over {formatWholeMoney(freeShippingThresholdCents)}
                 </ListItem>
                 <ListItem icon={ShieldCheck}>
                   {moneyBackGuaranteeDays}-day money-back guarantee

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { maxReviewLength, reviewRatingRange } from '../../../domain/constants';
 import type { ReviewInput } from '../../../domain/schemas';
 import type { ProductReview } from '../../../domain/types';
-import { limitedText } from '../../admin/form-schema';
+import { limitedText } from '../../records/form-schema';
 
 /**
  * The product page's review form: whole stars 1–5 (0 until a star is picked) and plain text

@@ -13,7 +13,7 @@ import { getFrequentlyBoughtTogether, getProduct } from '../../data/products';
 import { deleteMyReview, listReviews, removeReview, saveMyReview } from '../../data/reviews';
 import { snippet } from '../../../domain/site-meta';
 import { usePageMeta } from '../../layout/use-page-meta';
-import { useProductActions } from '../shop/product-actions';
+import { useProductActions } from '../../catalog/product-actions';
 import { ProductScreen } from './ProductScreen';
 
 /** null for an id that is not in the catalogue: the screen says 'Product not found'. */

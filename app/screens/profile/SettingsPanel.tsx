@@ -12,7 +12,7 @@ import {
   settingsSchema,
   timezones,
   type SettingsForm,
-} from './settings-schema';
+} from './account-settings-schema';
 import { useFormActivity } from '../../forms/form-activity';
 import { rateLimitMessage } from '../../data/api';
 

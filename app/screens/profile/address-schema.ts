@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { stateField, zipField } from '../../commerce/checkout-schema';
+import { required } from '../../forms/validators';
 
 export const addressTypes = ['Home', 'Work', 'Other'] as const;
-
-const required = (label: string) => z.string().trim().min(1, `${label} is required`);
 
 /** The Add New Address / Edit Address form: type, address, city, state, ZIP, default. */
 export function addressSchema(stateCodes: readonly string[]) {

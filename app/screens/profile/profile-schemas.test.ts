@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fieldErrors } from '../../commerce/checkout-schema';
 import { addressSchema, type AddressForm } from './address-schema';
 import { cardSchema, type CardForm } from './card-schema';
-import { settingsSchema } from './settings-schema';
+import { settingsSchema } from './account-settings-schema';
 
 const addresses = addressSchema(['IL', 'NY']);
 const cards = cardSchema(() => new Date(2026, 10, 22));

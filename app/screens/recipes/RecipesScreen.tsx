@@ -17,7 +17,7 @@ import {
   recipeCategoryOptions,
   recipeCountLabel,
   recipesInCategory,
-} from './recipe-filters';
+} from './recipe-categories';
 import { useLatestSearchParams } from '../../use-latest-search-params';
 
 export interface RecipesScreenProps {

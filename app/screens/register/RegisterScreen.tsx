@@ -6,7 +6,7 @@ import { EmailField, NewPasswordFields } from '../../auth/AccountFields';
 import type { PasswordPolicy } from '../../auth/password-rules';
 import { newPasswordLinkedFields, useAuthForm } from '../../auth/use-auth-form';
 import { useFormDraft } from '../../forms/use-form-draft';
-import { SignUpSteps, type PendingConfirmation } from './SignUpSteps';
+import { SignUpSteps, type PendingConfirmation } from '../../auth/SignUpSteps';
 import { emptyRegisterForm, registerRules, type RegisterForm } from './register-schema';
 
 export type { RegisterForm };

@@ -6,7 +6,7 @@ import { authStore, useAuth } from '../../auth/auth-store';
 import { resendSignUpCode } from '../../auth/account-actions';
 import { serviceErrorMessage } from '../../auth/code-delivery';
 import { passwordPolicyFrom } from '../../auth/password-rules';
-import type { LoginLocationState } from '../login/route';
+import type { LoginLocationState } from '../../auth/login-location';
 import { RegisterScreen, type RegisterOutcome } from './RegisterScreen';
 
 /** The pool's password policy, from the bundled amplify_outputs.json. */

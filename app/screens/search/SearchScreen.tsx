@@ -19,8 +19,8 @@ import { Section } from '../../../design-system/primitives/Section/Section';
 import { Stack } from '../../../design-system/primitives/Stack/Stack';
 import { Text } from '../../../design-system/primitives/Text/Text';
 import type { Product, Recipe } from '../../../domain/types';
-import { ProductGrid, productTile } from '../shop/ProductGrid';
-import { searchPath } from './search-path';
+import { ProductGrid, productTile } from '../../catalog/ProductGrid';
+import { searchPath } from '../../catalog/search-path';
 
 export interface SearchScreenProps {
   /** The query as searched (trimmed); empty before anything was searched. */

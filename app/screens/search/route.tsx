@@ -1,8 +1,8 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { brand } from '../../../domain/brand';
 import { searchCatalog } from '../../data/search';
-import { useProductActions } from '../shop/product-actions';
-import { queryOf } from './search-path';
+import { useProductActions } from '../../catalog/product-actions';
+import { queryOf } from '../../catalog/search-path';
 import { SearchScreen } from './SearchScreen';
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -15,8 +15,8 @@ import { Text } from '../../../design-system/primitives/Text/Text';
 import { ToggleButton } from '../../../design-system/primitives/ToggleButton/ToggleButton';
 import { heroImages } from '../../../domain/heroes';
 import type { Product } from '../../../domain/types';
-import { bestDeal } from '../deals/deals';
-import { ProductGrid, productTile, type ProductTile } from './ProductGrid';
+import { bestDeal } from '../../catalog/deals';
+import { ProductGrid, productTile, type ProductTile } from '../../catalog/ProductGrid';
 import {
   filterProducts,
   hasActiveFilters,
@@ -27,7 +27,7 @@ import {
   writeShopFilters,
   type ShopFilters,
   type ShopSort,
-} from './shop-filters';
+} from '../../catalog/shop-filters';
 import { useLatestSearchParams } from '../../use-latest-search-params';
 
 export interface ShopScreenProps {

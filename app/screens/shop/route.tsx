@@ -2,7 +2,7 @@ import { useLoaderData } from 'react-router-dom';
 import { brand } from '../../../domain/brand';
 import { getShopCategories } from '../../data/content';
 import { listProducts } from '../../data/products';
-import { useProductActions } from './product-actions';
+import { useProductActions } from '../../catalog/product-actions';
 import { ShopScreen } from './ShopScreen';
 
 export async function loader() {

@@ -8,7 +8,7 @@ import { useReadAgainForNewOwner } from '../../commerce/use-owner-data';
 import { getClubContent } from '../../data/content';
 import { getMembership, joinClub, noMembership } from '../../data/membership';
 import { listCards } from '../../data/profile';
-import { ClubScreen } from './ClubScreen';
+import { SmokehouseClubScreen } from './SmokehouseClubScreen';
 import type { JoinPayment } from './join-schema';
 
 type NewCard = Extract<JoinPayment, { card: unknown }>['card'];
@@ -42,7 +42,7 @@ export function Component() {
   return (
     <>
       <title>{`Smokehouse Club | ${brand.name}`}</title>
-      <ClubScreen
+      <SmokehouseClubScreen
         tiers={tiers}
         guarantee={guarantee}
         faq={faq}

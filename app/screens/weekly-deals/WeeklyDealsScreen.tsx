@@ -16,8 +16,8 @@ import { heroImages } from '../../../domain/heroes';
 import type { Product } from '../../../domain/types';
 import { BoundTextArea, BoundTextField } from '../../forms/bound-fields';
 import { useFormDraft } from '../../forms/use-form-draft';
-import type { SizedOffer } from '../deals/deals';
-import { ProductGrid, productTile } from '../shop/ProductGrid';
+import type { SizedOffer } from '../../catalog/deals';
+import { ProductGrid, productTile } from '../../catalog/ProductGrid';
 import {
   emptyGetInTouch,
   getInTouchSchema,

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { messageLimits } from '../../../domain/message-schemas';
+import { emailField, required } from '../../forms/validators';
 
 export const minMessageLength = messageLimits.bodyMin;
-
-const required = (label: string) => z.string().trim().min(1, `${label} is required`);
 
 /** The Weekly Circular's 'Get in Touch' form, within the server's limits for a message. */
 export const getInTouchSchema = z.object({
@@ -11,7 +10,7 @@ export const getInTouchSchema = z.object({
     messageLimits.name,
     `Keep the name under ${messageLimits.name} characters`,
   ),
-  email: required('Email address').pipe(z.email('Please enter a valid email')),
+  email: emailField('Email address'),
   message: required('Message')
     .min(minMessageLength, `Message must be at least ${minMessageLength} characters`)
     .max(messageLimits.body, `Keep the message under ${messageLimits.body} characters`),

@@ -3,8 +3,8 @@ import { useLoaderData } from 'react-router-dom';
 import { brand } from '../../../domain/brand';
 import { sendMessage } from '../../data/messages';
 import { listProducts } from '../../data/products';
-import { dealsOf } from '../deals/deals';
-import { useProductActions } from '../shop/product-actions';
+import { dealsOf } from '../../catalog/deals';
+import { useProductActions } from '../../catalog/product-actions';
 import { circularWeek } from './week';
 import { WeeklyDealsScreen } from './WeeklyDealsScreen';
 

@@ -32,7 +32,8 @@ const colors = {
 };
 
 const tick = { fill: colors.tick, fontSize: 12 };
-const wholeDollars = (cents: number) => formatWholeMoney(Math.round(cents / 100) * 100);
+// Axis ticks can fall between dollars: round to whole ones, as formatWholeMoney would show cents.
+const dollarTick = (cents: number) => formatWholeMoney(Math.round(cents / 100) * 100);
 const margin = { top: 8, right: 8, bottom: 0, left: 8 };
 
 /** The chart box before it is measured (stories and the first paint). */
@@ -45,7 +46,7 @@ export function RevenueChart({ series }: { series: MonthlyPoint[] }) {
         <CartesianGrid stroke={colors.grid} vertical={false} />
         <XAxis dataKey="label" tick={tick} tickLine={false} axisLine={{ stroke: colors.grid }} />
         <YAxis
-          tickFormatter={wholeDollars}
+          tickFormatter={dollarTick}
           tick={tick}
           tickLine={false}
           axisLine={false}

@@ -3,7 +3,7 @@ import { brand } from '../../../../domain/brand';
 import { mayOpenConsole } from '../../../admin/console-access';
 import { getAnalytics } from '../../../data/analytics';
 import { getAnalyticsSamples } from '../../../data/content';
-import { AnalyticsScreen } from './AnalyticsScreen';
+import { AdminAnalyticsScreen } from './AdminAnalyticsScreen';
 
 /** Nothing for a visitor the guard turns away (see mayOpenConsole): orders are the admin's. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -19,7 +19,7 @@ export function Component() {
   return (
     <>
       <title>{`Analytics | ${brand.name}`}</title>
-      <AnalyticsScreen analytics={analytics} customerInsights={customerInsights} events={events} />
+      <AdminAnalyticsScreen analytics={analytics} customerInsights={customerInsights} events={events} />
     </>
   );
 }

@@ -3,7 +3,7 @@ import { brand } from '../../../../domain/brand';
 import { isMemberOfAny, readers } from '../../../../domain/permissions';
 import { authStore } from '../../../auth/auth-store';
 import { mayOpenConsole } from '../../../admin/console-access';
-import { skipFilterOnlyChanges } from '../../../admin/revalidate';
+import { skipFilterOnlyChanges } from '../../../records/revalidate';
 import { listSecurityEvents } from '../../../data/admin-settings';
 import { getAdminTiles } from '../../../data/content';
 import { listOrders } from '../../../data/orders';

@@ -1,9 +1,9 @@
 import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
 import { brand } from '../../../../domain/brand';
 import { mayOpenConsole } from '../../../admin/console-access';
-import { skipFilterOnlyChanges } from '../../../admin/revalidate';
+import { skipFilterOnlyChanges } from '../../../records/revalidate';
 import { deleteReply, deleteThread, listReports, setReportStatus } from '../../../data/forum';
-import { ForumReportsScreen } from './ForumReportsScreen';
+import { AdminForumReportsScreen } from './AdminForumReportsScreen';
 
 /** The status view lives in the URL; changing it needs no reload of the data. */
 export const shouldRevalidate = skipFilterOnlyChanges;
@@ -22,7 +22,7 @@ export function Component() {
   return (
     <>
       <title>{`Forum Reports | ${brand.name}`}</title>
-      <ForumReportsScreen
+      <AdminForumReportsScreen
         reports={data.reports}
         onSetStatus={async (report, update) => {
           await setReportStatus(report.id, update);

@@ -3,7 +3,7 @@ import { brand } from '../../../../domain/brand';
 import { mayOpenConsole } from '../../../admin/console-access';
 import { ApiError } from '../../../data/api';
 import { lookUpGiftCard } from '../../../data/gift-cards';
-import { GiftCardLookupScreen, type GiftCardLookupResult } from './GiftCardLookupScreen';
+import { AdminGiftCardLookupScreen, type GiftCardLookupResult } from './AdminGiftCardLookupScreen';
 
 /** Nothing for a visitor the guard turns away (see mayOpenConsole): lookups are the admin's. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -26,7 +26,7 @@ export function Component() {
   return (
     <>
       <title>{`Gift Cards | ${brand.name}`}</title>
-      <GiftCardLookupScreen onLookUp={lookUp} />
+      <AdminGiftCardLookupScreen onLookUp={lookUp} />
     </>
   );
 }

@@ -1,9 +1,9 @@
 import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
 import { brand } from '../../../../domain/brand';
 import { mayOpenConsole } from '../../../admin/console-access';
-import { skipFilterOnlyChanges } from '../../../admin/revalidate';
+import { skipFilterOnlyChanges } from '../../../records/revalidate';
 import { listMessages, replyToMessage, setMessageRead } from '../../../data/messages';
-import { InboxScreen } from './InboxScreen';
+import { AdminInboxScreen } from './AdminInboxScreen';
 
 /** Filters live in the URL; changing them needs no reload of the data. */
 export const shouldRevalidate = skipFilterOnlyChanges;
@@ -22,7 +22,7 @@ export function Component() {
   return (
     <>
       <title>{`Inbox | ${brand.name}`}</title>
-      <InboxScreen
+      <AdminInboxScreen
         messages={data.messages}
         onSetRead={async (message, read) => {
           await setMessageRead(message.id, read);

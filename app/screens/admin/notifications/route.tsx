@@ -1,7 +1,7 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { brand } from '../../../../domain/brand';
 import { mayOpenConsole } from '../../../admin/console-access';
-import { skipFilterOnlyChanges } from '../../../admin/revalidate';
+import { skipFilterOnlyChanges } from '../../../records/revalidate';
 import {
   listNotificationChannels,
   listNotificationSettings,
@@ -9,7 +9,7 @@ import {
   listSystemStatus,
   setNotificationSetting,
 } from '../../../data/admin-settings';
-import { NotificationsScreen } from './NotificationsScreen';
+import { AdminNotificationsScreen } from './AdminNotificationsScreen';
 
 /** Nothing for a visitor the guard turns away (see mayOpenConsole). */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -33,7 +33,7 @@ export function Component() {
   return (
     <>
       <title>{`Notifications | ${brand.name}`}</title>
-      <NotificationsScreen
+      <AdminNotificationsScreen
         channels={channels}
         settings={settings}
         templates={templates}

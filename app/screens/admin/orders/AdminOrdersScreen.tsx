@@ -34,9 +34,9 @@ import {
   reasonOf,
   shownOfTotal,
 } from '../../../admin/format';
-import { asOptions } from '../../../admin/list-filters';
-import { TableEmptyState } from '../../../admin/TableEmptyState';
-import { useUrlFilters } from '../../../admin/use-url-filters';
+import { asOptions } from '../../../records/list-filters';
+import { TableEmptyState } from '../../../records/TableEmptyState';
+import { useUrlFilters } from '../../../records/use-url-filters';
 import { orderItemCount } from '../../../commerce/order-views';
 import {
   filterOrders,

@@ -1,6 +1,6 @@
 import type { Order, OrderStatus, PaymentStatus } from '../../../../domain/types';
 import { matchesQuery } from '../../../admin/format';
-import { appendList, matchesChoice, readList } from '../../../admin/list-filters';
+import { appendList, matchesChoice, readList } from '../../../records/list-filters';
 
 /** The status chips after 'All' (confirmed too: orders placed in the shop start confirmed). */
 import { orderStatuses, paymentStatuses } from '../../../../domain/order-schemas';

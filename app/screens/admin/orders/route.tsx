@@ -6,7 +6,7 @@ import { mayOpenConsole } from '../../../admin/console-access';
 import { downloadTextFile } from '../../../admin/download';
 import { capitalize } from '../../../admin/format';
 import { ordersCsv, ordersCsvFileName } from '../../../../domain/orders-csv';
-import { skipFilterOnlyChanges } from '../../../admin/revalidate';
+import { skipFilterOnlyChanges } from '../../../records/revalidate';
 import { listOrders, refundOrder, updateOrderStatus } from '../../../data/orders';
 import { AdminOrdersScreen } from './AdminOrdersScreen';
 

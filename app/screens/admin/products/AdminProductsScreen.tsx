@@ -23,14 +23,14 @@ import { formatMoney } from '../../../../design-system/lib/money';
 import { isInStock, lowestPriceCents } from '../../../../domain/catalog';
 import type { Category, Product } from '../../../../domain/types';
 import { AdminListLayout } from '../../../admin/AdminListLayout';
-import { DeleteRecordDialog } from '../../../admin/DeleteRecordDialog';
+import { DeleteRecordDialog } from '../../../records/DeleteRecordDialog';
 import { countLabel, shownOfTotal } from '../../../admin/format';
-import { asOptions } from '../../../admin/list-filters';
-import { RecordActions } from '../../../admin/RecordActions';
-import { TableEmptyState } from '../../../admin/TableEmptyState';
-import { useRecordEditor } from '../../../admin/use-record-editor';
-import { useTableSort } from '../../../admin/use-table-sort';
-import { useUrlFilters } from '../../../admin/use-url-filters';
+import { asOptions } from '../../../records/list-filters';
+import { RecordActions } from '../../../records/RecordActions';
+import { TableEmptyState } from '../../../records/TableEmptyState';
+import { useRecordEditor } from '../../../records/use-record-editor';
+import { useTableSort } from '../../../records/use-table-sort';
+import { useUrlFilters } from '../../../records/use-url-filters';
 import {
   categoryOptions,
   filterAdminProducts,

@@ -5,9 +5,9 @@ import { FormRow, FormSection } from '../../../../design-system/primitives/Form/
 import { maxProductImages } from '../../../../domain/constants';
 import type { Product } from '../../../../domain/types';
 import { reasonOf } from '../../../admin/format';
-import { RecordFormModal } from '../../../admin/RecordFormModal';
-import { SuggestionField } from '../../../admin/SuggestionField';
-import { useRecordForm, type RecordFormProps } from '../../../admin/use-record-form';
+import { RecordFormModal } from '../../../records/RecordFormModal';
+import { SuggestionField } from '../../../records/SuggestionField';
+import { useRecordForm, type RecordFormProps } from '../../../records/use-record-form';
 import {
   BoundCheckboxGroup,
   BoundFileDrop,

@@ -10,7 +10,7 @@ import {
   readList,
   sortRows,
   type TableSort,
-} from '../../../admin/list-filters';
+} from '../../../records/list-filters';
 
 export const stockFilters = [
   { id: 'all', label: 'All' },

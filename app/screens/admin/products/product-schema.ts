@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatWholeMoney } from '../../../../design-system/lib/money';
 import {
   maxDescriptionLength,
   maxLineLength,
@@ -15,7 +16,7 @@ import type {
   ProductSpecifications,
   ProductTag,
 } from '../../../../domain/types';
-import { limitedText, uploadedImageSchema } from '../../../admin/form-schema';
+import { limitedText, uploadedImageSchema } from '../../../records/form-schema';
 import { isNoPhoto, noPhotoUrl } from '../../../admin/images';
 import { uniqueSlug } from '../../../../domain/slug';
 
@@ -37,7 +38,7 @@ export const sizeRowSchema = z.object({
     .min(0.01, 'Price must be at least $0.01')
     .max(
       maxPriceCents / 100,
-      `Price must be at most $${(maxPriceCents / 100).toLocaleString('en-US')}`,
+      `Price must be at most ${formatWholeMoney(maxPriceCents)}`,
     ),
   /** Whole percent off, 0–100; optional. */
   salePercent: z

@@ -1,7 +1,7 @@
 import { useLoaderData, useRevalidator } from 'react-router-dom';
 import { showToast } from '../../../../design-system/primitives/Toast/toast-queue';
 import { brand } from '../../../../domain/brand';
-import { skipFilterOnlyChanges } from '../../../admin/revalidate';
+import { skipFilterOnlyChanges } from '../../../records/revalidate';
 import {
   createCategory,
   deleteCategory,

@@ -18,14 +18,14 @@ import {
 import { Text } from '../../../../design-system/primitives/Text/Text';
 import type { Difficulty, Recipe } from '../../../../domain/types';
 import { AdminListLayout } from '../../../admin/AdminListLayout';
-import { DeleteRecordDialog } from '../../../admin/DeleteRecordDialog';
+import { DeleteRecordDialog } from '../../../records/DeleteRecordDialog';
 import { countLabel, shownOfTotal } from '../../../admin/format';
-import { asOptions } from '../../../admin/list-filters';
-import { RecordActions } from '../../../admin/RecordActions';
-import { TableEmptyState } from '../../../admin/TableEmptyState';
-import { useRecordEditor } from '../../../admin/use-record-editor';
-import { useTableSort } from '../../../admin/use-table-sort';
-import { useUrlFilters } from '../../../admin/use-url-filters';
+import { asOptions } from '../../../records/list-filters';
+import { RecordActions } from '../../../records/RecordActions';
+import { TableEmptyState } from '../../../records/TableEmptyState';
+import { useRecordEditor } from '../../../records/use-record-editor';
+import { useTableSort } from '../../../records/use-table-sort';
+import { useUrlFilters } from '../../../records/use-url-filters';
 import {
   filterAdminRecipes,
   hasRecipeFilters,
@@ -35,7 +35,7 @@ import {
   sortAdminRecipes,
   writeRecipeFilters,
   type RecipeSortColumn,
-} from './recipe-filters';
+} from './admin-recipe-filters';
 import { RecipeFormModal } from './RecipeForm';
 import { difficulties } from './recipe-schema';
 

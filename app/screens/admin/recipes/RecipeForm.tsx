@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { FormRow, FormSection } from '../../../../design-system/primitives/Form/Form';
 import type { Recipe } from '../../../../domain/types';
-import { asOptions } from '../../../admin/list-filters';
-import { RecordFormModal } from '../../../admin/RecordFormModal';
-import { SuggestionField } from '../../../admin/SuggestionField';
-import { useRecordForm, type RecordFormProps } from '../../../admin/use-record-form';
+import { asOptions } from '../../../records/list-filters';
+import { RecordFormModal } from '../../../records/RecordFormModal';
+import { SuggestionField } from '../../../records/SuggestionField';
+import { useRecordForm, type RecordFormProps } from '../../../records/use-record-form';
 import {
   BoundFileDrop,
   BoundListEditor,

@@ -7,7 +7,7 @@ import {
   maxNameLength,
 } from '../../../../domain/constants';
 import type { Difficulty, Recipe, RecipeTemperature } from '../../../../domain/types';
-import { limitedText, uploadedImageSchema } from '../../../admin/form-schema';
+import { limitedText, uploadedImageSchema } from '../../../records/form-schema';
 import { isNoPhoto, noPhotoUrl } from '../../../admin/images';
 
 export const difficulties = [

@@ -7,7 +7,7 @@ import {
   setSecuritySetting,
 } from '../../../data/admin-settings';
 import { mayOpenConsole } from '../../../admin/console-access';
-import { SecurityScreen } from './SecurityScreen';
+import { AdminSecurityScreen } from './AdminSecurityScreen';
 
 /** Nothing for a visitor the guard turns away (see mayOpenConsole). */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -27,7 +27,7 @@ export function Component() {
   return (
     <>
       <title>{`Security | ${brand.name}`}</title>
-      <SecurityScreen
+      <AdminSecurityScreen
         settings={settings}
         events={events}
         apiKey={apiKey}

@@ -1,9 +1,9 @@
 import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
 import { brand } from '../../../../domain/brand';
 import { mayOpenConsole } from '../../../admin/console-access';
-import { skipFilterOnlyChanges } from '../../../admin/revalidate';
+import { skipFilterOnlyChanges } from '../../../records/revalidate';
 import { listSystemSettings, saveSystemSettings } from '../../../data/admin-settings';
-import { SettingsScreen } from './SettingsScreen';
+import { AdminSettingsScreen } from './AdminSettingsScreen';
 
 /** Nothing for a visitor the guard turns away (see mayOpenConsole). */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -21,7 +21,7 @@ export function Component() {
   return (
     <>
       <title>{`Settings | ${brand.name}`}</title>
-      <SettingsScreen
+      <AdminSettingsScreen
         settings={data.settings}
         onSave={async (changes) => {
           try {

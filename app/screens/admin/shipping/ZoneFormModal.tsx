@@ -8,9 +8,9 @@ import { IconButton } from '../../../../design-system/primitives/IconButton/Icon
 import { Stack } from '../../../../design-system/primitives/Stack/Stack';
 import { Text } from '../../../../design-system/primitives/Text/Text';
 import type { ShippingZone } from '../../../../domain/types';
-import type { SaveOutcome } from '../../../admin/outcome';
-import { RecordFormModal } from '../../../admin/RecordFormModal';
-import { useOutcomeSubmit } from '../../../admin/use-outcome-submit';
+import type { SaveOutcome } from '../../../records/outcome';
+import { RecordFormModal } from '../../../records/RecordFormModal';
+import { useOutcomeSubmit } from '../../../records/use-outcome-submit';
 import {
   emptyShippingMethod,
   emptyShippingZoneForm,

@@ -1,10 +1,10 @@
 import { useLoaderData, useRevalidator } from 'react-router-dom';
 import { brand } from '../../../../domain/brand';
-import { skipFilterOnlyChanges } from '../../../admin/revalidate';
-import { saveFailedMessage, type SaveOutcome } from '../../../admin/outcome';
+import { skipFilterOnlyChanges } from '../../../records/revalidate';
+import { saveFailedMessage, type SaveOutcome } from '../../../records/outcome';
 import { ApiError } from '../../../data/api';
 import { deleteShippingZone, listShippingZones, saveShippingZone } from '../../../data/shipping';
-import { ShippingScreen } from './ShippingScreen';
+import { AdminShippingScreen } from './AdminShippingScreen';
 
 /**
  * The server decides: another admin may have taken the name since this list loaded (409 on
@@ -36,7 +36,7 @@ export function Component() {
   return (
     <>
       <title>{`Shipping | ${brand.name}`}</title>
-      <ShippingScreen
+      <AdminShippingScreen
         zones={zones}
         onSaveZone={async (zone) => {
           try {

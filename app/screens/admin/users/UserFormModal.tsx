@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { AdminUser } from '../../../../domain/types';
-import type { SaveOutcome } from '../../../admin/outcome';
+import type { SaveOutcome } from '../../../records/outcome';
 import { capitalize } from '../../../admin/format';
-import { asOptions } from '../../../admin/list-filters';
-import { RecordFormModal } from '../../../admin/RecordFormModal';
-import { useOutcomeSubmit } from '../../../admin/use-outcome-submit';
+import { asOptions } from '../../../records/list-filters';
+import { RecordFormModal } from '../../../records/RecordFormModal';
+import { useOutcomeSubmit } from '../../../records/use-outcome-submit';
 import {
   emptyUserForm,
   toAdminUser,

@@ -1,12 +1,12 @@
 import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
 import { brand } from '../../../../domain/brand';
 import { mayOpenConsole } from '../../../admin/console-access';
-import { skipFilterOnlyChanges } from '../../../admin/revalidate';
-import { saveFailedMessage } from '../../../admin/outcome';
+import { skipFilterOnlyChanges } from '../../../records/revalidate';
+import { saveFailedMessage } from '../../../records/outcome';
 import { storeToday } from '../../../commerce/dates';
 import { ApiError } from '../../../data/api';
 import { deleteUser, listUsers, saveUser, sendEmailToUsers, UserError } from '../../../data/users';
-import { UsersScreen } from './UsersScreen';
+import { AdminUsersScreen } from './AdminUsersScreen';
 
 /** The user pool's accounts, for an admin; nothing for a visitor the guard turns away. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -27,7 +27,7 @@ export function Component() {
   return (
     <>
       <title>{`Users | ${brand.name}`}</title>
-      <UsersScreen
+      <AdminUsersScreen
         users={users}
         today={today()}
         onSaveUser={async (user) => {

@@ -1,0 +1,142 @@
+import { Plus, Truck } from 'lucide-react';
+import { useState } from 'react';
+import { AdminPageHeader } from '../../../../design-system/patterns/AdminPageHeader/AdminPageHeader';
+import { ZoneCard } from '../../../../design-system/patterns/ZoneCard/ZoneCard';
+import { Alert } from '../../../../design-system/primitives/Alert/Alert';
+import { Button } from '../../../../design-system/primitives/Button/Button';
+import { EmptyState } from '../../../../design-system/primitives/EmptyState/EmptyState';
+import { Grid, GridItem } from '../../../../design-system/primitives/Grid/Grid';
+import { SearchField } from '../../../../design-system/primitives/SearchField/SearchField';
+import { Section } from '../../../../design-system/primitives/Section/Section';
+import { Stack } from '../../../../design-system/primitives/Stack/Stack';
+import { Text } from '../../../../design-system/primitives/Text/Text';
+import type { ShippingZone } from '../../../../domain/types';
+import { DeleteRecordDialog } from '../../../records/DeleteRecordDialog';
+import { pluralize, shownOfTotal } from '../../../admin/format';
+import { withParam } from '../../../records/list-filters';
+import type { SaveOutcome } from '../../../records/outcome';
+import { filterZones } from '../../../admin/shipping-schema';
+import { useRecordEditor } from '../../../records/use-record-editor';
+import { ZoneFormModal } from './ZoneFormModal';
+import { useLatestSearchParams } from '../../../use-latest-search-params';
+
+export interface AdminShippingScreenProps {
+  zones: ShippingZone[];
+  /** Saves a new (empty id) or edited zone; a refusal about the name names the field. */
+  onSaveZone: (zone: ShippingZone) => Promise<SaveOutcome<'name'>>;
+  /** Deletes the zone; a rejection's message shows in the confirmation. */
+  onDeleteZone: (zone: ShippingZone) => Promise<void>;
+}
+
+/**
+ * /admin/shipping: the shipping zones as cards (regions and methods with price, minimum order
+ * and estimated days), a search by zone name or region kept in the URL, and the Add, Edit
+ * and Delete dialogs. The public shipping page shows the same zones.
+ */
+export function AdminShippingScreen({ zones, onSaveZone, onDeleteZone }: AdminShippingScreenProps) {
+  const [searchParams, setSearchParams] = useLatestSearchParams();
+  const query = searchParams.get('q') ?? '';
+  const [notice, setNotice] = useState<string | null>(null);
+  const editor = useRecordEditor({
+    async onSave(zone: ShippingZone) {
+      const outcome = await onSaveZone(zone);
+      if (outcome.ok) {
+        setNotice(zone.id ? `Changes to "${zone.name}" saved.` : `Zone "${zone.name}" was added.`);
+      }
+      return outcome;
+    },
+    isSaved: (outcome) => outcome.ok,
+    async onDelete(zone) {
+      await onDeleteZone(zone);
+      setNotice(`Zone "${zone.name}" was deleted.`);
+    },
+  });
+  const shown = filterZones(zones, query);
+
+  function setQuery(value: string) {
+    setSearchParams((params) => withParam(params, 'q', value), { replace: true });
+  }
+
+  const addButton = (
+    <Button variant="accent" onPress={editor.openAdd}>
+      <Plus aria-hidden="true" /> Add Shipping Zone
+    </Button>
+  );
+
+  return (
+    <Section spacing="sm">
+      <AdminPageHeader
+        title="Shipping Management"
+        description="Zones, delivery methods and rates. Customers see them on the shipping page."
+        actions={addButton}
+      />
+      <Stack gap="lg">
+        {notice ? (
+          <Alert tone="success" onDismiss={() => setNotice(null)}>
+            {notice}
+          </Alert>
+        ) : null}
+        <Stack direction="responsive" gap="md" align="end" justify="between">
+          <SearchField
+            label="Search zones"
+            placeholder="Zone name or region"
+            value={query}
+            onChange={setQuery}
+          />
+          <Text role="status" size="sm" tone="muted">
+            {shownOfTotal(shown.length, pluralize(zones.length, 'zone'), query.trim() !== '')}
+          </Text>
+        </Stack>
+        {zones.length === 0 ? (
+          <EmptyState
+            variant="outlined"
+            icon={<Truck aria-hidden="true" />}
+            title="No shipping zones yet"
+            description="Add a zone with its regions and delivery methods, so customers can see where you ship."
+            action={addButton}
+          />
+        ) : shown.length === 0 ? (
+          <EmptyState
+            variant="outlined"
+            icon={<Truck aria-hidden="true" />}
+            title="No zones match your search"
+            description={`Nothing found for "${query.trim()}". Search by zone name or region.`}
+            action={
+              <Button variant="outline" onPress={() => setQuery('')}>
+                Clear search
+              </Button>
+            }
+          />
+        ) : (
+          <Grid as="ul" columns="halves" gap="lg" aria-label="Shipping zones">
+            {shown.map((zone) => (
+              <GridItem as="li" key={zone.id}>
+                <ZoneCard
+                  name={zone.name}
+                  regions={zone.regions}
+                  methods={zone.methods}
+                  {...editor.actionsFor(zone)}
+                />
+              </GridItem>
+            ))}
+          </Grid>
+        )}
+      </Stack>
+
+      {editor.isEditorOpen ? (
+        <ZoneFormModal
+          key={editor.editorKey}
+          zone={editor.editing}
+          zones={zones}
+          onSave={editor.save}
+          onClose={editor.closeEditor}
+        />
+      ) : null}
+      <DeleteRecordDialog
+        {...editor.deleteDialog}
+        title="Delete Shipping Zone"
+        name={editor.deleting?.name}
+      />
+    </Section>
+  );
+}

@@ -1,0 +1,228 @@
+import { Mail, UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { AdminPageHeader } from '../../../../design-system/patterns/AdminPageHeader/AdminPageHeader';
+import { Alert } from '../../../../design-system/primitives/Alert/Alert';
+import { Avatar } from '../../../../design-system/primitives/Avatar/Avatar';
+import { StatusBadge } from '../../../../design-system/primitives/Badge/Badge';
+import { roleTones, userStatusTones } from '../../../../design-system/primitives/Badge/tones';
+import { Button } from '../../../../design-system/primitives/Button/Button';
+import { FilterChips } from '../../../../design-system/primitives/FilterChips/FilterChips';
+import { SearchField } from '../../../../design-system/primitives/SearchField/SearchField';
+import { Section } from '../../../../design-system/primitives/Section/Section';
+import { Stack } from '../../../../design-system/primitives/Stack/Stack';
+import {
+  Cell,
+  Column,
+  Row,
+  Table,
+  TableBody,
+  TableContainer,
+  TableHeader,
+} from '../../../../design-system/primitives/Table/Table';
+import { Text } from '../../../../design-system/primitives/Text/Text';
+import type { AdminUser } from '../../../../domain/types';
+import { DeleteRecordDialog } from '../../../records/DeleteRecordDialog';
+import {
+  capitalize,
+  formatCalendarDate,
+  formatLastLogin,
+  pluralize,
+  shownOfTotal,
+} from '../../../admin/format';
+import { asOptions, withParam } from '../../../records/list-filters';
+import type { SaveOutcome } from '../../../records/outcome';
+import {
+  filterUsers,
+  roleFilterOf,
+  userRoles,
+  type EmailUsersValues,
+} from '../../../admin/user-schema';
+import { RecordActions } from '../../../records/RecordActions';
+import { useRecordEditor } from '../../../records/use-record-editor';
+import { EmailUsersModal, type EmailUsersOutcome } from './EmailUsersModal';
+
+/** 'Email sent to 2 users', and how many were skipped because they unsubscribed. */
+const emailNotice = ({ sent, skipped }: EmailUsersOutcome) =>
+  skipped > 0
+    ? `Email sent to ${pluralize(sent, 'user')}; ${pluralize(skipped, 'user')} skipped (unsubscribed)`
+    : `Email sent to ${pluralize(sent, 'user')}`;
+import { UserFormModal } from './UserFormModal';
+import { useLatestSearchParams } from '../../../use-latest-search-params';
+
+const roleChips = asOptions(userRoles, capitalize);
+
+export interface AdminUsersScreenProps {
+  users: AdminUser[];
+  /** Saves a new (empty id) or edited user; a refusal about the e-mail names the field. */
+  onSaveUser: (user: AdminUser) => Promise<SaveOutcome<'email'>>;
+  /** Deletes the user; a rejection's message shows in the confirmation. */
+  onDeleteUser: (user: AdminUser) => Promise<void>;
+  /** Queues the e-mail; a rejection's message shows above the modal's buttons. */
+  onEmailUsers: (values: EmailUsersValues) => Promise<EmailUsersOutcome | undefined>;
+  /** 'YYYY-MM-DD', a new user's join date (stories pin it). */
+  today: string;
+}
+
+/**
+ * /admin/users: search by name or e-mail and role chips (both kept in the URL), the users
+ * table with role and status badges, and the Add, Edit, Email and Delete dialogs. Each
+ * finished action is confirmed in a banner above the table.
+ */
+export function AdminUsersScreen({
+  users,
+  onSaveUser,
+  onDeleteUser,
+  onEmailUsers,
+  today,
+}: AdminUsersScreenProps) {
+  const [searchParams, setSearchParams] = useLatestSearchParams();
+  const query = searchParams.get('q') ?? '';
+  const role = roleFilterOf(searchParams.get('role'));
+  const [isEmailOpen, setEmailOpen] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const editor = useRecordEditor({
+    async onSave(user: AdminUser) {
+      const outcome = await onSaveUser(user);
+      if (outcome.ok)
+        setNotice(user.id ? `Changes to ${user.name} saved.` : `${user.name} was added.`);
+      return outcome;
+    },
+    isSaved: (outcome) => outcome.ok,
+    async onDelete(user) {
+      await onDeleteUser(user);
+      setNotice(`${user.name} was deleted.`);
+    },
+  });
+  const shown = filterUsers(users, { query, role });
+  const isFiltered = query.trim() !== '' || role !== 'all';
+
+  function setFilter(name: 'q' | 'role', value: string) {
+    setSearchParams((params) => withParam(params, name, value, 'all'), { replace: true });
+  }
+
+  function clearFilters() {
+    setSearchParams(new URLSearchParams(), { replace: true });
+  }
+
+  return (
+    <Section spacing="sm">
+      <AdminPageHeader
+        title="User Management"
+        description="Customer and staff accounts, their roles and status."
+        actions={
+          <>
+            <Button variant="outline" onPress={() => setEmailOpen(true)}>
+              <Mail aria-hidden="true" /> Email Users
+            </Button>
+            <Button variant="accent" onPress={editor.openAdd}>
+              <UserPlus aria-hidden="true" /> Add User
+            </Button>
+          </>
+        }
+      />
+      <Stack gap="lg">
+        {notice ? (
+          <Alert tone="success" onDismiss={() => setNotice(null)}>
+            {notice}
+          </Alert>
+        ) : null}
+        <Stack direction="responsive" gap="md" justify="between">
+          <SearchField
+            label="Search users"
+            placeholder="Name or e-mail"
+            value={query}
+            onChange={(value) => setFilter('q', value)}
+          />
+          <FilterChips
+            aria-label="Role"
+            selectionMode="single"
+            includeAll
+            options={roleChips}
+            selectedKeys={[role]}
+            onSelectionChange={(keys) => setFilter('role', String([...keys][0] ?? 'all'))}
+          />
+        </Stack>
+        <Text role="status" size="sm" tone="muted">
+          {shownOfTotal(shown.length, pluralize(users.length, 'user'), isFiltered)}
+        </Text>
+        <TableContainer label="Users table">
+          <Table aria-label="Users">
+            <TableHeader>
+              <Column isRowHeader>User</Column>
+              <Column>Role</Column>
+              <Column>Status</Column>
+              <Column>Last Login</Column>
+              <Column>Join Date</Column>
+              <Column align="end">Actions</Column>
+            </TableHeader>
+            <TableBody
+              items={shown}
+              renderEmptyState={() => (
+                <Stack gap="sm" align="center">
+                  <Text weight="semibold">No users match these filters</Text>
+                  <Button variant="link" onPress={clearFilters}>
+                    Clear all filters
+                  </Button>
+                </Stack>
+              )}
+            >
+              {(user) => (
+                <Row id={user.id}>
+                  <Cell textValue={user.name}>
+                    <Stack direction="row" gap="sm" align="center">
+                      <Avatar name={user.name} src={user.avatar} size="sm" isDecorative />
+                      <Stack gap="none">
+                        <Text as="span" size="sm" weight="semibold">
+                          {user.name}
+                        </Text>
+                        <Text as="span" size="sm" tone="muted">
+                          {user.email}
+                        </Text>
+                      </Stack>
+                    </Stack>
+                  </Cell>
+                  <Cell>
+                    <StatusBadge tones={roleTones} value={user.role} />
+                  </Cell>
+                  <Cell>
+                    <StatusBadge tones={userStatusTones} value={user.status} dot />
+                  </Cell>
+                  <Cell>{formatLastLogin(user.lastLogin)}</Cell>
+                  <Cell>{formatCalendarDate(user.joinDate)}</Cell>
+                  <Cell align="end">
+                    <RecordActions name={user.name} {...editor.actionsFor(user)} />
+                  </Cell>
+                </Row>
+              )}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      </Stack>
+
+      {editor.isEditorOpen ? (
+        <UserFormModal
+          key={editor.editorKey}
+          user={editor.editing}
+          today={today}
+          onSave={editor.save}
+          onClose={editor.closeEditor}
+        />
+      ) : null}
+      {isEmailOpen ? (
+        <EmailUsersModal
+          users={users}
+          onSend={onEmailUsers}
+          onClose={(outcome) => {
+            setEmailOpen(false);
+            if (outcome) setNotice(emailNotice(outcome));
+          }}
+        />
+      ) : null}
+      <DeleteRecordDialog
+        {...editor.deleteDialog}
+        title="Delete User"
+        name={editor.deleting?.name}
+      />
+    </Section>
+  );
+}
