@@ -134,7 +134,7 @@ export function ReviewCard({
   );
 }
 
-export const reviewSummaryVariants = cva('gap-x-4 gap-y-1 flex flex-wrap items-center');
+export const reviewSummaryClasses = 'gap-x-4 gap-y-1 flex flex-wrap items-center';
 
 export interface ReviewListProps<Review extends ReviewCardData = ReviewCardData> extends Omit<
   ComponentProps<'div'>,
@@ -174,7 +174,7 @@ export function ReviewList<Review extends ReviewCardData>({
 }: ReviewListProps<Review>) {
   return (
     <div {...props} data-slot="review-list" className={cn('gap-6 flex flex-col', className)}>
-      <div data-slot="review-summary" className={reviewSummaryVariants()}>
+      <div data-slot="review-summary" className={reviewSummaryClasses}>
         {reviewCount > 0 ? (
           <>
             <span aria-hidden="true" className="text-4xl font-bold font-display text-ink">

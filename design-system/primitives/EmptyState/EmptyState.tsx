@@ -16,9 +16,7 @@ export const emptyStateVariants = cva(
   },
 );
 
-export const emptyStateIconVariants = cva(
-  'size-16 [&_svg]:size-8 flex items-center justify-center rounded-pill bg-charcoal-100 text-charcoal-700',
-);
+export const emptyStateIconClasses = 'size-16 [&_svg]:size-8 flex items-center justify-center rounded-pill bg-charcoal-100 text-charcoal-700';
 
 export type EmptyStateHeadingLevel = 1 | 2 | 3 | 4;
 
@@ -58,7 +56,7 @@ export function EmptyState({
       className={cn(emptyStateVariants({ variant }), className)}
     >
       {icon ? (
-        <div data-slot="empty-state-icon" className={emptyStateIconVariants()}>
+        <div data-slot="empty-state-icon" className={emptyStateIconClasses}>
           {icon}
         </div>
       ) : null}

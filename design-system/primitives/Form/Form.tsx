@@ -4,13 +4,11 @@ import { Form as AriaForm, type FormProps as AriaFormProps } from 'react-aria-co
 import { cn } from '../../lib/cn';
 import { Alert } from '../Alert/Alert';
 
-export const formVariants = cva('gap-6 flex w-full flex-col');
+export const formClasses = 'gap-6 flex w-full flex-col';
 
-export const formSectionVariants = cva('min-w-0 gap-4 flex flex-col');
+export const formSectionClasses = 'min-w-0 gap-4 flex flex-col';
 
-export const formSectionLegendVariants = cva(
-  'mb-4 text-lg font-semibold tracking-wide leading-tight font-display text-ink uppercase',
-);
+export const formSectionLegendClasses = 'mb-4 text-lg font-semibold tracking-wide leading-tight font-display text-ink uppercase';
 
 /** Stacked on phones; side by side from `sm` (480px). */
 export const formRowVariants = cva('gap-4 grid grid-cols-1 items-start', {
@@ -87,7 +85,7 @@ export function Form({
         onSubmit?.(event);
       }}
       data-slot="form"
-      className={cn(formVariants(), className)}
+      className={cn(formClasses, className)}
     >
       {children}
       {error ? (
@@ -109,10 +107,10 @@ export interface FormSectionProps extends Omit<ComponentProps<'fieldset'>, 'titl
 export function FormSection({ legend, className, children, ...props }: FormSectionProps) {
   return (
     <fieldset {...props} data-slot="form-section" className={cn('min-w-0', className)}>
-      <legend data-slot="form-section-legend" className={formSectionLegendVariants()}>
+      <legend data-slot="form-section-legend" className={formSectionLegendClasses}>
         {legend}
       </legend>
-      <div className={formSectionVariants()}>{children}</div>
+      <div className={formSectionClasses}>{children}</div>
     </fieldset>
   );
 }

@@ -85,9 +85,7 @@ export const masonryVariants = cva(
   },
 );
 
-export const masonryItemVariants = cva(
-  'min-w-0 group-data-[layout=masonry]/masonry:top-0 group-data-[layout=masonry]/masonry:left-0 group-data-[layout=masonry]/masonry:absolute',
-);
+export const masonryItemClasses = 'min-w-0 group-data-[layout=masonry]/masonry:top-0 group-data-[layout=masonry]/masonry:left-0 group-data-[layout=masonry]/masonry:absolute';
 
 export interface MasonryProps<T>
   extends Omit<HTMLAttributes<HTMLElement>, 'children'>, VariantProps<typeof masonryVariants> {
@@ -240,7 +238,7 @@ export function Masonry<T>({
             data-slot="masonry-item"
             data-key={key}
             data-column={position?.column}
-            className={masonryItemVariants()}
+            className={masonryItemClasses}
             style={
               layout && position
                 ? {

@@ -54,9 +54,7 @@ export const sectionEyebrowVariants = cva(
   },
 );
 
-export const sectionTitleVariants = cva(
-  'text-3xl font-bold leading-tight md:text-4xl font-display text-balance',
-);
+export const sectionTitleClasses = 'text-3xl font-bold leading-tight md:text-4xl font-display text-balance';
 
 export const sectionDescriptionVariants = cva('mt-3 max-w-2xl text-base leading-relaxed', {
   variants: {
@@ -118,7 +116,7 @@ export function Section({
           </span>
         ) : null}
         {title ? (
-          <Title id={titleId} data-slot="section-title" className={sectionTitleVariants()}>
+          <Title id={titleId} data-slot="section-title" className={sectionTitleClasses}>
             {title}
           </Title>
         ) : null}

@@ -3,9 +3,7 @@ import type { ElementType, HTMLAttributes, ReactNode, Ref } from 'react';
 import { cn } from '../../lib/cn';
 
 /** One column on phones (side column first), a 16rem side column and the rest from lg. */
-export const sidebarLayoutVariants = cva(
-  'gap-6 lg:gap-10 lg:grid-cols-[--spacing(64)_minmax(0,1fr)] grid grid-cols-1',
-);
+export const sidebarLayoutClasses = 'gap-6 lg:gap-10 lg:grid-cols-[--spacing(64)_minmax(0,1fr)] grid grid-cols-1';
 
 export const sidebarVariants = cva('min-w-0', {
   variants: {
@@ -42,7 +40,7 @@ export function SidebarLayout({
 }: SidebarLayoutProps) {
   const Sidebar = sidebarAs as ElementType;
   return (
-    <div data-slot="sidebar-layout" className={cn(sidebarLayoutVariants(), className)} {...props}>
+    <div data-slot="sidebar-layout" className={cn(sidebarLayoutClasses, className)} {...props}>
       <Sidebar
         aria-label={sidebarLabel}
         data-slot="sidebar-layout-sidebar"

@@ -11,7 +11,7 @@ import { FieldDescription, FieldError } from '../Field/Field';
  */
 export const switchVariants = cva(
   [
-    focusRing(),
+    focusRing,
     'group/switch gap-3 flex cursor-pointer items-start rounded-sm text-ink',
     'data-disabled:cursor-not-allowed data-disabled:opacity-55',
   ],

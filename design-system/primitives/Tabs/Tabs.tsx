@@ -39,7 +39,7 @@ export const tabListVariants = cva('flex', {
 
 export const tabVariants = cva(
   [
-    focusRing(),
+    focusRing,
     'gap-2 text-sm font-semibold flex cursor-pointer items-center whitespace-nowrap text-ink-muted',
     'transition-colors duration-fast',
     'data-hovered:text-ink data-selected:text-ink',
@@ -72,7 +72,7 @@ export const tabVariants = cva(
   },
 );
 
-export const tabPanelVariants = cva([focusRing(), 'min-w-0 text-sm flex-1 rounded-sm text-ink']);
+export const tabPanelClasses = [focusRing, 'min-w-0 text-sm flex-1 rounded-sm text-ink'].join(' ');
 
 type TabsStyle = {
   variant: NonNullable<VariantProps<typeof tabListVariants>['variant']>;
@@ -138,7 +138,7 @@ export function TabPanel({ className, ...props }: TabPanelProps) {
     <AriaTabPanel
       {...props}
       data-slot="tab-panel"
-      className={composeTailwindRenderProps(className, tabPanelVariants())}
+      className={composeTailwindRenderProps(className, tabPanelClasses)}
     />
   );
 }
