@@ -6,9 +6,9 @@ import { Badge } from '../../primitives/Badge/Badge';
 import type { BadgeTone } from '../../primitives/Badge/tones';
 import { Link } from '../../primitives/Link/Link';
 
-export const activityFeedClasses = 'flex flex-col';
+const activityFeedClasses = 'flex flex-col';
 
-export const activityItemClasses = 'gap-3 py-3 first:pt-0 last:pb-0 flex items-start border-b border-line last:border-b-0';
+const activityItemClasses = 'gap-3 py-3 first:pt-0 last:pb-0 flex items-start border-b border-line last:border-b-0';
 
 export const activityIconVariants = cva(
   'size-9 [&_svg]:size-4 flex shrink-0 items-center justify-center rounded-pill',

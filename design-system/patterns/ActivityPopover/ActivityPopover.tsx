@@ -44,7 +44,7 @@ export const activityIconVariants = cva(
   },
 );
 
-export const activityListClasses = '-mx-1 max-h-96 divide-y divide-line overflow-y-auto';
+const activityListClasses = '-mx-1 max-h-96 divide-y divide-line overflow-y-auto';
 
 export interface ActivityPopoverProps {
   /** Newest first; the screen decides how many. */

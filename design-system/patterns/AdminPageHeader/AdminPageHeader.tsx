@@ -4,7 +4,7 @@ import { Heading } from '../../primitives/Heading/Heading';
 import { BackLink } from '../../primitives/Link/Link';
 import { Text } from '../../primitives/Text/Text';
 
-export const adminPageHeaderClasses = 'gap-4 pb-6 mb-6 flex flex-col border-b border-line sm:flex-row sm:items-end sm:justify-between';
+const adminPageHeaderClasses = 'gap-4 pb-6 mb-6 flex flex-col border-b border-line sm:flex-row sm:items-end sm:justify-between';
 
 export interface AdminPageHeaderProps {
   /** The page's h1, e.g. 'Product Management'. */

@@ -3,9 +3,9 @@ import { cn } from '../../lib/cn';
 import { Image } from '../../primitives/Image/Image';
 
 /** Wide enough that the table scrolls sideways on a phone rather than squeezing the name. */
-export const adminRecordCellClasses = 'gap-3 min-w-56 flex items-center';
+const adminRecordCellClasses = 'gap-3 min-w-56 flex items-center';
 
-export const adminRecordThumbnailClasses = 'size-12 shrink-0 border border-line';
+const adminRecordThumbnailClasses = 'size-12 shrink-0 border border-line';
 
 export interface AdminRecordCellProps {
   /** The record's name, e.g. 'Texas Brisket Rub' or 'FF-2024-0015'. */

@@ -2,10 +2,10 @@ import { ChevronRight, type LucideIcon } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../primitives/Card/Card';
 
-export const adminTileClasses = 'gap-4 p-5 h-full flex-row items-start';
+const adminTileClasses = 'gap-4 p-5 h-full flex-row items-start';
 
 /** The icon on a gold tint: charcoal-on-gold reads well and keeps the console on brand. */
-export const adminTileIconClasses = 'size-12 [&_svg]:size-6 flex shrink-0 items-center justify-center rounded-lg bg-gold-100 text-gold-900';
+const adminTileIconClasses = 'size-12 [&_svg]:size-6 flex shrink-0 items-center justify-center rounded-lg bg-gold-100 text-gold-900';
 
 export interface AdminTileProps {
   /** The screen's name, e.g. 'Products'; it becomes the tile's link text. */

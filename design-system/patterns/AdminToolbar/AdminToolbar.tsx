@@ -5,10 +5,10 @@ import { Button } from '../../primitives/Button/Button';
 import { SearchField } from '../../primitives/SearchField/SearchField';
 import { ToggleButton } from '../../primitives/ToggleButton/ToggleButton';
 
-export const adminToolbarClasses = 'gap-4 flex flex-col';
+const adminToolbarClasses = 'gap-4 flex flex-col';
 
 /** The panel the Filters toggle opens: a tinted box, its chip groups side by side from md. */
-export const adminFilterPanelClasses = 'gap-6 p-4 flex flex-col rounded-lg border border-line bg-surface-muted md:flex-row md:flex-wrap md:items-start';
+const adminFilterPanelClasses = 'gap-6 p-4 flex flex-col rounded-lg border border-line bg-surface-muted md:flex-row md:flex-wrap md:items-start';
 
 export interface AdminToolbarProps {
   /** The search box's text (controlled). */

@@ -5,11 +5,11 @@ import { Heading } from '../../primitives/Heading/Heading';
 import { Text } from '../../primitives/Text/Text';
 
 /** The band behind the card: muted, with the card centred and room around it. */
-export const authCardPageClasses = 'px-4 py-10 md:py-16 w-full bg-surface-muted';
+const authCardPageClasses = 'px-4 py-10 md:py-16 w-full bg-surface-muted';
 
-export const authCardClasses = 'mx-auto gap-6 px-6 py-8 sm:px-8 w-full max-w-md shadow-md';
+const authCardClasses = 'mx-auto gap-6 px-6 py-8 sm:px-8 w-full max-w-md shadow-md';
 
-export const authCardIconClasses = 'size-12 [&_svg]:size-6 flex items-center justify-center rounded-pill bg-ember-50 text-ember-700';
+const authCardIconClasses = 'size-12 [&_svg]:size-6 flex items-center justify-center rounded-pill bg-ember-50 text-ember-700';
 
 export interface AuthCardProps {
   /** The page's h1, e.g. 'Login', 'Create your account', 'Reset your password'. */

@@ -20,7 +20,7 @@ export { authenticatorTheme };
  * Oswald headings and tabs are in authenticator-theme.css (Amplify's tokens have no heading
  * font, and its reset unsets any element whose class names mention it).
  */
-export const authenticatorFrameClasses = 'px-4 py-10 md:py-16 min-h-screen w-full bg-surface-muted';
+const authenticatorFrameClasses = 'px-4 py-10 md:py-16 min-h-screen w-full bg-surface-muted';
 
 export interface AuthenticatorThemeProps {
   /** The Authenticator (or anything built from Amplify UI parts). */

@@ -3,12 +3,12 @@ import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 import { clampPercent } from '../../primitives/ProgressBar/ProgressBar';
 
-export const barListClasses = 'gap-4 flex flex-col';
+const barListClasses = 'gap-4 flex flex-col';
 
-export const barTrackClasses = 'h-2.5 relative w-full overflow-hidden rounded-pill bg-charcoal-100';
+const barTrackClasses = 'h-2.5 relative w-full overflow-hidden rounded-pill bg-charcoal-100';
 
 /** Every fill meets 3:1 against the track. */
-export const barFillVariants = cva('inset-y-0 left-0 absolute rounded-pill', {
+const barFillVariants = cva('inset-y-0 left-0 absolute rounded-pill', {
   variants: {
     tone: {
       accent: 'bg-ember-700',

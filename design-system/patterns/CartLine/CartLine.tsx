@@ -11,11 +11,11 @@ import { QuantityStepper } from '../../primitives/QuantityStepper/QuantitySteppe
  * Image | name, size, unit price | stepper | line total | remove. On phones the stepper and
  * the total wrap under the name, beside the image.
  */
-export const cartLineClasses = 'gap-x-4 gap-y-3 py-5 grid-cols-[--spacing(20)_minmax(0,1fr)] sm:grid-cols-[--spacing(24)_minmax(0,1fr)_auto_auto] grid items-start border-b border-line last:border-b-0 sm:items-center';
+const cartLineClasses = 'gap-x-4 gap-y-3 py-5 grid-cols-[--spacing(20)_minmax(0,1fr)] sm:grid-cols-[--spacing(24)_minmax(0,1fr)_auto_auto] grid items-start border-b border-line last:border-b-0 sm:items-center';
 
-export const cartLineMediaClasses = 'row-span-2 sm:row-span-1';
+const cartLineMediaClasses = 'row-span-2 sm:row-span-1';
 
-export const cartLineControlsClasses = 'gap-3 col-start-2 flex flex-wrap items-center justify-between sm:contents';
+const cartLineControlsClasses = 'gap-3 col-start-2 flex flex-wrap items-center justify-between sm:contents';
 
 export interface CartLineProps extends Omit<ComponentProps<'li'>, 'children' | 'onChange'> {
   name: string;

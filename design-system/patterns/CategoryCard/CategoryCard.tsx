@@ -11,9 +11,9 @@ import {
 } from '../../primitives/Card/Card';
 import { Image } from '../../primitives/Image/Image';
 
-export const categoryCardClasses = 'h-full';
+const categoryCardClasses = 'h-full';
 
-export const categoryCardLabelClasses = 'text-xs font-semibold tracking-widest text-ink-muted uppercase';
+const categoryCardLabelClasses = 'text-xs font-semibold tracking-widest text-ink-muted uppercase';
 
 export interface CategoryCardProps {
   title: string;

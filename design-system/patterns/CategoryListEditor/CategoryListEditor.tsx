@@ -11,10 +11,10 @@ import {
 import { IconButton } from '../../primitives/IconButton/IconButton';
 import { TextField } from '../../primitives/TextField/TextField';
 
-export const categoryListEditorClasses = 'gap-4 min-w-0 flex flex-col';
+const categoryListEditorClasses = 'gap-4 min-w-0 flex flex-col';
 
 /** One category: its place, its name (or the rename box), and its buttons. */
-export const categoryRowVariants = cva(
+const categoryRowVariants = cva(
   'gap-x-3 gap-y-2 py-2 ps-3 pe-1 text-sm flex flex-wrap items-center rounded-md border bg-surface text-ink',
   {
     variants: {

@@ -7,9 +7,9 @@ import { Heading } from '../../primitives/Heading/Heading';
 
 export type NotificationChannelKind = 'email' | 'push' | 'sms';
 
-export const channelCardClasses = 'gap-4 p-5 min-w-0 flex flex-col rounded-xl border border-line bg-surface text-ink shadow-sm';
+const channelCardClasses = 'gap-4 p-5 min-w-0 flex flex-col rounded-xl border border-line bg-surface text-ink shadow-sm';
 
-export const channelCardIconVariants = cva(
+const channelCardIconVariants = cva(
   'size-12 [&_svg]:size-6 flex shrink-0 items-center justify-center rounded-lg',
   {
     variants: {

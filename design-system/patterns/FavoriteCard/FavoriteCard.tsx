@@ -16,10 +16,10 @@ import { IconButton } from '../../primitives/IconButton/IconButton';
 import { Image } from '../../primitives/Image/Image';
 import { PriceTag } from '../../primitives/PriceTag/PriceTag';
 
-export const favoriteCardClasses = cardVariants({ interactive: true, className: 'h-full' });
+const favoriteCardClasses = cardVariants({ interactive: true, className: 'h-full' });
 
 /** The filled ember heart on a white disc: it reads on any photo. */
-export const favoriteCardHeartClasses = 'border border-line bg-surface text-ember-700 shadow-sm data-hovered:bg-ember-50 data-pressed:bg-ember-100 [&_svg]:fill-current';
+const favoriteCardHeartClasses = 'border border-line bg-surface text-ember-700 shadow-sm data-hovered:bg-ember-50 data-pressed:bg-ember-100 [&_svg]:fill-current';
 
 export type FavoriteCardType = 'product' | 'recipe';
 

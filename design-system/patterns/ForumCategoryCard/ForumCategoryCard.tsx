@@ -4,7 +4,7 @@ import { cn } from '../../lib/cn';
 import { Card, CardDescription, CardTitle, type CardProps } from '../../primitives/Card/Card';
 import { countOf, formatForumDate } from '../ForumPost/forum-format';
 
-export const forumCategoryIconClasses = 'size-12 [&_svg]:size-6 flex shrink-0 items-center justify-center rounded-lg bg-ember-50 text-ember-700';
+const forumCategoryIconClasses = 'size-12 [&_svg]:size-6 flex shrink-0 items-center justify-center rounded-lg bg-ember-50 text-ember-700';
 
 export interface ForumCategoryCardProps extends Omit<CardProps, 'children' | 'interactive'> {
   name: string;

@@ -32,9 +32,9 @@ export function ForumAuthorBadge({ badge }: { badge?: string }) {
   ) : null;
 }
 
-export const forumPostBodyClasses = 'gap-4 text-base leading-relaxed flex flex-col wrap-break-word text-ink';
+const forumPostBodyClasses = 'gap-4 text-base leading-relaxed flex flex-col wrap-break-word text-ink';
 
-export const forumQuoteClasses = 'gap-1 py-2 pr-3 pl-4 text-sm flex flex-col rounded-r-md border-l-4 border-gold-400 bg-surface-muted text-ink-muted';
+const forumQuoteClasses = 'gap-1 py-2 pr-3 pl-4 text-sm flex flex-col rounded-r-md border-l-4 border-gold-400 bg-surface-muted text-ink-muted';
 
 /**
  * A post's text: paragraphs split on blank lines (single line breaks kept), and '> ' lines
@@ -137,9 +137,9 @@ export function ForumUpvoteButton({
 
 /* ---------- The opening post ---------- */
 
-export const forumPostClasses = 'min-w-0 md:grid-cols-[--spacing(52)_minmax(0,1fr)] grid grid-cols-1 overflow-hidden rounded-xl border border-line bg-surface text-ink shadow-sm';
+const forumPostClasses = 'min-w-0 md:grid-cols-[--spacing(52)_minmax(0,1fr)] grid grid-cols-1 overflow-hidden rounded-xl border border-line bg-surface text-ink shadow-sm';
 
-export const forumPostAuthorClasses = 'gap-4 p-5 flex items-center border-b border-line bg-surface-muted md:flex-col md:items-start md:border-r md:border-b-0';
+const forumPostAuthorClasses = 'gap-4 p-5 flex items-center border-b border-line bg-surface-muted md:flex-col md:items-start md:border-r md:border-b-0';
 
 export interface ForumPostProps extends Omit<ComponentProps<'article'>, 'children'> {
   author: ForumPostAuthor;

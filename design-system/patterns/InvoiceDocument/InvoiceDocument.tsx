@@ -22,9 +22,9 @@ import './invoice-print.css';
  * The sheet. On paper it loses its frame and shadow; everything on the page except the
  * invoice is hidden by invoice-print.css.
  */
-export const invoiceDocumentClasses = 'gap-8 p-5 sm:p-8 print:gap-6 print:p-0 flex w-full flex-col rounded-xl border border-line bg-surface text-ink shadow-sm print:rounded-none print:border-0 print:shadow-none';
+const invoiceDocumentClasses = 'gap-8 p-5 sm:p-8 print:gap-6 print:p-0 flex w-full flex-col rounded-xl border border-line bg-surface text-ink shadow-sm print:rounded-none print:border-0 print:shadow-none';
 
-export const invoiceSectionTitleClasses = 'mb-2 text-xs font-semibold tracking-wide font-sans text-ink-muted uppercase';
+const invoiceSectionTitleClasses = 'mb-2 text-xs font-semibold tracking-wide font-sans text-ink-muted uppercase';
 
 export interface InvoiceAddress {
   name: string;

@@ -7,14 +7,14 @@ import { descriptionClasses, labelClasses } from '../../primitives/Field/Field';
 import { IconButton } from '../../primitives/IconButton/IconButton';
 import { TextField } from '../../primitives/TextField/TextField';
 
-export const listEditorClasses = 'gap-2 min-w-0 flex flex-col';
+const listEditorClasses = 'gap-2 min-w-0 flex flex-col';
 
-export const listEditorItemsClasses = 'gap-2 flex flex-col';
+const listEditorItemsClasses = 'gap-2 flex flex-col';
 
 /** One added entry: its number or bullet, the text, and the remove button. */
-export const listEditorItemClasses = 'gap-3 py-2 ps-3 pe-1 text-sm flex items-start rounded-md border border-line bg-surface text-ink';
+const listEditorItemClasses = 'gap-3 py-2 ps-3 pe-1 text-sm flex items-start rounded-md border border-line bg-surface text-ink';
 
-export const listEditorMarkerVariants = cva(
+const listEditorMarkerVariants = cva(
   'mt-0.5 size-6 text-xs font-bold flex shrink-0 items-center justify-center rounded-pill',
   {
     variants: {

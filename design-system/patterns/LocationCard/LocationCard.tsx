@@ -17,10 +17,10 @@ import { LinkButton } from '../../primitives/LinkButton/LinkButton';
 import { Text } from '../../primitives/Text/Text';
 import { ToggleButton } from '../../primitives/ToggleButton/ToggleButton';
 
-export const locationCardClasses = 'h-full';
+const locationCardClasses = 'h-full';
 
 /** Each action takes an equal share of the row and wraps under the others when it runs out. */
-export const locationCardActionClasses = 'min-w-36 flex-1';
+const locationCardActionClasses = 'min-w-36 flex-1';
 
 export interface LocationCardProps extends Omit<ComponentProps<typeof Card>, 'children' | 'title'> {
   /** e.g. 'North Side'. */

@@ -4,7 +4,7 @@ import { cn } from '../../lib/cn';
 import { EmptyState } from '../../primitives/EmptyState/EmptyState';
 import { LinkButton } from '../../primitives/LinkButton/LinkButton';
 
-export const notAuthorisedClasses = 'px-4 py-10 md:py-16 w-full flex justify-center';
+const notAuthorisedClasses = 'px-4 py-10 md:py-16 w-full flex justify-center';
 
 export interface NotAuthorisedProps {
   /** Who is signed in, e.g. 'customer@example.com': said in the text so the reason is clear. */

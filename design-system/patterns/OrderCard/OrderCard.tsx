@@ -10,7 +10,7 @@ import { LinkButton } from '../../primitives/LinkButton/LinkButton';
 import { VisuallyHidden } from '../../primitives/Text/Text';
 
 /** Thumbnail | number, date, items | status, total | View Invoice; stacked on phones. */
-export const orderCardClasses = 'gap-4 p-4 sm:p-5 sm:grid-cols-[--spacing(16)_minmax(0,1fr)_auto_auto] grid-cols-[--spacing(14)_minmax(0,1fr)] grid items-center rounded-xl border border-line bg-surface text-ink shadow-sm';
+const orderCardClasses = 'gap-4 p-4 sm:p-5 sm:grid-cols-[--spacing(16)_minmax(0,1fr)_auto_auto] grid-cols-[--spacing(14)_minmax(0,1fr)] grid items-center rounded-xl border border-line bg-surface text-ink shadow-sm';
 
 export interface OrderCardProps extends Omit<ComponentProps<'article'>, 'children'> {
   orderId: string;

@@ -11,9 +11,9 @@ import {
 import { DescriptionList } from '../../primitives/DescriptionList/DescriptionList';
 import { Image } from '../../primitives/Image/Image';
 
-export const orderSummaryClasses = cardVariants({ className: 'w-full' });
+const orderSummaryClasses = cardVariants({ className: 'w-full' });
 
-export const orderSummaryLineClasses = 'gap-3 flex items-center';
+const orderSummaryLineClasses = 'gap-3 flex items-center';
 
 export interface OrderSummaryLine {
   id: string;

@@ -15,9 +15,9 @@ import { List, ListItem } from '../../primitives/List/List';
 import { Text } from '../../primitives/Text/Text';
 import { ToggleButton } from '../../primitives/ToggleButton/ToggleButton';
 
-export const packageCardClasses = 'h-full';
+const packageCardClasses = 'h-full';
 
-export const packagePriceClasses = 'text-4xl font-bold font-display leading-none text-ink tabular-nums';
+const packagePriceClasses = 'text-4xl font-bold font-display leading-none text-ink tabular-nums';
 
 export interface PackageCardProps extends Omit<ComponentProps<typeof Card>, 'children' | 'title'> {
   /** e.g. 'Corporate Grill'. */

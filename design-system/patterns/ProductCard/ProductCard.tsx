@@ -35,9 +35,9 @@ export interface ProductCardItem {
   inStock: boolean;
 }
 
-export const productCardClasses = 'h-full';
+const productCardClasses = 'h-full';
 
-export const productCardMetaClasses = 'text-xs font-semibold tracking-widest text-ink-muted uppercase';
+const productCardMetaClasses = 'text-xs font-semibold tracking-widest text-ink-muted uppercase';
 
 export interface ProductCardProps {
   product: ProductCardItem;

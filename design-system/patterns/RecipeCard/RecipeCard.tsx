@@ -9,10 +9,10 @@ import { Image } from '../../primitives/Image/Image';
 import { RatingDisplay } from '../../primitives/Rating/Rating';
 import { VisuallyHidden } from '../../primitives/Text/Text';
 
-export const recipeCardClasses = 'h-full';
+const recipeCardClasses = 'h-full';
 
 /** 'Prep 30 mins · Cook 12 hours': icon, word, value; wraps as a whole on narrow cards. */
-export const recipeCardTimesClasses = 'gap-x-4 gap-y-1 text-sm [&_svg]:size-4 flex flex-wrap items-center text-ink-muted [&_svg]:shrink-0 [&_svg]:text-ember-700';
+const recipeCardTimesClasses = 'gap-x-4 gap-y-1 text-sm [&_svg]:size-4 flex flex-wrap items-center text-ink-muted [&_svg]:shrink-0 [&_svg]:text-ember-700';
 
 export interface RecipeCardProps extends Omit<ComponentProps<typeof Card>, 'children' | 'title'> {
   title: string;

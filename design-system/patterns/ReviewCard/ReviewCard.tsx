@@ -24,7 +24,7 @@ export interface ReviewCardData {
   isMine?: boolean;
 }
 
-export const reviewCardVariants = cva(
+const reviewCardVariants = cva(
   'gap-3 p-4 md:gap-4 md:p-5 min-w-0 flex rounded-xl border bg-surface text-ink',
   {
     variants: {
@@ -134,7 +134,7 @@ export function ReviewCard({
   );
 }
 
-export const reviewSummaryClasses = 'gap-x-4 gap-y-1 flex flex-wrap items-center';
+const reviewSummaryClasses = 'gap-x-4 gap-y-1 flex flex-wrap items-center';
 
 export interface ReviewListProps<Review extends ReviewCardData = ReviewCardData> extends Omit<
   ComponentProps<'div'>,

@@ -3,9 +3,9 @@ import { useEffect, useId, useRef, useState, type ComponentProps, type ReactNode
 import { cn } from '../../lib/cn';
 import { Button } from '../../primitives/Button/Button';
 
-export const secretFieldClasses = 'gap-1.5 min-w-0 flex flex-col';
+const secretFieldClasses = 'gap-1.5 min-w-0 flex flex-col';
 
-export const secretValueClasses = 'min-h-10 px-3 py-2 text-sm min-w-0 flex flex-1 items-center rounded-md border border-line-strong bg-surface-muted font-mono wrap-anywhere text-ink';
+const secretValueClasses = 'min-h-10 px-3 py-2 text-sm min-w-0 flex flex-1 items-center rounded-md border border-line-strong bg-surface-muted font-mono wrap-anywhere text-ink';
 
 /** How long 'Copied' stays on the button before it reads 'Copy' again. */
 export const copiedResetMs = 2500;

@@ -4,13 +4,13 @@ import { cn } from '../../lib/cn';
 import { Heading } from '../../primitives/Heading/Heading';
 import { Switch } from '../../primitives/Switch/Switch';
 
-export const settingGroupClasses = 'min-w-0 flex flex-col rounded-xl border border-line bg-surface shadow-sm';
+const settingGroupClasses = 'min-w-0 flex flex-col rounded-xl border border-line bg-surface shadow-sm';
 
-export const settingGroupHeaderClasses = 'gap-3 px-5 pt-5 pb-2 flex items-start';
+const settingGroupHeaderClasses = 'gap-3 px-5 pt-5 pb-2 flex items-start';
 
-export const settingGroupIconClasses = 'size-10 [&_svg]:size-5 flex shrink-0 items-center justify-center rounded-lg bg-gold-100 text-gold-800';
+const settingGroupIconClasses = 'size-10 [&_svg]:size-5 flex shrink-0 items-center justify-center rounded-lg bg-gold-100 text-gold-800';
 
-export const settingRowClasses = 'px-5 py-4 border-b border-line transition-colors duration-fast last:border-b-0';
+const settingRowClasses = 'px-5 py-4 border-b border-line transition-colors duration-fast last:border-b-0';
 
 export interface SettingGroupProps extends Omit<ComponentProps<'section'>, 'title'> {
   /** e.g. 'Authentication'. It names the group's list. */

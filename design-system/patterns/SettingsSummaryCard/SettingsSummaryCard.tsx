@@ -1,9 +1,9 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
-export const settingsSummaryCardClasses = 'gap-4 p-5 min-w-0 flex items-start rounded-xl border border-line bg-surface text-ink shadow-sm';
+const settingsSummaryCardClasses = 'gap-4 p-5 min-w-0 flex items-start rounded-xl border border-line bg-surface text-ink shadow-sm';
 
-export const settingsSummaryIconClasses = 'size-10 [&_svg]:size-5 flex shrink-0 items-center justify-center rounded-lg bg-charcoal-900 text-gold-300';
+const settingsSummaryIconClasses = 'size-10 [&_svg]:size-5 flex shrink-0 items-center justify-center rounded-lg bg-charcoal-900 text-gold-300';
 
 export interface SettingsSummaryCardProps extends Omit<ComponentProps<'div'>, 'children'> {
   /** What the setting is, e.g. 'Currency'. */

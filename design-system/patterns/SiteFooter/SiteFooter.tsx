@@ -49,12 +49,12 @@ export const siteFooterColumns: FooterColumn[] = [
   },
 ];
 
-export const siteFooterClasses = 'bg-charcoal-950 text-charcoal-100';
+const siteFooterClasses = 'bg-charcoal-950 text-charcoal-100';
 
-export const footerHeadingClasses = 'mb-4 text-sm font-semibold tracking-widest font-display text-gold-400 uppercase';
+const footerHeadingClasses = 'mb-4 text-sm font-semibold tracking-widest font-display text-gold-400 uppercase';
 
 /** The newsletter sits on a light panel, so the form's fields keep their usual look. */
-export const footerNewsletterClasses = 'gap-3 p-6 flex flex-col rounded-xl bg-surface text-ink';
+const footerNewsletterClasses = 'gap-3 p-6 flex flex-col rounded-xl bg-surface text-ink';
 
 /** How to reach the store, shown under the brand. */
 export interface FooterContact {

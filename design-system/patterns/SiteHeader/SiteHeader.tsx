@@ -26,27 +26,27 @@ const MobileMenu = lazy(loadMobileMenu);
 
 export { adminNavLink, countLabel, isCurrentPath, siteNavLinks, type SiteNavLink } from './site-nav';
 
-export const siteHeaderClasses = 'group/header relative z-40 bg-surface';
+const siteHeaderClasses = 'group/header relative z-40 bg-surface';
 
-export const skipLinkClasses = [
+const skipLinkClasses = [
   focusRing,
   'focus:top-3 focus:left-3 sr-only focus:not-sr-only focus:fixed focus:z-80',
   'focus:px-4 focus:py-2 focus:text-sm focus:font-semibold focus:rounded-md focus:bg-primary focus:text-on-primary focus:shadow-lg',
 ].join(' ');
 
-export const topBarClasses = 'text-sm bg-charcoal-950 text-charcoal-100';
+const topBarClasses = 'text-sm bg-charcoal-950 text-charcoal-100';
 
-export const mainBarClasses = 'border-b border-line bg-surface';
+const mainBarClasses = 'border-b border-line bg-surface';
 
-export const logoClasses = [
+const logoClasses = [
   focusRing,
   'gap-2.5 min-w-0 flex shrink-0 items-center rounded-md text-ink no-underline',
 ].join(' ');
 
-export const logoMarkClasses = 'size-9 [&_svg]:size-5 flex shrink-0 items-center justify-center rounded-pill bg-ember-700 text-white';
+const logoMarkClasses = 'size-9 [&_svg]:size-5 flex shrink-0 items-center justify-center rounded-pill bg-ember-700 text-white';
 
 /** On phones the name steps aside while the search is open, so the box has room. */
-export const logoTextClasses = 'text-lg font-bold tracking-wide sm:text-xl truncate font-display leading-none uppercase max-sm:group-has-[[data-slot=expandable-search][data-expanded]]/header:hidden';
+const logoTextClasses = 'text-lg font-bold tracking-wide sm:text-xl truncate font-display leading-none uppercase max-sm:group-has-[[data-slot=expandable-search][data-expanded]]/header:hidden';
 
 /** The cart and favourites icons: links that look like IconButtons, with the count bubble. */
 function CountLink({

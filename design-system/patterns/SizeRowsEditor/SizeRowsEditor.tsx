@@ -5,12 +5,12 @@ import { Button } from '../../primitives/Button/Button';
 import { fieldErrorClasses, labelClasses } from '../../primitives/Field/Field';
 import { IconButton } from '../../primitives/IconButton/IconButton';
 
-export const sizeRowsEditorClasses = 'gap-3 flex flex-col';
+const sizeRowsEditorClasses = 'gap-3 flex flex-col';
 
-export const sizeRowClasses = 'gap-3 p-4 flex flex-col rounded-lg border border-line bg-surface';
+const sizeRowClasses = 'gap-3 p-4 flex flex-col rounded-lg border border-line bg-surface';
 
 /** Size, price, sale and stock side by side from sm; stacked on phones. */
-export const sizeRowFieldsClasses = 'gap-3 grid grid-cols-1 items-start sm:grid-cols-4';
+const sizeRowFieldsClasses = 'gap-3 grid grid-cols-1 items-start sm:grid-cols-4';
 
 /** The fields of one size row, placed by the editor. */
 export interface SizeRowFields {

@@ -11,7 +11,7 @@ import { Eyebrow } from '../../primitives/Heading/Heading';
 import { Image } from '../../primitives/Image/Image';
 
 /** Cards in a row of the grid share its height. */
-export const teamCardClasses = 'h-full';
+const teamCardClasses = 'h-full';
 
 export interface TeamCardProps extends Omit<ComponentProps<typeof Card>, 'children'> {
   name: string;

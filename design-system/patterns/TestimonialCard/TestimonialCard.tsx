@@ -4,7 +4,7 @@ import { cn } from '../../lib/cn';
 import { Avatar } from '../../primitives/Avatar/Avatar';
 import { RatingDisplay } from '../../primitives/Rating/Rating';
 
-export const testimonialCardClasses = 'gap-5 p-6 relative flex h-full flex-col rounded-xl border border-line bg-surface text-ink shadow-sm';
+const testimonialCardClasses = 'gap-5 p-6 relative flex h-full flex-col rounded-xl border border-line bg-surface text-ink shadow-sm';
 
 export interface TestimonialCardProps {
   name: string;

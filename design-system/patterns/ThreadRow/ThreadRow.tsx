@@ -13,7 +13,7 @@ import { formatCount, formatForumDate } from '../ForumPost/forum-format';
  * focus ring around the row while the title link has keyboard focus (same ring tokens as
  * focusRing; drawn here because the focus sits on a descendant).
  */
-export const threadRowVariants = cva(
+const threadRowVariants = cva(
   [
     'gap-x-4 gap-y-3 p-4 md:p-5 relative grid grid-cols-[auto_minmax(0,1fr)] rounded-xl border bg-surface text-ink',
     'transition-colors duration-fast hover:bg-surface-muted md:grid-cols-[auto_minmax(0,1fr)_auto]',
@@ -28,7 +28,7 @@ export const threadRowVariants = cva(
   },
 );
 
-export const threadRowLinkClasses = [
+const threadRowLinkClasses = [
   'rounded-sm text-inherit no-underline outline-0',
   'after:inset-0 after:absolute after:rounded-xl',
   'data-hovered:underline data-hovered:decoration-2 data-hovered:underline-offset-4',

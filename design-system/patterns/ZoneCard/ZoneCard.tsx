@@ -6,9 +6,9 @@ import { Badge } from '../../primitives/Badge/Badge';
 import { Button } from '../../primitives/Button/Button';
 import { Card, CardBody, CardFooter, CardHeader, CardTitle } from '../../primitives/Card/Card';
 
-export const zoneCardClasses = 'h-full';
+const zoneCardClasses = 'h-full';
 
-export const zoneMethodClasses = 'gap-3 py-3 last:pb-0 flex items-start justify-between border-b border-line last:border-b-0';
+const zoneMethodClasses = 'gap-3 py-3 last:pb-0 flex items-start justify-between border-b border-line last:border-b-0';
 
 export interface ZoneCardMethod {
   id: string;

@@ -12,21 +12,21 @@ import { Heading } from 'react-aria-components/Heading';
 import { composeTailwindRenderProps } from '../../lib/compose-render-props';
 import { focusRing } from '../../lib/focus-ring';
 
-export const accordionClasses = 'flex flex-col divide-y divide-line border-y border-line';
+const accordionClasses = 'flex flex-col divide-y divide-line border-y border-line';
 
-export const accordionItemClasses = 'group';
+const accordionItemClasses = 'group';
 
-export const accordionTriggerClasses = [
+const accordionTriggerClasses = [
   focusRing,
   'gap-4 py-4 text-base font-semibold flex w-full cursor-pointer items-center justify-between rounded-sm text-left text-ink',
   'transition-colors duration-fast data-hovered:text-ember-700',
   'data-disabled:cursor-not-allowed data-disabled:text-charcoal-500',
 ].join(' ');
 
-export const accordionChevronClasses = 'size-5 shrink-0 text-ink-muted transition-transform duration-base ease-out-soft group-data-expanded:rotate-180';
+const accordionChevronClasses = 'size-5 shrink-0 text-ink-muted transition-transform duration-base ease-out-soft group-data-expanded:rotate-180';
 
 /** The panel's height animates between 0 and its content (React Aria measures it). */
-export const accordionPanelClasses = 'h-(--disclosure-panel-height) overflow-clip transition-[height] duration-base ease-out-soft motion-reduce:transition-none';
+const accordionPanelClasses = 'h-(--disclosure-panel-height) overflow-clip transition-[height] duration-base ease-out-soft motion-reduce:transition-none';
 
 export type AccordionHeadingLevel = 2 | 3 | 4 | 5 | 6;
 

@@ -7,19 +7,19 @@ import { Link as AriaLink } from 'react-aria-components/Link';
 import { cn } from '../../lib/cn';
 import { focusRing } from '../../lib/focus-ring';
 
-export const breadcrumbsClasses = 'gap-x-1.5 gap-y-1 text-sm flex flex-wrap items-center';
+const breadcrumbsClasses = 'gap-x-1.5 gap-y-1 text-sm flex flex-wrap items-center';
 
-export const breadcrumbClasses = 'gap-1.5 min-w-0 flex items-center';
+const breadcrumbClasses = 'gap-1.5 min-w-0 flex items-center';
 
 /** Earlier pages are quiet links; the current page is plain ink text, not a link. */
-export const breadcrumbLinkClasses = [
+const breadcrumbLinkClasses = [
   focusRing,
   'rounded-sm text-ink-muted underline-offset-4 transition-colors duration-fast',
   'data-hovered:cursor-pointer data-hovered:text-ember-700 data-hovered:underline',
   'data-current:font-medium data-current:max-w-full data-current:cursor-default data-current:truncate data-current:text-ink data-current:no-underline',
 ].join(' ');
 
-export const breadcrumbSeparatorClasses = 'size-4 shrink-0 text-charcoal-500';
+const breadcrumbSeparatorClasses = 'size-4 shrink-0 text-charcoal-500';
 
 export interface BreadcrumbItem {
   /** Defaults to the href (or the label for the current page). */

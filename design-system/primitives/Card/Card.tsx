@@ -63,10 +63,10 @@ export function Card({ variant, interactive, isSelected = false, className, ...p
   );
 }
 
-export const cardMediaClasses = 'relative overflow-hidden';
+const cardMediaClasses = 'relative overflow-hidden';
 
 /** A corner overlay on the media (favourite heart, badge); it sits above the card link. */
-export const cardMediaOverlayVariants = cva('gap-2 top-3 absolute z-10 flex items-center', {
+const cardMediaOverlayVariants = cva('gap-2 top-3 absolute z-10 flex items-center', {
   variants: {
     placement: {
       'top-left': 'left-3',
@@ -120,7 +120,7 @@ export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
   );
 }
 
-export const cardTitleLinkClasses = [
+const cardTitleLinkClasses = [
   'rounded-sm text-inherit no-underline outline-0',
   // Stretches the link over the whole card, so a press anywhere on it follows the link.
   'after:inset-0 after:absolute after:rounded-xl',

@@ -18,12 +18,12 @@ import { IconButton } from '../IconButton/IconButton';
  * The scrolling track. Slides carry their gutter as left padding and the track is
  * pulled left by the same amount, so slide widths are exact fractions (1.2, 2, 3, 4 per view).
  */
-export const carouselTrackClasses = [
+const carouselTrackClasses = [
   '-ml-4 py-2 relative flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain',
   '[scrollbar-width:none] scroll-smooth motion-reduce:scroll-auto [&::-webkit-scrollbar]:hidden',
 ].join(' ');
 
-export const carouselSlideClasses = [
+const carouselSlideClasses = [
   focusRing,
   'pl-4 min-w-0 shrink-0 grow-0 basis-5/6 snap-start sm:basis-1/2 lg:basis-1/3 xl:basis-1/4',
 ].join(' ');

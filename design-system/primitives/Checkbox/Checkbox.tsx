@@ -24,7 +24,7 @@ export interface FieldFocusTarget {
  * The clickable row: box plus label text. It carries the focus ring, so keyboard focus
  * outlines the box and its label together. Named group, so the box can read its state.
  */
-export const checkboxClasses = [
+const checkboxClasses = [
   focusRing,
   'group/checkbox gap-3 text-sm flex w-fit cursor-pointer items-start rounded-sm text-ink',
   'data-disabled:cursor-not-allowed data-disabled:opacity-55',
@@ -35,7 +35,7 @@ export const checkboxClasses = [
  * (a CheckboxButton, or the Table's selection cell). Filled charcoal when checked or
  * indeterminate, danger-red border when invalid.
  */
-export const checkboxBoxClasses = [
+const checkboxBoxClasses = [
   'size-5 flex shrink-0 items-center justify-center rounded-sm border-2 border-line-strong bg-surface text-on-primary',
   '[&_svg]:size-3.5 transition-colors duration-fast [&_svg]:stroke-3',
   'group-data-hovered/checkbox:border-charcoal-600 group-data-pressed/checkbox:border-charcoal-800',
@@ -127,7 +127,7 @@ export function Checkbox({
 }
 
 /** How the boxes of a group are laid out: stacked, or in a wrapping row. */
-export const checkboxGroupItemsVariants = cva('flex', {
+const checkboxGroupItemsVariants = cva('flex', {
   variants: {
     orientation: {
       vertical: 'gap-3 flex-col',

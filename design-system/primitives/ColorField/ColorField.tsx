@@ -24,7 +24,7 @@ export const isHexColor = (value: string) => hexColorPattern.test(value.trim());
  * The swatch at the start of the box: the browser's colour picker, drawn as a rounded square
  * of the colour (its own frame and padding removed). Keyboard focus shows the ring.
  */
-export const colorSwatchClasses = [
+const colorSwatchClasses = [
   focusRing,
   'ml-1.5 size-7 p-0 shrink-0 cursor-pointer appearance-none rounded-sm border border-line-strong bg-transparent',
   '[&::-webkit-color-swatch-wrapper]:p-0 [&::-webkit-color-swatch]:rounded-sm [&::-webkit-color-swatch]:border-0',

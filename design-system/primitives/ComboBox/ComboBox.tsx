@@ -24,7 +24,7 @@ import { PopoverPanel } from '../Popover/Popover';
  * The chevron inside the box that opens the full list. Pointer-only (React Aria keeps it out
  * of the tab order: the input opens the list with Alt+ArrowDown), so it stays small.
  */
-export const comboBoxButtonClasses = [
+const comboBoxButtonClasses = [
   focusRing,
   'mr-1.5 size-7 flex shrink-0 cursor-pointer items-center justify-center rounded-sm text-ink-muted',
   'transition-colors duration-fast data-hovered:bg-surface-muted data-pressed:bg-charcoal-100',

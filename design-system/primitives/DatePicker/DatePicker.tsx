@@ -26,7 +26,7 @@ import { IconButton } from '../IconButton/IconButton';
 import { PopoverPanel } from '../Popover/Popover';
 
 /** One editable part of the date (month, day, year); the focused one is filled charcoal. */
-export const dateSegmentClasses = [
+const dateSegmentClasses = [
   'px-0.5 rounded-sm text-ink tabular-nums caret-transparent outline-0',
   'data-[type=literal]:px-0 data-placeholder:text-ink-muted data-[type=literal]:text-ink-muted',
   'data-focused:bg-primary data-focused:text-on-primary',
@@ -35,7 +35,7 @@ export const dateSegmentClasses = [
 ].join(' ');
 
 /** A day in the month grid. Days before `minValue` are dimmed; unavailable ones struck through. */
-export const calendarCellClasses = [
+const calendarCellClasses = [
   focusRing,
   'size-9 text-sm flex cursor-pointer items-center justify-center rounded-md text-ink tabular-nums',
   'transition-colors duration-fast',

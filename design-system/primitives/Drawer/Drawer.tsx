@@ -17,7 +17,7 @@ import {
 } from '../Modal/Modal';
 
 /** A full-height sheet pinned to the left or right edge; it slides in from that edge. */
-export const drawerVariants = cva(
+const drawerVariants = cva(
   [
     'w-80 flex h-full max-w-[85vw] flex-col bg-surface text-ink shadow-xl outline-hidden',
     'transition-transform duration-base ease-out-soft',
@@ -33,7 +33,7 @@ export const drawerVariants = cva(
   },
 );
 
-export const drawerBodyClasses = 'px-6 py-4 text-sm flex-1 text-ink';
+const drawerBodyClasses = 'px-6 py-4 text-sm flex-1 text-ink';
 
 export interface DrawerRenderProps {
   /** Closes the drawer; call it when a link inside is pressed. */

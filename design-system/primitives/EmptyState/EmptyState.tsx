@@ -2,7 +2,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
-export const emptyStateVariants = cva(
+const emptyStateVariants = cva(
   'gap-4 px-6 mx-auto flex w-full flex-col items-center text-center',
   {
     variants: {
@@ -16,7 +16,7 @@ export const emptyStateVariants = cva(
   },
 );
 
-export const emptyStateIconClasses = 'size-16 [&_svg]:size-8 flex items-center justify-center rounded-pill bg-charcoal-100 text-charcoal-700';
+const emptyStateIconClasses = 'size-16 [&_svg]:size-8 flex items-center justify-center rounded-pill bg-charcoal-100 text-charcoal-700';
 
 export type EmptyStateHeadingLevel = 1 | 2 | 3 | 4;
 

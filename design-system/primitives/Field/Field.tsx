@@ -46,7 +46,7 @@ export const inputVariants = cva(
 );
 
 /** An input with buttons inside its box (password toggle, search clear, steppers). */
-export const fieldGroupClasses = [
+const fieldGroupClasses = [
   'group h-10 min-w-0 flex w-full items-center overflow-hidden rounded-md border border-line-strong bg-surface text-ink',
   'outline-0 outline-offset-0 outline-focus transition-colors duration-fast',
   'data-focus-within:border-focus data-focus-within:outline-2',

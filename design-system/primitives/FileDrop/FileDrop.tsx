@@ -39,7 +39,7 @@ export const defaultImageHint = 'PNG, JPG, GIF up to 10MB';
 const defaultMaxFileBytes = 10 * 1024 * 1024;
 
 /** The dashed target. Dragging files over it tints it ember; keyboard focus rings it. */
-export const fileDropZoneClasses = [
+const fileDropZoneClasses = [
   focusRing,
   'gap-2 p-6 flex flex-col items-center justify-center rounded-lg border-2 border-dashed border-line-strong bg-surface-muted text-center',
   'transition-colors duration-fast',
@@ -49,9 +49,9 @@ export const fileDropZoneClasses = [
 ].join(' ');
 
 /** The previews: small square thumbnails that wrap (three across on a phone). */
-export const fileDropPreviewsClasses = 'gap-3 flex flex-wrap';
+const fileDropPreviewsClasses = 'gap-3 flex flex-wrap';
 
-export const fileDropPreviewClasses = 'size-24 relative shrink-0 overflow-hidden rounded-md border border-line bg-surface-muted';
+const fileDropPreviewClasses = 'size-24 relative shrink-0 overflow-hidden rounded-md border border-line bg-surface-muted';
 
 function formatMegabytes(bytes: number): string {
   return `${Math.round((bytes / (1024 * 1024)) * 10) / 10}MB`;

@@ -23,12 +23,12 @@ export interface FilterChipOption {
   isDisabled?: boolean;
 }
 
-export const filterChipsClasses = 'gap-2 flex flex-col';
+const filterChipsClasses = 'gap-2 flex flex-col';
 
-export const filterChipListClasses = 'gap-2 flex flex-wrap';
+const filterChipListClasses = 'gap-2 flex flex-wrap';
 
 /** A pill that fills charcoal with a check when selected. */
-export const filterChipClasses = [
+const filterChipClasses = [
   focusRing,
   'group/chip h-9 gap-1.5 px-4 text-sm font-medium inline-flex cursor-pointer items-center rounded-pill border select-none',
   'border-line-strong bg-surface text-ink transition-colors duration-fast',
@@ -39,7 +39,7 @@ export const filterChipClasses = [
   '[&_svg]:size-4 [&_svg]:shrink-0',
 ].join(' ');
 
-export const filterChipCountClasses = [
+const filterChipCountClasses = [
   'min-w-5 px-1.5 text-xs leading-5 rounded-pill text-center tabular-nums',
   'bg-surface-muted text-ink-muted',
   'group-data-selected/chip:bg-charcoal-700 group-data-selected/chip:text-white',

@@ -14,16 +14,16 @@ export interface GalleryImage {
 }
 
 /** The main image's frame: square, the photo contained on a quiet surface. */
-export const galleryViewerClasses = 'relative aspect-square w-full overflow-hidden rounded-xl border border-line bg-surface-muted';
+const galleryViewerClasses = 'relative aspect-square w-full overflow-hidden rounded-xl border border-line bg-surface-muted';
 
-export const galleryNavButtonVariants = cva(
+const galleryNavButtonVariants = cva(
   'absolute top-1/2 -translate-y-1/2 bg-surface/90 shadow-md',
   {
     variants: { side: { previous: 'left-3', next: 'right-3' } },
   },
 );
 
-export const galleryThumbnailClasses = [
+const galleryThumbnailClasses = [
   focusRing,
   'size-16 sm:size-20 shrink-0 cursor-pointer overflow-hidden rounded-md border-2 border-line bg-surface-muted',
   'transition-colors duration-fast data-hovered:border-line-strong',

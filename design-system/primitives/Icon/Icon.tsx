@@ -2,7 +2,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import type { LucideIcon, LucideProps } from 'lucide-react';
 import { cn } from '../../lib/cn';
 
-export const iconVariants = cva('shrink-0', {
+const iconVariants = cva('shrink-0', {
   variants: {
     size: {
       xs: 'size-3',

@@ -31,7 +31,7 @@ export const listBoxMessages = {
   loading: 'Loading options...',
 } as const;
 
-export const listBoxVariants = cva(
+const listBoxVariants = cva(
   'gap-0.5 text-sm flex max-h-[inherit] flex-col overflow-auto text-ink outline-hidden',
   {
     variants: {
@@ -81,7 +81,7 @@ export const listBoxSectionClasses = 'not-first:mt-1 not-first:pt-1 border-line 
 export const listBoxHeaderClasses = 'px-2.5 pt-1.5 pb-1 text-xs font-semibold tracking-wide text-ink-muted uppercase';
 
 /** The quiet text row for 'No options found' and 'Loading options...'. */
-export const listBoxStatusClasses = 'gap-2 px-2.5 py-2 text-sm [&_svg]:size-4 flex items-center text-ink-muted';
+const listBoxStatusClasses = 'gap-2 px-2.5 py-2 text-sm [&_svg]:size-4 flex items-center text-ink-muted';
 
 /** 'No options found', the row shown when the list (or a ComboBox filter) is empty. */
 export function ListBoxEmptyState({ children = listBoxMessages.empty }: { children?: ReactNode }) {

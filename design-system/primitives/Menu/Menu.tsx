@@ -23,14 +23,14 @@ import { PopoverPanel } from '../Popover/Popover';
 
 export { MenuTrigger } from 'react-aria-components/Menu';
 
-export const menuClasses = 'gap-0.5 min-w-48 flex max-h-[inherit] flex-col overflow-auto outline-hidden';
+const menuClasses = 'gap-0.5 min-w-48 flex max-h-[inherit] flex-col overflow-auto outline-hidden';
 
 /** Menu rows share the ListBox row look; `tone="danger"` is for Delete and Logout. */
-export const menuItemVariants = listBoxItemVariants;
+const menuItemVariants = listBoxItemVariants;
 
-export const menuShortcutClasses = 'ps-4 text-xs font-normal tracking-wide ms-auto font-sans text-ink-muted';
+const menuShortcutClasses = 'ps-4 text-xs font-normal tracking-wide ms-auto font-sans text-ink-muted';
 
-export const menuSeparatorClasses = 'mx-1 my-1 h-px border-0 bg-line';
+const menuSeparatorClasses = 'mx-1 my-1 h-px border-0 bg-line';
 
 export interface MenuProps<T extends object> extends AriaMenuProps<T> {
   /** Where the menu opens relative to its trigger; under it, right-aligned, by default. */

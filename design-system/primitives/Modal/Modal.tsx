@@ -28,7 +28,7 @@ export const modalOverlayVariants = cva(
   },
 );
 
-export const modalVariants = cva(
+const modalVariants = cva(
   [
     'max-h-full w-full flex flex-col overflow-hidden rounded-xl bg-surface text-ink shadow-xl',
     'transition duration-base ease-out-soft',

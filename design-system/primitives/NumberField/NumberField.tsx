@@ -21,7 +21,7 @@ import type { FieldBindingProps } from '../TextField/TextField';
  * − and + inside the box. React Aria keeps them out of the tab order (the arrow keys do
  * the same job on the input) and disables each one at its limit.
  */
-export const stepperButtonClasses = [
+const stepperButtonClasses = [
   'w-10 flex h-full shrink-0 cursor-pointer items-center justify-center border-l border-line text-ink',
   '[&_svg]:size-4 outline-0 transition-colors duration-fast',
   'data-hovered:bg-surface-muted data-pressed:bg-charcoal-100',

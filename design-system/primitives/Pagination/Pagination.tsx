@@ -45,9 +45,9 @@ export function paginationRange(
   return [1, 'start-ellipsis', ...range(left, right), 'end-ellipsis', pageCount];
 }
 
-export const paginationClasses = 'flex justify-center';
+const paginationClasses = 'flex justify-center';
 
-export const paginationItemVariants = cva(
+const paginationItemVariants = cva(
   [
     focusRing,
     'size-9 sm:size-10 text-sm font-medium inline-flex shrink-0 cursor-pointer items-center justify-center rounded-md tabular-nums',

@@ -17,7 +17,7 @@ export { DialogTrigger as PopoverTrigger } from 'react-aria-components/Dialog';
  * lists of Select, ComboBox and Menu and the calendar of DatePicker. It fades and slides in
  * from the side it is placed on.
  */
-export const popoverVariants = cva(
+const popoverVariants = cva(
   [
     'rounded-lg border border-line bg-surface text-ink shadow-lg outline-hidden',
     'transition duration-fast ease-out-soft',
@@ -37,7 +37,7 @@ export const popoverVariants = cva(
   },
 );
 
-export const popoverArrowClasses = [
+const popoverArrowClasses = [
   'block fill-surface stroke-line',
   'group-data-[placement=bottom]:rotate-180 group-data-[placement=left]:-rotate-90 group-data-[placement=right]:rotate-90',
 ].join(' ');

@@ -25,7 +25,7 @@ type RadioVariant = 'list' | 'cards';
 const RadioVariantContext = createContext<RadioVariant>('list');
 
 /** How the options are laid out: a list of circles, or tiles that wrap into columns. */
-export const radioGroupItemsVariants = cva('', {
+const radioGroupItemsVariants = cva('', {
   variants: {
     variant: { list: 'flex', cards: 'gap-3 grid' },
     orientation: { vertical: '', horizontal: '' },
@@ -47,7 +47,7 @@ export const radioGroupItemsVariants = cva('', {
  * The clickable part (a label around the hidden input). It carries the focus ring; as a
  * tile it is bordered and a ring marks the chosen one. Named group, so the circle reads its state.
  */
-export const radioVariants = cva(
+const radioVariants = cva(
   [
     focusRing,
     'group/radio gap-3 flex cursor-pointer items-start text-ink',
@@ -71,7 +71,7 @@ export const radioVariants = cva(
 );
 
 /** The circle: a thick charcoal border leaves a white dot when chosen. */
-export const radioCircleClasses = [
+const radioCircleClasses = [
   'size-5 shrink-0 rounded-pill border-2 border-line-strong bg-surface transition-all duration-fast',
   'group-data-hovered/radio:border-charcoal-600',
   'group-data-selected/radio:border-6 group-data-selected/radio:border-primary',

@@ -18,12 +18,12 @@ import {
 import type { FieldBindingProps } from '../TextField/TextField';
 
 /** The browser's own clear button is hidden: ours is labelled and styled. */
-export const searchInputClasses = cn(
+const searchInputClasses = cn(
     inputVariants({ appearance: 'bare' }),
     'pl-2 [&::-webkit-search-cancel-button]:hidden [&::-webkit-search-decoration]:hidden',
   );
 
-export const searchClearButtonClasses = [
+const searchClearButtonClasses = [
   'mr-1.5 size-7 flex shrink-0 cursor-pointer items-center justify-center rounded-sm text-ink-muted outline-0',
   '[&_svg]:size-4 transition-colors duration-fast',
   'data-hovered:bg-surface-muted data-hovered:text-ink data-pressed:bg-charcoal-100',

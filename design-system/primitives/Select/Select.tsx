@@ -17,7 +17,7 @@ import { PopoverPanel } from '../Popover/Popover';
  * The closed select: a box like a text input with the chosen value and a chevron. It reads
  * the Select's state from the named group: open flips the chevron, invalid turns it red.
  */
-export const selectTriggerClasses = [
+const selectTriggerClasses = [
   focusRing,
   'h-10 gap-2 px-3 text-sm min-w-0 flex w-full cursor-pointer items-center justify-between rounded-md text-start',
   'border border-line-strong bg-surface text-ink transition-colors duration-fast',
@@ -27,7 +27,7 @@ export const selectTriggerClasses = [
   '[&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-ink-muted',
 ].join(' ');
 
-export const selectValueClasses = 'min-w-0 flex-1 truncate data-placeholder:text-charcoal-500';
+const selectValueClasses = 'min-w-0 flex-1 truncate data-placeholder:text-charcoal-500';
 
 export interface SelectProps<T extends object = ListOption> extends Omit<
   AriaSelectProps<T>,

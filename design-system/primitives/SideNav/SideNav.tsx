@@ -20,9 +20,9 @@ export interface SideNavItem {
 }
 
 /** A scrolling row of pills on phones; a vertical list from lg. */
-export const sideNavListClasses = 'gap-1 p-1 lg:p-0 relative flex overflow-x-auto lg:flex-col lg:overflow-visible';
+const sideNavListClasses = 'gap-1 p-1 lg:p-0 relative flex overflow-x-auto lg:flex-col lg:overflow-visible';
 
-export const sideNavItemVariants = cva(
+const sideNavItemVariants = cva(
   [
     focusRing,
     'h-10 gap-3 px-4 lg:px-3 text-sm font-medium flex shrink-0 cursor-pointer items-center text-start whitespace-nowrap lg:w-full',

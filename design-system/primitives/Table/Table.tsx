@@ -48,17 +48,17 @@ const TableLayoutContext = createContext<TableLayout>({
 /** Focus inside the grid (a row, a cell, a header) is drawn inset so the container never clips it. */
 const insetFocusRing = cn(focusRing, '-outline-offset-2');
 
-export const tableContainerClasses = [
+const tableContainerClasses = [
   focusRing,
   'relative w-full overflow-x-auto rounded-lg border border-line bg-surface',
 ].join(' ');
 
-export const tableClasses = [
+const tableClasses = [
   insetFocusRing,
   'text-sm border-spacing-0 w-full border-separate text-ink',
 ].join(' ');
 
-export const columnVariants = cva(
+const columnVariants = cva(
   [
     insetFocusRing,
     'px-4 text-xs font-semibold tracking-wide text-start whitespace-nowrap text-ink-muted uppercase',
@@ -74,14 +74,14 @@ export const columnVariants = cva(
   },
 );
 
-export const rowClasses = [
+const rowClasses = [
   insetFocusRing,
   'group/row relative text-ink transition-colors duration-fast',
   'data-hovered:bg-surface-muted data-selected:bg-gold-50 data-selected:data-hovered:bg-gold-100',
   'data-disabled:text-ink-muted data-href:cursor-pointer',
 ].join(' ');
 
-export const cellVariants = cva(
+const cellVariants = cva(
   [insetFocusRing, 'px-4 border-b border-line align-middle group-last/row:border-b-0'],
   {
     variants: {
@@ -91,10 +91,10 @@ export const cellVariants = cva(
   },
 );
 
-export const tableEmptyStateClasses = 'px-4 py-12 gap-1 text-sm flex flex-col items-center justify-center text-center text-ink-muted';
+const tableEmptyStateClasses = 'px-4 py-12 gap-1 text-sm flex flex-col items-center justify-center text-center text-ink-muted';
 
 /** The selection box: a React Aria Checkbox (slot "selection") drawn with Checkbox's box. */
-export const tableCheckboxClasses = [
+const tableCheckboxClasses = [
   focusRing,
   'group/checkbox flex w-fit cursor-pointer items-center rounded-sm',
   'data-disabled:cursor-not-allowed data-disabled:opacity-55',

@@ -18,13 +18,13 @@ import {
 import type { FieldBindingProps } from '../TextField/TextField';
 
 /** The input box, grown to several lines; the person may drag it taller, never narrower. */
-export const textAreaClasses = cn(inputVariants({ appearance: 'box' }), 'min-h-20 py-2 leading-relaxed h-auto resize-y');
+const textAreaClasses = cn(inputVariants({ appearance: 'box' }), 'min-h-20 py-2 leading-relaxed h-auto resize-y');
 
 /**
  * '120/500': muted, and amber once the limit is reached (a note, not an error: the box
  * simply takes no more). Applied through `cn`, so the tone replaces the muted colour.
  */
-export const characterCountVariants = cva(
+const characterCountVariants = cva(
   `${descriptionClasses} ml-auto shrink-0 tabular-nums`,
   { variants: { atLimit: { true: 'font-medium text-warning-800', false: '' } } },
 );

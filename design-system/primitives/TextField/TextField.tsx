@@ -17,10 +17,10 @@ import {
 import { ToggleButton } from '../ToggleButton/ToggleButton';
 
 /** The icon at the start of the box (mail, phone, lock): decorative, muted. */
-export const textFieldPrefixClasses = 'ml-3 [&_svg]:size-4 flex shrink-0 items-center text-ink-muted';
+const textFieldPrefixClasses = 'ml-3 [&_svg]:size-4 flex shrink-0 items-center text-ink-muted';
 
 /** The eye inside the box; small enough that its focus ring fits inside the box. */
-export const passwordToggleClasses = 'mr-1.5 size-7 px-0 [&_svg]:size-4 text-ink-muted';
+const passwordToggleClasses = 'mr-1.5 size-7 px-0 [&_svg]:size-4 text-ink-muted';
 
 export type TextFieldType = 'text' | 'email' | 'tel' | 'url' | 'password';
 

@@ -14,7 +14,7 @@ import { IconButton } from '../IconButton/IconButton';
 import { toastQueue, type ToastMessage } from './toast-queue';
 
 /** Pinned along the bottom: full width on phones, a column in the bottom-right corner from md up. */
-export const toastRegionClasses = 'right-0 bottom-0 left-0 gap-2 p-4 md:w-96 md:p-6 fixed z-60 flex flex-col-reverse outline-hidden md:left-auto';
+const toastRegionClasses = 'right-0 bottom-0 left-0 gap-2 p-4 md:w-96 md:p-6 fixed z-60 flex flex-col-reverse outline-hidden md:left-auto';
 
 export const toastVariants = cva(
   [
@@ -33,7 +33,7 @@ export const toastVariants = cva(
   },
 );
 
-export const toastIconVariants = cva('mt-0.5 size-5 shrink-0', {
+const toastIconVariants = cva('mt-0.5 size-5 shrink-0', {
   variants: {
     tone: { success: 'text-success-700', info: 'text-info-700', error: 'text-danger-700' },
   },

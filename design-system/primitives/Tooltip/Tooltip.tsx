@@ -9,7 +9,7 @@ import {
 import { composeTailwindRenderProps } from '../../lib/compose-render-props';
 
 /** A small dark bubble; it fades and drifts in from the trigger's side. */
-export const tooltipClasses = [
+const tooltipClasses = [
   'max-w-64 px-2.5 py-1.5 text-xs leading-snug font-medium rounded-md bg-charcoal-900 text-white shadow-md',
   'transition duration-fast ease-out-soft',
   'data-entering:opacity-0 data-exiting:opacity-0',
@@ -18,7 +18,7 @@ export const tooltipClasses = [
 ].join(' ');
 
 /** The arrow is drawn pointing down and turned to face the trigger. */
-export const tooltipArrowClasses = 'size-2 block fill-charcoal-900 group-data-[placement=bottom]:rotate-180 group-data-[placement=left]:-rotate-90 group-data-[placement=right]:rotate-90';
+const tooltipArrowClasses = 'size-2 block fill-charcoal-900 group-data-[placement=bottom]:rotate-180 group-data-[placement=left]:-rotate-90 group-data-[placement=right]:rotate-90';
 
 export interface TooltipProps extends Omit<AriaTooltipProps, 'children'> {
   /** The text: a short name for the control, e.g. 'Add to favorites'. */
