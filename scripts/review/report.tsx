@@ -89,10 +89,7 @@ function VisualReview({ review, options }: { review: Review; options: ReportOpti
     <>
       <a
         href="#changes"
-        className={focusRing({
-          className:
-            'left-4 top-4 px-4 py-2 font-semibold -translate-y-32 focus-visible:translate-y-0 absolute z-10 rounded-md bg-primary text-on-primary',
-        })}
+        className={`${focusRing} left-4 top-4 px-4 py-2 font-semibold -translate-y-32 focus-visible:translate-y-0 absolute z-10 rounded-md bg-primary text-on-primary`}
       >
         Skip to the changes
       </a>
@@ -422,9 +419,7 @@ function Images({ change }: { change: VisualChange }) {
               <figcaption className="text-sm font-semibold text-ink">{caption}</figcaption>
               <a
                 href={imageUrl(change, role)}
-                className={focusRing({
-                  className: 'block rounded-md border border-line bg-surface-muted',
-                })}
+                className={`${focusRing} block rounded-md border border-line bg-surface-muted`}
               >
                 <img
                   src={imageUrl(change, role)}
@@ -479,7 +474,7 @@ function Compare({ change }: { change: VisualChange }) {
               defaultValue={50}
               data-compare-range
               aria-describedby={`${sliderId}-hint`}
-              className={focusRing({ className: 'w-48 rounded-sm accent-ember-700' })}
+              className={`${focusRing} w-48 rounded-sm accent-ember-700`}
             />
             <span aria-hidden="true">Reference</span>
             <span id={`${sliderId}-hint`} className="sr-only">
@@ -491,7 +486,7 @@ function Compare({ change }: { change: VisualChange }) {
               id={blinkId}
               type="checkbox"
               data-compare-blink
-              className={focusRing({ className: 'size-4 rounded-sm accent-ember-700' })}
+              className={`${focusRing} size-4 rounded-sm accent-ember-700`}
             />
             Blink between reference and new
           </label>

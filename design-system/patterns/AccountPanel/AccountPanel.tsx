@@ -7,7 +7,7 @@ import { Button } from '../../primitives/Button/Button';
 import { DescriptionList } from '../../primitives/DescriptionList/DescriptionList';
 import { IconButton } from '../../primitives/IconButton/IconButton';
 
-export const accountPanelVariants = cva(
+const accountPanelVariants = cva(
   'gap-3 p-4 flex flex-col rounded-xl border border-line bg-surface text-ink shadow-xl',
   {
     variants: {

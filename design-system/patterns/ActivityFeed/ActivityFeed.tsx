@@ -6,11 +6,9 @@ import { Badge } from '../../primitives/Badge/Badge';
 import type { BadgeTone } from '../../primitives/Badge/tones';
 import { Link } from '../../primitives/Link/Link';
 
-export const activityFeedVariants = cva('flex flex-col');
+const activityFeedClasses = 'flex flex-col';
 
-export const activityItemVariants = cva(
-  'gap-3 py-3 first:pt-0 last:pb-0 flex items-start border-b border-line last:border-b-0',
-);
+const activityItemClasses = 'gap-3 py-3 first:pt-0 last:pb-0 flex items-start border-b border-line last:border-b-0';
 
 export const activityIconVariants = cva(
   'size-9 [&_svg]:size-4 flex shrink-0 items-center justify-center rounded-pill',
@@ -77,11 +75,11 @@ export function ActivityFeed({
     );
   }
   return (
-    <ol {...props} data-slot="activity-feed" className={cn(activityFeedVariants(), className)}>
+    <ol {...props} data-slot="activity-feed" className={cn(activityFeedClasses, className)}>
       {items.map((item) => {
         const Icon = item.icon ?? Activity;
         return (
-          <li key={item.id} data-slot="activity-item" className={activityItemVariants()}>
+          <li key={item.id} data-slot="activity-item" className={activityItemClasses}>
             <span
               data-slot="activity-item-icon"
               className={activityIconVariants({ tone: item.iconTone })}

@@ -44,7 +44,7 @@ export const activityIconVariants = cva(
   },
 );
 
-export const activityListVariants = cva('-mx-1 max-h-96 divide-y divide-line overflow-y-auto');
+const activityListClasses = '-mx-1 max-h-96 divide-y divide-line overflow-y-auto';
 
 export interface ActivityPopoverProps {
   /** Newest first; the screen decides how many. */
@@ -90,7 +90,7 @@ export function ActivityPopover({
             {emptyMessage}
           </p>
         ) : (
-          <ul data-slot="activity-list" className={activityListVariants()}>
+          <ul data-slot="activity-list" className={activityListClasses}>
             {items.map((item) => {
               const ItemIcon = kindIcons[item.kind];
               return (

@@ -7,7 +7,7 @@ import { Button } from '../../primitives/Button/Button';
 import { Heading } from '../../primitives/Heading/Heading';
 import { VisuallyHidden } from '../../primitives/Text/Text';
 
-export const addressCardVariants = cva(
+const addressCardVariants = cva(
   'gap-4 p-5 flex h-full flex-col rounded-xl border bg-surface text-ink',
   {
     variants: {

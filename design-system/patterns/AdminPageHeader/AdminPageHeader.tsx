@@ -1,13 +1,10 @@
-import { cva } from 'class-variance-authority';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { Heading } from '../../primitives/Heading/Heading';
 import { BackLink } from '../../primitives/Link/Link';
 import { Text } from '../../primitives/Text/Text';
 
-export const adminPageHeaderVariants = cva(
-  'gap-4 pb-6 mb-6 flex flex-col border-b border-line sm:flex-row sm:items-end sm:justify-between',
-);
+const adminPageHeaderClasses = 'gap-4 pb-6 mb-6 flex flex-col border-b border-line sm:flex-row sm:items-end sm:justify-between';
 
 export interface AdminPageHeaderProps {
   /** The page's h1, e.g. 'Product Management'. */
@@ -34,7 +31,7 @@ export function AdminPageHeader({
   className,
 }: AdminPageHeaderProps) {
   return (
-    <header data-slot="admin-page-header" className={cn(adminPageHeaderVariants(), className)}>
+    <header data-slot="admin-page-header" className={cn(adminPageHeaderClasses, className)}>
       <div className="gap-2 min-w-0 flex flex-col">
         <BackLink href={backHref}>{backLabel}</BackLink>
         <Heading level={1} size="xl">

@@ -1,12 +1,11 @@
-import { cva } from 'class-variance-authority';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { Image } from '../../primitives/Image/Image';
 
 /** Wide enough that the table scrolls sideways on a phone rather than squeezing the name. */
-export const adminRecordCellVariants = cva('gap-3 min-w-56 flex items-center');
+const adminRecordCellClasses = 'gap-3 min-w-56 flex items-center';
 
-export const adminRecordThumbnailVariants = cva('size-12 shrink-0 border border-line');
+const adminRecordThumbnailClasses = 'size-12 shrink-0 border border-line';
 
 export interface AdminRecordCellProps {
   /** The record's name, e.g. 'Texas Brisket Rub' or 'FF-2024-0015'. */
@@ -31,14 +30,14 @@ export function AdminRecordCell({
   className,
 }: AdminRecordCellProps) {
   return (
-    <div data-slot="admin-record-cell" className={cn(adminRecordCellVariants(), className)}>
+    <div data-slot="admin-record-cell" className={cn(adminRecordCellClasses, className)}>
       {imageSrc ? (
         <Image
           src={imageSrc}
           alt={imageAlt}
           ratio="square"
           rounded="md"
-          className={adminRecordThumbnailVariants()}
+          className={adminRecordThumbnailClasses}
         />
       ) : null}
       <div className="min-w-0 gap-0.5 flex flex-col">

@@ -1,14 +1,11 @@
-import { cva } from 'class-variance-authority';
 import { ChevronRight, type LucideIcon } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../primitives/Card/Card';
 
-export const adminTileVariants = cva('gap-4 p-5 h-full flex-row items-start');
+const adminTileClasses = 'gap-4 p-5 h-full flex-row items-start';
 
 /** The icon on a gold tint: charcoal-on-gold reads well and keeps the console on brand. */
-export const adminTileIconVariants = cva(
-  'size-12 [&_svg]:size-6 flex shrink-0 items-center justify-center rounded-lg bg-gold-100 text-gold-900',
-);
+const adminTileIconClasses = 'size-12 [&_svg]:size-6 flex shrink-0 items-center justify-center rounded-lg bg-gold-100 text-gold-900';
 
 export interface AdminTileProps {
   /** The screen's name, e.g. 'Products'; it becomes the tile's link text. */
@@ -38,8 +35,8 @@ export function AdminTile({
   className,
 }: AdminTileProps) {
   return (
-    <Card interactive data-slot="admin-tile" className={cn(adminTileVariants(), className)}>
-      <span data-slot="admin-tile-icon" className={adminTileIconVariants()}>
+    <Card interactive data-slot="admin-tile" className={cn(adminTileClasses, className)}>
+      <span data-slot="admin-tile-icon" className={adminTileIconClasses}>
         <TileIcon aria-hidden="true" />
       </span>
       <CardHeader className="px-0 min-w-0 flex-1">

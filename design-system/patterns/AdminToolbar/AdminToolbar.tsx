@@ -1,4 +1,3 @@
-import { cva } from 'class-variance-authority';
 import { SlidersHorizontal } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
@@ -6,12 +5,10 @@ import { Button } from '../../primitives/Button/Button';
 import { SearchField } from '../../primitives/SearchField/SearchField';
 import { ToggleButton } from '../../primitives/ToggleButton/ToggleButton';
 
-export const adminToolbarVariants = cva('gap-4 flex flex-col');
+const adminToolbarClasses = 'gap-4 flex flex-col';
 
 /** The panel the Filters toggle opens: a tinted box, its chip groups side by side from md. */
-export const adminFilterPanelVariants = cva(
-  'gap-6 p-4 flex flex-col rounded-lg border border-line bg-surface-muted md:flex-row md:flex-wrap md:items-start',
-);
+const adminFilterPanelClasses = 'gap-6 p-4 flex flex-col rounded-lg border border-line bg-surface-muted md:flex-row md:flex-wrap md:items-start';
 
 export interface AdminToolbarProps {
   /** The search box's text (controlled). */
@@ -61,7 +58,7 @@ export function AdminToolbar({
       </Button>
     ) : null;
   return (
-    <div data-slot="admin-toolbar" className={cn(adminToolbarVariants(), className)}>
+    <div data-slot="admin-toolbar" className={cn(adminToolbarClasses, className)}>
       <div className="gap-3 flex flex-col sm:flex-row sm:items-center">
         <SearchField
           aria-label={searchLabel}
@@ -91,7 +88,7 @@ export function AdminToolbar({
           role="group"
           aria-label="Filters"
           data-slot="admin-filter-panel"
-          className={adminFilterPanelVariants()}
+          className={adminFilterPanelClasses}
         >
           {filters}
           {clear ? <div className="md:ms-auto md:self-end">{clear}</div> : null}

@@ -1,4 +1,3 @@
-import { cva } from 'class-variance-authority';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { Card } from '../../primitives/Card/Card';
@@ -6,13 +5,11 @@ import { Heading } from '../../primitives/Heading/Heading';
 import { Text } from '../../primitives/Text/Text';
 
 /** The band behind the card: muted, with the card centred and room around it. */
-export const authCardPageVariants = cva('px-4 py-10 md:py-16 w-full bg-surface-muted');
+const authCardPageClasses = 'px-4 py-10 md:py-16 w-full bg-surface-muted';
 
-export const authCardVariants = cva('mx-auto gap-6 px-6 py-8 sm:px-8 w-full max-w-md shadow-md');
+const authCardClasses = 'mx-auto gap-6 px-6 py-8 sm:px-8 w-full max-w-md shadow-md';
 
-export const authCardIconVariants = cva(
-  'size-12 [&_svg]:size-6 flex items-center justify-center rounded-pill bg-ember-50 text-ember-700',
-);
+const authCardIconClasses = 'size-12 [&_svg]:size-6 flex items-center justify-center rounded-pill bg-ember-50 text-ember-700';
 
 export interface AuthCardProps {
   /** The page's h1, e.g. 'Login', 'Create your account', 'Reset your password'. */
@@ -45,11 +42,11 @@ export function AuthCard({
   className,
 }: AuthCardProps) {
   return (
-    <div data-slot="auth-card-page" className={cn(authCardPageVariants(), className)}>
-      <Card data-slot="auth-card" className={authCardVariants()}>
+    <div data-slot="auth-card-page" className={cn(authCardPageClasses, className)}>
+      <Card data-slot="auth-card" className={authCardClasses}>
         <header data-slot="auth-card-header" className="gap-3 flex flex-col items-center text-center">
           {icon ? (
-            <span aria-hidden="true" data-slot="auth-card-icon" className={authCardIconVariants()}>
+            <span aria-hidden="true" data-slot="auth-card-icon" className={authCardIconClasses}>
               {icon}
             </span>
           ) : null}

@@ -5,7 +5,6 @@ import {
   useAuthenticator,
   type AuthenticatorProps,
 } from '@aws-amplify/ui-react';
-import { cva } from 'class-variance-authority';
 import { Flame } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
@@ -21,9 +20,7 @@ export { authenticatorTheme };
  * Oswald headings and tabs are in authenticator-theme.css (Amplify's tokens have no heading
  * font, and its reset unsets any element whose class names mention it).
  */
-export const authenticatorFrameVariants = cva(
-  'px-4 py-10 md:py-16 min-h-screen w-full bg-surface-muted',
-);
+const authenticatorFrameClasses = 'px-4 py-10 md:py-16 min-h-screen w-full bg-surface-muted';
 
 export interface AuthenticatorThemeProps {
   /** The Authenticator (or anything built from Amplify UI parts). */
@@ -42,7 +39,7 @@ export interface AuthenticatorThemeProps {
 export function AuthenticatorTheme({ children, className }: AuthenticatorThemeProps) {
   return (
     <div data-amplify-theme={authenticatorTheme.name} data-amplify-color-mode="light" dir="ltr">
-      <main data-slot="authenticator-theme" className={cn(authenticatorFrameVariants(), className)}>
+      <main data-slot="authenticator-theme" className={cn(authenticatorFrameClasses, className)}>
         {children}
       </main>
     </div>

@@ -3,14 +3,12 @@ import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 import { clampPercent } from '../../primitives/ProgressBar/ProgressBar';
 
-export const barListVariants = cva('gap-4 flex flex-col');
+const barListClasses = 'gap-4 flex flex-col';
 
-export const barTrackVariants = cva(
-  'h-2.5 relative w-full overflow-hidden rounded-pill bg-charcoal-100',
-);
+const barTrackClasses = 'h-2.5 relative w-full overflow-hidden rounded-pill bg-charcoal-100';
 
 /** Every fill meets 3:1 against the track. */
-export const barFillVariants = cva('inset-y-0 left-0 absolute rounded-pill', {
+const barFillVariants = cva('inset-y-0 left-0 absolute rounded-pill', {
   variants: {
     tone: {
       accent: 'bg-ember-700',
@@ -48,7 +46,7 @@ export interface BarListProps
  */
 export function BarList({ items, max = 100, tone, className, ...props }: BarListProps) {
   return (
-    <ul {...props} data-slot="bar-list" className={cn(barListVariants(), className)}>
+    <ul {...props} data-slot="bar-list" className={cn(barListClasses, className)}>
       {items.map((item) => {
         const percent = clampPercent(max > 0 ? (item.value / max) * 100 : 0);
         return (
@@ -64,7 +62,7 @@ export function BarList({ items, max = 100, tone, className, ...props }: BarList
                 {item.valueLabel ?? `${item.value}%`}
               </span>
             </div>
-            <div aria-hidden="true" data-slot="bar-list-track" className={barTrackVariants()}>
+            <div aria-hidden="true" data-slot="bar-list-track" className={barTrackClasses}>
               <div
                 data-slot="bar-list-fill"
                 className={barFillVariants({ tone })}

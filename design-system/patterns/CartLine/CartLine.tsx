@@ -1,4 +1,3 @@
-import { cva } from 'class-variance-authority';
 import { Trash2 } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
@@ -12,15 +11,11 @@ import { QuantityStepper } from '../../primitives/QuantityStepper/QuantitySteppe
  * Image | name, size, unit price | stepper | line total | remove. On phones the stepper and
  * the total wrap under the name, beside the image.
  */
-export const cartLineVariants = cva(
-  'gap-x-4 gap-y-3 py-5 grid-cols-[--spacing(20)_minmax(0,1fr)] sm:grid-cols-[--spacing(24)_minmax(0,1fr)_auto_auto] grid items-start border-b border-line last:border-b-0 sm:items-center',
-);
+const cartLineClasses = 'gap-x-4 gap-y-3 py-5 grid-cols-[--spacing(20)_minmax(0,1fr)] sm:grid-cols-[--spacing(24)_minmax(0,1fr)_auto_auto] grid items-start border-b border-line last:border-b-0 sm:items-center';
 
-export const cartLineMediaVariants = cva('row-span-2 sm:row-span-1');
+const cartLineMediaClasses = 'row-span-2 sm:row-span-1';
 
-export const cartLineControlsVariants = cva(
-  'gap-3 col-start-2 flex flex-wrap items-center justify-between sm:contents',
-);
+const cartLineControlsClasses = 'gap-3 col-start-2 flex flex-wrap items-center justify-between sm:contents';
 
 export interface CartLineProps extends Omit<ComponentProps<'li'>, 'children' | 'onChange'> {
   name: string;
@@ -56,8 +51,8 @@ export function CartLine({
   ...props
 }: CartLineProps) {
   return (
-    <li {...props} data-slot="cart-line" className={cn(cartLineVariants(), className)}>
-      <div data-slot="cart-line-media" className={cartLineMediaVariants()}>
+    <li {...props} data-slot="cart-line" className={cn(cartLineClasses, className)}>
+      <div data-slot="cart-line-media" className={cartLineMediaClasses}>
         <Image src={image} alt="" ratio="square" rounded="lg" />
       </div>
       <div data-slot="cart-line-details" className="min-w-0 gap-1 flex flex-col">
@@ -70,7 +65,7 @@ export function CartLine({
           <span className="tabular-nums">{formatMoney(priceCents)} each</span>
         </p>
       </div>
-      <div data-slot="cart-line-controls" className={cartLineControlsVariants()}>
+      <div data-slot="cart-line-controls" className={cartLineControlsClasses}>
         <QuantityStepper
           size="sm"
           label={`Quantity for ${name}`}

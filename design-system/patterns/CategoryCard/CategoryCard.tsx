@@ -1,4 +1,3 @@
-import { cva } from 'class-variance-authority';
 import { useId } from 'react';
 import { cn } from '../../lib/cn';
 import { Badge } from '../../primitives/Badge/Badge';
@@ -12,11 +11,9 @@ import {
 } from '../../primitives/Card/Card';
 import { Image } from '../../primitives/Image/Image';
 
-export const categoryCardVariants = cva('h-full');
+const categoryCardClasses = 'h-full';
 
-export const categoryCardLabelVariants = cva(
-  'text-xs font-semibold tracking-widest text-ink-muted uppercase',
-);
+const categoryCardLabelClasses = 'text-xs font-semibold tracking-widest text-ink-muted uppercase';
 
 export interface CategoryCardProps {
   title: string;
@@ -53,7 +50,7 @@ export function CategoryCard({
     <Card
       interactive={href !== undefined}
       data-slot="category-card"
-      className={cn(categoryCardVariants(), className)}
+      className={cn(categoryCardClasses, className)}
     >
       <CardMedia>
         <Image src={image} alt="" ratio="4/3" />
@@ -66,7 +63,7 @@ export function CategoryCard({
       </CardHeader>
       <CardBody className="gap-4">
         <div className="gap-2 flex flex-col">
-          <p id={subcategoriesId} className={categoryCardLabelVariants()}>
+          <p id={subcategoriesId} className={categoryCardLabelClasses}>
             Subcategories
           </p>
           <ul aria-labelledby={subcategoriesId} className="gap-1.5 flex flex-wrap">
@@ -78,7 +75,7 @@ export function CategoryCard({
           </ul>
         </div>
         <div className="gap-1 flex flex-col">
-          <p id={keyProductsId} className={categoryCardLabelVariants()}>
+          <p id={keyProductsId} className={categoryCardLabelClasses}>
             Key products
           </p>
           <ul

@@ -4,17 +4,17 @@ import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 're
 import { cn } from '../../lib/cn';
 import { Button } from '../../primitives/Button/Button';
 import {
-  descriptionVariants,
-  fieldErrorVariants,
-  labelVariants,
+  descriptionClasses,
+  fieldErrorClasses,
+  labelClasses,
 } from '../../primitives/Field/Field';
 import { IconButton } from '../../primitives/IconButton/IconButton';
 import { TextField } from '../../primitives/TextField/TextField';
 
-export const categoryListEditorVariants = cva('gap-4 min-w-0 flex flex-col');
+const categoryListEditorClasses = 'gap-4 min-w-0 flex flex-col';
 
 /** One category: its place, its name (or the rename box), and its buttons. */
-export const categoryRowVariants = cva(
+const categoryRowVariants = cva(
   'gap-x-3 gap-y-2 py-2 ps-3 pe-1 text-sm flex flex-wrap items-center rounded-md border bg-surface text-ink',
   {
     variants: {
@@ -24,9 +24,7 @@ export const categoryRowVariants = cva(
   },
 );
 
-const positionVariants = cva(
-  'size-6 text-xs font-bold flex shrink-0 items-center justify-center rounded-pill bg-charcoal-900 font-display text-white',
-);
+const positionClasses = 'size-6 text-xs font-bold flex shrink-0 items-center justify-center rounded-pill bg-charcoal-900 font-display text-white';
 
 export interface CategoryListItem {
   id: string;
@@ -224,9 +222,9 @@ export function CategoryListEditor({
       role="group"
       aria-labelledby={`${id}-label`}
       data-slot="category-list-editor"
-      className={cn(categoryListEditorVariants(), className)}
+      className={cn(categoryListEditorClasses, className)}
     >
-      <span id={`${id}-label`} className={labelVariants()}>
+      <span id={`${id}-label`} className={labelClasses}>
         {label}
       </span>
       {categories.length > 0 ? (
@@ -250,7 +248,7 @@ export function CategoryListEditor({
                 className="gap-1 flex flex-col"
               >
                 <div className={categoryRowVariants({ invalid: Boolean(error) })}>
-                  <span aria-hidden="true" className={positionVariants()}>
+                  <span aria-hidden="true" className={positionClasses}>
                     {index + 1}
                   </span>
                   {isEditing ? (
@@ -268,7 +266,7 @@ export function CategoryListEditor({
                     <span className="min-w-0 gap-x-2 flex flex-1 flex-wrap items-baseline">
                       <span className="font-medium break-words">{category.name}</span>
                       {category.productCount !== undefined ? (
-                        <span className={descriptionVariants()}>
+                        <span className={descriptionClasses}>
                           {countLabel(category.productCount)}
                         </span>
                       ) : null}
@@ -341,7 +339,7 @@ export function CategoryListEditor({
                   </span>
                 </div>
                 {error && !isEditing ? (
-                  <p data-slot="category-row-error" className={fieldErrorVariants()}>
+                  <p data-slot="category-row-error" className={fieldErrorClasses}>
                     <span role="alert">{error}</span>
                   </p>
                 ) : null}
@@ -350,7 +348,7 @@ export function CategoryListEditor({
           })}
         </ol>
       ) : (
-        <p className={descriptionVariants()}>No categories yet: add the first one below.</p>
+        <p className={descriptionClasses}>No categories yet: add the first one below.</p>
       )}
       <div data-slot="category-add" className="gap-2 flex items-start">
         <TextField

@@ -7,11 +7,9 @@ import { Heading } from '../../primitives/Heading/Heading';
 
 export type NotificationChannelKind = 'email' | 'push' | 'sms';
 
-export const channelCardVariants = cva(
-  'gap-4 p-5 min-w-0 flex flex-col rounded-xl border border-line bg-surface text-ink shadow-sm',
-);
+const channelCardClasses = 'gap-4 p-5 min-w-0 flex flex-col rounded-xl border border-line bg-surface text-ink shadow-sm';
 
-export const channelCardIconVariants = cva(
+const channelCardIconVariants = cva(
   'size-12 [&_svg]:size-6 flex shrink-0 items-center justify-center rounded-lg',
   {
     variants: {
@@ -69,7 +67,7 @@ export function ChannelCard({
       {...props}
       data-slot="channel-card"
       data-channel={channel}
-      className={cn(channelCardVariants(), className)}
+      className={cn(channelCardClasses, className)}
     >
       <div className="gap-4 flex items-start">
         <span data-slot="channel-card-icon" className={channelCardIconVariants({ channel })}>

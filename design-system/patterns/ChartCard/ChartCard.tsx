@@ -5,19 +5,17 @@ import { cn } from '../../lib/cn';
 import { Heading } from '../../primitives/Heading/Heading';
 import { ToggleButton } from '../../primitives/ToggleButton/ToggleButton';
 
-export const chartCardVariants = cva(
-  'gap-4 p-5 min-w-0 flex flex-col rounded-xl border border-line bg-surface text-ink shadow-sm',
-);
+const chartCardClasses = 'gap-4 p-5 min-w-0 flex flex-col rounded-xl border border-line bg-surface text-ink shadow-sm';
 
 /** A fixed height, so the chart library measures the same box on every render. */
-export const chartPlotVariants = cva('min-w-0 w-full', {
+const chartPlotVariants = cva('min-w-0 w-full', {
   variants: {
     height: { sm: 'h-56', md: 'h-72', lg: 'h-96' },
   },
   defaultVariants: { height: 'md' },
 });
 
-export const chartDataTableVariants = cva('text-sm w-full border-collapse text-start', {
+const chartDataTableVariants = cva('text-sm w-full border-collapse text-start', {
   variants: {
     isShown: { true: '', false: 'sr-only' },
   },
@@ -71,7 +69,7 @@ export function ChartCard({
       aria-labelledby={titleId}
       aria-describedby={summaryId}
       data-slot="chart-card"
-      className={cn(chartCardVariants(), className)}
+      className={cn(chartCardClasses, className)}
     >
       <div className="gap-3 flex flex-wrap items-start justify-between">
         <div className="gap-1 min-w-0 flex flex-1 flex-col">

@@ -1,4 +1,3 @@
-import { cva } from 'class-variance-authority';
 import type { LucideIcon } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
@@ -13,11 +12,9 @@ import {
 import { LinkButton } from '../../primitives/LinkButton/LinkButton';
 import { Text } from '../../primitives/Text/Text';
 
-export const contactCardVariants = cva('h-full items-center text-center');
+const contactCardClasses = 'h-full items-center text-center';
 
-export const contactCardIconVariants = cva(
-  'size-14 [&_svg]:size-7 mx-auto flex items-center justify-center rounded-pill bg-ember-50 text-ember-700',
-);
+const contactCardIconClasses = 'size-14 [&_svg]:size-7 mx-auto flex items-center justify-center rounded-pill bg-ember-50 text-ember-700';
 
 export interface ContactCardProps extends Omit<ComponentProps<typeof Card>, 'children' | 'title'> {
   /** A lucide icon: Phone, Mail, MessageCircle. Decorative. */
@@ -56,9 +53,9 @@ export function ContactCard({
   ...props
 }: ContactCardProps) {
   return (
-    <Card {...props} className={cn(contactCardVariants(), className)}>
+    <Card {...props} className={cn(contactCardClasses, className)}>
       <CardHeader className="items-center">
-        <span data-slot="contact-card-icon" className={contactCardIconVariants()}>
+        <span data-slot="contact-card-icon" className={contactCardIconClasses}>
           <ContactIcon aria-hidden="true" />
         </span>
         <CardTitle level={headingLevel} className="mt-2">

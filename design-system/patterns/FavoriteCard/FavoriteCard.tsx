@@ -1,4 +1,3 @@
-import { cva } from 'class-variance-authority';
 import { Heart, ShoppingCart } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
@@ -17,12 +16,10 @@ import { IconButton } from '../../primitives/IconButton/IconButton';
 import { Image } from '../../primitives/Image/Image';
 import { PriceTag } from '../../primitives/PriceTag/PriceTag';
 
-export const favoriteCardVariants = cva(cardVariants({ interactive: true, className: 'h-full' }));
+const favoriteCardClasses = cardVariants({ interactive: true, className: 'h-full' });
 
 /** The filled ember heart on a white disc: it reads on any photo. */
-export const favoriteCardHeartVariants = cva(
-  'border border-line bg-surface text-ember-700 shadow-sm data-hovered:bg-ember-50 data-pressed:bg-ember-100 [&_svg]:fill-current',
-);
+const favoriteCardHeartClasses = 'border border-line bg-surface text-ember-700 shadow-sm data-hovered:bg-ember-50 data-pressed:bg-ember-100 [&_svg]:fill-current';
 
 export type FavoriteCardType = 'product' | 'recipe';
 
@@ -76,7 +73,7 @@ export function FavoriteCard({
       {...props}
       data-slot="favorite-card"
       data-type={type}
-      className={cn(favoriteCardVariants(), className)}
+      className={cn(favoriteCardClasses, className)}
     >
       <CardMedia
         topLeft={
@@ -91,7 +88,7 @@ export function FavoriteCard({
             shape="circle"
             onPress={onRemove}
             data-slot="favorite-card-heart"
-            className={favoriteCardHeartVariants()}
+            className={favoriteCardHeartClasses}
           >
             <Heart aria-hidden="true" />
           </IconButton>

@@ -4,7 +4,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { Heading } from '../../primitives/Heading/Heading';
 
-export const featureCardVariants = cva('gap-4 p-6 flex rounded-xl', {
+const featureCardVariants = cva('gap-4 p-6 flex rounded-xl', {
   variants: {
     variant: {
       /** A white tile with a hairline border, for grids on a plain band. */
@@ -24,7 +24,7 @@ export const featureCardVariants = cva('gap-4 p-6 flex rounded-xl', {
   defaultVariants: { variant: 'default', layout: 'stacked' },
 });
 
-export const featureCardIconVariants = cva(
+const featureCardIconVariants = cva(
   'size-12 [&_svg]:size-6 flex shrink-0 items-center justify-center rounded-pill',
   {
     variants: {
@@ -38,7 +38,7 @@ export const featureCardIconVariants = cva(
   },
 );
 
-export const featureCardDescriptionVariants = cva('text-sm leading-relaxed', {
+const featureCardDescriptionVariants = cva('text-sm leading-relaxed', {
   variants: {
     variant: {
       default: 'text-ink-muted',

@@ -1,13 +1,10 @@
-import { cva } from 'class-variance-authority';
 import { ChevronRight, Clock, MessagesSquare, type LucideIcon } from 'lucide-react';
 import type { LinkProps as AriaLinkProps } from 'react-aria-components/Link';
 import { cn } from '../../lib/cn';
 import { Card, CardDescription, CardTitle, type CardProps } from '../../primitives/Card/Card';
 import { countOf, formatForumDate } from '../ForumPost/forum-format';
 
-export const forumCategoryIconVariants = cva(
-  'size-12 [&_svg]:size-6 flex shrink-0 items-center justify-center rounded-lg bg-ember-50 text-ember-700',
-);
+const forumCategoryIconClasses = 'size-12 [&_svg]:size-6 flex shrink-0 items-center justify-center rounded-lg bg-ember-50 text-ember-700';
 
 export interface ForumCategoryCardProps extends Omit<CardProps, 'children' | 'interactive'> {
   name: string;
@@ -40,7 +37,7 @@ export function ForumCategoryCard({
 }: ForumCategoryCardProps) {
   return (
     <Card {...props} interactive className={cn('gap-4 p-5 sm:flex-row sm:items-start', className)}>
-      <span data-slot="forum-category-icon" className={forumCategoryIconVariants()}>
+      <span data-slot="forum-category-icon" className={forumCategoryIconClasses}>
         <CategoryIcon aria-hidden="true" />
       </span>
       <div data-slot="forum-category-card-body" className="gap-1.5 min-w-0 flex flex-1 flex-col">

@@ -1,4 +1,3 @@
-import { cva } from 'class-variance-authority';
 import { Flag, Share2, ThumbsUp } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
@@ -33,13 +32,9 @@ export function ForumAuthorBadge({ badge }: { badge?: string }) {
   ) : null;
 }
 
-export const forumPostBodyVariants = cva(
-  'gap-4 text-base leading-relaxed flex flex-col wrap-break-word text-ink',
-);
+const forumPostBodyClasses = 'gap-4 text-base leading-relaxed flex flex-col wrap-break-word text-ink';
 
-export const forumQuoteVariants = cva(
-  'gap-1 py-2 pr-3 pl-4 text-sm flex flex-col rounded-r-md border-l-4 border-gold-400 bg-surface-muted text-ink-muted',
-);
+const forumQuoteClasses = 'gap-1 py-2 pr-3 pl-4 text-sm flex flex-col rounded-r-md border-l-4 border-gold-400 bg-surface-muted text-ink-muted';
 
 /**
  * A post's text: paragraphs split on blank lines (single line breaks kept), and '> ' lines
@@ -51,10 +46,10 @@ export function ForumPostBody({
   ...props
 }: { content: string } & ComponentProps<'div'>) {
   return (
-    <div {...props} data-slot="forum-post-body" className={cn(forumPostBodyVariants(), className)}>
+    <div {...props} data-slot="forum-post-body" className={cn(forumPostBodyClasses, className)}>
       {postBlocks(content).map((block, index) =>
         block.kind === 'quote' ? (
-          <figure key={index} data-slot="forum-quote" className={forumQuoteVariants()}>
+          <figure key={index} data-slot="forum-quote" className={forumQuoteClasses}>
             <blockquote className="whitespace-pre-line">{block.text}</blockquote>
             {block.cite ? (
               <figcaption className="text-xs font-semibold text-ink">— {block.cite}</figcaption>
@@ -142,13 +137,9 @@ export function ForumUpvoteButton({
 
 /* ---------- The opening post ---------- */
 
-export const forumPostVariants = cva(
-  'min-w-0 md:grid-cols-[--spacing(52)_minmax(0,1fr)] grid grid-cols-1 overflow-hidden rounded-xl border border-line bg-surface text-ink shadow-sm',
-);
+const forumPostClasses = 'min-w-0 md:grid-cols-[--spacing(52)_minmax(0,1fr)] grid grid-cols-1 overflow-hidden rounded-xl border border-line bg-surface text-ink shadow-sm';
 
-export const forumPostAuthorVariants = cva(
-  'gap-4 p-5 flex items-center border-b border-line bg-surface-muted md:flex-col md:items-start md:border-r md:border-b-0',
-);
+const forumPostAuthorClasses = 'gap-4 p-5 flex items-center border-b border-line bg-surface-muted md:flex-col md:items-start md:border-r md:border-b-0';
 
 export interface ForumPostProps extends Omit<ComponentProps<'article'>, 'children'> {
   author: ForumPostAuthor;
@@ -182,8 +173,8 @@ export function ForumPost({
   ...props
 }: ForumPostProps) {
   return (
-    <article {...props} data-slot="forum-post" className={cn(forumPostVariants(), className)}>
-      <div data-slot="forum-post-author" className={forumPostAuthorVariants()}>
+    <article {...props} data-slot="forum-post" className={cn(forumPostClasses, className)}>
+      <div data-slot="forum-post-author" className={forumPostAuthorClasses}>
         <Avatar name={author.name} src={author.avatar} size="xl" isDecorative />
         <div className="gap-2 min-w-0 flex flex-col">
           <div className="gap-1.5 flex flex-col items-start">

@@ -1,4 +1,3 @@
-import { cva } from 'class-variance-authority';
 import { Flame, Mail } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
@@ -23,13 +22,9 @@ import './invoice-print.css';
  * The sheet. On paper it loses its frame and shadow; everything on the page except the
  * invoice is hidden by invoice-print.css.
  */
-export const invoiceDocumentVariants = cva(
-  'gap-8 p-5 sm:p-8 print:gap-6 print:p-0 flex w-full flex-col rounded-xl border border-line bg-surface text-ink shadow-sm print:rounded-none print:border-0 print:shadow-none',
-);
+const invoiceDocumentClasses = 'gap-8 p-5 sm:p-8 print:gap-6 print:p-0 flex w-full flex-col rounded-xl border border-line bg-surface text-ink shadow-sm print:rounded-none print:border-0 print:shadow-none';
 
-export const invoiceSectionTitleVariants = cva(
-  'mb-2 text-xs font-semibold tracking-wide font-sans text-ink-muted uppercase',
-);
+const invoiceSectionTitleClasses = 'mb-2 text-xs font-semibold tracking-wide font-sans text-ink-muted uppercase';
 
 export interface InvoiceAddress {
   name: string;
@@ -98,7 +93,7 @@ function AddressBlock({
 }) {
   return (
     <div data-slot="invoice-address">
-      <Title className={invoiceSectionTitleVariants()}>{title}</Title>
+      <Title className={invoiceSectionTitleClasses}>{title}</Title>
       <address className="text-sm leading-relaxed not-italic">
         <span className="font-semibold">{address.name}</span>
         <br />
@@ -153,7 +148,7 @@ export function InvoiceDocument({
     <article
       {...props}
       data-slot="invoice-document"
-      className={cn(invoiceDocumentVariants(), className)}
+      className={cn(invoiceDocumentClasses, className)}
     >
       <header className="gap-6 flex flex-col sm:flex-row sm:items-start sm:justify-between">
         <div className="gap-3 flex flex-col">
@@ -216,7 +211,7 @@ export function InvoiceDocument({
       <div className="gap-8 grid grid-cols-1 items-start sm:grid-cols-2">
         <div className="gap-6 flex flex-col">
           <div data-slot="invoice-payment">
-            <Subheading className={invoiceSectionTitleVariants()}>Payment method</Subheading>
+            <Subheading className={invoiceSectionTitleClasses}>Payment method</Subheading>
             <div className="gap-2 flex flex-wrap items-center">
               <p className="text-sm">
                 {paymentMethod.brand} ending in{' '}
@@ -228,7 +223,7 @@ export function InvoiceDocument({
             </div>
           </div>
           <div data-slot="invoice-support">
-            <Subheading className={invoiceSectionTitleVariants()}>Questions?</Subheading>
+            <Subheading className={invoiceSectionTitleClasses}>Questions?</Subheading>
             <p className="text-sm text-ink-muted">
               Write to {/* A plain anchor: the app router would turn 'mailto:' into a path. */}
               <a

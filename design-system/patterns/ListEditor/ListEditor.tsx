@@ -3,20 +3,18 @@ import { Plus, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FocusEvent, type Ref } from 'react';
 import { cn } from '../../lib/cn';
 import { Button } from '../../primitives/Button/Button';
-import { descriptionVariants, labelVariants } from '../../primitives/Field/Field';
+import { descriptionClasses, labelClasses } from '../../primitives/Field/Field';
 import { IconButton } from '../../primitives/IconButton/IconButton';
 import { TextField } from '../../primitives/TextField/TextField';
 
-export const listEditorVariants = cva('gap-2 min-w-0 flex flex-col');
+const listEditorClasses = 'gap-2 min-w-0 flex flex-col';
 
-export const listEditorItemsVariants = cva('gap-2 flex flex-col');
+const listEditorItemsClasses = 'gap-2 flex flex-col';
 
 /** One added entry: its number or bullet, the text, and the remove button. */
-export const listEditorItemVariants = cva(
-  'gap-3 py-2 ps-3 pe-1 text-sm flex items-start rounded-md border border-line bg-surface text-ink',
-);
+const listEditorItemClasses = 'gap-3 py-2 ps-3 pe-1 text-sm flex items-start rounded-md border border-line bg-surface text-ink';
 
-export const listEditorMarkerVariants = cva(
+const listEditorMarkerVariants = cva(
   'mt-0.5 size-6 text-xs font-bold flex shrink-0 items-center justify-center rounded-pill',
   {
     variants: {
@@ -124,18 +122,18 @@ export function ListEditor({
       onBlur={handleBlur}
       data-slot="list-editor"
       data-invalid={errorMessage ? true : undefined}
-      className={cn(listEditorVariants(), className)}
+      className={cn(listEditorClasses, className)}
     >
-      <span id={`${id}-label`} className={labelVariants()}>
+      <span id={`${id}-label`} className={labelClasses}>
         {label}
       </span>
       {items.length > 0 ? (
-        <ListElement data-slot="list-editor-items" className={listEditorItemsVariants()}>
+        <ListElement data-slot="list-editor-items" className={listEditorItemsClasses}>
           {items.map((item, index) => (
             <li
               key={`${index}-${item}`}
               data-slot="list-editor-item"
-              className={listEditorItemVariants()}
+              className={listEditorItemClasses}
             >
               <span aria-hidden="true" className={listEditorMarkerVariants({ ordered })}>
                 {ordered ? index + 1 : '•'}
@@ -155,7 +153,7 @@ export function ListEditor({
           ))}
         </ListElement>
       ) : emptyMessage ? (
-        <p data-slot="list-editor-empty" className={descriptionVariants()}>
+        <p data-slot="list-editor-empty" className={descriptionClasses}>
           {emptyMessage}
         </p>
       ) : null}

@@ -1,4 +1,3 @@
-import { cva } from 'class-variance-authority';
 import { Check, ExternalLink, MapPin, Phone, ShoppingBag, Truck } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
@@ -18,10 +17,10 @@ import { LinkButton } from '../../primitives/LinkButton/LinkButton';
 import { Text } from '../../primitives/Text/Text';
 import { ToggleButton } from '../../primitives/ToggleButton/ToggleButton';
 
-export const locationCardVariants = cva('h-full');
+const locationCardClasses = 'h-full';
 
 /** Each action takes an equal share of the row and wraps under the others when it runs out. */
-export const locationCardActionVariants = cva('min-w-36 flex-1');
+const locationCardActionClasses = 'min-w-36 flex-1';
 
 export interface LocationCardProps extends Omit<ComponentProps<typeof Card>, 'children' | 'title'> {
   /** e.g. 'North Side'. */
@@ -91,7 +90,7 @@ export function LocationCard({
 }: LocationCardProps) {
   const fullAddress = `${address}, ${city}, ${state} ${zip}`;
   return (
-    <Card {...props} isSelected={isPreferred} className={cn(locationCardVariants(), className)}>
+    <Card {...props} isSelected={isPreferred} className={cn(locationCardClasses, className)}>
       <CardMedia
         topLeft={
           isPreferred ? (
@@ -155,7 +154,7 @@ export function LocationCard({
           variant="accent"
           onPress={onOrderOnline}
           aria-label={`Order Online from ${name}`}
-          className={locationCardActionVariants()}
+          className={locationCardActionClasses}
         >
           <ShoppingBag aria-hidden="true" />
           Order Online
@@ -166,7 +165,7 @@ export function LocationCard({
           rel="noopener noreferrer"
           variant="outline"
           aria-label={`Get Directions to ${name} (opens in a new tab)`}
-          className={locationCardActionVariants()}
+          className={locationCardActionClasses}
         >
           Get Directions
           <ExternalLink aria-hidden="true" />
@@ -176,7 +175,7 @@ export function LocationCard({
           isSelected={isPreferred}
           aria-label={`Select Store: ${name}`}
           onChange={(selected) => onPreferredChange?.(selected)}
-          className={locationCardActionVariants({ className: 'basis-full' })}
+          className={`${locationCardActionClasses} basis-full`}
         >
           {isPreferred ? <Check aria-hidden="true" /> : null}
           Select Store

@@ -1,11 +1,10 @@
-import { cva } from 'class-variance-authority';
 import { ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { EmptyState } from '../../primitives/EmptyState/EmptyState';
 import { LinkButton } from '../../primitives/LinkButton/LinkButton';
 
-export const notAuthorisedVariants = cva('px-4 py-10 md:py-16 w-full flex justify-center');
+const notAuthorisedClasses = 'px-4 py-10 md:py-16 w-full flex justify-center';
 
 export interface NotAuthorisedProps {
   /** Who is signed in, e.g. 'customer@example.com': said in the text so the reason is clear. */
@@ -42,7 +41,7 @@ export function NotAuthorised({
     : 'Your account';
   const onlyFor = requiredGroup ? ` It is only for members of the ${requiredGroup} group.` : '';
   return (
-    <div data-slot="not-authorised" className={cn(notAuthorisedVariants(), className)}>
+    <div data-slot="not-authorised" className={cn(notAuthorisedClasses, className)}>
       <EmptyState
         headingLevel={1}
         icon={<ShieldAlert aria-hidden="true" />}

@@ -1,4 +1,3 @@
-import { cva } from 'class-variance-authority';
 import { FileText } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
@@ -11,9 +10,7 @@ import { LinkButton } from '../../primitives/LinkButton/LinkButton';
 import { VisuallyHidden } from '../../primitives/Text/Text';
 
 /** Thumbnail | number, date, items | status, total | View Invoice; stacked on phones. */
-export const orderCardVariants = cva(
-  'gap-4 p-4 sm:p-5 sm:grid-cols-[--spacing(16)_minmax(0,1fr)_auto_auto] grid-cols-[--spacing(14)_minmax(0,1fr)] grid items-center rounded-xl border border-line bg-surface text-ink shadow-sm',
-);
+const orderCardClasses = 'gap-4 p-4 sm:p-5 sm:grid-cols-[--spacing(16)_minmax(0,1fr)_auto_auto] grid-cols-[--spacing(14)_minmax(0,1fr)] grid items-center rounded-xl border border-line bg-surface text-ink shadow-sm';
 
 export interface OrderCardProps extends Omit<ComponentProps<'article'>, 'children'> {
   orderId: string;
@@ -52,7 +49,7 @@ export function OrderCard({
   ...props
 }: OrderCardProps) {
   return (
-    <article {...props} data-slot="order-card" className={cn(orderCardVariants(), className)}>
+    <article {...props} data-slot="order-card" className={cn(orderCardClasses, className)}>
       <div data-slot="order-card-media" className="self-start sm:self-center">
         {image ? (
           <Image src={image} alt="" ratio="square" rounded="lg" />

@@ -1,4 +1,3 @@
-import { cva } from 'class-variance-authority';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { formatMoney } from '../../lib/money';
@@ -12,9 +11,9 @@ import {
 import { DescriptionList } from '../../primitives/DescriptionList/DescriptionList';
 import { Image } from '../../primitives/Image/Image';
 
-export const orderSummaryVariants = cva(cardVariants({ className: 'w-full' }));
+const orderSummaryClasses = cardVariants({ className: 'w-full' });
 
-export const orderSummaryLineVariants = cva('gap-3 flex items-center');
+const orderSummaryLineClasses = 'gap-3 flex items-center';
 
 export interface OrderSummaryLine {
   id: string;
@@ -75,7 +74,7 @@ export function OrderSummary({
   ...props
 }: OrderSummaryProps) {
   return (
-    <div {...props} data-slot="order-summary" className={cn(orderSummaryVariants(), className)}>
+    <div {...props} data-slot="order-summary" className={cn(orderSummaryClasses, className)}>
       <CardHeader>
         <CardTitle level={headingLevel} size="lg">
           {title}
@@ -88,7 +87,7 @@ export function OrderSummary({
             className="gap-3 pb-4 flex flex-col border-b border-line"
           >
             {lines.map((line) => (
-              <li key={line.id} className={orderSummaryLineVariants()}>
+              <li key={line.id} className={orderSummaryLineClasses}>
                 <div className="w-12 shrink-0">
                   <Image src={line.image} alt="" ratio="square" rounded="md" />
                 </div>

@@ -1,4 +1,3 @@
-import { cva } from 'class-variance-authority';
 import { Check, Users } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
@@ -16,11 +15,9 @@ import { List, ListItem } from '../../primitives/List/List';
 import { Text } from '../../primitives/Text/Text';
 import { ToggleButton } from '../../primitives/ToggleButton/ToggleButton';
 
-export const packageCardVariants = cva('h-full');
+const packageCardClasses = 'h-full';
 
-export const packagePriceVariants = cva(
-  'text-4xl font-bold font-display leading-none text-ink tabular-nums',
-);
+const packagePriceClasses = 'text-4xl font-bold font-display leading-none text-ink tabular-nums';
 
 export interface PackageCardProps extends Omit<ComponentProps<typeof Card>, 'children' | 'title'> {
   /** e.g. 'Corporate Grill'. */
@@ -59,7 +56,7 @@ export function PackageCard({
   ...props
 }: PackageCardProps) {
   return (
-    <Card {...props} isSelected={isSelected} className={cn(packageCardVariants(), className)}>
+    <Card {...props} isSelected={isSelected} className={cn(packageCardClasses, className)}>
       <CardHeader>
         {isPopular || isSelected ? (
           <div className="gap-2 flex flex-wrap">
@@ -75,7 +72,7 @@ export function PackageCard({
           {name}
         </CardTitle>
         <p data-slot="package-card-price" className="gap-2 flex items-baseline">
-          <span className={packagePriceVariants()}>{formatMoney(pricePerPersonCents)}</span>
+          <span className={packagePriceClasses}>{formatMoney(pricePerPersonCents)}</span>
           <Text as="span" size="sm" tone="muted">
             per person
           </Text>

@@ -35,7 +35,7 @@ export const pageFailureCopy = {
   },
 } as const satisfies Record<PageFailureReason, object>;
 
-export const pageFailureVariants = cva('px-4 flex w-full flex-col items-center', {
+const pageFailureVariants = cva('px-4 flex w-full flex-col items-center', {
   variants: {
     /** `inShell` sits between the header and footer; `standalone` is the whole page. */
     frame: {

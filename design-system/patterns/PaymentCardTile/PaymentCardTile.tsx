@@ -7,7 +7,7 @@ import { Button } from '../../primitives/Button/Button';
 import { Heading } from '../../primitives/Heading/Heading';
 import { VisuallyHidden } from '../../primitives/Text/Text';
 
-export const paymentCardTileVariants = cva(
+const paymentCardTileVariants = cva(
   'gap-4 p-5 flex h-full flex-col rounded-xl border bg-surface text-ink',
   {
     variants: {
@@ -21,9 +21,7 @@ export const paymentCardTileVariants = cva(
 );
 
 /** The card face: charcoal with gold, like the brand's own card. */
-export const paymentCardFaceVariants = cva(
-  'gap-6 p-5 flex flex-col rounded-lg bg-charcoal-900 text-white shadow-md',
-);
+const paymentCardFaceClasses = 'gap-6 p-5 flex flex-col rounded-lg bg-charcoal-900 text-white shadow-md';
 
 export interface PaymentCardTileProps extends Omit<ComponentProps<'article'>, 'children'> {
   /** e.g. 'Visa', 'Mastercard'. */
@@ -62,7 +60,7 @@ export function PaymentCardTile({
       data-default={isDefault || undefined}
       className={cn(paymentCardTileVariants({ isDefault }), className)}
     >
-      <div data-slot="payment-card-face" className={paymentCardFaceVariants()}>
+      <div data-slot="payment-card-face" className={paymentCardFaceClasses}>
         <div className="gap-3 flex items-center justify-between">
           <Heading level={headingLevel} size="md" tone="inherit">
             {brand}

@@ -1,4 +1,3 @@
-import { cva } from 'class-variance-authority';
 import { ShoppingCart } from 'lucide-react';
 import { useId } from 'react';
 import { cn } from '../../lib/cn';
@@ -36,11 +35,9 @@ export interface ProductCardItem {
   inStock: boolean;
 }
 
-export const productCardVariants = cva('h-full');
+const productCardClasses = 'h-full';
 
-export const productCardMetaVariants = cva(
-  'text-xs font-semibold tracking-widest text-ink-muted uppercase',
-);
+const productCardMetaClasses = 'text-xs font-semibold tracking-widest text-ink-muted uppercase';
 
 export interface ProductCardProps {
   product: ProductCardItem;
@@ -86,7 +83,7 @@ export function ProductCard({
       aria-labelledby={titleId}
       interactive
       data-slot="product-card"
-      className={cn(productCardVariants(), className)}
+      className={cn(productCardClasses, className)}
     >
       <CardMedia
         topLeft={
@@ -114,7 +111,7 @@ export function ProductCard({
         />
       </CardMedia>
       <CardHeader>
-        <p data-slot="product-card-brand" className={productCardMetaVariants()}>
+        <p data-slot="product-card-brand" className={productCardMetaClasses}>
           {product.brand}
         </p>
         <CardTitle id={titleId} level={headingLevel} size="md" href={href}>

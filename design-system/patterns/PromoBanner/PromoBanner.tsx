@@ -5,7 +5,7 @@ import { cn } from '../../lib/cn';
 import { Image } from '../../primitives/Image/Image';
 import { LinkButton } from '../../primitives/LinkButton/LinkButton';
 
-export const promoBannerVariants = cva(
+const promoBannerVariants = cva(
   'relative isolate grid overflow-hidden rounded-2xl shadow-md md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]',
   {
     variants: {
@@ -20,7 +20,7 @@ export const promoBannerVariants = cva(
 );
 
 /** Each tone's small print, all AA on its band. */
-export const promoBannerEyebrowVariants = cva(
+const promoBannerEyebrowVariants = cva(
   'gap-2 text-sm font-semibold tracking-widest [&_svg]:size-4 flex items-center uppercase',
   {
     variants: {
@@ -30,7 +30,7 @@ export const promoBannerEyebrowVariants = cva(
   },
 );
 
-export const promoBannerDescriptionVariants = cva('text-base leading-relaxed md:text-lg', {
+const promoBannerDescriptionVariants = cva('text-base leading-relaxed md:text-lg', {
   variants: {
     tone: { dark: 'text-charcoal-200', ember: 'text-ember-50', gold: 'text-charcoal-800' },
   },

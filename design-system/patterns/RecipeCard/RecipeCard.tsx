@@ -1,4 +1,3 @@
-import { cva } from 'class-variance-authority';
 import { Clock, Flame } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
@@ -10,12 +9,10 @@ import { Image } from '../../primitives/Image/Image';
 import { RatingDisplay } from '../../primitives/Rating/Rating';
 import { VisuallyHidden } from '../../primitives/Text/Text';
 
-export const recipeCardVariants = cva('h-full');
+const recipeCardClasses = 'h-full';
 
 /** 'Prep 30 mins · Cook 12 hours': icon, word, value; wraps as a whole on narrow cards. */
-export const recipeCardTimesVariants = cva(
-  'gap-x-4 gap-y-1 text-sm [&_svg]:size-4 flex flex-wrap items-center text-ink-muted [&_svg]:shrink-0 [&_svg]:text-ember-700',
-);
+const recipeCardTimesClasses = 'gap-x-4 gap-y-1 text-sm [&_svg]:size-4 flex flex-wrap items-center text-ink-muted [&_svg]:shrink-0 [&_svg]:text-ember-700';
 
 export interface RecipeCardProps extends Omit<ComponentProps<typeof Card>, 'children' | 'title'> {
   title: string;
@@ -57,7 +54,7 @@ export function RecipeCard({
   ...props
 }: RecipeCardProps) {
   return (
-    <Card {...props} interactive className={cn(recipeCardVariants(), className)}>
+    <Card {...props} interactive className={cn(recipeCardClasses, className)}>
       <CardMedia
         topLeft={
           <StatusBadge tones={difficultyTones} value={difficulty} size="md">
@@ -77,7 +74,7 @@ export function RecipeCard({
       </CardHeader>
       <CardBody className="justify-end">
         <RatingDisplay value={rating} size="sm" showValue />
-        <p data-slot="recipe-card-times" className={recipeCardTimesVariants()}>
+        <p data-slot="recipe-card-times" className={recipeCardTimesClasses}>
           <span className="gap-1.5 inline-flex items-center">
             <Clock aria-hidden="true" />
             Prep {prepTime}

@@ -1,4 +1,3 @@
-import { cva } from 'class-variance-authority';
 import { ChefHat, Clock, Flame, Star, Users, type LucideIcon } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
@@ -7,17 +6,13 @@ import { difficultyTones } from '../../primitives/Badge/tones';
 import { RatingDisplay } from '../../primitives/Rating/Rating';
 
 /** Two tiles a row on phones, three from sm, all five in one row from lg. */
-export const recipeFactsVariants = cva('gap-3 grid grid-cols-2 sm:grid-cols-3 lg:grid-cols-5');
+const recipeFactsClasses = 'gap-3 grid grid-cols-2 sm:grid-cols-3 lg:grid-cols-5';
 
-export const recipeFactVariants = cva(
-  'gap-1 p-4 min-w-0 flex flex-col rounded-lg border border-line bg-surface-muted',
-);
+const recipeFactClasses = 'gap-1 p-4 min-w-0 flex flex-col rounded-lg border border-line bg-surface-muted';
 
-export const recipeFactTermVariants = cva(
-  'gap-1.5 text-xs font-semibold tracking-wide [&_svg]:size-4 flex items-center text-ink-muted uppercase [&_svg]:shrink-0 [&_svg]:text-ember-700',
-);
+const recipeFactTermClasses = 'gap-1.5 text-xs font-semibold tracking-wide [&_svg]:size-4 flex items-center text-ink-muted uppercase [&_svg]:shrink-0 [&_svg]:text-ember-700';
 
-export const recipeFactValueVariants = cva('text-base font-semibold text-ink');
+const recipeFactValueClasses = 'text-base font-semibold text-ink';
 
 export interface RecipeFactsProps extends Omit<ComponentProps<'dl'>, 'children'> {
   /** 0–5 in half stars. */
@@ -61,14 +56,14 @@ export function RecipeFacts({
     },
   ];
   return (
-    <dl {...props} data-slot="recipe-facts" className={cn(recipeFactsVariants(), className)}>
+    <dl {...props} data-slot="recipe-facts" className={cn(recipeFactsClasses, className)}>
       {facts.map(({ term, icon: FactIcon, value }) => (
-        <div key={term} data-slot="recipe-fact" className={recipeFactVariants()}>
-          <dt className={recipeFactTermVariants()}>
+        <div key={term} data-slot="recipe-fact" className={recipeFactClasses}>
+          <dt className={recipeFactTermClasses}>
             <FactIcon aria-hidden="true" />
             {term}
           </dt>
-          <dd className={recipeFactValueVariants()}>{value}</dd>
+          <dd className={recipeFactValueClasses}>{value}</dd>
         </div>
       ))}
     </dl>

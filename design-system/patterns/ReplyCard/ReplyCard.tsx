@@ -14,7 +14,7 @@ import {
 } from '../ForumPost/ForumPost';
 import { formatForumDateTime } from '../ForumPost/forum-format';
 
-export const replyCardVariants = cva(
+const replyCardVariants = cva(
   'gap-3 p-4 md:gap-4 md:p-5 min-w-0 flex rounded-xl border bg-surface text-ink',
   {
     variants: {

@@ -24,7 +24,7 @@ export interface ReviewCardData {
   isMine?: boolean;
 }
 
-export const reviewCardVariants = cva(
+const reviewCardVariants = cva(
   'gap-3 p-4 md:gap-4 md:p-5 min-w-0 flex rounded-xl border bg-surface text-ink',
   {
     variants: {
@@ -134,7 +134,7 @@ export function ReviewCard({
   );
 }
 
-export const reviewSummaryVariants = cva('gap-x-4 gap-y-1 flex flex-wrap items-center');
+const reviewSummaryClasses = 'gap-x-4 gap-y-1 flex flex-wrap items-center';
 
 export interface ReviewListProps<Review extends ReviewCardData = ReviewCardData> extends Omit<
   ComponentProps<'div'>,
@@ -174,7 +174,7 @@ export function ReviewList<Review extends ReviewCardData>({
 }: ReviewListProps<Review>) {
   return (
     <div {...props} data-slot="review-list" className={cn('gap-6 flex flex-col', className)}>
-      <div data-slot="review-summary" className={reviewSummaryVariants()}>
+      <div data-slot="review-summary" className={reviewSummaryClasses}>
         {reviewCount > 0 ? (
           <>
             <span aria-hidden="true" className="text-4xl font-bold font-display text-ink">

@@ -1,14 +1,11 @@
-import { cva } from 'class-variance-authority';
 import { Check, Copy, Eye, EyeOff } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { Button } from '../../primitives/Button/Button';
 
-export const secretFieldVariants = cva('gap-1.5 min-w-0 flex flex-col');
+const secretFieldClasses = 'gap-1.5 min-w-0 flex flex-col';
 
-export const secretValueVariants = cva(
-  'min-h-10 px-3 py-2 text-sm min-w-0 flex flex-1 items-center rounded-md border border-line-strong bg-surface-muted font-mono wrap-anywhere text-ink',
-);
+const secretValueClasses = 'min-h-10 px-3 py-2 text-sm min-w-0 flex flex-1 items-center rounded-md border border-line-strong bg-surface-muted font-mono wrap-anywhere text-ink';
 
 /** How long 'Copied' stays on the button before it reads 'Copy' again. */
 export const copiedResetMs = 2500;
@@ -81,7 +78,7 @@ export function SecretField({
   }
 
   return (
-    <div {...props} data-slot="secret-field" className={cn(secretFieldVariants(), className)}>
+    <div {...props} data-slot="secret-field" className={cn(secretFieldClasses, className)}>
       <span id={labelId} className="text-sm font-medium text-ink">
         {label}
       </span>
@@ -92,7 +89,7 @@ export function SecretField({
           aria-describedby={description ? descriptionId : undefined}
           data-slot="secret-field-value"
           data-state={isShown ? 'shown' : 'masked'}
-          className={secretValueVariants()}
+          className={secretValueClasses}
         >
           {isShown ? (
             value

@@ -1,23 +1,16 @@
-import { cva } from 'class-variance-authority';
 import type { ComponentProps, ReactNode } from 'react';
 import { useId } from 'react';
 import { cn } from '../../lib/cn';
 import { Heading } from '../../primitives/Heading/Heading';
 import { Switch } from '../../primitives/Switch/Switch';
 
-export const settingGroupVariants = cva(
-  'min-w-0 flex flex-col rounded-xl border border-line bg-surface shadow-sm',
-);
+const settingGroupClasses = 'min-w-0 flex flex-col rounded-xl border border-line bg-surface shadow-sm';
 
-export const settingGroupHeaderVariants = cva('gap-3 px-5 pt-5 pb-2 flex items-start');
+const settingGroupHeaderClasses = 'gap-3 px-5 pt-5 pb-2 flex items-start';
 
-export const settingGroupIconVariants = cva(
-  'size-10 [&_svg]:size-5 flex shrink-0 items-center justify-center rounded-lg bg-gold-100 text-gold-800',
-);
+const settingGroupIconClasses = 'size-10 [&_svg]:size-5 flex shrink-0 items-center justify-center rounded-lg bg-gold-100 text-gold-800';
 
-export const settingRowVariants = cva(
-  'px-5 py-4 border-b border-line transition-colors duration-fast last:border-b-0',
-);
+const settingRowClasses = 'px-5 py-4 border-b border-line transition-colors duration-fast last:border-b-0';
 
 export interface SettingGroupProps extends Omit<ComponentProps<'section'>, 'title'> {
   /** e.g. 'Authentication'. It names the group's list. */
@@ -50,11 +43,11 @@ export function SettingGroup({
       {...props}
       aria-labelledby={titleId}
       data-slot="setting-group"
-      className={cn(settingGroupVariants(), className)}
+      className={cn(settingGroupClasses, className)}
     >
-      <div data-slot="setting-group-header" className={settingGroupHeaderVariants()}>
+      <div data-slot="setting-group-header" className={settingGroupHeaderClasses}>
         {icon ? (
-          <span data-slot="setting-group-icon" className={settingGroupIconVariants()}>
+          <span data-slot="setting-group-icon" className={settingGroupIconClasses}>
             {icon}
           </span>
         ) : null}
@@ -101,7 +94,7 @@ export function SettingRow({
       {...props}
       data-slot="setting-row"
       data-selected={isSelected || undefined}
-      className={cn(settingRowVariants(), className)}
+      className={cn(settingRowClasses, className)}
     >
       <Switch
         placement="start"

@@ -1,14 +1,9 @@
-import { cva } from 'class-variance-authority';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
-export const settingsSummaryCardVariants = cva(
-  'gap-4 p-5 min-w-0 flex items-start rounded-xl border border-line bg-surface text-ink shadow-sm',
-);
+const settingsSummaryCardClasses = 'gap-4 p-5 min-w-0 flex items-start rounded-xl border border-line bg-surface text-ink shadow-sm';
 
-export const settingsSummaryIconVariants = cva(
-  'size-10 [&_svg]:size-5 flex shrink-0 items-center justify-center rounded-lg bg-charcoal-900 text-gold-300',
-);
+const settingsSummaryIconClasses = 'size-10 [&_svg]:size-5 flex shrink-0 items-center justify-center rounded-lg bg-charcoal-900 text-gold-300';
 
 export interface SettingsSummaryCardProps extends Omit<ComponentProps<'div'>, 'children'> {
   /** What the setting is, e.g. 'Currency'. */
@@ -37,10 +32,10 @@ export function SettingsSummaryCard({
     <div
       {...props}
       data-slot="settings-summary-card"
-      className={cn(settingsSummaryCardVariants(), className)}
+      className={cn(settingsSummaryCardClasses, className)}
     >
       {icon ? (
-        <span data-slot="settings-summary-icon" className={settingsSummaryIconVariants()}>
+        <span data-slot="settings-summary-icon" className={settingsSummaryIconClasses}>
           {icon}
         </span>
       ) : null}

@@ -1,4 +1,3 @@
-import { cva } from 'class-variance-authority';
 import { Flame, Mail, MapPin, Phone } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
@@ -50,16 +49,12 @@ export const siteFooterColumns: FooterColumn[] = [
   },
 ];
 
-export const siteFooterVariants = cva('bg-charcoal-950 text-charcoal-100');
+const siteFooterClasses = 'bg-charcoal-950 text-charcoal-100';
 
-export const footerHeadingVariants = cva(
-  'mb-4 text-sm font-semibold tracking-widest font-display text-gold-400 uppercase',
-);
+const footerHeadingClasses = 'mb-4 text-sm font-semibold tracking-widest font-display text-gold-400 uppercase';
 
 /** The newsletter sits on a light panel, so the form's fields keep their usual look. */
-export const footerNewsletterVariants = cva(
-  'gap-3 p-6 flex flex-col rounded-xl bg-surface text-ink',
-);
+const footerNewsletterClasses = 'gap-3 p-6 flex flex-col rounded-xl bg-surface text-ink';
 
 /** How to reach the store, shown under the brand. */
 export interface FooterContact {
@@ -109,7 +104,7 @@ export function SiteFooter({
     <footer
       data-slot="site-footer"
       data-print="hide"
-      className={cn(siteFooterVariants(), className)}
+      className={cn(siteFooterClasses, className)}
     >
       <Container className="py-12 lg:py-16 gap-10 grid lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="gap-10 grid grid-cols-1 sm:grid-cols-2 md:grid-cols-4">
@@ -138,7 +133,7 @@ export function SiteFooter({
         <section
           aria-labelledby={newsletterId}
           data-slot="site-footer-newsletter"
-          className={footerNewsletterVariants()}
+          className={footerNewsletterClasses}
         >
           <div className="gap-1 flex flex-col">
             <h2
@@ -223,7 +218,7 @@ function FooterColumnLinks({ column }: { column: FooterColumn }) {
   const headingId = useId();
   return (
     <nav aria-labelledby={headingId} data-slot="site-footer-column">
-      <h2 id={headingId} className={footerHeadingVariants()}>
+      <h2 id={headingId} className={footerHeadingClasses}>
         {column.title}
       </h2>
       <ul className="gap-2.5 flex flex-col">

@@ -1,11 +1,10 @@
-import { cva } from 'class-variance-authority';
 import { Flame, Heart, MapPin, Menu, ShoppingCart, Truck, User } from 'lucide-react';
 import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { focusRing } from '../../lib/focus-ring';
 import { Container } from '../../primitives/Container/Container';
 import {
-  iconButtonBadgeVariants,
+  iconButtonBadgeClasses,
   iconButtonVariants,
   IconButton,
 } from '../../primitives/IconButton/IconButton';
@@ -27,31 +26,27 @@ const MobileMenu = lazy(loadMobileMenu);
 
 export { adminNavLink, countLabel, isCurrentPath, siteNavLinks, type SiteNavLink } from './site-nav';
 
-export const siteHeaderVariants = cva('group/header relative z-40 bg-surface');
+const siteHeaderClasses = 'group/header relative z-40 bg-surface';
 
-export const skipLinkVariants = cva([
-  focusRing(),
+const skipLinkClasses = [
+  focusRing,
   'focus:top-3 focus:left-3 sr-only focus:not-sr-only focus:fixed focus:z-80',
   'focus:px-4 focus:py-2 focus:text-sm focus:font-semibold focus:rounded-md focus:bg-primary focus:text-on-primary focus:shadow-lg',
-]);
+].join(' ');
 
-export const topBarVariants = cva('text-sm bg-charcoal-950 text-charcoal-100');
+const topBarClasses = 'text-sm bg-charcoal-950 text-charcoal-100';
 
-export const mainBarVariants = cva('border-b border-line bg-surface');
+const mainBarClasses = 'border-b border-line bg-surface';
 
-export const logoVariants = cva([
-  focusRing(),
+const logoClasses = [
+  focusRing,
   'gap-2.5 min-w-0 flex shrink-0 items-center rounded-md text-ink no-underline',
-]);
+].join(' ');
 
-export const logoMarkVariants = cva(
-  'size-9 [&_svg]:size-5 flex shrink-0 items-center justify-center rounded-pill bg-ember-700 text-white',
-);
+const logoMarkClasses = 'size-9 [&_svg]:size-5 flex shrink-0 items-center justify-center rounded-pill bg-ember-700 text-white';
 
 /** On phones the name steps aside while the search is open, so the box has room. */
-export const logoTextVariants = cva(
-  'text-lg font-bold tracking-wide sm:text-xl truncate font-display leading-none uppercase max-sm:group-has-[[data-slot=expandable-search][data-expanded]]/header:hidden',
-);
+const logoTextClasses = 'text-lg font-bold tracking-wide sm:text-xl truncate font-display leading-none uppercase max-sm:group-has-[[data-slot=expandable-search][data-expanded]]/header:hidden';
 
 /** The cart and favourites icons: links that look like IconButtons, with the count bubble. */
 function CountLink({
@@ -80,7 +75,7 @@ function CountLink({
           aria-hidden="true"
           data-slot="icon-button-badge"
           data-count={count > 99 ? '99+' : count}
-          className={iconButtonBadgeVariants()}
+          className={iconButtonBadgeClasses}
         />
       ) : null}
     </LinkButton>
@@ -156,9 +151,9 @@ export function SiteHeader({
     <header
       data-slot="site-header"
       data-print="hide"
-      className={cn(siteHeaderVariants(), className)}
+      className={cn(siteHeaderClasses, className)}
     >
-      <a href={`#${mainId}`} onClick={skipToContent} className={skipLinkVariants()}>
+      <a href={`#${mainId}`} onClick={skipToContent} className={skipLinkClasses}>
         Skip to content
       </a>
       {isLoading ? (
@@ -172,7 +167,7 @@ export function SiteHeader({
         />
       ) : null}
 
-      <div data-slot="site-header-top-bar" className={topBarVariants()}>
+      <div data-slot="site-header-top-bar" className={topBarClasses}>
         <Container className="h-10 gap-4 flex items-center justify-center md:justify-between">
           <Link
             href="/stores"
@@ -213,7 +208,7 @@ export function SiteHeader({
         </Container>
       </div>
 
-      <div data-slot="site-header-main-bar" className={mainBarVariants()}>
+      <div data-slot="site-header-main-bar" className={mainBarClasses}>
         <Container className="h-16 gap-2 sm:gap-4 lg:h-20 flex items-center">
           <IconButton
             label="Menu"
@@ -245,11 +240,11 @@ export function SiteHeader({
             </Suspense>
           ) : null}
 
-          <Link href="/" aria-label={brandName} data-slot="site-logo" className={logoVariants()}>
-            <span aria-hidden="true" className={logoMarkVariants()}>
+          <Link href="/" aria-label={brandName} data-slot="site-logo" className={logoClasses}>
+            <span aria-hidden="true" className={logoMarkClasses}>
               <Flame />
             </span>
-            <span data-slot="site-logo-text" className={logoTextVariants()}>
+            <span data-slot="site-logo-text" className={logoTextClasses}>
               {brandName}
             </span>
           </Link>

@@ -1,19 +1,16 @@
-import { cva } from 'class-variance-authority';
 import { Plus, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { Button } from '../../primitives/Button/Button';
-import { fieldErrorVariants, labelVariants } from '../../primitives/Field/Field';
+import { fieldErrorClasses, labelClasses } from '../../primitives/Field/Field';
 import { IconButton } from '../../primitives/IconButton/IconButton';
 
-export const sizeRowsEditorVariants = cva('gap-3 flex flex-col');
+const sizeRowsEditorClasses = 'gap-3 flex flex-col';
 
-export const sizeRowVariants = cva(
-  'gap-3 p-4 flex flex-col rounded-lg border border-line bg-surface',
-);
+const sizeRowClasses = 'gap-3 p-4 flex flex-col rounded-lg border border-line bg-surface';
 
 /** Size, price, sale and stock side by side from sm; stacked on phones. */
-export const sizeRowFieldsVariants = cva('gap-3 grid grid-cols-1 items-start sm:grid-cols-4');
+const sizeRowFieldsClasses = 'gap-3 grid grid-cols-1 items-start sm:grid-cols-4';
 
 /** The fields of one size row, placed by the editor. */
 export interface SizeRowFields {
@@ -87,9 +84,9 @@ export function SizeRowsEditor({
       aria-labelledby={`${id}-legend`}
       data-slot="size-rows-editor"
       data-invalid={errorMessage ? true : undefined}
-      className={cn(sizeRowsEditorVariants(), className)}
+      className={cn(sizeRowsEditorClasses, className)}
     >
-      <span id={`${id}-legend`} className={labelVariants()}>
+      <span id={`${id}-legend`} className={labelClasses}>
         {legend}
       </span>
       <div ref={listRef} className="gap-3 flex flex-col">
@@ -103,7 +100,7 @@ export function SizeRowsEditor({
               role="group"
               aria-labelledby={`${id}-row-${row.id}`}
               data-slot="size-row"
-              className={sizeRowVariants()}
+              className={sizeRowClasses}
             >
               <div className="gap-2 flex items-center justify-between">
                 <span
@@ -126,7 +123,7 @@ export function SizeRowsEditor({
                   <Trash2 aria-hidden="true" />
                 </IconButton>
               </div>
-              <div className={sizeRowFieldsVariants()}>
+              <div className={sizeRowFieldsClasses}>
                 {fields.size}
                 {fields.price}
                 {fields.sale}
@@ -137,7 +134,7 @@ export function SizeRowsEditor({
         })}
       </div>
       {errorMessage ? (
-        <p role="alert" className={fieldErrorVariants()}>
+        <p role="alert" className={fieldErrorClasses}>
           {errorMessage}
         </p>
       ) : null}

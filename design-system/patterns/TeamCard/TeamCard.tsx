@@ -1,4 +1,3 @@
-import { cva } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 import {
@@ -12,7 +11,7 @@ import { Eyebrow } from '../../primitives/Heading/Heading';
 import { Image } from '../../primitives/Image/Image';
 
 /** Cards in a row of the grid share its height. */
-export const teamCardVariants = cva('h-full');
+const teamCardClasses = 'h-full';
 
 export interface TeamCardProps extends Omit<ComponentProps<typeof Card>, 'children'> {
   name: string;
@@ -40,7 +39,7 @@ export function TeamCard({
   ...props
 }: TeamCardProps) {
   return (
-    <Card {...props} className={cn(teamCardVariants(), className)}>
+    <Card {...props} className={cn(teamCardClasses, className)}>
       <CardMedia>
         <Image src={imageSrc} alt={`Portrait of ${name}`} ratio="square" />
       </CardMedia>

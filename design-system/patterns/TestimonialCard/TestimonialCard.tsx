@@ -1,13 +1,10 @@
-import { cva } from 'class-variance-authority';
 import { Quote } from 'lucide-react';
 import { useId } from 'react';
 import { cn } from '../../lib/cn';
 import { Avatar } from '../../primitives/Avatar/Avatar';
 import { RatingDisplay } from '../../primitives/Rating/Rating';
 
-export const testimonialCardVariants = cva(
-  'gap-5 p-6 relative flex h-full flex-col rounded-xl border border-line bg-surface text-ink shadow-sm',
-);
+const testimonialCardClasses = 'gap-5 p-6 relative flex h-full flex-col rounded-xl border border-line bg-surface text-ink shadow-sm';
 
 export interface TestimonialCardProps {
   name: string;
@@ -38,7 +35,7 @@ export function TestimonialCard({
     <figure
       aria-labelledby={nameId}
       data-slot="testimonial-card"
-      className={cn(testimonialCardVariants(), className)}
+      className={cn(testimonialCardClasses, className)}
     >
       <Quote
         aria-hidden="true"

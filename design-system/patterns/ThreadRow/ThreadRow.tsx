@@ -11,9 +11,9 @@ import { formatCount, formatForumDate } from '../ForumPost/forum-format';
 /**
  * The row is one link (its title's, stretched over it): it tints on hover and shows the
  * focus ring around the row while the title link has keyboard focus (same ring tokens as
- * focusRing(); drawn here because the focus sits on a descendant).
+ * focusRing; drawn here because the focus sits on a descendant).
  */
-export const threadRowVariants = cva(
+const threadRowVariants = cva(
   [
     'gap-x-4 gap-y-3 p-4 md:p-5 relative grid grid-cols-[auto_minmax(0,1fr)] rounded-xl border bg-surface text-ink',
     'transition-colors duration-fast hover:bg-surface-muted md:grid-cols-[auto_minmax(0,1fr)_auto]',
@@ -28,11 +28,11 @@ export const threadRowVariants = cva(
   },
 );
 
-export const threadRowLinkVariants = cva([
+const threadRowLinkClasses = [
   'rounded-sm text-inherit no-underline outline-0',
   'after:inset-0 after:absolute after:rounded-xl',
   'data-hovered:underline data-hovered:decoration-2 data-hovered:underline-offset-4',
-]);
+].join(' ');
 
 export interface ThreadRowProps extends Omit<ComponentProps<'article'>, 'title' | 'children'> {
   /** The thread's page, e.g. '/forum/thread/beating-the-brisket-stall'. */
@@ -117,7 +117,7 @@ export function ThreadRow({
           data-slot="thread-row-title"
           className="text-lg font-semibold leading-snug font-display text-balance"
         >
-          <AriaLink href={href} data-slot="thread-row-link" className={threadRowLinkVariants()}>
+          <AriaLink href={href} data-slot="thread-row-link" className={threadRowLinkClasses}>
             {title}
           </AriaLink>
         </Heading>

@@ -17,7 +17,7 @@ import { LinkButton } from '../../primitives/LinkButton/LinkButton';
 import { List, ListItem } from '../../primitives/List/List';
 import { Text } from '../../primitives/Text/Text';
 
-export const tierCardVariants = cva('h-full', {
+const tierCardVariants = cva('h-full', {
   variants: {
     /** The 'Most Popular' tier: a gold frame that lifts it out of the row. */
     featured: {
@@ -28,9 +28,7 @@ export const tierCardVariants = cva('h-full', {
   defaultVariants: { featured: false },
 });
 
-export const tierPriceVariants = cva(
-  'text-5xl font-bold font-display leading-none text-ink tabular-nums',
-);
+const tierPriceClasses = 'text-5xl font-bold font-display leading-none text-ink tabular-nums';
 
 export interface TierCardProps extends Omit<ComponentProps<typeof Card>, 'children' | 'title'> {
   /** e.g. 'Smoke Master'. */
@@ -92,7 +90,7 @@ export function TierCard({
         </CardTitle>
         <CardDescription>{description}</CardDescription>
         <p data-slot="tier-card-price" className="mt-2 gap-1 flex items-baseline">
-          <span className={tierPriceVariants()}>{formatMoney(priceCents)}</span>
+          <span className={tierPriceClasses}>{formatMoney(priceCents)}</span>
           <Text as="span" size="sm" tone="muted">
             /{period}
           </Text>

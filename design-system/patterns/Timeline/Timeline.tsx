@@ -1,4 +1,3 @@
-import { cva } from 'class-variance-authority';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { Heading } from '../../primitives/Heading/Heading';
@@ -14,18 +13,12 @@ export interface TimelineEntry {
 }
 
 /** A vertical rule on the left with every entry hanging off it. */
-export const timelineVariants = cva(
-  'gap-8 pl-8 before:inset-y-2 before:left-3 before:w-0.5 relative flex flex-col before:absolute before:rounded-pill before:bg-line',
-);
+const timelineClasses = 'gap-8 pl-8 before:inset-y-2 before:left-3 before:w-0.5 relative flex flex-col before:absolute before:rounded-pill before:bg-line';
 
 /** The dot on the rule, ringed in the canvas colour so the rule seems to pass behind it. */
-export const timelineMarkerVariants = cva(
-  'top-1.5 -left-7 size-4.5 absolute rounded-pill border-4 border-ember-700 bg-canvas ring-4 ring-canvas',
-);
+const timelineMarkerClasses = 'top-1.5 -left-7 size-4.5 absolute rounded-pill border-4 border-ember-700 bg-canvas ring-4 ring-canvas';
 
-export const timelineYearVariants = cva(
-  'text-sm font-bold tracking-widest font-display text-ember-700 uppercase tabular-nums',
-);
+const timelineYearClasses = 'text-sm font-bold tracking-widest font-display text-ember-700 uppercase tabular-nums';
 
 export interface TimelineProps extends Omit<ComponentProps<'ol'>, 'children'> {
   entries: TimelineEntry[];
@@ -39,7 +32,7 @@ export interface TimelineProps extends Omit<ComponentProps<'ol'>, 'children'> {
  */
 export function Timeline({ entries, headingLevel = 3, className, ...props }: TimelineProps) {
   return (
-    <ol {...props} data-slot="timeline" className={cn(timelineVariants(), className)}>
+    <ol {...props} data-slot="timeline" className={cn(timelineClasses, className)}>
       {entries.map((entry, index) => (
         <li
           key={
@@ -54,9 +47,9 @@ export function Timeline({ entries, headingLevel = 3, className, ...props }: Tim
           <span
             aria-hidden="true"
             data-slot="timeline-marker"
-            className={timelineMarkerVariants()}
+            className={timelineMarkerClasses}
           />
-          <p data-slot="timeline-year" className={timelineYearVariants()}>
+          <p data-slot="timeline-year" className={timelineYearClasses}>
             {entry.year}
           </p>
           <Heading level={headingLevel} size="md">

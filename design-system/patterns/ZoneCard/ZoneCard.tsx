@@ -1,4 +1,3 @@
-import { cva } from 'class-variance-authority';
 import { Clock, MapPin, Pencil, Trash2, Truck } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
@@ -7,11 +6,9 @@ import { Badge } from '../../primitives/Badge/Badge';
 import { Button } from '../../primitives/Button/Button';
 import { Card, CardBody, CardFooter, CardHeader, CardTitle } from '../../primitives/Card/Card';
 
-export const zoneCardVariants = cva('h-full');
+const zoneCardClasses = 'h-full';
 
-export const zoneMethodVariants = cva(
-  'gap-3 py-3 last:pb-0 flex items-start justify-between border-b border-line last:border-b-0',
-);
+const zoneMethodClasses = 'gap-3 py-3 last:pb-0 flex items-start justify-between border-b border-line last:border-b-0';
 
 export interface ZoneCardMethod {
   id: string;
@@ -52,7 +49,7 @@ export function ZoneCard({
   ...props
 }: ZoneCardProps) {
   return (
-    <Card {...props} data-slot="zone-card" className={cn(zoneCardVariants(), className)}>
+    <Card {...props} data-slot="zone-card" className={cn(zoneCardClasses, className)}>
       <CardHeader>
         <div className="gap-2 flex flex-wrap items-center justify-between">
           <CardTitle level={headingLevel} size="lg">
@@ -75,7 +72,7 @@ export function ZoneCard({
       <CardBody>
         <ul aria-label={`${name} shipping methods`} data-slot="zone-card-methods">
           {methods.map((method) => (
-            <li key={method.id} data-slot="zone-card-method" className={zoneMethodVariants()}>
+            <li key={method.id} data-slot="zone-card-method" className={zoneMethodClasses}>
               <div className="gap-1 min-w-0 flex flex-col">
                 <span className="font-semibold text-ink">{method.name}</span>
                 <span className="gap-x-3 gap-y-1 flex flex-wrap text-ink-muted">

@@ -1,4 +1,3 @@
-import { cva } from 'class-variance-authority';
 import { ChevronDown } from 'lucide-react';
 import { createContext, useContext, type ReactNode } from 'react';
 import { Button } from 'react-aria-components/Button';
@@ -13,25 +12,21 @@ import { Heading } from 'react-aria-components/Heading';
 import { composeTailwindRenderProps } from '../../lib/compose-render-props';
 import { focusRing } from '../../lib/focus-ring';
 
-export const accordionVariants = cva('flex flex-col divide-y divide-line border-y border-line');
+const accordionClasses = 'flex flex-col divide-y divide-line border-y border-line';
 
-export const accordionItemVariants = cva('group');
+const accordionItemClasses = 'group';
 
-export const accordionTriggerVariants = cva([
-  focusRing(),
+const accordionTriggerClasses = [
+  focusRing,
   'gap-4 py-4 text-base font-semibold flex w-full cursor-pointer items-center justify-between rounded-sm text-left text-ink',
   'transition-colors duration-fast data-hovered:text-ember-700',
   'data-disabled:cursor-not-allowed data-disabled:text-charcoal-500',
-]);
+].join(' ');
 
-export const accordionChevronVariants = cva(
-  'size-5 shrink-0 text-ink-muted transition-transform duration-base ease-out-soft group-data-expanded:rotate-180',
-);
+const accordionChevronClasses = 'size-5 shrink-0 text-ink-muted transition-transform duration-base ease-out-soft group-data-expanded:rotate-180';
 
 /** The panel's height animates between 0 and its content (React Aria measures it). */
-export const accordionPanelVariants = cva(
-  'h-(--disclosure-panel-height) overflow-clip transition-[height] duration-base ease-out-soft motion-reduce:transition-none',
-);
+const accordionPanelClasses = 'h-(--disclosure-panel-height) overflow-clip transition-[height] duration-base ease-out-soft motion-reduce:transition-none';
 
 export type AccordionHeadingLevel = 2 | 3 | 4 | 5 | 6;
 
@@ -53,7 +48,7 @@ export function Accordion({ headingLevel = 3, className, ...props }: AccordionPr
       <DisclosureGroup
         {...props}
         data-slot="accordion"
-        className={composeTailwindRenderProps(className, accordionVariants())}
+        className={composeTailwindRenderProps(className, accordionClasses)}
       />
     </HeadingLevelContext.Provider>
   );
@@ -80,15 +75,15 @@ export function AccordionItem({
     <Disclosure
       {...props}
       data-slot="accordion-item"
-      className={composeTailwindRenderProps(className, accordionItemVariants())}
+      className={composeTailwindRenderProps(className, accordionItemClasses)}
     >
       <Heading level={headingLevel ?? groupLevel} className="m-0 font-sans">
-        <Button slot="trigger" data-slot="accordion-trigger" className={accordionTriggerVariants()}>
+        <Button slot="trigger" data-slot="accordion-trigger" className={accordionTriggerClasses}>
           <span>{title}</span>
-          <ChevronDown aria-hidden="true" className={accordionChevronVariants()} />
+          <ChevronDown aria-hidden="true" className={accordionChevronClasses} />
         </Button>
       </Heading>
-      <DisclosurePanel data-slot="accordion-panel" className={accordionPanelVariants()}>
+      <DisclosurePanel data-slot="accordion-panel" className={accordionPanelClasses}>
         <div className="pb-5 pr-9 text-sm leading-relaxed text-ink-muted">{children}</div>
       </DisclosurePanel>
     </Disclosure>

@@ -5,7 +5,7 @@ import { cn } from '../../lib/cn';
 import { IconButton } from '../IconButton/IconButton';
 
 /** Status text uses the -800 shade on the -50 tint (AA); the left edge carries the tone. */
-export const alertVariants = cva(
+const alertVariants = cva(
   'gap-3 p-4 text-sm leading-relaxed flex w-full items-start rounded-lg border border-l-4',
   {
     variants: {

@@ -7,7 +7,7 @@ import { Button } from '../Button/Button';
 import { Modal, type ModalProps } from '../Modal/Modal';
 
 /** The round warning badge beside the title; red for deletions, gold for other interruptions. */
-export const alertDialogIconVariants = cva(
+const alertDialogIconVariants = cva(
   'size-10 [&_svg]:size-5 flex shrink-0 items-center justify-center rounded-pill',
   {
     variants: {
@@ -21,9 +21,7 @@ export const alertDialogIconVariants = cva(
 );
 
 /** The failure message shown inside the dialog when `onConfirm` rejects. */
-export const alertDialogErrorVariants = cva(
-  'mt-4 gap-2 p-3 text-sm font-medium [&_svg]:mt-0.5 [&_svg]:size-4 flex items-start rounded-md border border-danger-100 bg-danger-50 text-danger-800 [&_svg]:shrink-0',
-);
+const alertDialogErrorClasses = 'mt-4 gap-2 p-3 text-sm font-medium [&_svg]:mt-0.5 [&_svg]:size-4 flex items-start rounded-md border border-danger-100 bg-danger-50 text-danger-800 [&_svg]:shrink-0';
 
 type AlertDialogTone = NonNullable<VariantProps<typeof alertDialogIconVariants>['tone']>;
 
@@ -157,7 +155,7 @@ export function AlertDialog({
         {children}
       </Text>
       {error === null ? null : (
-        <p role="alert" data-slot="alert-dialog-error" className={alertDialogErrorVariants()}>
+        <p role="alert" data-slot="alert-dialog-error" className={alertDialogErrorClasses}>
           <CircleAlert aria-hidden="true" />
           <span>{error}</span>
         </p>

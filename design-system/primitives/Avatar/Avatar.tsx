@@ -2,7 +2,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { useState, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
-export const avatarVariants = cva(
+const avatarVariants = cva(
   'font-semibold relative inline-flex shrink-0 items-center justify-center overflow-hidden rounded-pill select-none',
   {
     variants: {

@@ -1,4 +1,3 @@
-import { cva } from 'class-variance-authority';
 import { ChevronRight } from 'lucide-react';
 import {
   Breadcrumb as AriaBreadcrumb,
@@ -8,19 +7,19 @@ import { Link as AriaLink } from 'react-aria-components/Link';
 import { cn } from '../../lib/cn';
 import { focusRing } from '../../lib/focus-ring';
 
-export const breadcrumbsVariants = cva('gap-x-1.5 gap-y-1 text-sm flex flex-wrap items-center');
+const breadcrumbsClasses = 'gap-x-1.5 gap-y-1 text-sm flex flex-wrap items-center';
 
-export const breadcrumbVariants = cva('gap-1.5 min-w-0 flex items-center');
+const breadcrumbClasses = 'gap-1.5 min-w-0 flex items-center';
 
 /** Earlier pages are quiet links; the current page is plain ink text, not a link. */
-export const breadcrumbLinkVariants = cva([
-  focusRing(),
+const breadcrumbLinkClasses = [
+  focusRing,
   'rounded-sm text-ink-muted underline-offset-4 transition-colors duration-fast',
   'data-hovered:cursor-pointer data-hovered:text-ember-700 data-hovered:underline',
   'data-current:font-medium data-current:max-w-full data-current:cursor-default data-current:truncate data-current:text-ink data-current:no-underline',
-]);
+].join(' ');
 
-export const breadcrumbSeparatorVariants = cva('size-4 shrink-0 text-charcoal-500');
+const breadcrumbSeparatorClasses = 'size-4 shrink-0 text-charcoal-500';
 
 export interface BreadcrumbItem {
   /** Defaults to the href (or the label for the current page). */
@@ -47,15 +46,15 @@ export function Breadcrumbs({ items, label = 'Breadcrumb', className }: Breadcru
   const keyed = items.map((item) => ({ ...item, id: item.id ?? item.href ?? item.label }));
   return (
     <nav aria-label={label} data-slot="breadcrumbs-nav" className={cn('min-w-0', className)}>
-      <AriaBreadcrumbs items={keyed} data-slot="breadcrumbs" className={breadcrumbsVariants()}>
+      <AriaBreadcrumbs items={keyed} data-slot="breadcrumbs" className={breadcrumbsClasses}>
         {(item) => (
-          <AriaBreadcrumb id={item.id} data-slot="breadcrumb" className={breadcrumbVariants()}>
+          <AriaBreadcrumb id={item.id} data-slot="breadcrumb" className={breadcrumbClasses}>
             {({ isCurrent }) => (
               <>
                 <AriaLink
                   href={isCurrent ? undefined : item.href}
                   data-slot="breadcrumb-link"
-                  className={breadcrumbLinkVariants()}
+                  className={breadcrumbLinkClasses}
                 >
                   {item.label}
                 </AriaLink>
@@ -63,7 +62,7 @@ export function Breadcrumbs({ items, label = 'Breadcrumb', className }: Breadcru
                   <ChevronRight
                     aria-hidden="true"
                     data-slot="breadcrumb-separator"
-                    className={breadcrumbSeparatorVariants()}
+                    className={breadcrumbSeparatorClasses}
                   />
                 )}
               </>

@@ -11,7 +11,7 @@ import { focusRing } from '../../lib/focus-ring';
 /** Exported so a link can look like a button (see LinkButton). */
 export const buttonVariants = cva(
   [
-    focusRing(),
+    focusRing,
     'gap-2 font-semibold inline-flex shrink-0 cursor-pointer items-center justify-center rounded-md whitespace-nowrap',
     'transition-colors duration-fast select-none',
     'disabled:cursor-not-allowed disabled:opacity-55 data-disabled:cursor-not-allowed data-disabled:opacity-55',

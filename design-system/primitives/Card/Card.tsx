@@ -17,7 +17,7 @@ export const cardVariants = cva(
       /**
        * The whole card is one link (give CardTitle an `href`): it lifts on hover and shows
        * the focus ring around the card while its title link has keyboard focus. Same ring
-       * tokens as focusRing(); drawn here because the focus sits on a descendant.
+       * tokens as focusRing; drawn here because the focus sits on a descendant.
        */
       interactive: {
         true: [
@@ -63,10 +63,10 @@ export function Card({ variant, interactive, isSelected = false, className, ...p
   );
 }
 
-export const cardMediaVariants = cva('relative overflow-hidden');
+const cardMediaClasses = 'relative overflow-hidden';
 
 /** A corner overlay on the media (favourite heart, badge); it sits above the card link. */
-export const cardMediaOverlayVariants = cva('gap-2 top-3 absolute z-10 flex items-center', {
+const cardMediaOverlayVariants = cva('gap-2 top-3 absolute z-10 flex items-center', {
   variants: {
     placement: {
       'top-left': 'left-3',
@@ -88,7 +88,7 @@ export interface CardMediaProps extends ComponentProps<'div'> {
  */
 export function CardMedia({ topLeft, topRight, className, children, ...props }: CardMediaProps) {
   return (
-    <div {...props} data-slot="card-media" className={cn(cardMediaVariants(), className)}>
+    <div {...props} data-slot="card-media" className={cn(cardMediaClasses, className)}>
       {children}
       {topLeft ? (
         <div
@@ -120,12 +120,12 @@ export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
   );
 }
 
-export const cardTitleLinkVariants = cva([
+const cardTitleLinkClasses = [
   'rounded-sm text-inherit no-underline outline-0',
   // Stretches the link over the whole card, so a press anywhere on it follows the link.
   'after:inset-0 after:absolute after:rounded-xl',
   'data-hovered:underline data-hovered:decoration-2 data-hovered:underline-offset-4',
-]);
+].join(' ');
 
 export interface CardTitleProps extends Omit<HeadingProps, 'children'> {
   children: ReactNode;
@@ -163,7 +163,7 @@ export function CardTitle({
           {...linkProps}
           href={href}
           data-slot="card-link"
-          className={cardTitleLinkVariants()}
+          className={cardTitleLinkClasses}
         >
           {children}
         </AriaLink>

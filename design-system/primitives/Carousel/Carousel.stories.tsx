@@ -59,7 +59,7 @@ function CategoryTile({ category }: { category: Category }) {
     <Link
       href={`/shop?category=${category.slug}`}
       className={cn(
-        focusRing(),
+        focusRing,
         'group flex h-full flex-col overflow-hidden rounded-lg border border-line bg-surface text-ink shadow-sm',
         'transition-shadow duration-fast data-hovered:shadow-md',
       )}

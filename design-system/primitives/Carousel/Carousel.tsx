@@ -1,4 +1,3 @@
-import { cva } from 'class-variance-authority';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import {
   useCallback,
@@ -19,15 +18,15 @@ import { IconButton } from '../IconButton/IconButton';
  * The scrolling track. Slides carry their gutter as left padding and the track is
  * pulled left by the same amount, so slide widths are exact fractions (1.2, 2, 3, 4 per view).
  */
-export const carouselTrackVariants = cva([
+const carouselTrackClasses = [
   '-ml-4 py-2 relative flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain',
   '[scrollbar-width:none] scroll-smooth motion-reduce:scroll-auto [&::-webkit-scrollbar]:hidden',
-]);
+].join(' ');
 
-export const carouselSlideVariants = cva([
-  focusRing(),
+const carouselSlideClasses = [
+  focusRing,
   'pl-4 min-w-0 shrink-0 grow-0 basis-5/6 snap-start sm:basis-1/2 lg:basis-1/3 xl:basis-1/4',
-]);
+].join(' ');
 
 export interface CarouselProps<T> extends Omit<
   HTMLAttributes<HTMLElement>,
@@ -170,7 +169,7 @@ export function Carousel<T>({
           <ChevronRight aria-hidden="true" />
         </IconButton>
       </div>
-      <div ref={trackRef} data-slot="carousel-track" className={carouselTrackVariants()}>
+      <div ref={trackRef} data-slot="carousel-track" className={carouselTrackClasses}>
         {items.map((item, index) => (
           <div
             key={getKey(item, index)}
@@ -179,7 +178,7 @@ export function Carousel<T>({
             aria-label={slideLabel(index + 1, items.length)}
             tabIndex={-1}
             data-slot="carousel-slide"
-            className={carouselSlideVariants()}
+            className={carouselSlideClasses}
           >
             {renderItem(item, index)}
           </div>

@@ -13,7 +13,7 @@ import {
 import { cn } from '../../lib/cn';
 import { composeTailwindRenderProps } from '../../lib/compose-render-props';
 import { focusRing } from '../../lib/focus-ring';
-import { FieldDescription, FieldError, fieldVariants, Label } from '../Field/Field';
+import { FieldDescription, FieldError, fieldClasses, Label } from '../Field/Field';
 
 /** What a form library needs to move focus to a field that has no single input (RHF's `ref`). */
 export interface FieldFocusTarget {
@@ -24,18 +24,18 @@ export interface FieldFocusTarget {
  * The clickable row: box plus label text. It carries the focus ring, so keyboard focus
  * outlines the box and its label together. Named group, so the box can read its state.
  */
-export const checkboxVariants = cva([
-  focusRing(),
+const checkboxClasses = [
+  focusRing,
   'group/checkbox gap-3 text-sm flex w-fit cursor-pointer items-start rounded-sm text-ink',
   'data-disabled:cursor-not-allowed data-disabled:opacity-55',
-]);
+].join(' ');
 
 /**
  * The square itself, styled from the state of the nearest `group/checkbox` ancestor
  * (a CheckboxButton, or the Table's selection cell). Filled charcoal when checked or
  * indeterminate, danger-red border when invalid.
  */
-export const checkboxBoxVariants = cva([
+const checkboxBoxClasses = [
   'size-5 flex shrink-0 items-center justify-center rounded-sm border-2 border-line-strong bg-surface text-on-primary',
   '[&_svg]:size-3.5 transition-colors duration-fast [&_svg]:stroke-3',
   'group-data-hovered/checkbox:border-charcoal-600 group-data-pressed/checkbox:border-charcoal-800',
@@ -43,7 +43,7 @@ export const checkboxBoxVariants = cva([
   'group-data-indeterminate/checkbox:border-primary group-data-indeterminate/checkbox:bg-primary',
   'group-data-invalid/checkbox:border-danger-700',
   'group-data-invalid/checkbox:group-data-selected/checkbox:bg-danger-700',
-]);
+].join(' ');
 
 /** Lines hints and errors up with the label text, past the box (size-5 + gap-3). */
 const besideBox = 'pl-8';
@@ -62,7 +62,7 @@ export function CheckboxBox({
     <span
       aria-hidden="true"
       data-slot="checkbox-box"
-      className={cn(checkboxBoxVariants(), className)}
+      className={cn(checkboxBoxClasses, className)}
     >
       {isIndeterminate ? (
         <Minus aria-hidden="true" />
@@ -110,7 +110,7 @@ export function Checkbox({
       data-slot="checkbox"
       className={composeTailwindRenderProps(className, 'gap-1 flex flex-col')}
     >
-      <CheckboxButton data-slot="checkbox-button" className={checkboxVariants()}>
+      <CheckboxButton data-slot="checkbox-button" className={checkboxClasses}>
         {({ isSelected, isIndeterminate }) => (
           <>
             <CheckboxBox isSelected={isSelected} isIndeterminate={isIndeterminate} />
@@ -127,7 +127,7 @@ export function Checkbox({
 }
 
 /** How the boxes of a group are laid out: stacked, or in a wrapping row. */
-export const checkboxGroupItemsVariants = cva('flex', {
+const checkboxGroupItemsVariants = cva('flex', {
   variants: {
     orientation: {
       vertical: 'gap-3 flex-col',
@@ -189,7 +189,7 @@ export function CheckboxGroup({
       validationBehavior="aria"
       isInvalid={isInvalid || Boolean(errorMessage) || undefined}
       data-slot="checkbox-group"
-      className={composeTailwindRenderProps(className, fieldVariants({ className: 'gap-2' }))}
+      className={composeTailwindRenderProps(className, `${fieldClasses} gap-2`)}
     >
       {label ? <Label>{label}</Label> : null}
       <div data-slot="checkbox-group-items" className={checkboxGroupItemsVariants({ orientation })}>

@@ -1,4 +1,3 @@
-import { cva } from 'class-variance-authority';
 import { useId, type ReactNode, type Ref } from 'react';
 import { Input as AriaInput } from 'react-aria-components/Input';
 import {
@@ -11,7 +10,7 @@ import {
   FieldDescription,
   FieldError,
   FieldGroup,
-  fieldVariants,
+  fieldClasses,
   inputVariants,
   Label,
 } from '../Field/Field';
@@ -25,13 +24,13 @@ export const isHexColor = (value: string) => hexColorPattern.test(value.trim());
  * The swatch at the start of the box: the browser's colour picker, drawn as a rounded square
  * of the colour (its own frame and padding removed). Keyboard focus shows the ring.
  */
-export const colorSwatchVariants = cva([
-  focusRing(),
+const colorSwatchClasses = [
+  focusRing,
   'ml-1.5 size-7 p-0 shrink-0 cursor-pointer appearance-none rounded-sm border border-line-strong bg-transparent',
   '[&::-webkit-color-swatch-wrapper]:p-0 [&::-webkit-color-swatch]:rounded-sm [&::-webkit-color-swatch]:border-0',
   '[&::-moz-color-swatch]:rounded-sm [&::-moz-color-swatch]:border-0',
   'disabled:cursor-not-allowed',
-]);
+].join(' ');
 
 export interface ColorFieldProps extends Omit<
   AriaTextFieldProps,
@@ -83,7 +82,7 @@ export function ColorField({
       isInvalid={isInvalid ?? Boolean(errorMessage)}
       validationBehavior={validationBehavior}
       data-slot="color-field"
-      className={composeTailwindRenderProps(className, fieldVariants())}
+      className={composeTailwindRenderProps(className, fieldClasses)}
     >
       {label ? <Label>{label}</Label> : null}
       <FieldGroup>
@@ -95,7 +94,7 @@ export function ColorField({
           disabled={isDisabled}
           onChange={(event) => onChange(event.target.value)}
           data-slot="color-field-swatch"
-          className={colorSwatchVariants()}
+          className={colorSwatchClasses}
         />
         <span id={descriptionId} hidden>
           {isHexColor(value) ? value.trim().toLowerCase() : 'No valid colour yet'}

@@ -1,4 +1,3 @@
-import { cva } from 'class-variance-authority';
 import { ChevronDown, LoaderCircle } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
 import {
@@ -14,7 +13,7 @@ import {
   FieldDescription,
   FieldError,
   FieldGroup,
-  fieldVariants,
+  fieldClasses,
   inputVariants,
   Label,
 } from '../Field/Field';
@@ -25,12 +24,12 @@ import { PopoverPanel } from '../Popover/Popover';
  * The chevron inside the box that opens the full list. Pointer-only (React Aria keeps it out
  * of the tab order: the input opens the list with Alt+ArrowDown), so it stays small.
  */
-export const comboBoxButtonVariants = cva([
-  focusRing(),
+const comboBoxButtonClasses = [
+  focusRing,
   'mr-1.5 size-7 flex shrink-0 cursor-pointer items-center justify-center rounded-sm text-ink-muted',
   'transition-colors duration-fast data-hovered:bg-surface-muted data-pressed:bg-charcoal-100',
   '[&_svg]:size-4 data-disabled:cursor-not-allowed',
-]);
+].join(' ');
 
 export interface ComboBoxProps<T extends object = ListOption> extends Omit<
   AriaComboBoxProps<T>,
@@ -117,7 +116,7 @@ export function ComboBox<T extends object = ListOption>({
       data-slot="combo-box"
       className={composeTailwindRenderProps(
         className,
-        fieldVariants({ className: 'group/combo-box' }),
+        `${fieldClasses} group/combo-box`,
       )}
     >
       {label ? <Label>{label}</Label> : null}
@@ -135,7 +134,7 @@ export function ComboBox<T extends object = ListOption>({
             className="mr-1 size-4 animate-spin shrink-0 text-ink-muted"
           />
         ) : null}
-        <Button ref={buttonRef} data-slot="combo-box-button" className={comboBoxButtonVariants()}>
+        <Button ref={buttonRef} data-slot="combo-box-button" className={comboBoxButtonClasses}>
           <ChevronDown
             aria-hidden="true"
             className="transition-transform duration-fast group-data-open/combo-box:rotate-180"

@@ -3,7 +3,7 @@ import type { ElementType, HTMLAttributes, Ref } from 'react';
 import { cn } from '../../lib/cn';
 
 /** Centres content at a readable width with the page's responsive side gutters. */
-export const containerVariants = cva('mx-auto w-full', {
+const containerVariants = cva('mx-auto w-full', {
   variants: {
     size: {
       /** Forms and sign-in: 42rem. */

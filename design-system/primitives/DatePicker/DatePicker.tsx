@@ -1,4 +1,3 @@
-import { cva } from 'class-variance-authority';
 import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useImperativeHandle, useRef, type ReactNode, type Ref } from 'react';
 import {
@@ -22,22 +21,22 @@ import { Dialog } from 'react-aria-components/Dialog';
 import { composeTailwindRenderProps } from '../../lib/compose-render-props';
 import { focusRing } from '../../lib/focus-ring';
 import type { FieldFocusTarget } from '../Checkbox/Checkbox';
-import { FieldDescription, FieldError, FieldGroup, fieldVariants, Label } from '../Field/Field';
+import { FieldDescription, FieldError, FieldGroup, fieldClasses, Label } from '../Field/Field';
 import { IconButton } from '../IconButton/IconButton';
 import { PopoverPanel } from '../Popover/Popover';
 
 /** One editable part of the date (month, day, year); the focused one is filled charcoal. */
-export const dateSegmentVariants = cva([
+const dateSegmentClasses = [
   'px-0.5 rounded-sm text-ink tabular-nums caret-transparent outline-0',
   'data-[type=literal]:px-0 data-placeholder:text-ink-muted data-[type=literal]:text-ink-muted',
   'data-focused:bg-primary data-focused:text-on-primary',
   'data-invalid:text-danger-700 data-invalid:data-focused:bg-danger-700 data-invalid:data-focused:text-white',
   'data-disabled:text-ink-muted',
-]);
+].join(' ');
 
 /** A day in the month grid. Days before `minValue` are dimmed; unavailable ones struck through. */
-export const calendarCellVariants = cva([
-  focusRing(),
+const calendarCellClasses = [
+  focusRing,
   'size-9 text-sm flex cursor-pointer items-center justify-center rounded-md text-ink tabular-nums',
   'transition-colors duration-fast',
   'data-hovered:bg-surface-muted data-pressed:bg-charcoal-100',
@@ -47,7 +46,7 @@ export const calendarCellVariants = cva([
   'data-disabled:cursor-not-allowed data-disabled:bg-transparent data-disabled:text-charcoal-400',
   'data-unavailable:cursor-not-allowed data-unavailable:text-charcoal-400 data-unavailable:line-through',
   'data-invalid:data-selected:bg-danger-700',
-]);
+].join(' ');
 
 export type CalendarProps<T extends DateValue> = AriaCalendarProps<T>;
 
@@ -80,7 +79,7 @@ export function Calendar<T extends DateValue>({ className, ...props }: CalendarP
           )}
         </CalendarGridHeader>
         <CalendarGridBody>
-          {(date) => <CalendarCell date={date} className={calendarCellVariants()} />}
+          {(date) => <CalendarCell date={date} className={calendarCellClasses} />}
         </CalendarGridBody>
       </CalendarGrid>
     </AriaCalendar>
@@ -131,12 +130,12 @@ export function DatePicker<T extends DateValue>({
       validationBehavior="aria"
       isInvalid={isInvalid || Boolean(errorMessage) || undefined}
       data-slot="date-picker"
-      className={composeTailwindRenderProps(className, fieldVariants())}
+      className={composeTailwindRenderProps(className, fieldClasses)}
     >
       {label ? <Label>{label}</Label> : null}
       <FieldGroup className="pr-1 gap-1">
         <DateInput className="px-3 text-sm flex flex-1 items-center" data-slot="date-input">
-          {(segment) => <DateSegment segment={segment} className={dateSegmentVariants()} />}
+          {(segment) => <DateSegment segment={segment} className={dateSegmentClasses} />}
         </DateInput>
         <IconButton label="Calendar" size="sm" data-slot="date-picker-trigger">
           <CalendarDays aria-hidden="true" />

@@ -7,7 +7,7 @@ import { cn } from '../../lib/cn';
  * details. `layout="rows"` puts term and value on one line (value at the end, for money);
  * `layout="stacked"` puts the value under its term.
  */
-export const descriptionListVariants = cva('text-sm flex flex-col', {
+const descriptionListVariants = cva('text-sm flex flex-col', {
   variants: {
     layout: {
       rows: '',
@@ -22,7 +22,7 @@ export const descriptionListVariants = cva('text-sm flex flex-col', {
   defaultVariants: { layout: 'rows', divided: false },
 });
 
-export const descriptionItemVariants = cva('', {
+const descriptionItemVariants = cva('', {
   variants: {
     layout: {
       rows: 'gap-4 flex items-baseline justify-between',

@@ -2,7 +2,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { Separator, type SeparatorProps } from 'react-aria-components/Separator';
 import { cn } from '../../lib/cn';
 
-export const dividerVariants = cva('shrink-0 border-0', {
+const dividerVariants = cva('shrink-0 border-0', {
   variants: {
     orientation: {
       horizontal: 'h-px w-full',
@@ -33,14 +33,14 @@ export const dividerVariants = cva('shrink-0 border-0', {
 });
 
 /** The row that holds a labelled divider: line, word, line. */
-export const dividerLabelledVariants = cva('gap-3 flex w-full items-center', {
+const dividerLabelledVariants = cva('gap-3 flex w-full items-center', {
   variants: {
     spacing: { none: '', sm: 'my-2', md: 'my-4', lg: 'my-8' },
   },
   defaultVariants: { spacing: 'none' },
 });
 
-export const dividerLabelVariants = cva(
+const dividerLabelVariants = cva(
   'text-xs font-semibold tracking-wider whitespace-nowrap uppercase',
   {
     variants: {

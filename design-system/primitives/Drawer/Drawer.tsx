@@ -12,12 +12,12 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-  dialogVariants,
+  dialogClasses,
   modalOverlayVariants,
 } from '../Modal/Modal';
 
 /** A full-height sheet pinned to the left or right edge; it slides in from that edge. */
-export const drawerVariants = cva(
+const drawerVariants = cva(
   [
     'w-80 flex h-full max-w-[85vw] flex-col bg-surface text-ink shadow-xl outline-hidden',
     'transition-transform duration-base ease-out-soft',
@@ -33,7 +33,7 @@ export const drawerVariants = cva(
   },
 );
 
-export const drawerBodyVariants = cva('px-6 py-4 text-sm flex-1 text-ink');
+const drawerBodyClasses = 'px-6 py-4 text-sm flex-1 text-ink';
 
 export interface DrawerRenderProps {
   /** Closes the drawer; call it when a link inside is pressed. */
@@ -86,7 +86,7 @@ export function Drawer({
       className={modalOverlayVariants({ placement: 'edge' })}
     >
       <AriaModal data-slot="drawer" className={cn(drawerVariants({ side }), className)}>
-        <Dialog data-slot="drawer-dialog" className={dialogVariants()}>
+        <Dialog data-slot="drawer-dialog" className={dialogClasses}>
           {({ close }) => (
             <>
               <DialogHeader className="pb-4 border-b border-line">
@@ -94,7 +94,7 @@ export function Drawer({
                 <DialogCloseButton />
               </DialogHeader>
               {children === undefined ? null : (
-                <div data-slot="drawer-body" className={drawerBodyVariants()}>
+                <div data-slot="drawer-body" className={drawerBodyClasses}>
                   {renderSlot(children, { close })}
                 </div>
               )}

@@ -2,7 +2,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
-export const emptyStateVariants = cva(
+const emptyStateVariants = cva(
   'gap-4 px-6 mx-auto flex w-full flex-col items-center text-center',
   {
     variants: {
@@ -16,9 +16,7 @@ export const emptyStateVariants = cva(
   },
 );
 
-export const emptyStateIconVariants = cva(
-  'size-16 [&_svg]:size-8 flex items-center justify-center rounded-pill bg-charcoal-100 text-charcoal-700',
-);
+const emptyStateIconClasses = 'size-16 [&_svg]:size-8 flex items-center justify-center rounded-pill bg-charcoal-100 text-charcoal-700';
 
 export type EmptyStateHeadingLevel = 1 | 2 | 3 | 4;
 
@@ -58,7 +56,7 @@ export function EmptyState({
       className={cn(emptyStateVariants({ variant }), className)}
     >
       {icon ? (
-        <div data-slot="empty-state-icon" className={emptyStateIconVariants()}>
+        <div data-slot="empty-state-icon" className={emptyStateIconClasses}>
           {icon}
         </div>
       ) : null}

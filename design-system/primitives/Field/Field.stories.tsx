@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Search } from 'lucide-react';
 import { TextField } from 'react-aria-components/TextField';
 import { expect, userEvent } from 'storybook/test';
-import { FieldDescription, FieldError, FieldGroup, fieldVariants, Input, Label } from './Field';
+import { FieldDescription, FieldError, FieldGroup, fieldClasses, Input, Label } from './Field';
 
 /**
  * The building blocks of every form field: Label, Input, FieldGroup (an input with buttons
@@ -19,7 +19,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   render: () => (
-    <TextField className={fieldVariants({ className: 'max-w-sm' })}>
+    <TextField className={`${fieldClasses} max-w-sm`}>
       <Label>Email</Label>
       <Input placeholder="you@example.com" />
       <FieldDescription>We send the order confirmation here.</FieldDescription>
@@ -38,7 +38,7 @@ export const Invalid: Story = {
     <TextField
       isInvalid
       defaultValue="pitmaster@"
-      className={fieldVariants({ className: 'max-w-sm' })}
+      className={`${fieldClasses} max-w-sm`}
     >
       <Label>Email</Label>
       <Input />
@@ -56,7 +56,7 @@ export const Invalid: Story = {
 
 export const Group: Story = {
   render: () => (
-    <TextField aria-label="Search recipes" className={fieldVariants({ className: 'max-w-sm' })}>
+    <TextField aria-label="Search recipes" className={`${fieldClasses} max-w-sm`}>
       <FieldGroup>
         <Search aria-hidden="true" className="ml-3 size-4 text-ink-muted" />
         <Input appearance="bare" placeholder="Search recipes..." />
@@ -74,7 +74,7 @@ export const Disabled: Story = {
     <TextField
       isDisabled
       defaultValue="Chicago"
-      className={fieldVariants({ className: 'max-w-sm' })}
+      className={`${fieldClasses} max-w-sm`}
     >
       <Label>City</Label>
       <Input />

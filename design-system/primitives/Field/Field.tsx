@@ -17,9 +17,9 @@ import { composeTailwindRenderProps } from '../../lib/compose-render-props';
  */
 
 /** Stacks label, control, hint and error; fields pass it to their React Aria root. */
-export const fieldVariants = cva('gap-1.5 flex flex-col text-ink');
+export const fieldClasses = 'gap-1.5 flex flex-col text-ink';
 
-export const labelVariants = cva('text-sm font-medium w-fit cursor-default text-ink');
+export const labelClasses = 'text-sm font-medium w-fit cursor-default text-ink';
 
 /**
  * The box around a text input. Focus shows the ring for pointer and keyboard alike (typing
@@ -46,20 +46,20 @@ export const inputVariants = cva(
 );
 
 /** An input with buttons inside its box (password toggle, search clear, steppers). */
-export const fieldGroupVariants = cva([
+const fieldGroupClasses = [
   'group h-10 min-w-0 flex w-full items-center overflow-hidden rounded-md border border-line-strong bg-surface text-ink',
   'outline-0 outline-offset-0 outline-focus transition-colors duration-fast',
   'data-focus-within:border-focus data-focus-within:outline-2',
   'data-invalid:border-danger-700 data-invalid:data-focus-within:outline-danger-700',
   'data-disabled:cursor-not-allowed data-disabled:bg-surface-muted data-disabled:opacity-70',
-]);
+].join(' ');
 
-export const descriptionVariants = cva('text-sm text-ink-muted');
+export const descriptionClasses = 'text-sm text-ink-muted';
 
-export const fieldErrorVariants = cva('text-sm font-medium gap-1 flex items-start text-danger-700');
+export const fieldErrorClasses = 'text-sm font-medium gap-1 flex items-start text-danger-700';
 
 export function Label({ className, ...props }: LabelProps) {
-  return <AriaLabel {...props} data-slot="label" className={cn(labelVariants(), className)} />;
+  return <AriaLabel {...props} data-slot="label" className={cn(labelClasses, className)} />;
 }
 
 /** A hint under the control, linked to it as its description. */
@@ -75,7 +75,7 @@ export function FieldDescription({
       {...props}
       slot="description"
       data-slot="field-description"
-      className={cn(descriptionVariants(), className)}
+      className={cn(descriptionClasses, className)}
     />
   );
 }
@@ -90,7 +90,7 @@ export function FieldError({ className, children, ...props }: AriaFieldErrorProp
     <AriaFieldError
       {...props}
       data-slot="field-error"
-      className={composeTailwindRenderProps(className, fieldErrorVariants())}
+      className={composeTailwindRenderProps(className, fieldErrorClasses)}
     >
       {(validation) => (
         <span role="alert">
@@ -124,7 +124,7 @@ export function FieldGroup({ className, ...props }: GroupProps) {
     <AriaGroup
       {...props}
       data-slot="field-group"
-      className={composeTailwindRenderProps(className, fieldGroupVariants())}
+      className={composeTailwindRenderProps(className, fieldGroupClasses)}
     />
   );
 }

@@ -1,4 +1,3 @@
-import { cva } from 'class-variance-authority';
 import { ImagePlus, X } from 'lucide-react';
 import {
   useEffect,
@@ -17,10 +16,10 @@ import { focusRing } from '../../lib/focus-ring';
 import { Button } from '../Button/Button';
 import type { FieldFocusTarget } from '../Checkbox/Checkbox';
 import {
-  descriptionVariants,
-  fieldErrorVariants,
-  fieldVariants,
-  labelVariants,
+  descriptionClasses,
+  fieldErrorClasses,
+  fieldClasses,
+  labelClasses,
 } from '../Field/Field';
 import { IconButton } from '../IconButton/IconButton';
 
@@ -40,21 +39,19 @@ export const defaultImageHint = 'PNG, JPG, GIF up to 10MB';
 const defaultMaxFileBytes = 10 * 1024 * 1024;
 
 /** The dashed target. Dragging files over it tints it ember; keyboard focus rings it. */
-export const fileDropZoneVariants = cva([
-  focusRing(),
+const fileDropZoneClasses = [
+  focusRing,
   'gap-2 p-6 flex flex-col items-center justify-center rounded-lg border-2 border-dashed border-line-strong bg-surface-muted text-center',
   'transition-colors duration-fast',
   'data-drop-target:border-ember-700 data-drop-target:bg-ember-50',
   'data-disabled:cursor-not-allowed data-disabled:border-line',
   'group-data-invalid/file-drop:border-danger-700',
-]);
+].join(' ');
 
 /** The previews: small square thumbnails that wrap (three across on a phone). */
-export const fileDropPreviewsVariants = cva('gap-3 flex flex-wrap');
+const fileDropPreviewsClasses = 'gap-3 flex flex-wrap';
 
-export const fileDropPreviewVariants = cva(
-  'size-24 relative shrink-0 overflow-hidden rounded-md border border-line bg-surface-muted',
-);
+const fileDropPreviewClasses = 'size-24 relative shrink-0 overflow-hidden rounded-md border border-line bg-surface-muted';
 
 function formatMegabytes(bytes: number): string {
   return `${Math.round((bytes / (1024 * 1024)) * 10) / 10}MB`;
@@ -217,9 +214,9 @@ export function FileDrop({
       data-invalid={messages.length > 0 || undefined}
       data-disabled={isDisabled || undefined}
       data-required={isRequired || undefined}
-      className={cn(fieldVariants(), 'group/file-drop', className)}
+      className={cn(fieldClasses, 'group/file-drop', className)}
     >
-      <span id={labelId} className={labelVariants()} data-slot="label">
+      <span id={labelId} className={labelClasses} data-slot="label">
         {label}
       </span>
       <div
@@ -238,11 +235,11 @@ export function FileDrop({
         className="gap-3 flex flex-col"
       >
         {value.length > 0 ? (
-          <ul className={fileDropPreviewsVariants()} data-slot="file-drop-previews">
+          <ul className={fileDropPreviewsClasses} data-slot="file-drop-previews">
             {value.map((image) => (
               <li
                 key={image.id}
-                className={fileDropPreviewVariants()}
+                className={fileDropPreviewClasses}
                 data-slot="file-drop-preview"
               >
                 <img src={image.url} alt={image.name} className="size-full object-cover" />
@@ -268,7 +265,7 @@ export function FileDrop({
             isDisabled={isDisabled}
             onDrop={async (event) => addFiles(await droppedFiles(event.items))}
             data-slot="file-drop-zone"
-            className={fileDropZoneVariants()}
+            className={fileDropZoneClasses}
           >
             <ImagePlus aria-hidden="true" className="size-8 text-ink-muted" />
             <p className="text-sm text-ink">Drag images here, or</p>
@@ -288,7 +285,7 @@ export function FileDrop({
         )}
       </div>
       {description ? (
-        <p id={descriptionId} className={descriptionVariants()} data-slot="field-description">
+        <p id={descriptionId} className={descriptionClasses} data-slot="field-description">
           {description}
         </p>
       ) : null}
@@ -296,7 +293,7 @@ export function FileDrop({
         <div
           id={errorId}
           role="alert"
-          className={fieldErrorVariants({ className: 'flex-col' })}
+          className={`${fieldErrorClasses} flex-col`}
           data-slot="field-error"
         >
           {messages.map((message, index) => (

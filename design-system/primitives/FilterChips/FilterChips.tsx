@@ -1,4 +1,3 @@
-import { cva } from 'class-variance-authority';
 import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
 import {
@@ -24,13 +23,13 @@ export interface FilterChipOption {
   isDisabled?: boolean;
 }
 
-export const filterChipsVariants = cva('gap-2 flex flex-col');
+const filterChipsClasses = 'gap-2 flex flex-col';
 
-export const filterChipListVariants = cva('gap-2 flex flex-wrap');
+const filterChipListClasses = 'gap-2 flex flex-wrap';
 
 /** A pill that fills charcoal with a check when selected. */
-export const filterChipVariants = cva([
-  focusRing(),
+const filterChipClasses = [
+  focusRing,
   'group/chip h-9 gap-1.5 px-4 text-sm font-medium inline-flex cursor-pointer items-center rounded-pill border select-none',
   'border-line-strong bg-surface text-ink transition-colors duration-fast',
   'data-hovered:bg-surface-muted data-pressed:bg-charcoal-100',
@@ -38,13 +37,13 @@ export const filterChipVariants = cva([
   'data-selected:data-hovered:bg-charcoal-800 data-selected:data-pressed:bg-charcoal-950',
   'data-disabled:cursor-not-allowed data-disabled:opacity-55',
   '[&_svg]:size-4 [&_svg]:shrink-0',
-]);
+].join(' ');
 
-export const filterChipCountVariants = cva([
+const filterChipCountClasses = [
   'min-w-5 px-1.5 text-xs leading-5 rounded-pill text-center tabular-nums',
   'bg-surface-muted text-ink-muted',
   'group-data-selected/chip:bg-charcoal-700 group-data-selected/chip:text-white',
-]);
+].join(' ');
 
 export interface FilterChipsProps extends Omit<
   TagGroupProps,
@@ -116,24 +115,24 @@ export function FilterChips({
       selectedKeys={shownKeys}
       onSelectionChange={handleSelectionChange}
       data-slot="filter-chips"
-      className={cn(filterChipsVariants(), className)}
+      className={cn(filterChipsClasses, className)}
     >
       {label ? <Label>{label}</Label> : null}
-      <TagList items={chips} data-slot="filter-chip-list" className={filterChipListVariants()}>
+      <TagList items={chips} data-slot="filter-chip-list" className={filterChipListClasses}>
         {(chip) => (
           <Tag
             id={chip.id}
             textValue={chip.label}
             isDisabled={chip.isDisabled}
             data-slot="filter-chip"
-            className={filterChipVariants()}
+            className={filterChipClasses}
           >
             {({ isSelected }) => (
               <>
                 {isSelected ? <Check aria-hidden="true" data-slot="filter-chip-check" /> : null}
                 <span>{chip.label}</span>
                 {chip.count === undefined ? null : (
-                  <span data-slot="filter-chip-count" className={filterChipCountVariants()}>
+                  <span data-slot="filter-chip-count" className={filterChipCountClasses}>
                     {chip.count}
                   </span>
                 )}

@@ -4,16 +4,14 @@ import { Form as AriaForm, type FormProps as AriaFormProps } from 'react-aria-co
 import { cn } from '../../lib/cn';
 import { Alert } from '../Alert/Alert';
 
-export const formVariants = cva('gap-6 flex w-full flex-col');
+const formClasses = 'gap-6 flex w-full flex-col';
 
-export const formSectionVariants = cva('min-w-0 gap-4 flex flex-col');
+const formSectionClasses = 'min-w-0 gap-4 flex flex-col';
 
-export const formSectionLegendVariants = cva(
-  'mb-4 text-lg font-semibold tracking-wide leading-tight font-display text-ink uppercase',
-);
+const formSectionLegendClasses = 'mb-4 text-lg font-semibold tracking-wide leading-tight font-display text-ink uppercase';
 
 /** Stacked on phones; side by side from `sm` (480px). */
-export const formRowVariants = cva('gap-4 grid grid-cols-1 items-start', {
+const formRowVariants = cva('gap-4 grid grid-cols-1 items-start', {
   variants: {
     columns: {
       2: 'sm:grid-cols-2',
@@ -27,7 +25,7 @@ export const formRowVariants = cva('gap-4 grid grid-cols-1 items-start', {
  * Buttons fill the width on phones with the last one (the submit) on top, and sit in a
  * row from `sm`. Applied through `cn`, so `stretch` overrides the row classes.
  */
-export const formActionsVariants = cva(
+const formActionsVariants = cva(
   'gap-3 flex flex-col-reverse *:w-full sm:flex-row sm:items-center sm:*:w-auto',
   {
     variants: {
@@ -87,7 +85,7 @@ export function Form({
         onSubmit?.(event);
       }}
       data-slot="form"
-      className={cn(formVariants(), className)}
+      className={cn(formClasses, className)}
     >
       {children}
       {error ? (
@@ -109,10 +107,10 @@ export interface FormSectionProps extends Omit<ComponentProps<'fieldset'>, 'titl
 export function FormSection({ legend, className, children, ...props }: FormSectionProps) {
   return (
     <fieldset {...props} data-slot="form-section" className={cn('min-w-0', className)}>
-      <legend data-slot="form-section-legend" className={formSectionLegendVariants()}>
+      <legend data-slot="form-section-legend" className={formSectionLegendClasses}>
         {legend}
       </legend>
-      <div className={formSectionVariants()}>{children}</div>
+      <div className={formSectionClasses}>{children}</div>
     </fieldset>
   );
 }

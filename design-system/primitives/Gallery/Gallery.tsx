@@ -14,23 +14,21 @@ export interface GalleryImage {
 }
 
 /** The main image's frame: square, the photo contained on a quiet surface. */
-export const galleryViewerVariants = cva(
-  'relative aspect-square w-full overflow-hidden rounded-xl border border-line bg-surface-muted',
-);
+const galleryViewerClasses = 'relative aspect-square w-full overflow-hidden rounded-xl border border-line bg-surface-muted';
 
-export const galleryNavButtonVariants = cva(
+const galleryNavButtonVariants = cva(
   'absolute top-1/2 -translate-y-1/2 bg-surface/90 shadow-md',
   {
     variants: { side: { previous: 'left-3', next: 'right-3' } },
   },
 );
 
-export const galleryThumbnailVariants = cva([
-  focusRing(),
+const galleryThumbnailClasses = [
+  focusRing,
   'size-16 sm:size-20 shrink-0 cursor-pointer overflow-hidden rounded-md border-2 border-line bg-surface-muted',
   'transition-colors duration-fast data-hovered:border-line-strong',
   'data-selected:border-ember-700 data-selected:data-hovered:border-ember-700',
-]);
+].join(' ');
 
 export interface GalleryProps extends Omit<
   HTMLAttributes<HTMLElement>,
@@ -103,7 +101,7 @@ export function Gallery({
       onKeyDown={handleKeyDown}
       {...props}
     >
-      <div data-slot="gallery-viewer" className={galleryViewerVariants()}>
+      <div data-slot="gallery-viewer" className={galleryViewerClasses}>
         <img
           data-slot="gallery-image"
           src={image.src}
@@ -153,7 +151,7 @@ export function Gallery({
                   if (position !== current) show(position);
                 }}
                 data-slot="gallery-thumbnail"
-                className={galleryThumbnailVariants()}
+                className={galleryThumbnailClasses}
               >
                 <img src={thumbnail.src} alt="" loading="lazy" className="size-full object-cover" />
               </ToggleButton>

@@ -3,7 +3,7 @@ import type { ElementType, HTMLAttributes, Ref } from 'react';
 import { cn } from '../../lib/cn';
 import { gapVariants } from '../Stack/Stack';
 
-export const gridVariants = cva('min-w-0 grid', {
+const gridVariants = cva('min-w-0 grid', {
   variants: {
     columns: {
       1: 'grid-cols-1',
@@ -59,7 +59,7 @@ export function Grid({ as = 'div', columns, gap, align, className, ...props }: G
   );
 }
 
-export const gridItemVariants = cva('min-w-0', {
+const gridItemVariants = cva('min-w-0', {
   variants: {
     span: {
       auto: 'col-auto',

@@ -3,7 +3,7 @@ import type { ComponentProps } from 'react';
 import { Heading as AriaHeading } from 'react-aria-components/Heading';
 import { cn } from '../../lib/cn';
 
-export const headingVariants = cva('font-display text-balance', {
+const headingVariants = cva('font-display text-balance', {
   variants: {
     /** The look, chosen independently of the level so the outline stays correct. */
     size: {
@@ -71,7 +71,7 @@ export function Heading({ level = 2, size, tone, align, caps, className, ...prop
   );
 }
 
-export const eyebrowVariants = cva('text-xs font-semibold tracking-widest uppercase', {
+const eyebrowVariants = cva('text-xs font-semibold tracking-widest uppercase', {
   variants: {
     tone: {
       accent: 'text-ember-700',

@@ -3,7 +3,7 @@ import { useId, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import { cn } from '../../lib/cn';
 import { Container } from '../Container/Container';
 
-export const heroVariants = cva(
+const heroVariants = cva(
   'relative isolate flex w-full items-center overflow-hidden bg-charcoal-950 text-white',
   {
     variants: {
@@ -23,7 +23,7 @@ export const heroVariants = cva(
 );
 
 /** Darkens the photo behind the text so white type stays readable on any image. */
-export const heroOverlayVariants = cva('inset-0 absolute -z-10', {
+const heroOverlayVariants = cva('inset-0 absolute -z-10', {
   variants: {
     align: {
       start: 'bg-linear-to-r from-charcoal-950/90 via-charcoal-950/70 to-charcoal-950/30',
@@ -33,7 +33,7 @@ export const heroOverlayVariants = cva('inset-0 absolute -z-10', {
   defaultVariants: { align: 'start' },
 });
 
-export const heroTitleVariants = cva(
+const heroTitleVariants = cva(
   'font-bold tracking-tight font-display leading-none text-balance uppercase',
   {
     variants: {

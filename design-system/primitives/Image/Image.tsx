@@ -4,7 +4,7 @@ import { useState, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
 /** The frame reserves the space before the file arrives, so nothing below it jumps. */
-export const imageVariants = cva('relative block w-full overflow-hidden bg-surface-muted', {
+const imageVariants = cva('relative block w-full overflow-hidden bg-surface-muted', {
   variants: {
     ratio: {
       square: 'aspect-square',
@@ -29,7 +29,7 @@ export const imageVariants = cva('relative block w-full overflow-hidden bg-surfa
   defaultVariants: { ratio: '4/3', rounded: 'none' },
 });
 
-export const imageElementVariants = cva('block size-full', {
+const imageElementVariants = cva('block size-full', {
   variants: {
     fit: {
       cover: 'object-cover',
@@ -49,9 +49,7 @@ export const imageElementVariants = cva('block size-full', {
 });
 
 /** The branded stand-in for a missing file: a charcoal panel with the flame. */
-export const imageFallbackVariants = cva(
-  'gap-2 p-4 [&_svg]:max-h-16 [&_svg]:max-w-16 [&_svg]:min-h-6 [&_svg]:min-w-6 flex size-full flex-col items-center justify-center bg-charcoal-900 text-gold-400 [&_svg]:size-1/4',
-);
+const imageFallbackClasses = 'gap-2 p-4 [&_svg]:max-h-16 [&_svg]:max-w-16 [&_svg]:min-h-6 [&_svg]:min-w-6 flex size-full flex-col items-center justify-center bg-charcoal-900 text-gold-400 [&_svg]:size-1/4';
 
 export interface ImageProps
   extends
@@ -114,7 +112,7 @@ export function Image({
       {failed ? (
         <span
           data-slot="image-fallback"
-          className={imageFallbackVariants()}
+          className={imageFallbackClasses}
           {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
         >
           <Flame aria-hidden="true" />

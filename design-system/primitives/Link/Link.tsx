@@ -8,7 +8,7 @@ import { VisuallyHidden } from '../Text/Text';
 
 export const linkVariants = cva(
   [
-    focusRing(),
+    focusRing,
     'cursor-pointer rounded-sm underline-offset-4 transition-colors duration-fast',
     'data-disabled:cursor-not-allowed data-disabled:no-underline data-disabled:opacity-55',
     // Icons flow with the text, so a link can wrap across lines inside a sentence.

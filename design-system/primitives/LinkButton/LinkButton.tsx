@@ -3,7 +3,7 @@ import { composeTailwindRenderProps } from '../../lib/compose-render-props';
 import { buttonVariants, type ButtonVariants } from '../Button/Button';
 
 /** The Button recipe, so a link and a button side by side line up exactly. */
-export const linkButtonVariants = buttonVariants;
+const linkButtonVariants = buttonVariants;
 
 export interface LinkButtonProps extends AriaLinkProps, ButtonVariants {}
 

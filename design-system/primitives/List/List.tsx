@@ -3,7 +3,7 @@ import { Check, type LucideIcon } from 'lucide-react';
 import { createContext, useContext, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
-export const listVariants = cva('text-ink', {
+const listVariants = cva('text-ink', {
   variants: {
     variant: {
       bullet: 'pl-5 list-disc marker:text-ember-700',
@@ -33,7 +33,7 @@ export const listVariants = cva('text-ink', {
   defaultVariants: { variant: 'bullet', spacing: 'md', size: 'md' },
 });
 
-export const listItemVariants = cva('', {
+const listItemVariants = cva('', {
   variants: {
     variant: {
       bullet: 'pl-1',

@@ -31,14 +31,14 @@ export const listBoxMessages = {
   loading: 'Loading options...',
 } as const;
 
-export const listBoxVariants = cva(
+const listBoxVariants = cva(
   'gap-0.5 text-sm flex max-h-[inherit] flex-col overflow-auto text-ink outline-hidden',
   {
     variants: {
       /** `standalone` draws its own box; `popover` sits inside the PopoverPanel, which draws it. */
       appearance: {
         standalone: [
-          focusRing(),
+          focusRing,
           'p-1 max-h-80 rounded-lg border border-line bg-surface outline-offset-0',
         ],
         popover: '',
@@ -54,7 +54,7 @@ export const listBoxVariants = cva(
  */
 export const listBoxItemVariants = cva(
   [
-    focusRing(),
+    focusRing,
     '-outline-offset-2',
     'gap-2 px-2.5 py-2 text-sm relative flex cursor-default items-center rounded-md select-none',
     'transition-colors duration-fast',
@@ -76,23 +76,17 @@ export const listBoxItemVariants = cva(
   },
 );
 
-export const listBoxSectionVariants = cva(
-  'not-first:mt-1 not-first:pt-1 border-line not-first:border-t',
-);
+export const listBoxSectionClasses = 'not-first:mt-1 not-first:pt-1 border-line not-first:border-t';
 
-export const listBoxHeaderVariants = cva(
-  'px-2.5 pt-1.5 pb-1 text-xs font-semibold tracking-wide text-ink-muted uppercase',
-);
+export const listBoxHeaderClasses = 'px-2.5 pt-1.5 pb-1 text-xs font-semibold tracking-wide text-ink-muted uppercase';
 
 /** The quiet text row for 'No options found' and 'Loading options...'. */
-export const listBoxStatusVariants = cva(
-  'gap-2 px-2.5 py-2 text-sm [&_svg]:size-4 flex items-center text-ink-muted',
-);
+const listBoxStatusClasses = 'gap-2 px-2.5 py-2 text-sm [&_svg]:size-4 flex items-center text-ink-muted';
 
 /** 'No options found', the row shown when the list (or a ComboBox filter) is empty. */
 export function ListBoxEmptyState({ children = listBoxMessages.empty }: { children?: ReactNode }) {
   return (
-    <div data-slot="list-box-empty" className={listBoxStatusVariants()}>
+    <div data-slot="list-box-empty" className={listBoxStatusClasses}>
       {children}
     </div>
   );
@@ -104,7 +98,7 @@ export function ListBoxLoadingRow({ isLoading }: { isLoading?: boolean }) {
     <ListBoxLoadMoreItem
       isLoading={isLoading}
       data-slot="list-box-loading"
-      className={listBoxStatusVariants()}
+      className={listBoxStatusClasses}
     >
       <LoaderCircle aria-hidden="true" className="animate-spin" />
       <span>{listBoxMessages.loading}</span>
@@ -220,9 +214,9 @@ export function ListBoxSection({ title, children, className }: ListBoxSectionPro
   return (
     <AriaListBoxSection
       data-slot="list-box-section"
-      className={cn(listBoxSectionVariants(), className)}
+      className={cn(listBoxSectionClasses, className)}
     >
-      <Header data-slot="list-box-header" className={listBoxHeaderVariants()}>
+      <Header data-slot="list-box-header" className={listBoxHeaderClasses}>
         {title}
       </Header>
       {children}

@@ -70,7 +70,7 @@ export function masonryLayout(
  * CSS grid by viewport, so nothing overlaps; once measured the items are positioned
  * absolutely. The gap class is the one source of the gutter: the layout reads it back.
  */
-export const masonryVariants = cva(
+const masonryVariants = cva(
   'relative grid grid-cols-1 data-[layout=masonry]:block sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4',
   {
     variants: {
@@ -85,9 +85,7 @@ export const masonryVariants = cva(
   },
 );
 
-export const masonryItemVariants = cva(
-  'min-w-0 group-data-[layout=masonry]/masonry:top-0 group-data-[layout=masonry]/masonry:left-0 group-data-[layout=masonry]/masonry:absolute',
-);
+const masonryItemClasses = 'min-w-0 group-data-[layout=masonry]/masonry:top-0 group-data-[layout=masonry]/masonry:left-0 group-data-[layout=masonry]/masonry:absolute';
 
 export interface MasonryProps<T>
   extends Omit<HTMLAttributes<HTMLElement>, 'children'>, VariantProps<typeof masonryVariants> {
@@ -240,7 +238,7 @@ export function Masonry<T>({
             data-slot="masonry-item"
             data-key={key}
             data-column={position?.column}
-            className={masonryItemVariants()}
+            className={masonryItemClasses}
             style={
               layout && position
                 ? {

@@ -1,4 +1,4 @@
-import { cva, type VariantProps } from 'class-variance-authority';
+import type { VariantProps } from 'class-variance-authority';
 import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Header } from 'react-aria-components/Header';
@@ -15,26 +15,22 @@ import { Separator } from 'react-aria-components/Separator';
 import { cn } from '../../lib/cn';
 import { composeTailwindRenderProps } from '../../lib/compose-render-props';
 import {
-  listBoxHeaderVariants,
+  listBoxHeaderClasses,
   listBoxItemVariants,
-  listBoxSectionVariants,
+  listBoxSectionClasses,
 } from '../ListBox/ListBox';
 import { PopoverPanel } from '../Popover/Popover';
 
 export { MenuTrigger } from 'react-aria-components/Menu';
 
-export const menuVariants = cva(
-  'gap-0.5 min-w-48 flex max-h-[inherit] flex-col overflow-auto outline-hidden',
-);
+const menuClasses = 'gap-0.5 min-w-48 flex max-h-[inherit] flex-col overflow-auto outline-hidden';
 
 /** Menu rows share the ListBox row look; `tone="danger"` is for Delete and Logout. */
-export const menuItemVariants = listBoxItemVariants;
+const menuItemVariants = listBoxItemVariants;
 
-export const menuShortcutVariants = cva(
-  'ps-4 text-xs font-normal tracking-wide ms-auto font-sans text-ink-muted',
-);
+const menuShortcutClasses = 'ps-4 text-xs font-normal tracking-wide ms-auto font-sans text-ink-muted';
 
-export const menuSeparatorVariants = cva('mx-1 my-1 h-px border-0 bg-line');
+const menuSeparatorClasses = 'mx-1 my-1 h-px border-0 bg-line';
 
 export interface MenuProps<T extends object> extends AriaMenuProps<T> {
   /** Where the menu opens relative to its trigger; under it, right-aligned, by default. */
@@ -56,7 +52,7 @@ export function Menu<T extends object>({
       <AriaMenu
         {...props}
         data-slot="menu"
-        className={composeTailwindRenderProps(className, menuVariants())}
+        className={composeTailwindRenderProps(className, menuClasses)}
       />
     </PopoverPanel>
   );
@@ -103,7 +99,7 @@ export function MenuItem<T extends object = object>({
             {children}
           </span>
           {shortcut ? (
-            <kbd data-slot="menu-shortcut" className={menuShortcutVariants()}>
+            <kbd data-slot="menu-shortcut" className={menuShortcutClasses}>
               {shortcut}
             </kbd>
           ) : null}
@@ -143,9 +139,9 @@ export function MenuSection({ title, children, className, ...selection }: MenuSe
     <AriaMenuSection
       {...selection}
       data-slot="menu-section"
-      className={cn(listBoxSectionVariants(), className)}
+      className={cn(listBoxSectionClasses, className)}
     >
-      <Header data-slot="menu-header" className={listBoxHeaderVariants()}>
+      <Header data-slot="menu-header" className={listBoxHeaderClasses}>
         {title}
       </Header>
       {children}
@@ -156,6 +152,6 @@ export function MenuSection({ title, children, className, ...selection }: MenuSe
 /** A thin line between groups of items (e.g. before Delete or Logout). */
 export function MenuSeparator({ className }: { className?: string }) {
   return (
-    <Separator data-slot="menu-separator" className={cn(menuSeparatorVariants(), className)} />
+    <Separator data-slot="menu-separator" className={cn(menuSeparatorClasses, className)} />
   );
 }

@@ -28,7 +28,7 @@ export const modalOverlayVariants = cva(
   },
 );
 
-export const modalVariants = cva(
+const modalVariants = cva(
   [
     'max-h-full w-full flex flex-col overflow-hidden rounded-xl bg-surface text-ink shadow-xl',
     'transition duration-base ease-out-soft',
@@ -52,9 +52,7 @@ export const modalVariants = cva(
  * the scrolling box: placed against the overlay instead, a long form's bottom ones made the
  * overlay scroll too, and the sticky footer moved under the pointer when a message appeared.
  */
-export const dialogVariants = cva(
-  'min-h-0 relative flex flex-1 flex-col overflow-y-auto outline-hidden',
-);
+export const dialogClasses = 'min-h-0 relative flex flex-1 flex-col overflow-y-auto outline-hidden';
 
 type DialogSlot = ReactNode | ((opts: DialogRenderProps) => ReactNode);
 
@@ -161,7 +159,7 @@ export function Modal({
   return (
     <ModalOverlay {...props} data-slot="modal-overlay" className={modalOverlayVariants()}>
       <AriaModal data-slot="modal" className={cn(modalVariants({ size }), className)}>
-        <Dialog role={role} data-slot="dialog" className={dialogVariants()}>
+        <Dialog role={role} data-slot="dialog" className={dialogClasses}>
           {(opts) => (
             <>
               <DialogHeader>

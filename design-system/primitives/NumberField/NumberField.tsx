@@ -1,4 +1,3 @@
-import { cva } from 'class-variance-authority';
 import { Minus, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button as AriaButton, type ButtonProps } from 'react-aria-components/Button';
@@ -12,7 +11,7 @@ import {
   FieldDescription,
   FieldError,
   FieldGroup,
-  fieldVariants,
+  fieldClasses,
   inputVariants,
   Label,
 } from '../Field/Field';
@@ -22,12 +21,12 @@ import type { FieldBindingProps } from '../TextField/TextField';
  * − and + inside the box. React Aria keeps them out of the tab order (the arrow keys do
  * the same job on the input) and disables each one at its limit.
  */
-export const stepperButtonVariants = cva([
+const stepperButtonClasses = [
   'w-10 flex h-full shrink-0 cursor-pointer items-center justify-center border-l border-line text-ink',
   '[&_svg]:size-4 outline-0 transition-colors duration-fast',
   'data-hovered:bg-surface-muted data-pressed:bg-charcoal-100',
   'data-disabled:cursor-not-allowed data-disabled:text-charcoal-400 data-disabled:data-hovered:bg-transparent',
-]);
+].join(' ');
 
 export type NumberFieldPreset = 'quantity' | 'count' | 'percent' | 'price';
 
@@ -61,7 +60,7 @@ function StepperButton({ className, children, ...props }: ButtonProps & { childr
     <AriaButton
       {...props}
       data-slot="number-field-stepper"
-      className={composeTailwindRenderProps(className, stepperButtonVariants())}
+      className={composeTailwindRenderProps(className, stepperButtonClasses)}
     >
       {children}
     </AriaButton>
@@ -92,7 +91,7 @@ export function NumberField({
       isInvalid={isInvalid ?? Boolean(errorMessage)}
       validationBehavior={validationBehavior}
       data-slot="number-field"
-      className={composeTailwindRenderProps(className, fieldVariants())}
+      className={composeTailwindRenderProps(className, fieldClasses)}
     >
       {label ? <Label>{label}</Label> : null}
       <FieldGroup>

@@ -45,11 +45,11 @@ export function paginationRange(
   return [1, 'start-ellipsis', ...range(left, right), 'end-ellipsis', pageCount];
 }
 
-export const paginationVariants = cva('flex justify-center');
+const paginationClasses = 'flex justify-center';
 
-export const paginationItemVariants = cva(
+const paginationItemVariants = cva(
   [
-    focusRing(),
+    focusRing,
     'size-9 sm:size-10 text-sm font-medium inline-flex shrink-0 cursor-pointer items-center justify-center rounded-md tabular-nums',
     '[&_svg]:size-4 transition-colors duration-fast select-none',
     'data-disabled:cursor-not-allowed data-disabled:opacity-40',
@@ -113,7 +113,7 @@ export function Pagination({
       aria-label={paginationMessages.nav}
       {...props}
       data-slot="pagination"
-      className={cn(paginationVariants(), className)}
+      className={cn(paginationClasses, className)}
     >
       <ul className="gap-1 flex items-center">
         <li>

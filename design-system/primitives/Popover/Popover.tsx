@@ -17,7 +17,7 @@ export { DialogTrigger as PopoverTrigger } from 'react-aria-components/Dialog';
  * lists of Select, ComboBox and Menu and the calendar of DatePicker. It fades and slides in
  * from the side it is placed on.
  */
-export const popoverVariants = cva(
+const popoverVariants = cva(
   [
     'rounded-lg border border-line bg-surface text-ink shadow-lg outline-hidden',
     'transition duration-fast ease-out-soft',
@@ -37,10 +37,10 @@ export const popoverVariants = cva(
   },
 );
 
-export const popoverArrowVariants = cva([
+const popoverArrowClasses = [
   'block fill-surface stroke-line',
   'group-data-[placement=bottom]:rotate-180 group-data-[placement=left]:-rotate-90 group-data-[placement=right]:rotate-90',
-]);
+].join(' ');
 
 export interface PopoverPanelProps
   extends Omit<AriaPopoverProps, 'children'>, VariantProps<typeof popoverVariants> {
@@ -60,7 +60,7 @@ export function PopoverPanel({ children, fit, showArrow, className, ...props }: 
     >
       {showArrow ? (
         <OverlayArrow>
-          <svg width={12} height={12} viewBox="0 0 12 12" className={popoverArrowVariants()}>
+          <svg width={12} height={12} viewBox="0 0 12 12" className={popoverArrowClasses}>
             <path d="M0 0 L6 6 L12 0" />
           </svg>
         </OverlayArrow>

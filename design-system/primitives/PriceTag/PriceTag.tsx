@@ -4,7 +4,7 @@ import { cn } from '../../lib/cn';
 import { formatMoney } from '../../lib/money';
 import { VisuallyHidden } from '../Text/Text';
 
-export const priceTagVariants = cva('gap-x-2 inline-flex flex-wrap items-baseline tabular-nums', {
+const priceTagVariants = cva('gap-x-2 inline-flex flex-wrap items-baseline tabular-nums', {
   variants: {
     size: {
       sm: 'text-sm',
@@ -21,7 +21,7 @@ export const priceTagVariants = cva('gap-x-2 inline-flex flex-wrap items-baselin
   defaultVariants: { size: 'md', tone: 'default' },
 });
 
-export const priceTagSaleVariants = cva('font-bold', {
+const priceTagSaleVariants = cva('font-bold', {
   variants: {
     tone: {
       default: 'text-ember-700',
@@ -32,7 +32,7 @@ export const priceTagSaleVariants = cva('font-bold', {
 });
 
 /** The quieter parts: the struck-through regular price and the word 'From'. */
-export const priceTagSecondaryVariants = cva('font-normal font-sans', {
+const priceTagSecondaryVariants = cva('font-normal font-sans', {
   variants: {
     tone: {
       default: 'text-ink-muted',

@@ -16,7 +16,7 @@ export function clampPercent(value: number): number {
   return Math.min(100, Math.max(0, value));
 }
 
-export const progressBarTrackVariants = cva(
+const progressBarTrackVariants = cva(
   'relative w-full overflow-hidden rounded-pill bg-charcoal-100',
   {
     variants: {
@@ -31,7 +31,7 @@ export const progressBarTrackVariants = cva(
 );
 
 /** Every fill meets 3:1 against the track (UI contrast). */
-export const progressBarFillVariants = cva(
+const progressBarFillVariants = cva(
   'inset-y-0 left-0 absolute rounded-pill transition-[width] duration-base ease-out-soft motion-reduce:transition-none',
   {
     variants: {

@@ -8,7 +8,7 @@ import { cn } from '../../lib/cn';
 import { FieldGroup, inputVariants } from '../Field/Field';
 
 /** The box around [−] value [+]; it shrinks to its content. */
-export const quantityStepperVariants = cva('w-fit', {
+const quantityStepperVariants = cva('w-fit', {
   variants: {
     size: {
       sm: 'h-8',
@@ -18,7 +18,7 @@ export const quantityStepperVariants = cva('w-fit', {
   defaultVariants: { size: 'md' },
 });
 
-export const quantityStepperButtonVariants = cva(
+const quantityStepperButtonVariants = cva(
   [
     'flex h-full shrink-0 cursor-pointer items-center justify-center text-ink outline-0',
     'transition-colors duration-fast',
@@ -37,7 +37,7 @@ export const quantityStepperButtonVariants = cva(
 );
 
 /** Applied through `cn`, so the fixed width replaces the input recipe's `w-full`. */
-export const quantityStepperInputVariants = cva(
+const quantityStepperInputVariants = cva(
   cn(inputVariants({ appearance: 'bare' }), 'px-0 font-semibold text-center tabular-nums'),
   {
     variants: {

@@ -17,7 +17,7 @@ import {
 import { composeTailwindRenderProps } from '../../lib/compose-render-props';
 import { focusRing } from '../../lib/focus-ring';
 import type { FieldFocusTarget } from '../Checkbox/Checkbox';
-import { FieldDescription, FieldError, fieldVariants, Label } from '../Field/Field';
+import { FieldDescription, FieldError, fieldClasses, Label } from '../Field/Field';
 
 type RadioVariant = 'list' | 'cards';
 
@@ -25,7 +25,7 @@ type RadioVariant = 'list' | 'cards';
 const RadioVariantContext = createContext<RadioVariant>('list');
 
 /** How the options are laid out: a list of circles, or tiles that wrap into columns. */
-export const radioGroupItemsVariants = cva('', {
+const radioGroupItemsVariants = cva('', {
   variants: {
     variant: { list: 'flex', cards: 'gap-3 grid' },
     orientation: { vertical: '', horizontal: '' },
@@ -47,9 +47,9 @@ export const radioGroupItemsVariants = cva('', {
  * The clickable part (a label around the hidden input). It carries the focus ring; as a
  * tile it is bordered and a ring marks the chosen one. Named group, so the circle reads its state.
  */
-export const radioVariants = cva(
+const radioVariants = cva(
   [
-    focusRing(),
+    focusRing,
     'group/radio gap-3 flex cursor-pointer items-start text-ink',
     'data-disabled:cursor-not-allowed',
   ],
@@ -71,13 +71,13 @@ export const radioVariants = cva(
 );
 
 /** The circle: a thick charcoal border leaves a white dot when chosen. */
-export const radioCircleVariants = cva([
+const radioCircleClasses = [
   'size-5 shrink-0 rounded-pill border-2 border-line-strong bg-surface transition-all duration-fast',
   'group-data-hovered/radio:border-charcoal-600',
   'group-data-selected/radio:border-6 group-data-selected/radio:border-primary',
   'group-data-invalid/radio:border-danger-700',
   'group-data-disabled/radio:border-charcoal-300 group-data-disabled/radio:bg-surface-muted',
-]);
+].join(' ');
 
 export interface RadioProps extends Omit<RadioFieldProps, 'children' | 'className'> {
   /** The option's name, e.g. '8 oz' or 'Home'. */
@@ -99,7 +99,7 @@ export function Radio({ children, detail, note, className, ...props }: RadioProp
       className={composeTailwindRenderProps(className, 'min-w-0')}
     >
       <RadioButton data-slot="radio-button" className={radioVariants({ variant })}>
-        <span aria-hidden="true" data-slot="radio-circle" className={radioCircleVariants()} />
+        <span aria-hidden="true" data-slot="radio-circle" className={radioCircleClasses} />
         <span className="gap-0.5 min-w-0 flex flex-col">
           <span
             data-slot="radio-label"
@@ -175,7 +175,7 @@ export function RadioGroup({
       validationBehavior="aria"
       isInvalid={isInvalid || Boolean(errorMessage) || undefined}
       data-slot="radio-group"
-      className={composeTailwindRenderProps(className, fieldVariants({ className: 'gap-2' }))}
+      className={composeTailwindRenderProps(className, `${fieldClasses} gap-2`)}
     >
       {label ? <Label>{label}</Label> : null}
       <RadioVariantContext.Provider value={variant ?? 'list'}>

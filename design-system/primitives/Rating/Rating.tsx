@@ -67,7 +67,7 @@ export function starFill(value: number, index: number): 0 | 0.5 | 1 {
   return 0;
 }
 
-export const ratingDisplayVariants = cva('gap-1.5 inline-flex items-center', {
+const ratingDisplayVariants = cva('gap-1.5 inline-flex items-center', {
   variants: {
     size: {
       sm: 'text-xs',

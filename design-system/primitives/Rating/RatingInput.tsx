@@ -3,7 +3,7 @@ import { Slider, SliderOutput, SliderThumb, SliderTrack } from 'react-aria-compo
 import { cn } from '../../lib/cn';
 import { composeTailwindRenderProps } from '../../lib/compose-render-props';
 import { focusRing } from '../../lib/focus-ring';
-import { descriptionVariants, fieldErrorVariants, Label } from '../Field/Field';
+import { descriptionClasses, fieldErrorClasses, Label } from '../Field/Field';
 import {
   formatStars,
   noRatingText,
@@ -129,7 +129,7 @@ export function RatingInput({
                     name={name}
                     data-slot="rating-input-thumb"
                     style={{ left: 0, top: 0, transform: 'none' }}
-                    className={cn(focusRing(), 'inset-0 rounded-md')}
+                    className={cn(focusRing, 'inset-0 rounded-md')}
                   />
                 </SliderTrack>
               </div>
@@ -138,12 +138,12 @@ export function RatingInput({
               </SliderOutput>
             </div>
             {description ? (
-              <p id={descriptionId} data-slot="field-description" className={descriptionVariants()}>
+              <p id={descriptionId} data-slot="field-description" className={descriptionClasses}>
                 {description}
               </p>
             ) : null}
             {errorMessage ? (
-              <p id={errorId} data-slot="field-error" className={fieldErrorVariants()}>
+              <p id={errorId} data-slot="field-error" className={fieldErrorClasses}>
                 <span role="alert">{errorMessage}</span>
               </p>
             ) : null}

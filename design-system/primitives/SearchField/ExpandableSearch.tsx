@@ -13,7 +13,7 @@ async function loadSearchField() {
   return loadedSearchField;
 }
 
-export const expandableSearchVariants = cva('flex items-center', {
+const expandableSearchVariants = cva('flex items-center', {
   variants: {
     // Open, it takes the room it is given in a flex row, up to 20rem.
     isExpanded: { true: 'min-w-0 max-w-80 flex-1', false: '' },

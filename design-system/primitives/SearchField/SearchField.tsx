@@ -1,4 +1,3 @@
-import { cva } from 'class-variance-authority';
 import { Search, X } from 'lucide-react';
 import { Button as AriaButton } from 'react-aria-components/Button';
 import { Input as AriaInput } from 'react-aria-components/Input';
@@ -12,25 +11,23 @@ import {
   FieldDescription,
   FieldError,
   FieldGroup,
-  fieldVariants,
+  fieldClasses,
   inputVariants,
   Label,
 } from '../Field/Field';
 import type { FieldBindingProps } from '../TextField/TextField';
 
 /** The browser's own clear button is hidden: ours is labelled and styled. */
-export const searchInputVariants = cva(
-  cn(
+const searchInputClasses = cn(
     inputVariants({ appearance: 'bare' }),
     'pl-2 [&::-webkit-search-cancel-button]:hidden [&::-webkit-search-decoration]:hidden',
-  ),
-);
+  );
 
-export const searchClearButtonVariants = cva([
+const searchClearButtonClasses = [
   'mr-1.5 size-7 flex shrink-0 cursor-pointer items-center justify-center rounded-sm text-ink-muted outline-0',
   '[&_svg]:size-4 transition-colors duration-fast',
   'data-hovered:bg-surface-muted data-hovered:text-ink data-pressed:bg-charcoal-100',
-]);
+].join(' ');
 
 export interface SearchFieldProps
   extends Omit<AriaSearchFieldProps, 'children'>, FieldBindingProps {
@@ -59,7 +56,7 @@ export function SearchField({
       isInvalid={isInvalid ?? Boolean(errorMessage)}
       validationBehavior={validationBehavior}
       data-slot="search-field"
-      className={composeTailwindRenderProps(className, fieldVariants())}
+      className={composeTailwindRenderProps(className, fieldClasses)}
     >
       {({ isEmpty }) => (
         <>
@@ -70,13 +67,13 @@ export function SearchField({
               ref={inputRef}
               placeholder={placeholder}
               data-slot="input"
-              className={searchInputVariants()}
+              className={searchInputClasses}
             />
             {isEmpty ? null : (
               <AriaButton
                 aria-label="Clear input"
                 data-slot="search-clear"
-                className={searchClearButtonVariants()}
+                className={searchClearButtonClasses}
               >
                 <X aria-hidden="true" />
               </AriaButton>

@@ -4,7 +4,7 @@ import { cn } from '../../lib/cn';
 import { Container, type ContainerProps } from '../Container/Container';
 
 /** The band itself: its background, its text colour and its vertical rhythm. */
-export const sectionVariants = cva('w-full', {
+const sectionVariants = cva('w-full', {
   variants: {
     tone: {
       default: 'bg-canvas text-ink',
@@ -25,7 +25,7 @@ export const sectionVariants = cva('w-full', {
 
 type Tone = NonNullable<VariantProps<typeof sectionVariants>['tone']>;
 
-export const sectionHeaderVariants = cva('gap-4 not-last:mb-8 md:not-last:mb-10 flex flex-col', {
+const sectionHeaderVariants = cva('gap-4 not-last:mb-8 md:not-last:mb-10 flex flex-col', {
   variants: {
     align: {
       /** Title left, action on the right from md. */
@@ -38,7 +38,7 @@ export const sectionHeaderVariants = cva('gap-4 not-last:mb-8 md:not-last:mb-10 
 });
 
 /** Each tone has its own eyebrow and description colours, all AA on the band. */
-export const sectionEyebrowVariants = cva(
+const sectionEyebrowVariants = cva(
   'mb-2 text-sm font-semibold tracking-widest block uppercase',
   {
     variants: {
@@ -54,11 +54,9 @@ export const sectionEyebrowVariants = cva(
   },
 );
 
-export const sectionTitleVariants = cva(
-  'text-3xl font-bold leading-tight md:text-4xl font-display text-balance',
-);
+const sectionTitleClasses = 'text-3xl font-bold leading-tight md:text-4xl font-display text-balance';
 
-export const sectionDescriptionVariants = cva('mt-3 max-w-2xl text-base leading-relaxed', {
+const sectionDescriptionVariants = cva('mt-3 max-w-2xl text-base leading-relaxed', {
   variants: {
     tone: {
       default: 'text-ink-muted',
@@ -118,7 +116,7 @@ export function Section({
           </span>
         ) : null}
         {title ? (
-          <Title id={titleId} data-slot="section-title" className={sectionTitleVariants()}>
+          <Title id={titleId} data-slot="section-title" className={sectionTitleClasses}>
             {title}
           </Title>
         ) : null}

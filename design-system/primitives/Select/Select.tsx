@@ -1,4 +1,3 @@
-import { cva } from 'class-variance-authority';
 import { ChevronDown, LoaderCircle } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
 import { Button } from 'react-aria-components/Button';
@@ -10,7 +9,7 @@ import {
 } from 'react-aria-components/Select';
 import { composeTailwindRenderProps } from '../../lib/compose-render-props';
 import { focusRing } from '../../lib/focus-ring';
-import { FieldDescription, FieldError, fieldVariants, Label } from '../Field/Field';
+import { FieldDescription, FieldError, fieldClasses, Label } from '../Field/Field';
 import { ListBox, renderListOption, type ListOption } from '../ListBox/ListBox';
 import { PopoverPanel } from '../Popover/Popover';
 
@@ -18,19 +17,17 @@ import { PopoverPanel } from '../Popover/Popover';
  * The closed select: a box like a text input with the chosen value and a chevron. It reads
  * the Select's state from the named group: open flips the chevron, invalid turns it red.
  */
-export const selectTriggerVariants = cva([
-  focusRing(),
+const selectTriggerClasses = [
+  focusRing,
   'h-10 gap-2 px-3 text-sm min-w-0 flex w-full cursor-pointer items-center justify-between rounded-md text-start',
   'border border-line-strong bg-surface text-ink transition-colors duration-fast',
   'group-data-open/select:border-focus data-hovered:border-charcoal-600',
   'group-data-invalid/select:border-danger-700',
   'data-disabled:cursor-not-allowed data-disabled:bg-surface-muted data-disabled:opacity-70',
   '[&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-ink-muted',
-]);
+].join(' ');
 
-export const selectValueVariants = cva(
-  'min-w-0 flex-1 truncate data-placeholder:text-charcoal-500',
-);
+const selectValueClasses = 'min-w-0 flex-1 truncate data-placeholder:text-charcoal-500';
 
 export interface SelectProps<T extends object = ListOption> extends Omit<
   AriaSelectProps<T>,
@@ -109,16 +106,16 @@ export function Select<T extends object = ListOption>({
       data-slot="select"
       className={composeTailwindRenderProps(
         className,
-        fieldVariants({ className: 'group/select' }),
+        `${fieldClasses} group/select`,
       )}
     >
       {label ? <Label>{label}</Label> : null}
       <Button
         ref={buttonRef ?? inputRef}
         data-slot="select-trigger"
-        className={selectTriggerVariants()}
+        className={selectTriggerClasses}
       >
-        <SelectValue<T> data-slot="select-value" className={selectValueVariants()}>
+        <SelectValue<T> data-slot="select-value" className={selectValueClasses}>
           {/* The chosen option's label only (not its description line). */}
           {({ isPlaceholder, selectedText, defaultChildren }) =>
             isPlaceholder ? defaultChildren : selectedText

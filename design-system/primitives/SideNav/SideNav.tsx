@@ -20,14 +20,11 @@ export interface SideNavItem {
 }
 
 /** A scrolling row of pills on phones; a vertical list from lg. */
-export const sideNavListVariants = cva(
-  // Padding keeps the focus ring inside the scrolling row, which would clip it.
-  'gap-1 p-1 lg:p-0 relative flex overflow-x-auto lg:flex-col lg:overflow-visible',
-);
+const sideNavListClasses = 'gap-1 p-1 lg:p-0 relative flex overflow-x-auto lg:flex-col lg:overflow-visible';
 
-export const sideNavItemVariants = cva(
+const sideNavItemVariants = cva(
   [
-    focusRing(),
+    focusRing,
     'h-10 gap-3 px-4 lg:px-3 text-sm font-medium flex shrink-0 cursor-pointer items-center text-start whitespace-nowrap lg:w-full',
     'rounded-pill border border-line lg:rounded-md lg:border-transparent',
     '[&_svg]:size-4 transition-colors duration-fast [&_svg]:shrink-0',
@@ -77,7 +74,7 @@ export function SideNav({ items, currentId, className, ...props }: SideNavProps)
 
   return (
     <nav {...props} data-slot="side-nav" className={cn('min-w-0', className)}>
-      <ul ref={listRef} data-slot="side-nav-list" className={sideNavListVariants()}>
+      <ul ref={listRef} data-slot="side-nav-list" className={sideNavListClasses}>
         {items.map((item) => {
           const isCurrent = item.id === currentId;
           const shared = {

@@ -51,7 +51,7 @@ function AccountMenu() {
           <Link
             href={`/profile?section=${name.toLowerCase().replace(' ', '-')}`}
             className={cn(
-              focusRing(),
+              focusRing,
               'px-3 py-2 text-sm font-medium block rounded-md text-ink data-hovered:bg-surface-muted',
               name === 'Orders' && 'bg-charcoal-900 text-white data-hovered:bg-charcoal-800',
             )}

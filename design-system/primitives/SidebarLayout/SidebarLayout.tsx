@@ -3,11 +3,9 @@ import type { ElementType, HTMLAttributes, ReactNode, Ref } from 'react';
 import { cn } from '../../lib/cn';
 
 /** One column on phones (side column first), a 16rem side column and the rest from lg. */
-export const sidebarLayoutVariants = cva(
-  'gap-6 lg:gap-10 lg:grid-cols-[--spacing(64)_minmax(0,1fr)] grid grid-cols-1',
-);
+const sidebarLayoutClasses = 'gap-6 lg:gap-10 lg:grid-cols-[--spacing(64)_minmax(0,1fr)] grid grid-cols-1';
 
-export const sidebarVariants = cva('min-w-0', {
+const sidebarVariants = cva('min-w-0', {
   variants: {
     /** Keeps the side column in view while the main column scrolls (from lg). */
     sticky: { true: 'lg:top-6 lg:sticky lg:self-start', false: '' },
@@ -42,7 +40,7 @@ export function SidebarLayout({
 }: SidebarLayoutProps) {
   const Sidebar = sidebarAs as ElementType;
   return (
-    <div data-slot="sidebar-layout" className={cn(sidebarLayoutVariants(), className)} {...props}>
+    <div data-slot="sidebar-layout" className={cn(sidebarLayoutClasses, className)} {...props}>
       <Sidebar
         aria-label={sidebarLabel}
         data-slot="sidebar-layout-sidebar"

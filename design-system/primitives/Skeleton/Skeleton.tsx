@@ -4,7 +4,7 @@ import { cn } from '../../lib/cn';
 import { VisuallyHidden } from '../Text/Text';
 
 /** The pulse stops under reduced motion (and in tests, where all animation is frozen). */
-export const skeletonVariants = cva(
+const skeletonVariants = cva(
   'animate-pulse block bg-charcoal-100 motion-reduce:animate-none',
   {
     variants: {

@@ -7,7 +7,7 @@ import {
 import { Label } from 'react-aria-components/Label';
 import { composeTailwindRenderProps } from '../../lib/compose-render-props';
 
-export const spinnerVariants = cva('gap-2 inline-flex items-center', {
+const spinnerVariants = cva('gap-2 inline-flex items-center', {
   variants: {
     size: {
       sm: 'text-sm [&_svg]:size-4',

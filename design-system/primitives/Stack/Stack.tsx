@@ -15,7 +15,7 @@ export const gapVariants = {
 
 export type Gap = keyof typeof gapVariants;
 
-export const stackVariants = cva('min-w-0 flex', {
+const stackVariants = cva('min-w-0 flex', {
   variants: {
     direction: {
       column: 'flex-col',
@@ -92,7 +92,7 @@ export function Stack({
   );
 }
 
-export const stackItemVariants = cva('min-w-0', {
+const stackItemVariants = cva('min-w-0', {
   variants: {
     /** Take the space that is left over. */
     grow: { true: 'grow', false: 'grow-0' },

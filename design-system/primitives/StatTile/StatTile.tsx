@@ -4,7 +4,7 @@ import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 import { VisuallyHidden } from '../Text/Text';
 
-export const statTileVariants = cva('gap-4 min-w-0 flex items-start rounded-xl border', {
+const statTileVariants = cva('gap-4 min-w-0 flex items-start rounded-xl border', {
   variants: {
     tone: {
       default: 'border-line bg-surface text-ink shadow-sm',
@@ -24,7 +24,7 @@ export const statTileVariants = cva('gap-4 min-w-0 flex items-start rounded-xl b
   defaultVariants: { tone: 'default', size: 'md', align: 'start' },
 });
 
-export const statTileValueVariants = cva(
+const statTileValueVariants = cva(
   'font-bold leading-tight font-display wrap-anywhere tabular-nums',
   {
     variants: {
@@ -38,7 +38,7 @@ export const statTileValueVariants = cva(
   },
 );
 
-export const statTileIconVariants = cva(
+const statTileIconVariants = cva(
   'flex shrink-0 items-center justify-center rounded-lg bg-gold-100 text-gold-800',
   {
     variants: {
@@ -53,7 +53,7 @@ export const statTileIconVariants = cva(
 );
 
 /** Up is good by default (revenue, members); pass `tone` when down is the good news. */
-export const statTileTrendVariants = cva('gap-1 text-sm font-medium inline-flex items-center', {
+const statTileTrendVariants = cva('gap-1 text-sm font-medium inline-flex items-center', {
   variants: {
     tone: { positive: '', negative: '', neutral: '' },
     /** Light shades on the dark tile, where the -700 shades would fail contrast. */

@@ -9,9 +9,9 @@ import { FieldDescription, FieldError } from '../Field/Field';
  * The clickable row: track plus label. It carries the focus ring. `placement="start"` puts
  * the label first and the track at the far edge, as in the admin settings lists.
  */
-export const switchVariants = cva(
+const switchVariants = cva(
   [
-    focusRing(),
+    focusRing,
     'group/switch gap-3 flex cursor-pointer items-start rounded-sm text-ink',
     'data-disabled:cursor-not-allowed data-disabled:opacity-55',
   ],
@@ -28,7 +28,7 @@ export const switchVariants = cva(
 );
 
 /** The pill: charcoal-400 when off (3:1 against white), filled charcoal when on. */
-export const switchTrackVariants = cva(
+const switchTrackVariants = cva(
   [
     'p-0.5 flex shrink-0 items-center rounded-pill bg-line-strong transition-colors duration-fast',
     'group-data-hovered/switch:bg-charcoal-500 group-data-pressed/switch:bg-charcoal-600',
@@ -44,7 +44,7 @@ export const switchTrackVariants = cva(
 );
 
 /** The knob slides by the track's width minus its own and the padding. */
-export const switchThumbVariants = cva(
+const switchThumbVariants = cva(
   'rounded-pill bg-white shadow-sm transition-transform duration-fast ease-out-soft',
   {
     variants: {

@@ -46,19 +46,19 @@ const TableLayoutContext = createContext<TableLayout>({
 });
 
 /** Focus inside the grid (a row, a cell, a header) is drawn inset so the container never clips it. */
-const insetFocusRing = cn(focusRing(), '-outline-offset-2');
+const insetFocusRing = cn(focusRing, '-outline-offset-2');
 
-export const tableContainerVariants = cva([
-  focusRing(),
+const tableContainerClasses = [
+  focusRing,
   'relative w-full overflow-x-auto rounded-lg border border-line bg-surface',
-]);
+].join(' ');
 
-export const tableVariants = cva([
+const tableClasses = [
   insetFocusRing,
   'text-sm border-spacing-0 w-full border-separate text-ink',
-]);
+].join(' ');
 
-export const columnVariants = cva(
+const columnVariants = cva(
   [
     insetFocusRing,
     'px-4 text-xs font-semibold tracking-wide text-start whitespace-nowrap text-ink-muted uppercase',
@@ -74,14 +74,14 @@ export const columnVariants = cva(
   },
 );
 
-export const rowVariants = cva([
+const rowClasses = [
   insetFocusRing,
   'group/row relative text-ink transition-colors duration-fast',
   'data-hovered:bg-surface-muted data-selected:bg-gold-50 data-selected:data-hovered:bg-gold-100',
   'data-disabled:text-ink-muted data-href:cursor-pointer',
-]);
+].join(' ');
 
-export const cellVariants = cva(
+const cellVariants = cva(
   [insetFocusRing, 'px-4 border-b border-line align-middle group-last/row:border-b-0'],
   {
     variants: {
@@ -91,16 +91,14 @@ export const cellVariants = cva(
   },
 );
 
-export const tableEmptyStateVariants = cva(
-  'px-4 py-12 gap-1 text-sm flex flex-col items-center justify-center text-center text-ink-muted',
-);
+const tableEmptyStateClasses = 'px-4 py-12 gap-1 text-sm flex flex-col items-center justify-center text-center text-ink-muted';
 
 /** The selection box: a React Aria Checkbox (slot "selection") drawn with Checkbox's box. */
-export const tableCheckboxVariants = cva([
-  focusRing(),
+const tableCheckboxClasses = [
+  focusRing,
   'group/checkbox flex w-fit cursor-pointer items-center rounded-sm',
   'data-disabled:cursor-not-allowed data-disabled:opacity-55',
-]);
+].join(' ');
 
 export interface TableContainerProps extends ComponentProps<'div'> {
   /**
@@ -137,7 +135,7 @@ export function TableContainer({ label, className, children, ...props }: TableCo
       tabIndex={isScrollable ? 0 : undefined}
       data-scrollable={isScrollable || undefined}
       data-slot="table-container"
-      className={cn(tableContainerVariants(), className)}
+      className={cn(tableContainerClasses, className)}
     >
       {children}
     </div>
@@ -168,7 +166,7 @@ export function Table({
         {...props}
         data-slot="table"
         data-density={density}
-        className={composeTailwindRenderProps(className, tableVariants())}
+        className={composeTailwindRenderProps(className, tableClasses)}
       />
     </TableLayoutContext.Provider>
   );
@@ -177,7 +175,7 @@ export function Table({
 /** The checkbox in the selection column: 'Select All' in the header, 'Select' in each row. */
 function SelectionCheckbox() {
   return (
-    <Checkbox slot="selection" data-slot="table-checkbox" className={tableCheckboxVariants()}>
+    <Checkbox slot="selection" data-slot="table-checkbox" className={tableCheckboxClasses}>
       {({ isSelected, isIndeterminate }) => (
         <CheckboxBox isSelected={isSelected} isIndeterminate={isIndeterminate} />
       )}
@@ -283,7 +281,7 @@ export function TableBody<T extends object>({
       renderEmptyState={
         renderEmptyState
           ? () => (
-              <div data-slot="table-empty" className={tableEmptyStateVariants()}>
+              <div data-slot="table-empty" className={tableEmptyStateClasses}>
                 {renderEmptyState()}
               </div>
             )
@@ -308,7 +306,7 @@ export function Row<T extends object>({
       id={id}
       {...props}
       data-slot="table-row"
-      className={composeTailwindRenderProps(className, rowVariants())}
+      className={composeTailwindRenderProps(className, rowClasses)}
     >
       {selectionBehavior === 'toggle' ? (
         <AriaCell

@@ -15,14 +15,14 @@ import { focusRing } from '../../lib/focus-ring';
 
 type Orientation = 'horizontal' | 'vertical';
 
-export const tabsVariants = cva('gap-6 flex', {
+const tabsVariants = cva('gap-6 flex', {
   variants: {
     orientation: { horizontal: 'flex-col', vertical: 'flex-row items-start' },
   },
   defaultVariants: { orientation: 'horizontal' },
 });
 
-export const tabListVariants = cva('flex', {
+const tabListVariants = cva('flex', {
   variants: {
     /** `underline` for page sections (admin Settings/Templates); `pill` for compact switches. */
     variant: { underline: '', pill: 'gap-1 p-1 rounded-lg bg-charcoal-100' },
@@ -37,9 +37,9 @@ export const tabListVariants = cva('flex', {
   defaultVariants: { variant: 'underline', orientation: 'horizontal' },
 });
 
-export const tabVariants = cva(
+const tabVariants = cva(
   [
-    focusRing(),
+    focusRing,
     'gap-2 text-sm font-semibold flex cursor-pointer items-center whitespace-nowrap text-ink-muted',
     'transition-colors duration-fast',
     'data-hovered:text-ink data-selected:text-ink',
@@ -72,7 +72,7 @@ export const tabVariants = cva(
   },
 );
 
-export const tabPanelVariants = cva([focusRing(), 'min-w-0 text-sm flex-1 rounded-sm text-ink']);
+const tabPanelClasses = [focusRing, 'min-w-0 text-sm flex-1 rounded-sm text-ink'].join(' ');
 
 type TabsStyle = {
   variant: NonNullable<VariantProps<typeof tabListVariants>['variant']>;
@@ -138,7 +138,7 @@ export function TabPanel({ className, ...props }: TabPanelProps) {
     <AriaTabPanel
       {...props}
       data-slot="tab-panel"
-      className={composeTailwindRenderProps(className, tabPanelVariants())}
+      className={composeTailwindRenderProps(className, tabPanelClasses)}
     />
   );
 }

@@ -4,7 +4,7 @@ import { cn } from '../../lib/cn';
 
 export { VisuallyHidden } from 'react-aria-components/VisuallyHidden';
 
-export const textVariants = cva('', {
+const textVariants = cva('', {
   variants: {
     size: {
       xs: 'text-xs',

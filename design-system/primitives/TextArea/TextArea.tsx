@@ -8,26 +8,24 @@ import {
 import { cn } from '../../lib/cn';
 import { composeTailwindRenderProps } from '../../lib/compose-render-props';
 import {
-  descriptionVariants,
+  descriptionClasses,
   FieldDescription,
   FieldError,
-  fieldVariants,
+  fieldClasses,
   inputVariants,
   Label,
 } from '../Field/Field';
 import type { FieldBindingProps } from '../TextField/TextField';
 
 /** The input box, grown to several lines; the person may drag it taller, never narrower. */
-export const textAreaVariants = cva(
-  cn(inputVariants({ appearance: 'box' }), 'min-h-20 py-2 leading-relaxed h-auto resize-y'),
-);
+const textAreaClasses = cn(inputVariants({ appearance: 'box' }), 'min-h-20 py-2 leading-relaxed h-auto resize-y');
 
 /**
  * '120/500': muted, and amber once the limit is reached (a note, not an error: the box
  * simply takes no more). Applied through `cn`, so the tone replaces the muted colour.
  */
-export const characterCountVariants = cva(
-  descriptionVariants({ className: 'ml-auto shrink-0 tabular-nums' }),
+const characterCountVariants = cva(
+  `${descriptionClasses} ml-auto shrink-0 tabular-nums`,
   { variants: { atLimit: { true: 'font-medium text-warning-800', false: '' } } },
 );
 
@@ -74,7 +72,7 @@ export function TextArea({
       isInvalid={isInvalid ?? Boolean(errorMessage)}
       validationBehavior={validationBehavior}
       data-slot="text-area-field"
-      className={composeTailwindRenderProps(className, fieldVariants())}
+      className={composeTailwindRenderProps(className, fieldClasses)}
     >
       {label ? <Label>{label}</Label> : null}
       <AriaTextArea
@@ -82,7 +80,7 @@ export function TextArea({
         rows={rows}
         placeholder={placeholder}
         data-slot="text-area"
-        className={textAreaVariants()}
+        className={textAreaClasses}
       />
       {description || hasCount ? (
         <div data-slot="text-area-footer" className="gap-3 flex items-start">

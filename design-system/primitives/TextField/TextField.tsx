@@ -1,4 +1,3 @@
-import { cva } from 'class-variance-authority';
 import { Eye, EyeOff } from 'lucide-react';
 import { useState, type ReactNode, type Ref } from 'react';
 import { Input as AriaInput } from 'react-aria-components/Input';
@@ -11,19 +10,17 @@ import {
   FieldDescription,
   FieldError,
   FieldGroup,
-  fieldVariants,
+  fieldClasses,
   inputVariants,
   Label,
 } from '../Field/Field';
 import { ToggleButton } from '../ToggleButton/ToggleButton';
 
 /** The icon at the start of the box (mail, phone, lock): decorative, muted. */
-export const textFieldPrefixVariants = cva(
-  'ml-3 [&_svg]:size-4 flex shrink-0 items-center text-ink-muted',
-);
+const textFieldPrefixClasses = 'ml-3 [&_svg]:size-4 flex shrink-0 items-center text-ink-muted';
 
 /** The eye inside the box; small enough that its focus ring fits inside the box. */
-export const passwordToggleVariants = cva('mr-1.5 size-7 px-0 [&_svg]:size-4 text-ink-muted');
+const passwordToggleClasses = 'mr-1.5 size-7 px-0 [&_svg]:size-4 text-ink-muted';
 
 export type TextFieldType = 'text' | 'email' | 'tel' | 'url' | 'password';
 
@@ -96,7 +93,7 @@ export function TextField({
       isInvalid={isInvalid ?? Boolean(errorMessage)}
       validationBehavior={validationBehavior}
       data-slot="text-field"
-      className={composeTailwindRenderProps(className, fieldVariants())}
+      className={composeTailwindRenderProps(className, fieldClasses)}
     >
       {label ? <Label>{label}</Label> : null}
       {hasAdornment ? (
@@ -105,7 +102,7 @@ export function TextField({
             <span
               aria-hidden="true"
               data-slot="text-field-prefix"
-              className={textFieldPrefixVariants()}
+              className={textFieldPrefixClasses}
             >
               {prefixIcon}
             </span>
@@ -120,7 +117,7 @@ export function TextField({
               onChange={togglePassword}
               isDisabled={props.isDisabled}
               data-slot="password-toggle"
-              className={passwordToggleVariants()}
+              className={passwordToggleClasses}
             >
               {isPasswordShown ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
             </ToggleButton>

@@ -14,14 +14,11 @@ import { IconButton } from '../IconButton/IconButton';
 import { toastQueue, type ToastMessage } from './toast-queue';
 
 /** Pinned along the bottom: full width on phones, a column in the bottom-right corner from md up. */
-export const toastRegionVariants = cva(
-  // left/right rather than inset-x: tailwind-merge would let inset-x drop a right-0 sorted before it.
-  'right-0 bottom-0 left-0 gap-2 p-4 md:w-96 md:p-6 fixed z-60 flex flex-col-reverse outline-hidden md:left-auto',
-);
+const toastRegionClasses = 'right-0 bottom-0 left-0 gap-2 p-4 md:w-96 md:p-6 fixed z-60 flex flex-col-reverse outline-hidden md:left-auto';
 
 export const toastVariants = cva(
   [
-    focusRing(),
+    focusRing,
     'gap-3 p-4 flex w-full items-start rounded-lg border border-l-4 border-line bg-surface text-ink shadow-lg',
   ],
   {
@@ -36,7 +33,7 @@ export const toastVariants = cva(
   },
 );
 
-export const toastIconVariants = cva('mt-0.5 size-5 shrink-0', {
+const toastIconVariants = cva('mt-0.5 size-5 shrink-0', {
   variants: {
     tone: { success: 'text-success-700', info: 'text-info-700', error: 'text-danger-700' },
   },
@@ -70,7 +67,7 @@ export function Toaster({ queue = toastQueue, className }: ToasterProps) {
     <AriaToastRegion
       queue={queue}
       data-slot="toaster"
-      className={composeTailwindRenderProps(className, toastRegionVariants())}
+      className={composeTailwindRenderProps(className, toastRegionClasses)}
     >
       {({ toast }) => {
         const tone = toast.content.tone ?? 'success';

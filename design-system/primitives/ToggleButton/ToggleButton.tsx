@@ -7,9 +7,9 @@ import {
 import { composeTailwindRenderProps } from '../../lib/compose-render-props';
 import { focusRing } from '../../lib/focus-ring';
 
-export const toggleButtonVariants = cva(
+const toggleButtonVariants = cva(
   [
-    focusRing(),
+    focusRing,
     'gap-2 font-semibold inline-flex shrink-0 cursor-pointer items-center justify-center whitespace-nowrap select-none',
     'transition-colors duration-fast',
     'data-disabled:cursor-not-allowed data-disabled:opacity-55',

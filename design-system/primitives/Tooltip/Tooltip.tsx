@@ -1,4 +1,3 @@
-import { cva } from 'class-variance-authority';
 import type { ReactNode } from 'react';
 import {
   OverlayArrow,
@@ -10,18 +9,16 @@ import {
 import { composeTailwindRenderProps } from '../../lib/compose-render-props';
 
 /** A small dark bubble; it fades and drifts in from the trigger's side. */
-export const tooltipVariants = cva([
+const tooltipClasses = [
   'max-w-64 px-2.5 py-1.5 text-xs leading-snug font-medium rounded-md bg-charcoal-900 text-white shadow-md',
   'transition duration-fast ease-out-soft',
   'data-entering:opacity-0 data-exiting:opacity-0',
   'data-[placement=top]:data-entering:translate-y-1 data-[placement=bottom]:data-entering:-translate-y-1',
   'data-[placement=left]:data-entering:translate-x-1 data-[placement=right]:data-entering:-translate-x-1',
-]);
+].join(' ');
 
 /** The arrow is drawn pointing down and turned to face the trigger. */
-export const tooltipArrowVariants = cva(
-  'size-2 block fill-charcoal-900 group-data-[placement=bottom]:rotate-180 group-data-[placement=left]:-rotate-90 group-data-[placement=right]:rotate-90',
-);
+const tooltipArrowClasses = 'size-2 block fill-charcoal-900 group-data-[placement=bottom]:rotate-180 group-data-[placement=left]:-rotate-90 group-data-[placement=right]:rotate-90';
 
 export interface TooltipProps extends Omit<AriaTooltipProps, 'children'> {
   /** The text: a short name for the control, e.g. 'Add to favorites'. */
@@ -35,10 +32,10 @@ export function Tooltip({ children, className, offset = 8, ...props }: TooltipPr
       {...props}
       offset={offset}
       data-slot="tooltip"
-      className={composeTailwindRenderProps(className, tooltipVariants())}
+      className={composeTailwindRenderProps(className, tooltipClasses)}
     >
       <OverlayArrow data-slot="tooltip-arrow" className="group">
-        <svg viewBox="0 0 8 8" aria-hidden="true" className={tooltipArrowVariants()}>
+        <svg viewBox="0 0 8 8" aria-hidden="true" className={tooltipArrowClasses}>
           <path d="M0 0 L4 4 L8 0" />
         </svg>
       </OverlayArrow>
