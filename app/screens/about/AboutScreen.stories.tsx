@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { useLocation } from 'react-router-dom';
-import { imagesDecoded } from '../../../design-system/primitives/Image/sample-images';
-import { aboutStory, aboutTimeline, aboutValues, team } from '../../../fixtures/about';
-import { brand } from '../../../domain/brand';
+import { imagesDecoded } from '@ds/primitives/Image/sample-images';
+import { aboutStory, aboutTimeline, aboutValues, team } from '@fixtures/about';
+import { brand } from '@domain/brand';
 import { AboutScreen } from './AboutScreen';
 
 function CurrentPage() {

@@ -1,15 +1,15 @@
 import { Flame, GraduationCap, HandHeart, Leaf, Sparkles, type LucideIcon } from 'lucide-react';
-import { FeatureCard } from '../../../design-system/patterns/FeatureCard/FeatureCard';
-import { TeamCard } from '../../../design-system/patterns/TeamCard/TeamCard';
-import { Timeline } from '../../../design-system/patterns/Timeline/Timeline';
-import { Grid, GridItem } from '../../../design-system/primitives/Grid/Grid';
-import { Hero } from '../../../design-system/primitives/Hero/Hero';
-import { LinkButton } from '../../../design-system/primitives/LinkButton/LinkButton';
-import { Section } from '../../../design-system/primitives/Section/Section';
-import { Stack } from '../../../design-system/primitives/Stack/Stack';
-import { Text } from '../../../design-system/primitives/Text/Text';
-import { heroImages } from '../../../domain/heroes';
-import type { CompanyValue, TeamMember, TimelineEntry } from '../../../domain/types';
+import { FeatureCard } from '@ds/patterns/FeatureCard/FeatureCard';
+import { TeamCard } from '@ds/patterns/TeamCard/TeamCard';
+import { Timeline } from '@ds/patterns/Timeline/Timeline';
+import { Grid, GridItem } from '@ds/primitives/Grid/Grid';
+import { Hero } from '@ds/primitives/Hero/Hero';
+import { LinkButton } from '@ds/primitives/LinkButton/LinkButton';
+import { Section } from '@ds/primitives/Section/Section';
+import { Stack } from '@ds/primitives/Stack/Stack';
+import { Text } from '@ds/primitives/Text/Text';
+import { heroImages } from '@domain/heroes';
+import type { CompanyValue, TeamMember, TimelineEntry } from '@domain/types';
 
 export interface AboutScreenProps {
   brandName: string;

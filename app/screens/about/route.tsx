@@ -1,5 +1,5 @@
 import { useLoaderData } from 'react-router-dom';
-import { brand } from '../../../domain/brand';
+import { brand } from '@domain/brand';
 import { getAboutContent } from '../../data/content';
 import { AboutScreen } from './AboutScreen';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { jobOpenings } from '../../../fixtures/company';
-import { heroImages } from '../../../domain/heroes';
+import { jobOpenings } from '@fixtures/company';
+import { heroImages } from '@domain/heroes';
 import { CareersScreen } from './CareersScreen';
 
 /** /careers on the fixtures: four openings. */

@@ -1,21 +1,15 @@
 import { Briefcase, MapPin } from 'lucide-react';
-import { Badge } from '../../../design-system/primitives/Badge/Badge';
-import {
-  Card,
-  CardDescription,
-  CardFooter,
-  CardHeader,
-  CardTitle,
-} from '../../../design-system/primitives/Card/Card';
-import { EmptyState } from '../../../design-system/primitives/EmptyState/EmptyState';
-import { Grid, GridItem } from '../../../design-system/primitives/Grid/Grid';
-import { Hero } from '../../../design-system/primitives/Hero/Hero';
-import { Link } from '../../../design-system/primitives/Link/Link';
-import { LinkButton } from '../../../design-system/primitives/LinkButton/LinkButton';
-import { Section } from '../../../design-system/primitives/Section/Section';
-import { Stack } from '../../../design-system/primitives/Stack/Stack';
-import { Text } from '../../../design-system/primitives/Text/Text';
-import type { JobOpening } from '../../../domain/types';
+import { Badge } from '@ds/primitives/Badge/Badge';
+import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '@ds/primitives/Card/Card';
+import { EmptyState } from '@ds/primitives/EmptyState/EmptyState';
+import { Grid, GridItem } from '@ds/primitives/Grid/Grid';
+import { Hero } from '@ds/primitives/Hero/Hero';
+import { Link } from '@ds/primitives/Link/Link';
+import { LinkButton } from '@ds/primitives/LinkButton/LinkButton';
+import { Section } from '@ds/primitives/Section/Section';
+import { Stack } from '@ds/primitives/Stack/Stack';
+import { Text } from '@ds/primitives/Text/Text';
+import type { JobOpening } from '@domain/types';
 
 export interface CareersScreenProps {
   openings: JobOpening[];

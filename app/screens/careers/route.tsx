@@ -1,6 +1,6 @@
 import { useLoaderData } from 'react-router-dom';
-import { brand } from '../../../domain/brand';
-import { heroImages } from '../../../domain/heroes';
+import { brand } from '@domain/brand';
+import { heroImages } from '@domain/heroes';
 import { getCareers } from '../../data/content';
 import { CareersScreen } from './CareersScreen';
 

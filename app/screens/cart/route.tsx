@@ -1,6 +1,6 @@
 import { useLoaderData } from 'react-router-dom';
-import { showToast } from '../../../design-system/primitives/Toast/toast-queue';
-import { brand } from '../../../domain/brand';
+import { showToast } from '@ds/primitives/Toast/toast-queue';
+import { brand } from '@domain/brand';
 import { resolveOwnerId } from '../../commerce/owner';
 import { useReadAgainForNewOwner } from '../../commerce/use-owner-data';
 import { getMembership } from '../../data/membership';

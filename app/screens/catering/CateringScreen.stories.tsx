@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { cateringContact, cateringHighlights, cateringPackages } from '../../../fixtures/catering';
+import { cateringContact, cateringHighlights, cateringPackages } from '@fixtures/catering';
 import { ApiError } from '../../data/api';
 import { CateringScreen } from './CateringScreen';
 

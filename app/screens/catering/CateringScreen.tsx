@@ -13,28 +13,22 @@ import {
 } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { FeatureCard } from '../../../design-system/patterns/FeatureCard/FeatureCard';
-import { telHref } from '../../../design-system/patterns/LocationCard/LocationCard';
-import { PackageCard } from '../../../design-system/patterns/PackageCard/PackageCard';
-import { Alert } from '../../../design-system/primitives/Alert/Alert';
-import { Button } from '../../../design-system/primitives/Button/Button';
-import {
-  Card,
-  CardBody,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../../design-system/primitives/Card/Card';
-import { Form, FormRow } from '../../../design-system/primitives/Form/Form';
-import { Grid, GridItem } from '../../../design-system/primitives/Grid/Grid';
-import { Hero } from '../../../design-system/primitives/Hero/Hero';
-import { Link } from '../../../design-system/primitives/Link/Link';
-import { List, ListItem } from '../../../design-system/primitives/List/List';
-import { Section } from '../../../design-system/primitives/Section/Section';
-import { Stack } from '../../../design-system/primitives/Stack/Stack';
-import { formatMoney } from '../../../design-system/lib/money';
-import { heroImages } from '../../../domain/heroes';
-import type { CateringContact, CateringPackage, ServiceHighlight } from '../../../domain/types';
+import { FeatureCard } from '@ds/patterns/FeatureCard/FeatureCard';
+import { telHref } from '@ds/patterns/LocationCard/LocationCard';
+import { PackageCard } from '@ds/patterns/PackageCard/PackageCard';
+import { Alert } from '@ds/primitives/Alert/Alert';
+import { Button } from '@ds/primitives/Button/Button';
+import { Card, CardBody, CardDescription, CardHeader, CardTitle } from '@ds/primitives/Card/Card';
+import { Form, FormRow } from '@ds/primitives/Form/Form';
+import { Grid, GridItem } from '@ds/primitives/Grid/Grid';
+import { Hero } from '@ds/primitives/Hero/Hero';
+import { Link } from '@ds/primitives/Link/Link';
+import { List, ListItem } from '@ds/primitives/List/List';
+import { Section } from '@ds/primitives/Section/Section';
+import { Stack } from '@ds/primitives/Stack/Stack';
+import { formatMoney } from '@ds/lib/money';
+import { heroImages } from '@domain/heroes';
+import type { CateringContact, CateringPackage, ServiceHighlight } from '@domain/types';
 import {
   BoundDatePicker,
   BoundNumberField,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cateringPackages } from '../../../fixtures/catering';
+import { cateringPackages } from '@fixtures/catering';
 import {
   cateringQuoteSchema,
   earliestEventDate,

@@ -4,8 +4,8 @@ import {
   cateringNoticeHours,
   largeCateringGuests,
   largeCateringNoticeDays,
-} from '../../../domain/constants';
-import type { CateringPackage } from '../../../domain/types';
+} from '@domain/constants';
+import type { CateringPackage } from '@domain/types';
 import { emailField, required } from '../../forms/validators';
 
 /** The most guests the catering kitchen serves at one event (a larger one is a phone call). */

@@ -1,6 +1,6 @@
 import { getLocalTimeZone, today } from '@internationalized/date';
 import { useLoaderData } from 'react-router-dom';
-import { brand } from '../../../domain/brand';
+import { brand } from '@domain/brand';
 import { getCateringContent } from '../../data/content';
 import { sendMessage } from '../../data/messages';
 import type { CateringQuote } from './catering-schema';

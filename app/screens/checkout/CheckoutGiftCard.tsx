@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { formatMoney } from '../../../design-system/lib/money';
-import { Button } from '../../../design-system/primitives/Button/Button';
-import { FormSection } from '../../../design-system/primitives/Form/Form';
-import { Stack } from '../../../design-system/primitives/Stack/Stack';
-import { Text } from '../../../design-system/primitives/Text/Text';
-import { TextField } from '../../../design-system/primitives/TextField/TextField';
-import { malformedGiftCardMessage, normalizeGiftCardCode } from '../../../domain/gift-card-code';
-import type { GiftCardBalance } from '../../../domain/gift-card-schemas';
+import { formatMoney } from '@ds/lib/money';
+import { Button } from '@ds/primitives/Button/Button';
+import { FormSection } from '@ds/primitives/Form/Form';
+import { Stack } from '@ds/primitives/Stack/Stack';
+import { Text } from '@ds/primitives/Text/Text';
+import { TextField } from '@ds/primitives/TextField/TextField';
+import { malformedGiftCardMessage, normalizeGiftCardCode } from '@domain/gift-card-code';
+import type { GiftCardBalance } from '@domain/gift-card-schemas';
 import type { AppliedGiftCard } from './gift-card-amount';
 
 /** The store's answer to 'Apply': the card's balance, or why it cannot be used. */

@@ -1,7 +1,7 @@
 import { useWatch, type Control } from 'react-hook-form';
-import { FormRow, FormSection } from '../../../design-system/primitives/Form/Form';
-import { Radio } from '../../../design-system/primitives/RadioGroup/RadioGroup';
-import type { PaymentCard } from '../../../domain/types';
+import { FormRow, FormSection } from '@ds/primitives/Form/Form';
+import { Radio } from '@ds/primitives/RadioGroup/RadioGroup';
+import type { PaymentCard } from '@domain/types';
 import { formatCardNumber, formatExpiry } from '../../commerce/card';
 import {
   newCardChoice,

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { usStates } from '../../../domain/us-states';
-import { paymentCards, savedAddresses } from '../../../fixtures/profile';
-import { shippingZones } from '../../../fixtures/shipping';
+import { usStates } from '@domain/us-states';
+import { paymentCards, savedAddresses } from '@fixtures/profile';
+import { shippingZones } from '@fixtures/shipping';
 import { smallCart, specSampleCart } from '../../commerce/sample-carts';
 import type { GiftCardCheck } from './CheckoutGiftCard';
 import { CheckoutScreen, type CheckoutForm, type CheckoutRefusal } from './CheckoutScreen';

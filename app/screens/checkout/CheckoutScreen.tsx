@@ -2,28 +2,28 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Lock, ShoppingCart, Truck } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { formatWholeMoney } from '../../../design-system/lib/money';
-import { OrderSummary } from '../../../design-system/patterns/OrderSummary/OrderSummary';
-import { Button } from '../../../design-system/primitives/Button/Button';
-import { EmptyState } from '../../../design-system/primitives/EmptyState/EmptyState';
-import { Form, FormRow, FormSection } from '../../../design-system/primitives/Form/Form';
-import { Grid, GridItem } from '../../../design-system/primitives/Grid/Grid';
-import { Heading } from '../../../design-system/primitives/Heading/Heading';
-import { BackLink } from '../../../design-system/primitives/Link/Link';
-import { LinkButton } from '../../../design-system/primitives/LinkButton/LinkButton';
-import { List, ListItem } from '../../../design-system/primitives/List/List';
-import { Section } from '../../../design-system/primitives/Section/Section';
-import { Stack } from '../../../design-system/primitives/Stack/Stack';
-import { cartTotals, discountedGoodsCents, lineTotalCents } from '../../../domain/cart-math';
+import { formatWholeMoney } from '@ds/lib/money';
+import { OrderSummary } from '@ds/patterns/OrderSummary/OrderSummary';
+import { Button } from '@ds/primitives/Button/Button';
+import { EmptyState } from '@ds/primitives/EmptyState/EmptyState';
+import { Form, FormRow, FormSection } from '@ds/primitives/Form/Form';
+import { Grid, GridItem } from '@ds/primitives/Grid/Grid';
+import { Heading } from '@ds/primitives/Heading/Heading';
+import { BackLink } from '@ds/primitives/Link/Link';
+import { LinkButton } from '@ds/primitives/LinkButton/LinkButton';
+import { List, ListItem } from '@ds/primitives/List/List';
+import { Section } from '@ds/primitives/Section/Section';
+import { Stack } from '@ds/primitives/Stack/Stack';
+import { cartTotals, discountedGoodsCents, lineTotalCents } from '@domain/cart-math';
 import { memberDiscountLabel } from '../../commerce/membership-text';
-import { sumsLines } from '../../../domain/order-schemas';
-import { freeShippingThresholdCents } from '../../../domain/constants';
+import { sumsLines } from '@domain/order-schemas';
+import { freeShippingThresholdCents } from '@domain/constants';
 import {
   chosenShippingOption,
   shippingOptionsFor,
   standardShipping,
-} from '../../../domain/shipping-methods';
-import type { PaymentCard, SavedAddress, ShippingZone, UsState } from '../../../domain/types';
+} from '@domain/shipping-methods';
+import type { PaymentCard, SavedAddress, ShippingZone, UsState } from '@domain/types';
 import {
   checkoutSchema,
   newCardChoice,

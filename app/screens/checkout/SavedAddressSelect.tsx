@@ -1,6 +1,6 @@
 import { useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
-import { Select } from '../../../design-system/primitives/Select/Select';
-import type { SavedAddress } from '../../../domain/types';
+import { Select } from '@ds/primitives/Select/Select';
+import type { SavedAddress } from '@domain/types';
 import type { CheckoutForm } from '../../commerce/checkout-schema';
 
 export interface SavedAddressSelectProps {

@@ -1,7 +1,7 @@
 import type { Control } from 'react-hook-form';
-import { formatMoney } from '../../../design-system/lib/money';
-import { Radio, RadioGroup } from '../../../design-system/primitives/RadioGroup/RadioGroup';
-import type { ShippingOption } from '../../../domain/shipping-methods';
+import { formatMoney } from '@ds/lib/money';
+import { Radio, RadioGroup } from '@ds/primitives/RadioGroup/RadioGroup';
+import type { ShippingOption } from '@domain/shipping-methods';
 import type { CheckoutForm } from '../../commerce/checkout-schema';
 import { useBinding } from '../../forms/bound-text-field';
 

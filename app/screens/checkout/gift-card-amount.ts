@@ -1,4 +1,4 @@
-import { formatMoney } from '../../../design-system/lib/money';
+import { formatMoney } from '@ds/lib/money';
 
 /** A gift card applied at checkout: the code as typed, and what the store says it holds. */
 export interface AppliedGiftCard {

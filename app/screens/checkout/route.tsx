@@ -1,9 +1,9 @@
 import { useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
-import { cartTotals, discountedGoodsCents } from '../../../domain/cart-math';
-import { chosenShippingOption, shippingOptionsFor } from '../../../domain/shipping-methods';
-import type { ShippingZone } from '../../../domain/types';
-import { brand } from '../../../domain/brand';
-import { sumsLines, type OrderQuote } from '../../../domain/order-schemas';
+import { cartTotals, discountedGoodsCents } from '@domain/cart-math';
+import { chosenShippingOption, shippingOptionsFor } from '@domain/shipping-methods';
+import type { ShippingZone } from '@domain/types';
+import { brand } from '@domain/brand';
+import { sumsLines, type OrderQuote } from '@domain/order-schemas';
 import { paysWithSavedCard } from '../../commerce/checkout-schema';
 import { invoiceHref } from '../../commerce/order-views';
 import { browserProfileId, resolveOwnerId } from '../../commerce/owner';

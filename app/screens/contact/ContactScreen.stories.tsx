@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { within } from 'storybook/test';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { contactDetails, openingHours, socialLinks } from '../../../fixtures/help';
+import { contactDetails, openingHours, socialLinks } from '@fixtures/help';
 import { api, ApiError, unreachableMessage } from '../../data/api';
 import { ContactScreen } from './ContactScreen';
 

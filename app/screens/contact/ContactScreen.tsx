@@ -1,16 +1,16 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { telHref } from '../../../design-system/patterns/LocationCard/LocationCard';
-import { Card, CardBody, CardHeader, CardTitle } from '../../../design-system/primitives/Card/Card';
-import { DescriptionList } from '../../../design-system/primitives/DescriptionList/DescriptionList';
-import { Grid } from '../../../design-system/primitives/Grid/Grid';
-import { Heading } from '../../../design-system/primitives/Heading/Heading';
-import { Hero } from '../../../design-system/primitives/Hero/Hero';
-import { Link } from '../../../design-system/primitives/Link/Link';
-import { List, ListItem } from '../../../design-system/primitives/List/List';
-import { Section } from '../../../design-system/primitives/Section/Section';
-import { Stack } from '../../../design-system/primitives/Stack/Stack';
-import { heroImages } from '../../../domain/heroes';
-import type { ContactDetails, OpeningHours, SocialLink } from '../../../domain/types';
+import { telHref } from '@ds/patterns/LocationCard/LocationCard';
+import { Card, CardBody, CardHeader, CardTitle } from '@ds/primitives/Card/Card';
+import { DescriptionList } from '@ds/primitives/DescriptionList/DescriptionList';
+import { Grid } from '@ds/primitives/Grid/Grid';
+import { Heading } from '@ds/primitives/Heading/Heading';
+import { Hero } from '@ds/primitives/Hero/Hero';
+import { Link } from '@ds/primitives/Link/Link';
+import { List, ListItem } from '@ds/primitives/List/List';
+import { Section } from '@ds/primitives/Section/Section';
+import { Stack } from '@ds/primitives/Stack/Stack';
+import { heroImages } from '@domain/heroes';
+import type { ContactDetails, OpeningHours, SocialLink } from '@domain/types';
 import type { ContactMessage } from '../../forms/message-schema';
 import { MessageForm } from '../../forms/MessageForm';
 

@@ -1,5 +1,5 @@
 import { useLoaderData } from 'react-router-dom';
-import { brand } from '../../../domain/brand';
+import { brand } from '@domain/brand';
 import { getContactContent } from '../../data/content';
 import { sendMessage } from '../../data/messages';
 import type { ContactMessage } from '../../forms/message-schema';

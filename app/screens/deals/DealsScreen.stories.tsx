@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { products } from '../../../fixtures/products';
+import { products } from '@fixtures/products';
 import { dealsOf } from '../../catalog/deals';
 import { DealsScreen } from './DealsScreen';
 

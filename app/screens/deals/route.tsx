@@ -1,5 +1,5 @@
 import { useLoaderData } from 'react-router-dom';
-import { brand } from '../../../domain/brand';
+import { brand } from '@domain/brand';
 import { listProducts } from '../../data/products';
 import { useProductActions } from '../../catalog/product-actions';
 import { dealsOf } from '../../catalog/deals';

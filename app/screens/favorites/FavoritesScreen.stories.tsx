@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { seededFavorites } from '../../../fixtures/favorites';
-import type { FavoriteItem } from '../../../domain/types';
+import { seededFavorites } from '@fixtures/favorites';
+import type { FavoriteItem } from '@domain/types';
 import { FavoritesScreen, type FavoritesScreenProps } from './FavoritesScreen';
 
 /** The favourites with a working heart: the story keeps the items in state. */

@@ -1,5 +1,5 @@
-import { showToast } from '../../../design-system/primitives/Toast/toast-queue';
-import { brand } from '../../../domain/brand';
+import { showToast } from '@ds/primitives/Toast/toast-queue';
+import { brand } from '@domain/brand';
 import { addProductToCartById } from '../../commerce/add-to-cart';
 import { favoritesStore, useFavorites } from '../../state/stores';
 import { FavoritesScreen } from './FavoritesScreen';

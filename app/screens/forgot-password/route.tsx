@@ -1,6 +1,6 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import outputs from 'virtual:amplify-outputs';
-import { brand } from '../../../domain/brand';
+import { brand } from '@domain/brand';
 import { requestPasswordReset } from '../../auth/account-actions';
 import { authStore } from '../../auth/auth-store';
 import { serviceErrorMessage } from '../../auth/code-delivery';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLocation } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
-import { forumCategories, forumThreads } from '../../../fixtures/forum';
+import { forumCategories, forumThreads } from '@fixtures/forum';
 import { imagesLoaded } from '../../forum/story-helpers';
 import { ForumCategoryScreen } from './ForumCategoryScreen';
 

@@ -1,4 +1,4 @@
-import type { ForumThread } from '../../../domain/types';
+import type { ForumThread } from '@domain/types';
 
 /** 'smoking-techniques' → 'Smoking Techniques': hyphens become spaces, each word capitalised. */
 export function categoryTitleFromSlug(slug: string): string {

@@ -1,5 +1,5 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { brand } from '../../../domain/brand';
+import { brand } from '@domain/brand';
 import { getForumCategory, listThreads } from '../../data/forum';
 import { categoryTitleFromSlug } from './category-view';
 import { ForumCategoryScreen } from './ForumCategoryScreen';

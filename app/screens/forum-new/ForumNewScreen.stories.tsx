@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLocation } from 'react-router-dom';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
-import { Toaster, toastQueue } from '../../../design-system/primitives/Toast/Toast';
-import { forumCategories } from '../../../fixtures/forum';
-import type { ForumAuthor } from '../../../domain/types';
+import { Toaster, toastQueue } from '@ds/primitives/Toast/Toast';
+import { forumCategories } from '@fixtures/forum';
+import type { ForumAuthor } from '@domain/types';
 import { ForumNewScreen, type ForumNewScreenProps } from './ForumNewScreen';
 
 const guest: ForumAuthor = { name: 'Guest', joinDate: '2024-12-15', posts: 0 };

@@ -3,21 +3,21 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { LogIn } from 'lucide-react';
-import { ForumAuthorBadge } from '../../../design-system/patterns/ForumPost/ForumPost';
-import { Button } from '../../../design-system/primitives/Button/Button';
-import { Card, CardBody } from '../../../design-system/primitives/Card/Card';
-import { Form } from '../../../design-system/primitives/Form/Form';
-import { Heading } from '../../../design-system/primitives/Heading/Heading';
-import { BackLink } from '../../../design-system/primitives/Link/Link';
-import { Alert } from '../../../design-system/primitives/Alert/Alert';
-import { LinkButton } from '../../../design-system/primitives/LinkButton/LinkButton';
-import { Section } from '../../../design-system/primitives/Section/Section';
-import { Stack } from '../../../design-system/primitives/Stack/Stack';
-import { Text } from '../../../design-system/primitives/Text/Text';
-import { showToast } from '../../../design-system/primitives/Toast/toast-queue';
-import { maxThreadImages } from '../../../domain/constants';
-import { forumPostRules } from '../../../domain/forum-schemas';
-import type { ForumAuthor, ForumCategory } from '../../../domain/types';
+import { ForumAuthorBadge } from '@ds/patterns/ForumPost/ForumPost';
+import { Button } from '@ds/primitives/Button/Button';
+import { Card, CardBody } from '@ds/primitives/Card/Card';
+import { Form } from '@ds/primitives/Form/Form';
+import { Heading } from '@ds/primitives/Heading/Heading';
+import { BackLink } from '@ds/primitives/Link/Link';
+import { Alert } from '@ds/primitives/Alert/Alert';
+import { LinkButton } from '@ds/primitives/LinkButton/LinkButton';
+import { Section } from '@ds/primitives/Section/Section';
+import { Stack } from '@ds/primitives/Stack/Stack';
+import { Text } from '@ds/primitives/Text/Text';
+import { showToast } from '@ds/primitives/Toast/toast-queue';
+import { maxThreadImages } from '@domain/constants';
+import { forumPostRules } from '@domain/forum-schemas';
+import type { ForumAuthor, ForumCategory } from '@domain/types';
 import {
   BoundFileDrop,
   BoundSelect,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { postImagesSchema } from '../../forms/post-images-schema';
-import { forumTitleSchema, threadContentSchema } from '../../../domain/forum-schemas';
+import { forumTitleSchema, threadContentSchema } from '@domain/forum-schemas';
 
 /**
  * The New Thread form (spec section 5): title, category and content required; up to 5 images.

@@ -1,5 +1,5 @@
 import { useLoaderData, useLocation } from 'react-router-dom';
-import { brand } from '../../../domain/brand';
+import { brand } from '@domain/brand';
 import { useAuth } from '../../auth/auth-store';
 import { loginHref } from '../../auth/return-path';
 import { resolveOwnerId } from '../../commerce/owner';

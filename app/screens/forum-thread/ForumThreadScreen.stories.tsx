@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { Toaster, toastQueue } from '../../../design-system/primitives/Toast/Toast';
-import { forumCategories, forumThreadById, repliesForThread } from '../../../fixtures/forum';
-import type { ForumAuthor, ForumReply } from '../../../domain/types';
+import { Toaster, toastQueue } from '@ds/primitives/Toast/Toast';
+import { forumCategories, forumThreadById, repliesForThread } from '@fixtures/forum';
+import type { ForumAuthor, ForumReply } from '@domain/types';
 import { imagesLoaded } from '../../forum/story-helpers';
 import { ForumThreadScreen, type ForumThreadScreenProps } from './ForumThreadScreen';
 

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Alert } from '../../../design-system/primitives/Alert/Alert';
-import { Button } from '../../../design-system/primitives/Button/Button';
-import { Form } from '../../../design-system/primitives/Form/Form';
-import { Modal } from '../../../design-system/primitives/Modal/Modal';
-import { Stack } from '../../../design-system/primitives/Stack/Stack';
-import { Text } from '../../../design-system/primitives/Text/Text';
-import { forumPostRules } from '../../../domain/forum-schemas';
+import { Alert } from '@ds/primitives/Alert/Alert';
+import { Button } from '@ds/primitives/Button/Button';
+import { Form } from '@ds/primitives/Form/Form';
+import { Modal } from '@ds/primitives/Modal/Modal';
+import { Stack } from '@ds/primitives/Stack/Stack';
+import { Text } from '@ds/primitives/Text/Text';
+import { forumPostRules } from '@domain/forum-schemas';
 import { BoundSelect, BoundTextArea } from '../../forms/bound-fields';
 import {
   emptyReport,

@@ -1,12 +1,8 @@
 import { z } from 'zod';
-import {
-  reportDetailsSchema,
-  reportReasonIds,
-  replyContentSchema,
-} from '../../../domain/forum-schemas';
+import { reportDetailsSchema, reportReasonIds, replyContentSchema } from '@domain/forum-schemas';
 import { postImagesSchema } from '../../forms/post-images-schema';
 
-export { reportReasonLabel, reportReasons, type ReportReason } from '../../../domain/forum-schemas';
+export { reportReasonLabel, reportReasons, type ReportReason } from '@domain/forum-schemas';
 
 /** The Post Reply form: the text (2 to 10,000 characters once trimmed) and up to 5 images. */
 export const replySchema = z.object({

@@ -5,7 +5,7 @@ import {
   useRevalidator,
   type LoaderFunctionArgs,
 } from 'react-router-dom';
-import { brand } from '../../../domain/brand';
+import { brand } from '@domain/brand';
 import { useAuth } from '../../auth/auth-store';
 import { loginHref } from '../../auth/return-path';
 import { resolveOwnerId } from '../../commerce/owner';

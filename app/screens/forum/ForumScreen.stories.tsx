@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLocation } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { forumCategories, forumStats, forumThreads } from '../../../fixtures/forum';
+import { forumCategories, forumStats, forumThreads } from '@fixtures/forum';
 import { ForumScreen } from './ForumScreen';
 import { imagesLoaded } from '../../forum/story-helpers';
 

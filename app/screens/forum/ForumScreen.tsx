@@ -1,21 +1,21 @@
 import { Camera, MessagesSquare, Plus, SearchX, ThumbsUp, Users } from 'lucide-react';
 import { useId } from 'react';
-import { ForumCategoryCard } from '../../../design-system/patterns/ForumCategoryCard/ForumCategoryCard';
-import { formatCount } from '../../../design-system/patterns/ForumPost/forum-format';
-import { ThreadRow } from '../../../design-system/patterns/ThreadRow/ThreadRow';
-import { Button } from '../../../design-system/primitives/Button/Button';
-import { EmptyState } from '../../../design-system/primitives/EmptyState/EmptyState';
-import { Grid } from '../../../design-system/primitives/Grid/Grid';
-import { Heading } from '../../../design-system/primitives/Heading/Heading';
-import { Hero } from '../../../design-system/primitives/Hero/Hero';
-import { LinkButton } from '../../../design-system/primitives/LinkButton/LinkButton';
-import { SearchField } from '../../../design-system/primitives/SearchField/SearchField';
-import { Section } from '../../../design-system/primitives/Section/Section';
-import { Stack } from '../../../design-system/primitives/Stack/Stack';
-import { StatTile } from '../../../design-system/primitives/StatTile/StatTile';
-import { Text } from '../../../design-system/primitives/Text/Text';
-import { heroImages } from '../../../domain/heroes';
-import type { ForumCategory, ForumStats, ForumThread } from '../../../domain/types';
+import { ForumCategoryCard } from '@ds/patterns/ForumCategoryCard/ForumCategoryCard';
+import { formatCount } from '@ds/patterns/ForumPost/forum-format';
+import { ThreadRow } from '@ds/patterns/ThreadRow/ThreadRow';
+import { Button } from '@ds/primitives/Button/Button';
+import { EmptyState } from '@ds/primitives/EmptyState/EmptyState';
+import { Grid } from '@ds/primitives/Grid/Grid';
+import { Heading } from '@ds/primitives/Heading/Heading';
+import { Hero } from '@ds/primitives/Hero/Hero';
+import { LinkButton } from '@ds/primitives/LinkButton/LinkButton';
+import { SearchField } from '@ds/primitives/SearchField/SearchField';
+import { Section } from '@ds/primitives/Section/Section';
+import { Stack } from '@ds/primitives/Stack/Stack';
+import { StatTile } from '@ds/primitives/StatTile/StatTile';
+import { Text } from '@ds/primitives/Text/Text';
+import { heroImages } from '@domain/heroes';
+import type { ForumCategory, ForumStats, ForumThread } from '@domain/types';
 import {
   forumCategoryIcons,
   forumCategoryPath,

@@ -1,5 +1,5 @@
 import { useLoaderData } from 'react-router-dom';
-import { brand } from '../../../domain/brand';
+import { brand } from '@domain/brand';
 import { getForumStats, listForumCategories, listThreads } from '../../data/forum';
 import { ForumScreen } from './ForumScreen';
 import { keepDataWhenOnlyQueryChanges } from '../../forum/use-search-query';

@@ -1,5 +1,5 @@
 import { useLoaderData } from 'react-router-dom';
-import { brand, giftCardImage } from '../../../domain/brand';
+import { brand, giftCardImage } from '@domain/brand';
 import { addGiftCardToCart } from '../../commerce/add-to-cart';
 import { getGiftCardAmounts } from '../../data/content';
 import { GiftCardsScreen } from './GiftCardsScreen';

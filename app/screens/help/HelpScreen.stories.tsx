@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { contactCards, faqCategories } from '../../../fixtures/help';
+import { contactCards, faqCategories } from '@fixtures/help';
 import { HelpScreen } from './HelpScreen';
 
 /** /help on the fixtures: eleven questions in three categories. */

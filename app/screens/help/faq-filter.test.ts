@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { faqCategories } from '../../../fixtures/help';
+import { faqCategories } from '@fixtures/help';
 import { filterFaq, questionCountLabel } from './faq-filter';
 
 const ids = (query: string) =>

@@ -1,4 +1,4 @@
-import type { FaqCategory } from '../../../domain/types';
+import type { FaqCategory } from '@domain/types';
 
 /**
  * The FAQ narrowed to the questions whose question or answer contains the query (any case,

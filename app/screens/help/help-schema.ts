@@ -22,4 +22,4 @@ export type ChatMessage = z.output<typeof chatSchema>;
 
 export const emptyChatMessage: ChatMessageInput = { name: '', email: '', message: '' };
 
-export { chatSubject } from '../../../domain/message-schemas';
+export { chatSubject } from '@domain/message-schemas';

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { categoryCards } from '../../../fixtures/home';
-import { weeklySpecialProducts as weeklySpecials } from '../../../fixtures/products';
-import { membershipPromo } from '../../../fixtures/membership';
-import { testimonials } from '../../../fixtures/testimonials';
+import { categoryCards } from '@fixtures/home';
+import { weeklySpecialProducts as weeklySpecials } from '@fixtures/products';
+import { membershipPromo } from '@fixtures/membership';
+import { testimonials } from '@fixtures/testimonials';
 import { HomeScreen } from './HomeScreen';
 
 /** The home page on the fixtures: seven categories, three specials, three testimonials. */

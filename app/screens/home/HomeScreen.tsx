@@ -1,15 +1,15 @@
 import { ChefHat, Crown } from 'lucide-react';
-import { CategoryCard } from '../../../design-system/patterns/CategoryCard/CategoryCard';
-import { PromoBanner } from '../../../design-system/patterns/PromoBanner/PromoBanner';
-import { TestimonialCard } from '../../../design-system/patterns/TestimonialCard/TestimonialCard';
-import { Carousel } from '../../../design-system/primitives/Carousel/Carousel';
-import { Grid, GridItem } from '../../../design-system/primitives/Grid/Grid';
-import { Hero } from '../../../design-system/primitives/Hero/Hero';
-import { Link } from '../../../design-system/primitives/Link/Link';
-import { LinkButton } from '../../../design-system/primitives/LinkButton/LinkButton';
-import { Section } from '../../../design-system/primitives/Section/Section';
-import { heroImages } from '../../../domain/heroes';
-import type { CategoryCard as Category, Product, Testimonial } from '../../../domain/types';
+import { CategoryCard } from '@ds/patterns/CategoryCard/CategoryCard';
+import { PromoBanner } from '@ds/patterns/PromoBanner/PromoBanner';
+import { TestimonialCard } from '@ds/patterns/TestimonialCard/TestimonialCard';
+import { Carousel } from '@ds/primitives/Carousel/Carousel';
+import { Grid, GridItem } from '@ds/primitives/Grid/Grid';
+import { Hero } from '@ds/primitives/Hero/Hero';
+import { Link } from '@ds/primitives/Link/Link';
+import { LinkButton } from '@ds/primitives/LinkButton/LinkButton';
+import { Section } from '@ds/primitives/Section/Section';
+import { heroImages } from '@domain/heroes';
+import type { CategoryCard as Category, Product, Testimonial } from '@domain/types';
 import { ProductGrid, productTile } from '../../catalog/ProductGrid';
 
 export interface HomeClubPromo {

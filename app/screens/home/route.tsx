@@ -1,5 +1,5 @@
 import { useLoaderData } from 'react-router-dom';
-import { brand } from '../../../domain/brand';
+import { brand } from '@domain/brand';
 import { getHomeContent } from '../../data/content';
 import { useProductActions } from '../../catalog/product-actions';
 import { HomeScreen } from './HomeScreen';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { brand } from '../../../domain/brand';
-import { customerOrders, invoiceSampleOrder } from '../../../fixtures/orders';
+import { brand } from '@domain/brand';
+import { customerOrders, invoiceSampleOrder } from '@fixtures/orders';
 import { InvoiceScreen } from './InvoiceScreen';
 
 /** /invoice/:orderId: the invoice of a real order, printable and downloadable as a PDF. */

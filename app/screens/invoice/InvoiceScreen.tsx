@@ -1,14 +1,14 @@
 import { Download, FileSearch, Printer } from 'lucide-react';
 import { useState } from 'react';
-import { InvoiceDocument } from '../../../design-system/patterns/InvoiceDocument/InvoiceDocument';
-import { Alert } from '../../../design-system/primitives/Alert/Alert';
-import { Button } from '../../../design-system/primitives/Button/Button';
-import { EmptyState } from '../../../design-system/primitives/EmptyState/EmptyState';
-import { BackLink } from '../../../design-system/primitives/Link/Link';
-import { LinkButton } from '../../../design-system/primitives/LinkButton/LinkButton';
-import { Section } from '../../../design-system/primitives/Section/Section';
-import { Stack } from '../../../design-system/primitives/Stack/Stack';
-import type { Order } from '../../../domain/types';
+import { InvoiceDocument } from '@ds/patterns/InvoiceDocument/InvoiceDocument';
+import { Alert } from '@ds/primitives/Alert/Alert';
+import { Button } from '@ds/primitives/Button/Button';
+import { EmptyState } from '@ds/primitives/EmptyState/EmptyState';
+import { BackLink } from '@ds/primitives/Link/Link';
+import { LinkButton } from '@ds/primitives/LinkButton/LinkButton';
+import { Section } from '@ds/primitives/Section/Section';
+import { Stack } from '@ds/primitives/Stack/Stack';
+import type { Order } from '@domain/types';
 import { formatDate } from '../../commerce/dates';
 
 export interface InvoiceScreenProps {

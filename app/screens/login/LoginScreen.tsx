@@ -1,8 +1,8 @@
 import { LogIn } from 'lucide-react';
 import { useState } from 'react';
-import { Alert } from '../../../design-system/primitives/Alert/Alert';
-import { Link } from '../../../design-system/primitives/Link/Link';
-import { Text } from '../../../design-system/primitives/Text/Text';
+import { Alert } from '@ds/primitives/Alert/Alert';
+import { Link } from '@ds/primitives/Link/Link';
+import { Text } from '@ds/primitives/Text/Text';
 import { AuthFormCard } from '../../auth/AuthFormCard';
 import { EmailField } from '../../auth/AccountFields';
 import type { CodeDelivery, CodeRequestOutcome } from '../../auth/code-delivery';

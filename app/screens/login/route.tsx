@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import outputs from 'virtual:amplify-outputs';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { brand } from '../../../domain/brand';
+import { brand } from '@domain/brand';
 import { authStore, useAuth } from '../../auth/auth-store';
 import { resendSignUpCode } from '../../auth/account-actions';
 import { serviceErrorMessage } from '../../auth/code-delivery';

@@ -1,7 +1,7 @@
 import { MapPinOff } from 'lucide-react';
-import { Container } from '../../../design-system/primitives/Container/Container';
-import { EmptyState } from '../../../design-system/primitives/EmptyState/EmptyState';
-import { LinkButton } from '../../../design-system/primitives/LinkButton/LinkButton';
+import { Container } from '@ds/primitives/Container/Container';
+import { EmptyState } from '@ds/primitives/EmptyState/EmptyState';
+import { LinkButton } from '@ds/primitives/LinkButton/LinkButton';
 
 /** Any path the shop does not have: 'Page not found', with the way home and to the shop. */
 export function NotFoundScreen() {

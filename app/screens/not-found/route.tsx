@@ -1,4 +1,4 @@
-import { brand } from '../../../domain/brand';
+import { brand } from '@domain/brand';
 import { NotFoundScreen } from './NotFoundScreen';
 
 export function Component() {

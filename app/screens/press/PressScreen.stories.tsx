@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { pressReleases } from '../../../fixtures/company';
-import { heroImages } from '../../../domain/heroes';
+import { pressReleases } from '@fixtures/company';
+import { heroImages } from '@domain/heroes';
 import { PressScreen } from './PressScreen';
 
 /** /press on the fixtures: four releases, given oldest first. */

@@ -1,23 +1,17 @@
 import { Mail, Newspaper, Phone } from 'lucide-react';
-import { telHref } from '../../../design-system/patterns/LocationCard/LocationCard';
-import { Badge } from '../../../design-system/primitives/Badge/Badge';
-import {
-  Card,
-  CardBody,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../../design-system/primitives/Card/Card';
-import { EmptyState } from '../../../design-system/primitives/EmptyState/EmptyState';
-import { Grid } from '../../../design-system/primitives/Grid/Grid';
-import { Heading } from '../../../design-system/primitives/Heading/Heading';
-import { Hero } from '../../../design-system/primitives/Hero/Hero';
-import { Link } from '../../../design-system/primitives/Link/Link';
-import { List, ListItem } from '../../../design-system/primitives/List/List';
-import { Section } from '../../../design-system/primitives/Section/Section';
-import { Stack } from '../../../design-system/primitives/Stack/Stack';
-import { Text } from '../../../design-system/primitives/Text/Text';
-import type { PressRelease } from '../../../domain/types';
+import { telHref } from '@ds/patterns/LocationCard/LocationCard';
+import { Badge } from '@ds/primitives/Badge/Badge';
+import { Card, CardBody, CardDescription, CardHeader, CardTitle } from '@ds/primitives/Card/Card';
+import { EmptyState } from '@ds/primitives/EmptyState/EmptyState';
+import { Grid } from '@ds/primitives/Grid/Grid';
+import { Heading } from '@ds/primitives/Heading/Heading';
+import { Hero } from '@ds/primitives/Hero/Hero';
+import { Link } from '@ds/primitives/Link/Link';
+import { List, ListItem } from '@ds/primitives/List/List';
+import { Section } from '@ds/primitives/Section/Section';
+import { Stack } from '@ds/primitives/Stack/Stack';
+import { Text } from '@ds/primitives/Text/Text';
+import type { PressRelease } from '@domain/types';
 
 export interface PressScreenProps {
   releases: PressRelease[];

@@ -1,10 +1,10 @@
 import { LogIn } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { ReviewList } from '../../../design-system/patterns/ReviewCard/ReviewCard';
-import { AlertDialog } from '../../../design-system/primitives/AlertDialog/AlertDialog';
-import { LinkButton } from '../../../design-system/primitives/LinkButton/LinkButton';
-import type { ReviewInput } from '../../../domain/schemas';
-import type { Product, ProductReview } from '../../../domain/types';
+import { ReviewList } from '@ds/patterns/ReviewCard/ReviewCard';
+import { AlertDialog } from '@ds/primitives/AlertDialog/AlertDialog';
+import { LinkButton } from '@ds/primitives/LinkButton/LinkButton';
+import type { ReviewInput } from '@domain/schemas';
+import type { Product, ProductReview } from '@domain/types';
 
 // Guests never see the form: it loads for a signed-in shopper only.
 const ReviewFormFields = lazy(() =>

@@ -1,13 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { summarizeReviews } from '../../../domain/reviews';
-import type { Product, ProductReview } from '../../../domain/types';
-import {
-  frequentlyBoughtTogether,
-  productById,
-  productDetailSample,
-} from '../../../fixtures/products';
-import { sampleReviewsOf } from '../../../fixtures/reviews';
+import { summarizeReviews } from '@domain/reviews';
+import type { Product, ProductReview } from '@domain/types';
+import { frequentlyBoughtTogether, productById, productDetailSample } from '@fixtures/products';
+import { sampleReviewsOf } from '@fixtures/reviews';
 import { clearLiveAnnouncer } from '../../admin/story-files';
 import { ProductScreen } from './ProductScreen';
 

@@ -1,36 +1,36 @@
 import { Crown, Heart, PackageX, ShieldCheck, ShoppingCart, Lock, Truck } from 'lucide-react';
 import { useState } from 'react';
-import { StatusBadge } from '../../../design-system/primitives/Badge/Badge';
-import { stockTones } from '../../../design-system/primitives/Badge/tones';
-import { Breadcrumbs } from '../../../design-system/primitives/Breadcrumbs/Breadcrumbs';
-import { Button } from '../../../design-system/primitives/Button/Button';
-import { Container } from '../../../design-system/primitives/Container/Container';
-import { DescriptionList } from '../../../design-system/primitives/DescriptionList/DescriptionList';
-import { Divider } from '../../../design-system/primitives/Divider/Divider';
-import { EmptyState } from '../../../design-system/primitives/EmptyState/EmptyState';
-import { Gallery } from '../../../design-system/primitives/Gallery/Gallery';
-import { Grid } from '../../../design-system/primitives/Grid/Grid';
-import { Eyebrow, Heading } from '../../../design-system/primitives/Heading/Heading';
-import { Link } from '../../../design-system/primitives/Link/Link';
-import { LinkButton } from '../../../design-system/primitives/LinkButton/LinkButton';
-import { List, ListItem } from '../../../design-system/primitives/List/List';
-import { NumberField } from '../../../design-system/primitives/NumberField/NumberField';
-import { PriceTag } from '../../../design-system/primitives/PriceTag/PriceTag';
-import { Radio, RadioGroup } from '../../../design-system/primitives/RadioGroup/RadioGroup';
-import { RatingDisplay } from '../../../design-system/primitives/Rating/Rating';
-import { Section } from '../../../design-system/primitives/Section/Section';
-import { Stack } from '../../../design-system/primitives/Stack/Stack';
-import { Text } from '../../../design-system/primitives/Text/Text';
-import { ToggleButton } from '../../../design-system/primitives/ToggleButton/ToggleButton';
-import { formatWholeMoney } from '../../../design-system/lib/money';
-import { firstInStockSize, toVariants } from '../../../domain/catalog';
+import { StatusBadge } from '@ds/primitives/Badge/Badge';
+import { stockTones } from '@ds/primitives/Badge/tones';
+import { Breadcrumbs } from '@ds/primitives/Breadcrumbs/Breadcrumbs';
+import { Button } from '@ds/primitives/Button/Button';
+import { Container } from '@ds/primitives/Container/Container';
+import { DescriptionList } from '@ds/primitives/DescriptionList/DescriptionList';
+import { Divider } from '@ds/primitives/Divider/Divider';
+import { EmptyState } from '@ds/primitives/EmptyState/EmptyState';
+import { Gallery } from '@ds/primitives/Gallery/Gallery';
+import { Grid } from '@ds/primitives/Grid/Grid';
+import { Eyebrow, Heading } from '@ds/primitives/Heading/Heading';
+import { Link } from '@ds/primitives/Link/Link';
+import { LinkButton } from '@ds/primitives/LinkButton/LinkButton';
+import { List, ListItem } from '@ds/primitives/List/List';
+import { NumberField } from '@ds/primitives/NumberField/NumberField';
+import { PriceTag } from '@ds/primitives/PriceTag/PriceTag';
+import { Radio, RadioGroup } from '@ds/primitives/RadioGroup/RadioGroup';
+import { RatingDisplay } from '@ds/primitives/Rating/Rating';
+import { Section } from '@ds/primitives/Section/Section';
+import { Stack } from '@ds/primitives/Stack/Stack';
+import { Text } from '@ds/primitives/Text/Text';
+import { ToggleButton } from '@ds/primitives/ToggleButton/ToggleButton';
+import { formatWholeMoney } from '@ds/lib/money';
+import { firstInStockSize, toVariants } from '@domain/catalog';
 import {
   clubDiscountPercent,
   freeShippingThresholdCents,
   minQuantity,
   moneyBackGuaranteeDays,
-} from '../../../domain/constants';
-import type { Product } from '../../../domain/types';
+} from '@domain/constants';
+import type { Product } from '@domain/types';
 import { ProductGrid, productTile } from '../../catalog/ProductGrid';
 import { ProductReviews, type ProductReviewsProps } from './ProductReviews';
 

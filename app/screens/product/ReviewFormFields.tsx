@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
-import { Button } from '../../../design-system/primitives/Button/Button';
-import { Form } from '../../../design-system/primitives/Form/Form';
-import { RatingInput } from '../../../design-system/primitives/Rating/RatingInput';
-import { maxReviewLength } from '../../../domain/constants';
-import type { ReviewInput } from '../../../domain/schemas';
-import type { ProductReview } from '../../../domain/types';
+import { Button } from '@ds/primitives/Button/Button';
+import { Form } from '@ds/primitives/Form/Form';
+import { RatingInput } from '@ds/primitives/Rating/RatingInput';
+import { maxReviewLength } from '@domain/constants';
+import type { ReviewInput } from '@domain/schemas';
+import type { ProductReview } from '@domain/types';
 import { ApiError } from '../../data/api';
 import { BoundTextArea } from '../../forms/bound-fields';
 import { useFormActivity } from '../../forms/form-activity';

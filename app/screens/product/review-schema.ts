@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { maxReviewLength, reviewRatingRange } from '../../../domain/constants';
-import type { ReviewInput } from '../../../domain/schemas';
-import type { ProductReview } from '../../../domain/types';
+import { maxReviewLength, reviewRatingRange } from '@domain/constants';
+import type { ReviewInput } from '@domain/schemas';
+import type { ProductReview } from '@domain/types';
 import { limitedText } from '../../records/form-schema';
 
 /**

@@ -5,13 +5,13 @@ import {
   useRevalidator,
   type LoaderFunctionArgs,
 } from 'react-router-dom';
-import { showToast } from '../../../design-system/primitives/Toast/toast-queue';
-import { brand } from '../../../domain/brand';
+import { showToast } from '@ds/primitives/Toast/toast-queue';
+import { brand } from '@domain/brand';
 import { useAuth } from '../../auth/auth-store';
 import { loginHref } from '../../auth/return-path';
 import { getFrequentlyBoughtTogether, getProduct } from '../../data/products';
 import { deleteMyReview, listReviews, removeReview, saveMyReview } from '../../data/reviews';
-import { snippet } from '../../../domain/site-meta';
+import { snippet } from '@domain/site-meta';
 import { usePageMeta } from '../../layout/use-page-meta';
 import { useProductActions } from '../../catalog/product-actions';
 import { ProductScreen } from './ProductScreen';

@@ -2,16 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { MapPin, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { AddressCard } from '../../../design-system/patterns/AddressCard/AddressCard';
-import { AlertDialog } from '../../../design-system/primitives/AlertDialog/AlertDialog';
-import { Button } from '../../../design-system/primitives/Button/Button';
-import { EmptyState } from '../../../design-system/primitives/EmptyState/EmptyState';
-import { Form, FormRow } from '../../../design-system/primitives/Form/Form';
-import { Grid } from '../../../design-system/primitives/Grid/Grid';
-import { Modal } from '../../../design-system/primitives/Modal/Modal';
-import { Radio } from '../../../design-system/primitives/RadioGroup/RadioGroup';
-import { Stack } from '../../../design-system/primitives/Stack/Stack';
-import type { SavedAddress, UsState } from '../../../domain/types';
+import { AddressCard } from '@ds/patterns/AddressCard/AddressCard';
+import { AlertDialog } from '@ds/primitives/AlertDialog/AlertDialog';
+import { Button } from '@ds/primitives/Button/Button';
+import { EmptyState } from '@ds/primitives/EmptyState/EmptyState';
+import { Form, FormRow } from '@ds/primitives/Form/Form';
+import { Grid } from '@ds/primitives/Grid/Grid';
+import { Modal } from '@ds/primitives/Modal/Modal';
+import { Radio } from '@ds/primitives/RadioGroup/RadioGroup';
+import { Stack } from '@ds/primitives/Stack/Stack';
+import type { SavedAddress, UsState } from '@domain/types';
 import {
   BoundCheckbox,
   BoundComboBox,

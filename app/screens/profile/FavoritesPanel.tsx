@@ -1,11 +1,11 @@
 import { Heart } from 'lucide-react';
-import { EmptyState } from '../../../design-system/primitives/EmptyState/EmptyState';
-import { Link } from '../../../design-system/primitives/Link/Link';
-import { LinkButton } from '../../../design-system/primitives/LinkButton/LinkButton';
-import { List, ListItem } from '../../../design-system/primitives/List/List';
-import { Stack } from '../../../design-system/primitives/Stack/Stack';
-import { Text } from '../../../design-system/primitives/Text/Text';
-import type { FavoriteItem } from '../../../domain/types';
+import { EmptyState } from '@ds/primitives/EmptyState/EmptyState';
+import { Link } from '@ds/primitives/Link/Link';
+import { LinkButton } from '@ds/primitives/LinkButton/LinkButton';
+import { List, ListItem } from '@ds/primitives/List/List';
+import { Stack } from '@ds/primitives/Stack/Stack';
+import { Text } from '@ds/primitives/Text/Text';
+import type { FavoriteItem } from '@domain/types';
 import { productHref } from '../../commerce/cart-view';
 import { itemCountLabel, newestFavoritesFirst } from '../../commerce/favorites-view';
 

@@ -1,10 +1,10 @@
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
-import { Alert } from '../../../design-system/primitives/Alert/Alert';
-import { Button } from '../../../design-system/primitives/Button/Button';
-import { LinkButton } from '../../../design-system/primitives/LinkButton/LinkButton';
-import { Stack } from '../../../design-system/primitives/Stack/Stack';
-import { Text } from '../../../design-system/primitives/Text/Text';
+import { Alert } from '@ds/primitives/Alert/Alert';
+import { Button } from '@ds/primitives/Button/Button';
+import { LinkButton } from '@ds/primitives/LinkButton/LinkButton';
+import { Stack } from '@ds/primitives/Stack/Stack';
+import { Text } from '@ds/primitives/Text/Text';
 
 export interface LogoutPanelProps {
   /** The signed-in account's e-mail, or null when no account is signed in. */

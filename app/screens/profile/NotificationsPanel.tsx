@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { List, ListItem } from '../../../design-system/primitives/List/List';
-import { Stack } from '../../../design-system/primitives/Stack/Stack';
-import { Switch } from '../../../design-system/primitives/Switch/Switch';
-import { Text } from '../../../design-system/primitives/Text/Text';
-import type { NotificationPreference } from '../../../domain/types';
+import { List, ListItem } from '@ds/primitives/List/List';
+import { Stack } from '@ds/primitives/Stack/Stack';
+import { Switch } from '@ds/primitives/Switch/Switch';
+import { Text } from '@ds/primitives/Text/Text';
+import type { NotificationPreference } from '@domain/types';
 import { rateLimitMessage } from '../../data/api';
 
 export type NotificationChannel = 'email' | 'sms';

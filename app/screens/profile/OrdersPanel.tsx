@@ -1,9 +1,9 @@
 import { Package } from 'lucide-react';
-import { OrderCard } from '../../../design-system/patterns/OrderCard/OrderCard';
-import { EmptyState } from '../../../design-system/primitives/EmptyState/EmptyState';
-import { LinkButton } from '../../../design-system/primitives/LinkButton/LinkButton';
-import { Stack } from '../../../design-system/primitives/Stack/Stack';
-import type { Order } from '../../../domain/types';
+import { OrderCard } from '@ds/patterns/OrderCard/OrderCard';
+import { EmptyState } from '@ds/primitives/EmptyState/EmptyState';
+import { LinkButton } from '@ds/primitives/LinkButton/LinkButton';
+import { Stack } from '@ds/primitives/Stack/Stack';
+import type { Order } from '@domain/types';
 import { toOrderCardView } from '../../commerce/order-views';
 
 /** The account's orders, newest first, each with 'View Invoice'. */

@@ -1,19 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { seededFavorites } from '../../../fixtures/favorites';
-import { customerOrders } from '../../../fixtures/orders';
+import { seededFavorites } from '@fixtures/favorites';
+import { customerOrders } from '@fixtures/orders';
 import {
   accountSettingsDefaults,
   notificationPreferences,
   paymentCards,
   savedAddresses,
-} from '../../../fixtures/profile';
-import type { PaymentCard, SavedAddress } from '../../../domain/types';
-import type { Membership, MembershipAction } from '../../../domain/membership';
-import { membershipTiers } from '../../../fixtures/membership';
+} from '@fixtures/profile';
+import type { PaymentCard, SavedAddress } from '@domain/types';
+import type { Membership, MembershipAction } from '@domain/membership';
+import { membershipTiers } from '@fixtures/membership';
 import { cardBrand, lastFour } from '../../commerce/card';
-import { usStates } from '../../../domain/us-states';
+import { usStates } from '@domain/us-states';
 import { ApiError } from '../../data/api';
 import { ProfileScreen, type ProfileScreenProps } from './ProfileScreen';
 

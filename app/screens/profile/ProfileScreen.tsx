@@ -1,13 +1,13 @@
 import { Bell, CreditCard, Crown, Heart, LogOut, MapPin, Package, Settings } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Heading } from '../../../design-system/primitives/Heading/Heading';
-import { Section } from '../../../design-system/primitives/Section/Section';
-import { Grid, GridItem } from '../../../design-system/primitives/Grid/Grid';
-import { SideNav, type SideNavItem } from '../../../design-system/primitives/SideNav/SideNav';
-import { Stack } from '../../../design-system/primitives/Stack/Stack';
-import { Text } from '../../../design-system/primitives/Text/Text';
-import type { Membership, MembershipAction } from '../../../domain/membership';
+import { Heading } from '@ds/primitives/Heading/Heading';
+import { Section } from '@ds/primitives/Section/Section';
+import { Grid, GridItem } from '@ds/primitives/Grid/Grid';
+import { SideNav, type SideNavItem } from '@ds/primitives/SideNav/SideNav';
+import { Stack } from '@ds/primitives/Stack/Stack';
+import { Text } from '@ds/primitives/Text/Text';
+import type { Membership, MembershipAction } from '@domain/membership';
 import type {
   AccountSettings,
   FavoriteItem,
@@ -17,7 +17,7 @@ import type {
   PaymentCard,
   SavedAddress,
   UsState,
-} from '../../../domain/types';
+} from '@domain/types';
 import { AddressesPanel } from './AddressesPanel';
 import { FavoritesPanel } from './FavoritesPanel';
 import { LogoutPanel } from './LogoutPanel';

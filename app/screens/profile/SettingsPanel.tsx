@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Alert } from '../../../design-system/primitives/Alert/Alert';
-import { Button } from '../../../design-system/primitives/Button/Button';
-import { Form, FormRow, FormSection } from '../../../design-system/primitives/Form/Form';
-import type { AccountSettings } from '../../../domain/types';
+import { Alert } from '@ds/primitives/Alert/Alert';
+import { Button } from '@ds/primitives/Button/Button';
+import { Form, FormRow, FormSection } from '@ds/primitives/Form/Form';
+import type { AccountSettings } from '@domain/types';
 import { BoundSelect, BoundSwitch } from '../../forms/bound-fields';
 import {
   currencies,

@@ -1,10 +1,10 @@
 import { useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
-import { showToast } from '../../../design-system/primitives/Toast/toast-queue';
+import { showToast } from '@ds/primitives/Toast/toast-queue';
 import {
   accountSettingsDefaults as guestSettings,
   notificationPreferences as guestPreferences,
-} from '../../../domain/account-defaults';
-import { brand } from '../../../domain/brand';
+} from '@domain/account-defaults';
+import { brand } from '@domain/brand';
 import { authStore, useAuth } from '../../auth/auth-store';
 import { browserProfileId, resolveOwnerId } from '../../commerce/owner';
 import { useReadAgainForNewOwner } from '../../commerce/use-owner-data';

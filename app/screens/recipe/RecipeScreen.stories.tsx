@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { imagesDecoded } from '../../../design-system/primitives/Image/sample-images';
-import { recipeById } from '../../../fixtures/recipes';
+import { imagesDecoded } from '@ds/primitives/Image/sample-images';
+import { recipeById } from '@fixtures/recipes';
 import { RecipeScreen } from './RecipeScreen';
 
 const brisket = recipeById('texas-style-brisket')!;

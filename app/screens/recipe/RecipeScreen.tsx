@@ -1,19 +1,19 @@
 import { ChefHat, Lightbulb, TreePine } from 'lucide-react';
-import { RecipeFacts } from '../../../design-system/patterns/RecipeFacts/RecipeFacts';
-import { Card, CardBody, CardHeader, CardTitle } from '../../../design-system/primitives/Card/Card';
-import { DescriptionList } from '../../../design-system/primitives/DescriptionList/DescriptionList';
-import { EmptyState } from '../../../design-system/primitives/EmptyState/EmptyState';
-import { Grid } from '../../../design-system/primitives/Grid/Grid';
-import { Eyebrow, Heading } from '../../../design-system/primitives/Heading/Heading';
-import { Image } from '../../../design-system/primitives/Image/Image';
-import { BackLink } from '../../../design-system/primitives/Link/Link';
-import { LinkButton } from '../../../design-system/primitives/LinkButton/LinkButton';
-import { List, ListItem } from '../../../design-system/primitives/List/List';
-import { Section } from '../../../design-system/primitives/Section/Section';
-import { Stack } from '../../../design-system/primitives/Stack/Stack';
-import { Text } from '../../../design-system/primitives/Text/Text';
-import { ToggleButton } from '../../../design-system/primitives/ToggleButton/ToggleButton';
-import type { Recipe } from '../../../domain/types';
+import { RecipeFacts } from '@ds/patterns/RecipeFacts/RecipeFacts';
+import { Card, CardBody, CardHeader, CardTitle } from '@ds/primitives/Card/Card';
+import { DescriptionList } from '@ds/primitives/DescriptionList/DescriptionList';
+import { EmptyState } from '@ds/primitives/EmptyState/EmptyState';
+import { Grid } from '@ds/primitives/Grid/Grid';
+import { Eyebrow, Heading } from '@ds/primitives/Heading/Heading';
+import { Image } from '@ds/primitives/Image/Image';
+import { BackLink } from '@ds/primitives/Link/Link';
+import { LinkButton } from '@ds/primitives/LinkButton/LinkButton';
+import { List, ListItem } from '@ds/primitives/List/List';
+import { Section } from '@ds/primitives/Section/Section';
+import { Stack } from '@ds/primitives/Stack/Stack';
+import { Text } from '@ds/primitives/Text/Text';
+import { ToggleButton } from '@ds/primitives/ToggleButton/ToggleButton';
+import type { Recipe } from '@domain/types';
 
 export interface RecipeScreenProps {
   /** Null when no recipe has the id in the URL. */

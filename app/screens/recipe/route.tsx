@@ -1,10 +1,10 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { showToast } from '../../../design-system/primitives/Toast/toast-queue';
-import { brand } from '../../../domain/brand';
+import { showToast } from '@ds/primitives/Toast/toast-queue';
+import { brand } from '@domain/brand';
 import { getRecipe } from '../../data/recipes';
 import { isFavorite } from '../../state/favorites-store';
 import { favoritesStore, useFavorites } from '../../state/stores';
-import { snippet } from '../../../domain/site-meta';
+import { snippet } from '@domain/site-meta';
 import { usePageMeta } from '../../layout/use-page-meta';
 import { RecipeScreen } from './RecipeScreen';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { imagesDecoded } from '../../../design-system/primitives/Image/sample-images';
-import { recipeCategories, recipes } from '../../../fixtures/recipes';
+import { imagesDecoded } from '@ds/primitives/Image/sample-images';
+import { recipeCategories, recipes } from '@fixtures/recipes';
 import { RecipesScreen } from './RecipesScreen';
 
 /** /recipes on the fixtures: ten recipes in five categories. */

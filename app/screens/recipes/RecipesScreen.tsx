@@ -1,17 +1,14 @@
-import { RecipeCard } from '../../../design-system/patterns/RecipeCard/RecipeCard';
-import { Button } from '../../../design-system/primitives/Button/Button';
-import { EmptyState } from '../../../design-system/primitives/EmptyState/EmptyState';
-import {
-  allFilterId,
-  FilterChips,
-} from '../../../design-system/primitives/FilterChips/FilterChips';
-import { Grid, GridItem } from '../../../design-system/primitives/Grid/Grid';
-import { Hero } from '../../../design-system/primitives/Hero/Hero';
-import { Section } from '../../../design-system/primitives/Section/Section';
-import { Stack } from '../../../design-system/primitives/Stack/Stack';
-import { Text } from '../../../design-system/primitives/Text/Text';
-import { heroImages } from '../../../domain/heroes';
-import type { Recipe } from '../../../domain/types';
+import { RecipeCard } from '@ds/patterns/RecipeCard/RecipeCard';
+import { Button } from '@ds/primitives/Button/Button';
+import { EmptyState } from '@ds/primitives/EmptyState/EmptyState';
+import { allFilterId, FilterChips } from '@ds/primitives/FilterChips/FilterChips';
+import { Grid, GridItem } from '@ds/primitives/Grid/Grid';
+import { Hero } from '@ds/primitives/Hero/Hero';
+import { Section } from '@ds/primitives/Section/Section';
+import { Stack } from '@ds/primitives/Stack/Stack';
+import { Text } from '@ds/primitives/Text/Text';
+import { heroImages } from '@domain/heroes';
+import type { Recipe } from '@domain/types';
 import {
   readCategory,
   recipeCategoryOptions,

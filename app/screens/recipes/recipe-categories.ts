@@ -1,4 +1,4 @@
-import type { Recipe } from '../../../domain/types';
+import type { Recipe } from '@domain/types';
 
 /** 'Vegetables & Sides' → 'vegetables-and-sides': the category as the URL carries it. */
 export function categorySlug(category: string): string {

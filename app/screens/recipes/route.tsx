@@ -1,5 +1,5 @@
 import { useLoaderData } from 'react-router-dom';
-import { brand } from '../../../domain/brand';
+import { brand } from '@domain/brand';
 import { getRecipeCategories } from '../../data/content';
 import { listRecipes } from '../../data/recipes';
 import { RecipesScreen } from './RecipesScreen';

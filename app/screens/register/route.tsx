@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import outputs from 'virtual:amplify-outputs';
-import { brand } from '../../../domain/brand';
+import { brand } from '@domain/brand';
 import { authStore, useAuth } from '../../auth/auth-store';
 import { resendSignUpCode } from '../../auth/account-actions';
 import { serviceErrorMessage } from '../../auth/code-delivery';
@@ -18,7 +18,13 @@ export function Component() {
   // Once the new account is signed in this page leaves for the profile.
   const [isLeaving, setLeaving] = useState(false);
 
-  async function register({ email, password }: { email: string; password: string }): Promise<RegisterOutcome> {
+  async function register({
+    email,
+    password,
+  }: {
+    email: string;
+    password: string;
+  }): Promise<RegisterOutcome> {
     try {
       const { isSignUpComplete, nextStep } = await authStore.getState().signUp(email, password);
       if (nextStep.signUpStep === 'CONFIRM_SIGN_UP') {

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLocation } from 'react-router-dom';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Text } from '../../../design-system/primitives/Text/Text';
-import { products } from '../../../fixtures/products';
-import { recipes } from '../../../fixtures/recipes';
+import { Text } from '@ds/primitives/Text/Text';
+import { products } from '@fixtures/products';
+import { recipes } from '@fixtures/recipes';
 import { SearchScreen } from './SearchScreen';
 
 /** The search rule of app/data/search.ts: every word somewhere in the item's text. */

@@ -1,6 +1,6 @@
 import { SearchX } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
-import { Badge } from '../../../design-system/primitives/Badge/Badge';
+import { Badge } from '@ds/primitives/Badge/Badge';
 import {
   Card,
   CardBody,
@@ -8,17 +8,17 @@ import {
   CardHeader,
   CardMedia,
   CardTitle,
-} from '../../../design-system/primitives/Card/Card';
-import { EmptyState } from '../../../design-system/primitives/EmptyState/EmptyState';
-import { Grid, GridItem } from '../../../design-system/primitives/Grid/Grid';
-import { Heading } from '../../../design-system/primitives/Heading/Heading';
-import { Image } from '../../../design-system/primitives/Image/Image';
-import { LinkButton } from '../../../design-system/primitives/LinkButton/LinkButton';
-import { SearchField } from '../../../design-system/primitives/SearchField/SearchField';
-import { Section } from '../../../design-system/primitives/Section/Section';
-import { Stack } from '../../../design-system/primitives/Stack/Stack';
-import { Text } from '../../../design-system/primitives/Text/Text';
-import type { Product, Recipe } from '../../../domain/types';
+} from '@ds/primitives/Card/Card';
+import { EmptyState } from '@ds/primitives/EmptyState/EmptyState';
+import { Grid, GridItem } from '@ds/primitives/Grid/Grid';
+import { Heading } from '@ds/primitives/Heading/Heading';
+import { Image } from '@ds/primitives/Image/Image';
+import { LinkButton } from '@ds/primitives/LinkButton/LinkButton';
+import { SearchField } from '@ds/primitives/SearchField/SearchField';
+import { Section } from '@ds/primitives/Section/Section';
+import { Stack } from '@ds/primitives/Stack/Stack';
+import { Text } from '@ds/primitives/Text/Text';
+import type { Product, Recipe } from '@domain/types';
 import { ProductGrid, productTile } from '../../catalog/ProductGrid';
 import { searchPath } from '../../catalog/search-path';
 

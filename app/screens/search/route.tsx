@@ -1,5 +1,5 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { brand } from '../../../domain/brand';
+import { brand } from '@domain/brand';
 import { searchCatalog } from '../../data/search';
 import { useProductActions } from '../../catalog/product-actions';
 import { queryOf } from '../../catalog/search-path';

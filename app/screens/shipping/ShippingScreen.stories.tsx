@@ -4,9 +4,9 @@ import {
   flatShippingCents,
   freeShippingThresholdCents,
   moneyBackGuaranteeDays,
-} from '../../../domain/constants';
-import { heroImages } from '../../../domain/heroes';
-import { shippingZones } from '../../../fixtures/shipping';
+} from '@domain/constants';
+import { heroImages } from '@domain/heroes';
+import { shippingZones } from '@fixtures/shipping';
 import { ShippingScreen } from './ShippingScreen';
 
 /** /shipping on the fixtures: the spec's two zones and the parcel rate. */

@@ -1,13 +1,13 @@
 import { Package, RotateCcw, Truck } from 'lucide-react';
-import { FeatureCard } from '../../../design-system/patterns/FeatureCard/FeatureCard';
-import { formatMoney } from '../../../design-system/lib/money';
-import { Badge } from '../../../design-system/primitives/Badge/Badge';
-import { Card, CardBody, CardHeader, CardTitle } from '../../../design-system/primitives/Card/Card';
-import { EmptyState } from '../../../design-system/primitives/EmptyState/EmptyState';
-import { Grid } from '../../../design-system/primitives/Grid/Grid';
-import { Hero } from '../../../design-system/primitives/Hero/Hero';
-import { Section } from '../../../design-system/primitives/Section/Section';
-import { Stack } from '../../../design-system/primitives/Stack/Stack';
+import { FeatureCard } from '@ds/patterns/FeatureCard/FeatureCard';
+import { formatMoney } from '@ds/lib/money';
+import { Badge } from '@ds/primitives/Badge/Badge';
+import { Card, CardBody, CardHeader, CardTitle } from '@ds/primitives/Card/Card';
+import { EmptyState } from '@ds/primitives/EmptyState/EmptyState';
+import { Grid } from '@ds/primitives/Grid/Grid';
+import { Hero } from '@ds/primitives/Hero/Hero';
+import { Section } from '@ds/primitives/Section/Section';
+import { Stack } from '@ds/primitives/Stack/Stack';
 import {
   Cell,
   Column,
@@ -16,8 +16,8 @@ import {
   TableBody,
   TableContainer,
   TableHeader,
-} from '../../../design-system/primitives/Table/Table';
-import type { ShippingZone } from '../../../domain/types';
+} from '@ds/primitives/Table/Table';
+import type { ShippingZone } from '@domain/types';
 
 export interface ShippingScreenProps {
   zones: ShippingZone[];

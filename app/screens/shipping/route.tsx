@@ -1,11 +1,11 @@
 import { useLoaderData } from 'react-router-dom';
-import { brand } from '../../../domain/brand';
+import { brand } from '@domain/brand';
 import {
   flatShippingCents,
   freeShippingThresholdCents,
   moneyBackGuaranteeDays,
-} from '../../../domain/constants';
-import { heroImages } from '../../../domain/heroes';
+} from '@domain/constants';
+import { heroImages } from '@domain/heroes';
 import { listShippingZones } from '../../data/shipping';
 import { ShippingScreen } from './ShippingScreen';
 

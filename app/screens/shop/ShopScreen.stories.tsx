@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
-import { products, shopCategories } from '../../../fixtures/products';
+import { products, shopCategories } from '@fixtures/products';
 import { ShopScreen } from './ShopScreen';
 
 /** /shop on the fixtures catalogue: 12 products in three categories. */

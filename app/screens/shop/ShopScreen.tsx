@@ -1,20 +1,17 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../design-system/primitives/Button/Button';
-import { Checkbox } from '../../../design-system/primitives/Checkbox/Checkbox';
-import { EmptyState } from '../../../design-system/primitives/EmptyState/EmptyState';
-import {
-  allFilterId,
-  FilterChips,
-} from '../../../design-system/primitives/FilterChips/FilterChips';
-import { Hero } from '../../../design-system/primitives/Hero/Hero';
-import { Section } from '../../../design-system/primitives/Section/Section';
-import { Select } from '../../../design-system/primitives/Select/Select';
-import { Stack } from '../../../design-system/primitives/Stack/Stack';
-import { Text } from '../../../design-system/primitives/Text/Text';
-import { ToggleButton } from '../../../design-system/primitives/ToggleButton/ToggleButton';
-import { heroImages } from '../../../domain/heroes';
-import type { Product } from '../../../domain/types';
+import { Button } from '@ds/primitives/Button/Button';
+import { Checkbox } from '@ds/primitives/Checkbox/Checkbox';
+import { EmptyState } from '@ds/primitives/EmptyState/EmptyState';
+import { allFilterId, FilterChips } from '@ds/primitives/FilterChips/FilterChips';
+import { Hero } from '@ds/primitives/Hero/Hero';
+import { Section } from '@ds/primitives/Section/Section';
+import { Select } from '@ds/primitives/Select/Select';
+import { Stack } from '@ds/primitives/Stack/Stack';
+import { Text } from '@ds/primitives/Text/Text';
+import { ToggleButton } from '@ds/primitives/ToggleButton/ToggleButton';
+import { heroImages } from '@domain/heroes';
+import type { Product } from '@domain/types';
 import { bestDeal } from '../../catalog/deals';
 import { ProductGrid, productTile, type ProductTile } from '../../catalog/ProductGrid';
 import {

@@ -1,5 +1,5 @@
 import { useLoaderData } from 'react-router-dom';
-import { brand } from '../../../domain/brand';
+import { brand } from '@domain/brand';
 import { getShopCategories } from '../../data/content';
 import { listProducts } from '../../data/products';
 import { useProductActions } from '../../catalog/product-actions';

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { heroImages } from '../../../domain/heroes';
-import type { Membership } from '../../../domain/membership';
+import { heroImages } from '@domain/heroes';
+import type { Membership } from '@domain/membership';
 import {
   membershipFaq,
   membershipGuarantee,
   membershipPromo,
   membershipTiers,
-} from '../../../fixtures/membership';
+} from '@fixtures/membership';
 import { clearLiveAnnouncer } from '../../admin/story-files';
 import { ApiError } from '../../data/api';
 import { SmokehouseClubScreen } from './SmokehouseClubScreen';

@@ -1,22 +1,17 @@
 import { ShieldCheck } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { FeatureCard } from '../../../design-system/patterns/FeatureCard/FeatureCard';
-import { TierCard } from '../../../design-system/patterns/TierCard/TierCard';
-import { Accordion, AccordionItem } from '../../../design-system/primitives/Accordion/Accordion';
-import { Alert } from '../../../design-system/primitives/Alert/Alert';
-import { Grid, GridItem } from '../../../design-system/primitives/Grid/Grid';
-import { Hero } from '../../../design-system/primitives/Hero/Hero';
-import { LinkButton } from '../../../design-system/primitives/LinkButton/LinkButton';
-import { List, ListItem } from '../../../design-system/primitives/List/List';
-import { Section } from '../../../design-system/primitives/Section/Section';
-import { Stack } from '../../../design-system/primitives/Stack/Stack';
-import type { Membership } from '../../../domain/membership';
-import type {
-  FaqItem,
-  MembershipGuarantee,
-  MembershipTier,
-  PaymentCard,
-} from '../../../domain/types';
+import { FeatureCard } from '@ds/patterns/FeatureCard/FeatureCard';
+import { TierCard } from '@ds/patterns/TierCard/TierCard';
+import { Accordion, AccordionItem } from '@ds/primitives/Accordion/Accordion';
+import { Alert } from '@ds/primitives/Alert/Alert';
+import { Grid, GridItem } from '@ds/primitives/Grid/Grid';
+import { Hero } from '@ds/primitives/Hero/Hero';
+import { LinkButton } from '@ds/primitives/LinkButton/LinkButton';
+import { List, ListItem } from '@ds/primitives/List/List';
+import { Section } from '@ds/primitives/Section/Section';
+import { Stack } from '@ds/primitives/Stack/Stack';
+import type { Membership } from '@domain/membership';
+import type { FaqItem, MembershipGuarantee, MembershipTier, PaymentCard } from '@domain/types';
 import { currentMembership, renewalNote } from '../../commerce/membership-text';
 import type { JoinPayment } from './join-schema';
 

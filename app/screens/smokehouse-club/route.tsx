@@ -1,7 +1,7 @@
 import { useLoaderData, useRevalidator } from 'react-router-dom';
-import { brand } from '../../../domain/brand';
-import { heroImages } from '../../../domain/heroes';
-import type { MembershipTier } from '../../../domain/types';
+import { brand } from '@domain/brand';
+import { heroImages } from '@domain/heroes';
+import type { MembershipTier } from '@domain/types';
 import { loginHref } from '../../auth/return-path';
 import { browserProfileId, resolveOwnerId } from '../../commerce/owner';
 import { useReadAgainForNewOwner } from '../../commerce/use-owner-data';

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { imagesDecoded } from '../../../design-system/primitives/Image/sample-images';
-import { deliveryInfo, locations } from '../../../fixtures/locations';
+import { imagesDecoded } from '@ds/primitives/Image/sample-images';
+import { deliveryInfo, locations } from '@fixtures/locations';
 import { StoresScreen } from './StoresScreen';
 
 /** /stores on the fixtures: the three Chicago locations. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLoaderData } from 'react-router-dom';
-import { brand } from '../../../domain/brand';
+import { brand } from '@domain/brand';
 import { getStoresContent } from '../../data/content';
 import { readPreferredStore, writePreferredStore } from './preferred-store';
 import { StoresScreen } from './StoresScreen';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { locations } from '../../../fixtures/locations';
+import { locations } from '@fixtures/locations';
 import { findStores, searchSummary } from './store-finder';
 
 const ids = (query: string) => findStores(locations, query).results.map((r) => r.location.id);

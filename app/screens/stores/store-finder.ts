@@ -1,5 +1,5 @@
-import { nearestLocations, resolveZip } from '../../../domain/store-search';
-import type { Location } from '../../../domain/types';
+import { nearestLocations, resolveZip } from '@domain/store-search';
+import type { Location } from '@domain/types';
 
 export interface StoreResult {
   location: Location;

@@ -1,12 +1,12 @@
 import { MailCheck, MailX } from 'lucide-react';
 import { useState } from 'react';
-import { Alert } from '../../../design-system/primitives/Alert/Alert';
-import { Button } from '../../../design-system/primitives/Button/Button';
-import { Container } from '../../../design-system/primitives/Container/Container';
-import { EmptyState } from '../../../design-system/primitives/EmptyState/EmptyState';
-import { LinkButton } from '../../../design-system/primitives/LinkButton/LinkButton';
-import { Stack } from '../../../design-system/primitives/Stack/Stack';
-import { invalidUnsubscribeMessage } from '../../../domain/message-schemas';
+import { Alert } from '@ds/primitives/Alert/Alert';
+import { Button } from '@ds/primitives/Button/Button';
+import { Container } from '@ds/primitives/Container/Container';
+import { EmptyState } from '@ds/primitives/EmptyState/EmptyState';
+import { LinkButton } from '@ds/primitives/LinkButton/LinkButton';
+import { Stack } from '@ds/primitives/Stack/Stack';
+import { invalidUnsubscribeMessage } from '@domain/message-schemas';
 
 export interface UnsubscribeScreenProps {
   /** Whether the link carried a token at all. */

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { brand } from '../../../domain/brand';
+import { brand } from '@domain/brand';
 import { ApiError } from '../../data/api';
 import { unsubscribe } from '../../data/messages';
 import { UnsubscribeScreen } from './UnsubscribeScreen';

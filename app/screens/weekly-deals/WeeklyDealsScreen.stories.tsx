@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { products, weeklySpecialProducts } from '../../../fixtures/products';
+import { products, weeklySpecialProducts } from '@fixtures/products';
 import { dealsOf } from '../../catalog/deals';
 import { WeeklyDealsScreen } from './WeeklyDealsScreen';
 

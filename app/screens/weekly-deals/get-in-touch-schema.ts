@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messageLimits } from '../../../domain/message-schemas';
+import { messageLimits } from '@domain/message-schemas';
 import { emailField, required } from '../../forms/validators';
 
 export const minMessageLength = messageLimits.bodyMin;

@@ -1,6 +1,6 @@
 import { getLocalTimeZone, today } from '@internationalized/date';
 import { useLoaderData } from 'react-router-dom';
-import { brand } from '../../../domain/brand';
+import { brand } from '@domain/brand';
 import { sendMessage } from '../../data/messages';
 import { listProducts } from '../../data/products';
 import { dealsOf } from '../../catalog/deals';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { categoryCards } from '../../../fixtures/home';
+import { categoryCards } from '@fixtures/home';
 import { Carousel } from '../../primitives/Carousel/Carousel';
 import { CategoryCard } from './CategoryCard';
 

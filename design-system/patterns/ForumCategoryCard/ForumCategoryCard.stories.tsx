@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CalendarDays, ChefHat, Flame, Wrench } from 'lucide-react';
 import { useLocation } from 'react-router-dom';
 import { expect, userEvent } from 'storybook/test';
-import { forumCategories } from '../../../fixtures/forum';
+import { forumCategories } from '@fixtures/forum';
 import { ForumCategoryCard } from './ForumCategoryCard';
 
 /** Shows the router's current path, so a story can prove where a press went. */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { forumAuthors } from '../../../fixtures/forum';
+import { forumAuthors } from '@fixtures/forum';
 import { imagesDecoded } from '../../primitives/Image/sample-images';
 import { ForumPost, type ForumPostProps } from './ForumPost';
 

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { toShopItem } from '../../../domain/catalog';
-import { productById } from '../../../fixtures/products';
+import { toShopItem } from '@domain/catalog';
+import { productById } from '@fixtures/products';
 import { ProductCard, type ProductCardItem } from './ProductCard';
 
 const item = (id: string): ProductCardItem => toShopItem(productById(id)!);

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { summarizeReviews } from '../../../domain/reviews';
-import { sampleReviewsOf } from '../../../fixtures/reviews';
+import { summarizeReviews } from '@domain/reviews';
+import { sampleReviewsOf } from '@fixtures/reviews';
 import { Button } from '../../primitives/Button/Button';
 import { ReviewCard, ReviewList } from './ReviewCard';
 

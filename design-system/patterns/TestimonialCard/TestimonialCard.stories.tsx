@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { testimonials } from '../../../fixtures/testimonials';
+import { testimonials } from '@fixtures/testimonials';
 import { TestimonialCard } from './TestimonialCard';
 
 const [marcus, , david] = testimonials;

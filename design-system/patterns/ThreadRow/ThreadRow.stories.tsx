@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLocation } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { forumAuthors } from '../../../fixtures/forum';
+import { forumAuthors } from '@fixtures/forum';
 import { imagesDecoded } from '../../primitives/Image/sample-images';
 import { ThreadRow } from './ThreadRow';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { maxImageFileBytes, maxProductImages, maxThreadImages } from '../../../domain/constants';
+import { maxImageFileBytes, maxProductImages, maxThreadImages } from '@domain/constants';
 import { FileDrop, type FileDropImage } from './FileDrop';
 
 /**

@@ -1,4 +1,4 @@
-import brandMark from '../../../public/favicon.svg?raw';
+import brandMark from '@public/favicon.svg?raw';
 
 /**
  * The brand mark from /public as a data URL, for stories that need an image that is there.

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { analyticsFromOrders } from '../../../../domain/analytics';
-import { customerInsights, recentActivity } from '../../../../fixtures/admin';
-import { orders } from '../../../../fixtures/orders';
-import { defaultStoreTimeZone } from '../../../commerce/dates';
+import { analyticsFromOrders } from '@domain/analytics';
+import { customerInsights, recentActivity } from '@fixtures/admin';
+import { orders } from '@fixtures/orders';
+import { defaultStoreTimeZone } from '@app/commerce/dates';
 import { AdminAnalyticsScreen } from './AdminAnalyticsScreen';
 
 /** Recharts measures its box after the first paint: wait until both charts have drawn. */

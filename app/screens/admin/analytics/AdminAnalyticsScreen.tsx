@@ -1,26 +1,17 @@
 import { Activity, CircleX, DollarSign, Receipt, ShoppingBag, Users } from 'lucide-react';
 import { useMemo } from 'react';
-import {
-  ActivityFeed,
-  type ActivityFeedItem,
-} from '../../../../design-system/patterns/ActivityFeed/ActivityFeed';
-import { AdminPageHeader } from '../../../../design-system/patterns/AdminPageHeader/AdminPageHeader';
-import { BarList } from '../../../../design-system/patterns/BarList/BarList';
-import { ChartCard } from '../../../../design-system/patterns/ChartCard/ChartCard';
-import { formatMoney } from '../../../../design-system/lib/money';
-import {
-  Card,
-  CardBody,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../../../design-system/primitives/Card/Card';
-import { Grid } from '../../../../design-system/primitives/Grid/Grid';
-import { Section } from '../../../../design-system/primitives/Section/Section';
-import { Stack } from '../../../../design-system/primitives/Stack/Stack';
-import { StatTile, type StatTrend } from '../../../../design-system/primitives/StatTile/StatTile';
-import { Text } from '../../../../design-system/primitives/Text/Text';
-import type { ActivityEntry, InsightBar } from '../../../../domain/types';
+import { ActivityFeed, type ActivityFeedItem } from '@ds/patterns/ActivityFeed/ActivityFeed';
+import { AdminPageHeader } from '@ds/patterns/AdminPageHeader/AdminPageHeader';
+import { BarList } from '@ds/patterns/BarList/BarList';
+import { ChartCard } from '@ds/patterns/ChartCard/ChartCard';
+import { formatMoney } from '@ds/lib/money';
+import { Card, CardBody, CardDescription, CardHeader, CardTitle } from '@ds/primitives/Card/Card';
+import { Grid } from '@ds/primitives/Grid/Grid';
+import { Section } from '@ds/primitives/Section/Section';
+import { Stack } from '@ds/primitives/Stack/Stack';
+import { StatTile, type StatTrend } from '@ds/primitives/StatTile/StatTile';
+import { Text } from '@ds/primitives/Text/Text';
+import type { ActivityEntry, InsightBar } from '@domain/types';
 import {
   customerInsightBars,
   orderTrendsSummary,
@@ -29,8 +20,8 @@ import {
   type ActivityItem,
   type StatChange,
   type StoreAnalytics,
-} from '../../../../domain/analytics';
-import { formatCount, formatDateTime, pluralize } from '../../../admin/format';
+} from '@domain/analytics';
+import { formatCount, formatDateTime, pluralize } from '@app/admin/format';
 import { OrderTrendsChart, RevenueChart } from './charts';
 
 /** '+26.9% vs Nov 2024', with the arrow's direction; none when there is nothing to compare. */
@@ -70,7 +61,11 @@ export interface AdminAnalyticsScreenProps {
  * a summary and its numbers as a table), Top Products, Recent Activity and the Customer
  * Insights, all from the server's figures; only two insight bars come from samples.
  */
-export function AdminAnalyticsScreen({ analytics, customerInsights, events }: AdminAnalyticsScreenProps) {
+export function AdminAnalyticsScreen({
+  analytics,
+  customerInsights,
+  events,
+}: AdminAnalyticsScreenProps) {
   const { summary, series, topProducts: products, customerMix, recentOrders } = analytics;
   const activity = useMemo(
     () => recentActivity(recentOrders, events, formatMoney).map(toFeedItem),

@@ -1,4 +1,4 @@
-import { formatWholeMoney } from '../../../../design-system/lib/money';
+import { formatWholeMoney } from '@ds/lib/money';
 import {
   Area,
   AreaChart,
@@ -11,8 +11,8 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { formatMoney } from '../../../../design-system/lib/money';
-import type { MonthlyPoint } from '../../../../domain/analytics';
+import { formatMoney } from '@ds/lib/money';
+import type { MonthlyPoint } from '@domain/analytics';
 
 /**
  * The analytics charts, drawn with recharts. This is the only module that imports recharts,

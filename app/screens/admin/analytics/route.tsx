@@ -1,8 +1,8 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { brand } from '../../../../domain/brand';
-import { mayOpenConsole } from '../../../admin/console-access';
-import { getAnalytics } from '../../../data/analytics';
-import { getAnalyticsSamples } from '../../../data/content';
+import { brand } from '@domain/brand';
+import { mayOpenConsole } from '@app/admin/console-access';
+import { getAnalytics } from '@app/data/analytics';
+import { getAnalyticsSamples } from '@app/data/content';
 import { AdminAnalyticsScreen } from './AdminAnalyticsScreen';
 
 /** Nothing for a visitor the guard turns away (see mayOpenConsole): orders are the admin's. */
@@ -19,7 +19,11 @@ export function Component() {
   return (
     <>
       <title>{`Analytics | ${brand.name}`}</title>
-      <AdminAnalyticsScreen analytics={analytics} customerInsights={customerInsights} events={events} />
+      <AdminAnalyticsScreen
+        analytics={analytics}
+        customerInsights={customerInsights}
+        events={events}
+      />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { adminTiles, securityEvents } from '../../../../fixtures/admin';
-import { orders } from '../../../../fixtures/orders';
+import { adminTiles, securityEvents } from '@fixtures/admin';
+import { orders } from '@fixtures/orders';
 import { AdminConsoleScreen } from './AdminConsoleScreen';
 import { recentActivity } from './console-view';
 

@@ -14,23 +14,20 @@ import {
   Wrench,
   type LucideIcon,
 } from 'lucide-react';
-import {
-  ActivityPopover,
-  type ActivityItem,
-} from '../../../../design-system/patterns/ActivityPopover/ActivityPopover';
-import { AdminPageHeader } from '../../../../design-system/patterns/AdminPageHeader/AdminPageHeader';
-import { AdminTile } from '../../../../design-system/patterns/AdminTile/AdminTile';
-import { EmptyState } from '../../../../design-system/primitives/EmptyState/EmptyState';
-import { Grid } from '../../../../design-system/primitives/Grid/Grid';
-import { LinkButton } from '../../../../design-system/primitives/LinkButton/LinkButton';
-import { SearchField } from '../../../../design-system/primitives/SearchField/SearchField';
-import { Section } from '../../../../design-system/primitives/Section/Section';
-import { Stack } from '../../../../design-system/primitives/Stack/Stack';
-import { Text } from '../../../../design-system/primitives/Text/Text';
-import type { AdminTile as AdminTileData } from '../../../../domain/types';
-import { countLabel } from '../../../admin/format';
+import { ActivityPopover, type ActivityItem } from '@ds/patterns/ActivityPopover/ActivityPopover';
+import { AdminPageHeader } from '@ds/patterns/AdminPageHeader/AdminPageHeader';
+import { AdminTile } from '@ds/patterns/AdminTile/AdminTile';
+import { EmptyState } from '@ds/primitives/EmptyState/EmptyState';
+import { Grid } from '@ds/primitives/Grid/Grid';
+import { LinkButton } from '@ds/primitives/LinkButton/LinkButton';
+import { SearchField } from '@ds/primitives/SearchField/SearchField';
+import { Section } from '@ds/primitives/Section/Section';
+import { Stack } from '@ds/primitives/Stack/Stack';
+import { Text } from '@ds/primitives/Text/Text';
+import type { AdminTile as AdminTileData } from '@domain/types';
+import { countLabel } from '@app/admin/format';
 import { filterTiles } from './console-view';
-import { useLatestSearchParams } from '../../../use-latest-search-params';
+import { useLatestSearchParams } from '@app/use-latest-search-params';
 
 export interface AdminConsoleScreenProps {
   /** The management screens: the spec's nine, the Inbox, the forum's reports and gift cards. */

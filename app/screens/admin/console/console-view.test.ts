@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { adminTiles, securityEvents } from '../../../../fixtures/admin';
-import { orders } from '../../../../fixtures/orders';
+import { adminTiles, securityEvents } from '@fixtures/admin';
+import { orders } from '@fixtures/orders';
 import { activityLimits, filterTiles, recentActivity } from './console-view';
 
 describe('admin console', () => {

@@ -1,8 +1,8 @@
-import type { ActivityItem } from '../../../../design-system/patterns/ActivityPopover/ActivityPopover';
-import { formatMoney } from '../../../../design-system/lib/money';
-import type { AdminTile, Order, SecurityEvent } from '../../../../domain/types';
-import { formatDateTime, matchesQuery } from '../../../admin/format';
-import { invoiceHref } from '../../../commerce/order-views';
+import type { ActivityItem } from '@ds/patterns/ActivityPopover/ActivityPopover';
+import { formatMoney } from '@ds/lib/money';
+import type { AdminTile, Order, SecurityEvent } from '@domain/types';
+import { formatDateTime, matchesQuery } from '@app/admin/format';
+import { invoiceHref } from '@app/commerce/order-views';
 
 /** The tiles whose name or description contains the query, case-insensitively (spec). */
 export function filterTiles(tiles: readonly AdminTile[], query: string): AdminTile[] {

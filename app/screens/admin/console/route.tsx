@@ -1,12 +1,12 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { brand } from '../../../../domain/brand';
-import { isMemberOfAny, readers } from '../../../../domain/permissions';
-import { authStore } from '../../../auth/auth-store';
-import { mayOpenConsole } from '../../../admin/console-access';
-import { skipFilterOnlyChanges } from '../../../records/revalidate';
-import { listSecurityEvents } from '../../../data/admin-settings';
-import { getAdminTiles } from '../../../data/content';
-import { listOrders } from '../../../data/orders';
+import { brand } from '@domain/brand';
+import { isMemberOfAny, readers } from '@domain/permissions';
+import { authStore } from '@app/auth/auth-store';
+import { mayOpenConsole } from '@app/admin/console-access';
+import { skipFilterOnlyChanges } from '@app/records/revalidate';
+import { listSecurityEvents } from '@app/data/admin-settings';
+import { getAdminTiles } from '@app/data/content';
+import { listOrders } from '@app/data/orders';
 import { AdminConsoleScreen } from './AdminConsoleScreen';
 import { recentActivity } from './console-view';
 

@@ -1,9 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import type { ForumReportEntry, ForumReportUpdate } from '../../../../domain/forum-schemas';
-import { forumReports } from '../../../../fixtures/forum-reports';
-import { AdminForumReportsScreen, type AdminForumReportsScreenProps } from './AdminForumReportsScreen';
+import type { ForumReportEntry, ForumReportUpdate } from '@domain/forum-schemas';
+import { forumReports } from '@fixtures/forum-reports';
+import {
+  AdminForumReportsScreen,
+  type AdminForumReportsScreenProps,
+} from './AdminForumReportsScreen';
 
 /**
  * /admin/forum-reports on the sample reports (two open, one dismissed, one whose post was

@@ -1,13 +1,13 @@
 import { Check, RotateCcw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Alert } from '../../../../design-system/primitives/Alert/Alert';
-import { AlertDialog } from '../../../../design-system/primitives/AlertDialog/AlertDialog';
-import { StatusBadge } from '../../../../design-system/primitives/Badge/Badge';
-import { forumReportStatusTones } from '../../../../design-system/primitives/Badge/tones';
-import { Button } from '../../../../design-system/primitives/Button/Button';
-import { FilterChips } from '../../../../design-system/primitives/FilterChips/FilterChips';
-import { Link } from '../../../../design-system/primitives/Link/Link';
-import { Stack } from '../../../../design-system/primitives/Stack/Stack';
+import { Alert } from '@ds/primitives/Alert/Alert';
+import { AlertDialog } from '@ds/primitives/AlertDialog/AlertDialog';
+import { StatusBadge } from '@ds/primitives/Badge/Badge';
+import { forumReportStatusTones } from '@ds/primitives/Badge/tones';
+import { Button } from '@ds/primitives/Button/Button';
+import { FilterChips } from '@ds/primitives/FilterChips/FilterChips';
+import { Link } from '@ds/primitives/Link/Link';
+import { Stack } from '@ds/primitives/Stack/Stack';
 import {
   Cell,
   Column,
@@ -17,17 +17,17 @@ import {
   TableBody,
   TableContainer,
   TableHeader,
-} from '../../../../design-system/primitives/Table/Table';
-import { Text } from '../../../../design-system/primitives/Text/Text';
+} from '@ds/primitives/Table/Table';
+import { Text } from '@ds/primitives/Text/Text';
 import {
   forumReportStatusLabels,
   type ForumReportEntry,
   type ForumReportUpdate,
-} from '../../../../domain/forum-schemas';
-import { AdminListLayout } from '../../../admin/AdminListLayout';
-import { countLabel, formatDateTime, reasonOf, shownOfTotal } from '../../../admin/format';
-import { TableEmptyState } from '../../../records/TableEmptyState';
-import { useLatestSearchParams } from '../../../use-latest-search-params';
+} from '@domain/forum-schemas';
+import { AdminListLayout } from '@app/admin/AdminListLayout';
+import { countLabel, formatDateTime, reasonOf, shownOfTotal } from '@app/admin/format';
+import { TableEmptyState } from '@app/records/TableEmptyState';
+import { useLatestSearchParams } from '@app/use-latest-search-params';
 import { postKindOf, readReportView, reportsIn, reportViews } from './report-filters';
 
 export interface AdminForumReportsScreenProps {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { forumReports } from '../../../../fixtures/forum-reports';
+import { forumReports } from '@fixtures/forum-reports';
 import { postKindOf, readReportView, reportsIn } from './report-filters';
 
 describe('forum report views', () => {

@@ -1,4 +1,4 @@
-import type { ForumReportEntry } from '../../../../domain/forum-schemas';
+import type { ForumReportEntry } from '@domain/forum-schemas';
 
 /** The status chips: open reports (the default), resolved ones, or every report. */
 export const reportViews = [

@@ -1,8 +1,8 @@
 import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
-import { brand } from '../../../../domain/brand';
-import { mayOpenConsole } from '../../../admin/console-access';
-import { skipFilterOnlyChanges } from '../../../records/revalidate';
-import { deleteReply, deleteThread, listReports, setReportStatus } from '../../../data/forum';
+import { brand } from '@domain/brand';
+import { mayOpenConsole } from '@app/admin/console-access';
+import { skipFilterOnlyChanges } from '@app/records/revalidate';
+import { deleteReply, deleteThread, listReports, setReportStatus } from '@app/data/forum';
 import { AdminForumReportsScreen } from './AdminForumReportsScreen';
 
 /** The status view lives in the URL; changing it needs no reload of the data. */

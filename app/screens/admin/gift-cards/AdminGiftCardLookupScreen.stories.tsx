@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { GiftCardLookup } from '../../../../domain/gift-card-schemas';
+import type { GiftCardLookup } from '@domain/gift-card-schemas';
 import { AdminGiftCardLookupScreen, type GiftCardLookupResult } from './AdminGiftCardLookupScreen';
 
 /** A $50.00 card that paid $30.00 of a later order. */

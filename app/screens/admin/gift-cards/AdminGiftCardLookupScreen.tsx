@@ -1,17 +1,12 @@
 import { useState } from 'react';
-import { formatMoney } from '../../../../design-system/lib/money';
-import { AdminPageHeader } from '../../../../design-system/patterns/AdminPageHeader/AdminPageHeader';
-import { Button } from '../../../../design-system/primitives/Button/Button';
-import {
-  Card,
-  CardBody,
-  CardHeader,
-  CardTitle,
-} from '../../../../design-system/primitives/Card/Card';
-import { DescriptionList } from '../../../../design-system/primitives/DescriptionList/DescriptionList';
-import { Form } from '../../../../design-system/primitives/Form/Form';
-import { Section } from '../../../../design-system/primitives/Section/Section';
-import { Stack } from '../../../../design-system/primitives/Stack/Stack';
+import { formatMoney } from '@ds/lib/money';
+import { AdminPageHeader } from '@ds/patterns/AdminPageHeader/AdminPageHeader';
+import { Button } from '@ds/primitives/Button/Button';
+import { Card, CardBody, CardHeader, CardTitle } from '@ds/primitives/Card/Card';
+import { DescriptionList } from '@ds/primitives/DescriptionList/DescriptionList';
+import { Form } from '@ds/primitives/Form/Form';
+import { Section } from '@ds/primitives/Section/Section';
+import { Stack } from '@ds/primitives/Stack/Stack';
 import {
   Cell,
   Column,
@@ -20,11 +15,11 @@ import {
   TableBody,
   TableContainer,
   TableHeader,
-} from '../../../../design-system/primitives/Table/Table';
-import { TextField } from '../../../../design-system/primitives/TextField/TextField';
-import { malformedGiftCardMessage, normalizeGiftCardCode } from '../../../../domain/gift-card-code';
-import type { GiftCardEventType, GiftCardLookup } from '../../../../domain/gift-card-schemas';
-import { formatDateTime } from '../../../admin/format';
+} from '@ds/primitives/Table/Table';
+import { TextField } from '@ds/primitives/TextField/TextField';
+import { malformedGiftCardMessage, normalizeGiftCardCode } from '@domain/gift-card-code';
+import type { GiftCardEventType, GiftCardLookup } from '@domain/gift-card-schemas';
+import { formatDateTime } from '@app/admin/format';
 
 /** The store's answer to a lookup: the card, or why there is none. */
 export type GiftCardLookupResult = { card: GiftCardLookup } | { error: string };

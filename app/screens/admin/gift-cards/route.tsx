@@ -1,8 +1,8 @@
 import { type LoaderFunctionArgs } from 'react-router-dom';
-import { brand } from '../../../../domain/brand';
-import { mayOpenConsole } from '../../../admin/console-access';
-import { ApiError } from '../../../data/api';
-import { lookUpGiftCard } from '../../../data/gift-cards';
+import { brand } from '@domain/brand';
+import { mayOpenConsole } from '@app/admin/console-access';
+import { ApiError } from '@app/data/api';
+import { lookUpGiftCard } from '@app/data/gift-cards';
 import { AdminGiftCardLookupScreen, type GiftCardLookupResult } from './AdminGiftCardLookupScreen';
 
 /** Nothing for a visitor the guard turns away (see mayOpenConsole): lookups are the admin's. */

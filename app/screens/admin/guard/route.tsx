@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { NotAuthorised } from '../../../../design-system/patterns/NotAuthorised/NotAuthorised';
-import { Section } from '../../../../design-system/primitives/Section/Section';
-import { Spinner } from '../../../../design-system/primitives/Spinner/Spinner';
-import { Stack } from '../../../../design-system/primitives/Stack/Stack';
-import { brand } from '../../../../domain/brand';
-import { consoleGroupsFor, isMemberOfAny } from '../../../../domain/permissions';
-import { authStore, useAuth } from '../../../auth/auth-store';
-import { loginHref } from '../../../auth/return-path';
+import { NotAuthorised } from '@ds/patterns/NotAuthorised/NotAuthorised';
+import { Section } from '@ds/primitives/Section/Section';
+import { Spinner } from '@ds/primitives/Spinner/Spinner';
+import { Stack } from '@ds/primitives/Stack/Stack';
+import { brand } from '@domain/brand';
+import { consoleGroupsFor, isMemberOfAny } from '@domain/permissions';
+import { authStore, useAuth } from '@app/auth/auth-store';
+import { loginHref } from '@app/auth/return-path';
 
 /**
  * /admin-console and every /admin/* screen need the admin group, except the console and

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import type { InboxMessage } from '../../../../domain/message-schemas';
-import { inboxMessages } from '../../../../fixtures/messages';
-import { clearLiveAnnouncer } from '../../../admin/story-files';
-import { ApiError } from '../../../data/api';
+import type { InboxMessage } from '@domain/message-schemas';
+import { inboxMessages } from '@fixtures/messages';
+import { clearLiveAnnouncer } from '@app/admin/story-files';
+import { ApiError } from '@app/data/api';
 import { AdminInboxScreen, type AdminInboxScreenProps } from './AdminInboxScreen';
 
 /**

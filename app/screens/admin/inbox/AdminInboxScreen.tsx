@@ -1,16 +1,13 @@
 import { MailOpen } from 'lucide-react';
 import { useState } from 'react';
-import { AdminToolbar } from '../../../../design-system/patterns/AdminToolbar/AdminToolbar';
-import { Alert } from '../../../../design-system/primitives/Alert/Alert';
-import { Badge, StatusBadge } from '../../../../design-system/primitives/Badge/Badge';
-import { messageTypeTones, readStateTones } from '../../../../design-system/primitives/Badge/tones';
-import { Button } from '../../../../design-system/primitives/Button/Button';
-import {
-  allFilterId,
-  FilterChips,
-} from '../../../../design-system/primitives/FilterChips/FilterChips';
-import { Select } from '../../../../design-system/primitives/Select/Select';
-import { Stack } from '../../../../design-system/primitives/Stack/Stack';
+import { AdminToolbar } from '@ds/patterns/AdminToolbar/AdminToolbar';
+import { Alert } from '@ds/primitives/Alert/Alert';
+import { Badge, StatusBadge } from '@ds/primitives/Badge/Badge';
+import { messageTypeTones, readStateTones } from '@ds/primitives/Badge/tones';
+import { Button } from '@ds/primitives/Button/Button';
+import { allFilterId, FilterChips } from '@ds/primitives/FilterChips/FilterChips';
+import { Select } from '@ds/primitives/Select/Select';
+import { Stack } from '@ds/primitives/Stack/Stack';
 import {
   Cell,
   Column,
@@ -20,8 +17,8 @@ import {
   TableBody,
   TableContainer,
   TableHeader,
-} from '../../../../design-system/primitives/Table/Table';
-import { Text } from '../../../../design-system/primitives/Text/Text';
+} from '@ds/primitives/Table/Table';
+import { Text } from '@ds/primitives/Text/Text';
 import {
   messageStatuses,
   messageTypeLabels,
@@ -30,17 +27,11 @@ import {
   type MessageStatus,
   type MessageReplyInput,
   type MessageType,
-} from '../../../../domain/message-schemas';
-import { AdminListLayout } from '../../../admin/AdminListLayout';
-import {
-  capitalize,
-  countLabel,
-  formatDateTime,
-  reasonOf,
-  shownOfTotal,
-} from '../../../admin/format';
-import { TableEmptyState } from '../../../records/TableEmptyState';
-import { useUrlFilters } from '../../../records/use-url-filters';
+} from '@domain/message-schemas';
+import { AdminListLayout } from '@app/admin/AdminListLayout';
+import { capitalize, countLabel, formatDateTime, reasonOf, shownOfTotal } from '@app/admin/format';
+import { TableEmptyState } from '@app/records/TableEmptyState';
+import { useUrlFilters } from '@app/records/use-url-filters';
 import {
   filterMessages,
   hasInboxFilters,

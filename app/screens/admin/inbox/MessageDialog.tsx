@@ -1,17 +1,17 @@
 import { Reply } from 'lucide-react';
-import { Alert } from '../../../../design-system/primitives/Alert/Alert';
-import { StatusBadge } from '../../../../design-system/primitives/Badge/Badge';
-import { messageTypeTones, readStateTones } from '../../../../design-system/primitives/Badge/tones';
-import { Button } from '../../../../design-system/primitives/Button/Button';
+import { Alert } from '@ds/primitives/Alert/Alert';
+import { StatusBadge } from '@ds/primitives/Badge/Badge';
+import { messageTypeTones, readStateTones } from '@ds/primitives/Badge/tones';
+import { Button } from '@ds/primitives/Button/Button';
 import {
   DescriptionList,
   type DescriptionItem,
-} from '../../../../design-system/primitives/DescriptionList/DescriptionList';
-import { Link } from '../../../../design-system/primitives/Link/Link';
-import { Modal } from '../../../../design-system/primitives/Modal/Modal';
-import { Stack } from '../../../../design-system/primitives/Stack/Stack';
-import { Text } from '../../../../design-system/primitives/Text/Text';
-import { formatMoney } from '../../../../design-system/lib/money';
+} from '@ds/primitives/DescriptionList/DescriptionList';
+import { Link } from '@ds/primitives/Link/Link';
+import { Modal } from '@ds/primitives/Modal/Modal';
+import { Stack } from '@ds/primitives/Stack/Stack';
+import { Text } from '@ds/primitives/Text/Text';
+import { formatMoney } from '@ds/lib/money';
 import {
   messageTypeLabels,
   noReplyAddressMessage,
@@ -19,8 +19,8 @@ import {
   type CateringQuoteDetails,
   type ForumReportDetails,
   type InboxMessage,
-} from '../../../../domain/message-schemas';
-import { formatCalendarDate, formatDateTime } from '../../../admin/format';
+} from '@domain/message-schemas';
+import { formatCalendarDate, formatDateTime } from '@app/admin/format';
 import { messageHeadline, readStateOf, senderOf } from './inbox-filters';
 
 export interface MessageDialogProps {

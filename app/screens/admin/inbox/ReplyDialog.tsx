@@ -1,19 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../../design-system/primitives/Button/Button';
-import { Form } from '../../../../design-system/primitives/Form/Form';
-import { Modal } from '../../../../design-system/primitives/Modal/Modal';
-import { Text } from '../../../../design-system/primitives/Text/Text';
+import { Button } from '@ds/primitives/Button/Button';
+import { Form } from '@ds/primitives/Form/Form';
+import { Modal } from '@ds/primitives/Modal/Modal';
+import { Text } from '@ds/primitives/Text/Text';
 import {
   messageReplyInputSchema,
   replySubjectOf,
   type InboxMessage,
   type MessageReplyInput,
-} from '../../../../domain/message-schemas';
-import { BoundTextArea, BoundTextField } from '../../../forms/bound-fields';
-import { useFormActivity } from '../../../forms/form-activity';
-import { sendFailureMessage } from '../../../forms/server-field-errors';
-import { useSubmitBanner } from '../../../forms/use-submit-banner';
+} from '@domain/message-schemas';
+import { BoundTextArea, BoundTextField } from '@app/forms/bound-fields';
+import { useFormActivity } from '@app/forms/form-activity';
+import { sendFailureMessage } from '@app/forms/server-field-errors';
+import { useSubmitBanner } from '@app/forms/use-submit-banner';
 
 export interface ReplyDialogProps {
   /** The message answered; it has an e-mail address. */

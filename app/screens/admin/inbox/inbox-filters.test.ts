@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inboxMessages } from '../../../../fixtures/messages';
+import { inboxMessages } from '@fixtures/messages';
 import {
   filterMessages,
   hasInboxFilters,

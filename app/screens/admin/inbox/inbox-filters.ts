@@ -5,8 +5,8 @@ import {
   type InboxMessage,
   type MessageStatus,
   type MessageType,
-} from '../../../../domain/message-schemas';
-import { matchesQuery } from '../../../admin/format';
+} from '@domain/message-schemas';
+import { matchesQuery } from '@app/admin/format';
 
 export interface InboxFilters {
   /** Matches the sender's name, e-mail, the subject or the body, case-insensitively. */

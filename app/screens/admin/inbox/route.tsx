@@ -1,8 +1,8 @@
 import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
-import { brand } from '../../../../domain/brand';
-import { mayOpenConsole } from '../../../admin/console-access';
-import { skipFilterOnlyChanges } from '../../../records/revalidate';
-import { listMessages, replyToMessage, setMessageRead } from '../../../data/messages';
+import { brand } from '@domain/brand';
+import { mayOpenConsole } from '@app/admin/console-access';
+import { skipFilterOnlyChanges } from '@app/records/revalidate';
+import { listMessages, replyToMessage, setMessageRead } from '@app/data/messages';
 import { AdminInboxScreen } from './AdminInboxScreen';
 
 /** Filters live in the URL; changing them needs no reload of the data. */

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { Toaster, toastQueue } from '../../../../design-system/primitives/Toast/Toast';
+import { Toaster, toastQueue } from '@ds/primitives/Toast/Toast';
 import {
   notificationChannels,
   notificationSettings,
   notificationTemplates,
   systemStatus,
-} from '../../../../fixtures/admin';
+} from '@fixtures/admin';
 import { AdminNotificationsScreen } from './AdminNotificationsScreen';
 
 const activeOf = (canvasElement: HTMLElement, channel: string) =>

@@ -1,18 +1,13 @@
 import { BellRing, Mail, MessageSquare, type LucideIcon } from 'lucide-react';
-import { AdminPageHeader } from '../../../../design-system/patterns/AdminPageHeader/AdminPageHeader';
-import { ChannelCard } from '../../../../design-system/patterns/ChannelCard/ChannelCard';
-import { SettingGroup, SettingRow } from '../../../../design-system/patterns/SettingRow/SettingRow';
-import { StatusBadge } from '../../../../design-system/primitives/Badge/Badge';
-import type { BadgeToneMap } from '../../../../design-system/primitives/Badge/tones';
-import {
-  Card,
-  CardBody,
-  CardHeader,
-  CardTitle,
-} from '../../../../design-system/primitives/Card/Card';
-import { Grid } from '../../../../design-system/primitives/Grid/Grid';
-import { Section } from '../../../../design-system/primitives/Section/Section';
-import { Stack, StackItem } from '../../../../design-system/primitives/Stack/Stack';
+import { AdminPageHeader } from '@ds/patterns/AdminPageHeader/AdminPageHeader';
+import { ChannelCard } from '@ds/patterns/ChannelCard/ChannelCard';
+import { SettingGroup, SettingRow } from '@ds/patterns/SettingRow/SettingRow';
+import { StatusBadge } from '@ds/primitives/Badge/Badge';
+import type { BadgeToneMap } from '@ds/primitives/Badge/tones';
+import { Card, CardBody, CardHeader, CardTitle } from '@ds/primitives/Card/Card';
+import { Grid } from '@ds/primitives/Grid/Grid';
+import { Section } from '@ds/primitives/Section/Section';
+import { Stack, StackItem } from '@ds/primitives/Stack/Stack';
 import {
   Cell,
   Column,
@@ -21,20 +16,20 @@ import {
   TableBody,
   TableContainer,
   TableHeader,
-} from '../../../../design-system/primitives/Table/Table';
-import { Tab, TabList, TabPanel, Tabs } from '../../../../design-system/primitives/Tabs/Tabs';
-import { Text } from '../../../../design-system/primitives/Text/Text';
+} from '@ds/primitives/Table/Table';
+import { Tab, TabList, TabPanel, Tabs } from '@ds/primitives/Tabs/Tabs';
+import { Text } from '@ds/primitives/Text/Text';
 import type {
   NotificationChannel,
   NotificationSetting,
   NotificationTemplate,
   NotificationType,
   SystemStatusItem,
-} from '../../../../domain/types';
-import { formatDateTime } from '../../../admin/format';
-import { withParam } from '../../../records/list-filters';
-import { useOptimisticToggles } from '../../../records/use-optimistic-toggles';
-import { useLatestSearchParams } from '../../../use-latest-search-params';
+} from '@domain/types';
+import { formatDateTime } from '@app/admin/format';
+import { withParam } from '@app/records/list-filters';
+import { useOptimisticToggles } from '@app/records/use-optimistic-toggles';
+import { useLatestSearchParams } from '@app/use-latest-search-params';
 
 export const systemStatusTones = {
   operational: 'success',

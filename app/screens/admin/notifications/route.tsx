@@ -1,14 +1,14 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { brand } from '../../../../domain/brand';
-import { mayOpenConsole } from '../../../admin/console-access';
-import { skipFilterOnlyChanges } from '../../../records/revalidate';
+import { brand } from '@domain/brand';
+import { mayOpenConsole } from '@app/admin/console-access';
+import { skipFilterOnlyChanges } from '@app/records/revalidate';
 import {
   listNotificationChannels,
   listNotificationSettings,
   listNotificationTemplates,
   listSystemStatus,
   setNotificationSetting,
-} from '../../../data/admin-settings';
+} from '@app/data/admin-settings';
 import { AdminNotificationsScreen } from './AdminNotificationsScreen';
 
 /** Nothing for a visitor the guard turns away (see mayOpenConsole). */

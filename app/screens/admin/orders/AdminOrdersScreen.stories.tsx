@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { orders } from '../../../../fixtures/orders';
-import type { Order } from '../../../../domain/types';
-import { clearLiveAnnouncer } from '../../../admin/story-files';
+import { orders } from '@fixtures/orders';
+import type { Order } from '@domain/types';
+import { clearLiveAnnouncer } from '@app/admin/story-files';
 import { AdminOrdersScreen } from './AdminOrdersScreen';
 
 /** /admin/orders on the fifteen sample orders, newest first. */

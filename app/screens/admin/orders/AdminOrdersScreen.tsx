@@ -1,19 +1,13 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { AdminRecordCell } from '../../../../design-system/patterns/AdminRecordCell/AdminRecordCell';
-import { AdminToolbar } from '../../../../design-system/patterns/AdminToolbar/AdminToolbar';
-import { Alert } from '../../../../design-system/primitives/Alert/Alert';
-import { StatusBadge } from '../../../../design-system/primitives/Badge/Badge';
-import {
-  orderStatusTones,
-  paymentStatusTones,
-} from '../../../../design-system/primitives/Badge/tones';
-import { Button } from '../../../../design-system/primitives/Button/Button';
-import {
-  allFilterId,
-  FilterChips,
-} from '../../../../design-system/primitives/FilterChips/FilterChips';
-import { Stack } from '../../../../design-system/primitives/Stack/Stack';
+import { AdminRecordCell } from '@ds/patterns/AdminRecordCell/AdminRecordCell';
+import { AdminToolbar } from '@ds/patterns/AdminToolbar/AdminToolbar';
+import { Alert } from '@ds/primitives/Alert/Alert';
+import { StatusBadge } from '@ds/primitives/Badge/Badge';
+import { orderStatusTones, paymentStatusTones } from '@ds/primitives/Badge/tones';
+import { Button } from '@ds/primitives/Button/Button';
+import { allFilterId, FilterChips } from '@ds/primitives/FilterChips/FilterChips';
+import { Stack } from '@ds/primitives/Stack/Stack';
 import {
   Cell,
   Column,
@@ -22,22 +16,16 @@ import {
   TableBody,
   TableContainer,
   TableHeader,
-} from '../../../../design-system/primitives/Table/Table';
-import { Text } from '../../../../design-system/primitives/Text/Text';
-import { formatMoney } from '../../../../design-system/lib/money';
-import type { Order, OrderStatus, PaymentStatus } from '../../../../domain/types';
-import { AdminListLayout } from '../../../admin/AdminListLayout';
-import {
-  capitalize,
-  countLabel,
-  formatDateTime,
-  reasonOf,
-  shownOfTotal,
-} from '../../../admin/format';
-import { asOptions } from '../../../records/list-filters';
-import { TableEmptyState } from '../../../records/TableEmptyState';
-import { useUrlFilters } from '../../../records/use-url-filters';
-import { orderItemCount } from '../../../commerce/order-views';
+} from '@ds/primitives/Table/Table';
+import { Text } from '@ds/primitives/Text/Text';
+import { formatMoney } from '@ds/lib/money';
+import type { Order, OrderStatus, PaymentStatus } from '@domain/types';
+import { AdminListLayout } from '@app/admin/AdminListLayout';
+import { capitalize, countLabel, formatDateTime, reasonOf, shownOfTotal } from '@app/admin/format';
+import { asOptions } from '@app/records/list-filters';
+import { TableEmptyState } from '@app/records/TableEmptyState';
+import { useUrlFilters } from '@app/records/use-url-filters';
+import { orderItemCount } from '@app/commerce/order-views';
 import {
   filterOrders,
   hasOrderFilters,

@@ -1,17 +1,11 @@
 import { Eye, RefreshCw, Undo2 } from 'lucide-react';
-import { Button } from '../../../../design-system/primitives/Button/Button';
-import { LinkButton } from '../../../../design-system/primitives/LinkButton/LinkButton';
-import {
-  Menu,
-  MenuItem,
-  MenuSection,
-  MenuSeparator,
-  MenuTrigger,
-} from '../../../../design-system/primitives/Menu/Menu';
-import { TableActions } from '../../../../design-system/primitives/Table/Table';
-import type { Order, OrderStatus } from '../../../../domain/types';
-import { capitalize } from '../../../admin/format';
-import { invoiceHref } from '../../../commerce/order-views';
+import { Button } from '@ds/primitives/Button/Button';
+import { LinkButton } from '@ds/primitives/LinkButton/LinkButton';
+import { Menu, MenuItem, MenuSection, MenuSeparator, MenuTrigger } from '@ds/primitives/Menu/Menu';
+import { TableActions } from '@ds/primitives/Table/Table';
+import type { Order, OrderStatus } from '@domain/types';
+import { capitalize } from '@app/admin/format';
+import { invoiceHref } from '@app/commerce/order-views';
 import { orderStatuses } from './order-filters';
 
 /**

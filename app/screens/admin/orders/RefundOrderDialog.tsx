@@ -1,7 +1,7 @@
-import { AlertDialog } from '../../../../design-system/primitives/AlertDialog/AlertDialog';
-import { formatMoney } from '../../../../design-system/lib/money';
-import { moneyBackGuaranteeDays } from '../../../../domain/constants';
-import type { Order } from '../../../../domain/types';
+import { AlertDialog } from '@ds/primitives/AlertDialog/AlertDialog';
+import { formatMoney } from '@ds/lib/money';
+import { moneyBackGuaranteeDays } from '@domain/constants';
+import type { Order } from '@domain/types';
 
 export interface RefundOrderDialogProps {
   /** The order to refund; kept while the dialog closes, so its text does not vanish mid-fade. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orders } from '../../../../fixtures/orders';
+import { orders } from '@fixtures/orders';
 import {
   filterOrders,
   hasOrderFilters,

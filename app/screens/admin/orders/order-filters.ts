@@ -1,9 +1,9 @@
-import type { Order, OrderStatus, PaymentStatus } from '../../../../domain/types';
-import { matchesQuery } from '../../../admin/format';
-import { appendList, matchesChoice, readList } from '../../../records/list-filters';
+import type { Order, OrderStatus, PaymentStatus } from '@domain/types';
+import { matchesQuery } from '@app/admin/format';
+import { appendList, matchesChoice, readList } from '@app/records/list-filters';
 
 /** The status chips after 'All' (confirmed too: orders placed in the shop start confirmed). */
-import { orderStatuses, paymentStatuses } from '../../../../domain/order-schemas';
+import { orderStatuses, paymentStatuses } from '@domain/order-schemas';
 
 export { orderStatuses, paymentStatuses };
 

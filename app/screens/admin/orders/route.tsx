@@ -1,13 +1,13 @@
 import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
-import { formatMoney } from '../../../../design-system/lib/money';
-import { showToast } from '../../../../design-system/primitives/Toast/toast-queue';
-import { brand } from '../../../../domain/brand';
-import { mayOpenConsole } from '../../../admin/console-access';
-import { downloadTextFile } from '../../../admin/download';
-import { capitalize } from '../../../admin/format';
-import { ordersCsv, ordersCsvFileName } from '../../../../domain/orders-csv';
-import { skipFilterOnlyChanges } from '../../../records/revalidate';
-import { listOrders, refundOrder, updateOrderStatus } from '../../../data/orders';
+import { formatMoney } from '@ds/lib/money';
+import { showToast } from '@ds/primitives/Toast/toast-queue';
+import { brand } from '@domain/brand';
+import { mayOpenConsole } from '@app/admin/console-access';
+import { downloadTextFile } from '@app/admin/download';
+import { capitalize } from '@app/admin/format';
+import { ordersCsv, ordersCsvFileName } from '@domain/orders-csv';
+import { skipFilterOnlyChanges } from '@app/records/revalidate';
+import { listOrders, refundOrder, updateOrderStatus } from '@app/data/orders';
 import { AdminOrdersScreen } from './AdminOrdersScreen';
 
 /** Filters live in the URL; changing them needs no reload of the data. */

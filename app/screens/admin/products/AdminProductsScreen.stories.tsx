@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { shopCategoryList } from '../../../../fixtures/categories';
-import { products } from '../../../../fixtures/products';
-import { clearAdminDrafts, clearLiveAnnouncer, pngFile } from '../../../admin/story-files';
-import { ApiError } from '../../../data/api';
+import { shopCategoryList } from '@fixtures/categories';
+import { products } from '@fixtures/products';
+import { clearAdminDrafts, clearLiveAnnouncer, pngFile } from '@app/admin/story-files';
+import { ApiError } from '@app/data/api';
 import { AdminProductsScreen, type AdminProductsScreenProps } from './AdminProductsScreen';
 
 type SaveProduct = AdminProductsScreenProps['onSaveProduct'];

@@ -1,14 +1,11 @@
 import { useState } from 'react';
 import { Plus, Tags } from 'lucide-react';
-import { AdminRecordCell } from '../../../../design-system/patterns/AdminRecordCell/AdminRecordCell';
-import { AdminToolbar } from '../../../../design-system/patterns/AdminToolbar/AdminToolbar';
-import { StatusBadge } from '../../../../design-system/primitives/Badge/Badge';
-import { stockTones } from '../../../../design-system/primitives/Badge/tones';
-import { Button } from '../../../../design-system/primitives/Button/Button';
-import {
-  allFilterId,
-  FilterChips,
-} from '../../../../design-system/primitives/FilterChips/FilterChips';
+import { AdminRecordCell } from '@ds/patterns/AdminRecordCell/AdminRecordCell';
+import { AdminToolbar } from '@ds/patterns/AdminToolbar/AdminToolbar';
+import { StatusBadge } from '@ds/primitives/Badge/Badge';
+import { stockTones } from '@ds/primitives/Badge/tones';
+import { Button } from '@ds/primitives/Button/Button';
+import { allFilterId, FilterChips } from '@ds/primitives/FilterChips/FilterChips';
 import {
   Cell,
   Column,
@@ -17,20 +14,20 @@ import {
   TableBody,
   TableContainer,
   TableHeader,
-} from '../../../../design-system/primitives/Table/Table';
-import { Text } from '../../../../design-system/primitives/Text/Text';
-import { formatMoney } from '../../../../design-system/lib/money';
-import { isInStock, lowestPriceCents } from '../../../../domain/catalog';
-import type { Category, Product } from '../../../../domain/types';
-import { AdminListLayout } from '../../../admin/AdminListLayout';
-import { DeleteRecordDialog } from '../../../records/DeleteRecordDialog';
-import { countLabel, shownOfTotal } from '../../../admin/format';
-import { asOptions } from '../../../records/list-filters';
-import { RecordActions } from '../../../records/RecordActions';
-import { TableEmptyState } from '../../../records/TableEmptyState';
-import { useRecordEditor } from '../../../records/use-record-editor';
-import { useTableSort } from '../../../records/use-table-sort';
-import { useUrlFilters } from '../../../records/use-url-filters';
+} from '@ds/primitives/Table/Table';
+import { Text } from '@ds/primitives/Text/Text';
+import { formatMoney } from '@ds/lib/money';
+import { isInStock, lowestPriceCents } from '@domain/catalog';
+import type { Category, Product } from '@domain/types';
+import { AdminListLayout } from '@app/admin/AdminListLayout';
+import { DeleteRecordDialog } from '@app/records/DeleteRecordDialog';
+import { countLabel, shownOfTotal } from '@app/admin/format';
+import { asOptions } from '@app/records/list-filters';
+import { RecordActions } from '@app/records/RecordActions';
+import { TableEmptyState } from '@app/records/TableEmptyState';
+import { useRecordEditor } from '@app/records/use-record-editor';
+import { useTableSort } from '@app/records/use-table-sort';
+import { useUrlFilters } from '@app/records/use-url-filters';
 import {
   categoryOptions,
   filterAdminProducts,

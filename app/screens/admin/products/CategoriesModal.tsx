@@ -1,10 +1,10 @@
-import { CategoryListEditor } from '../../../../design-system/patterns/CategoryListEditor/CategoryListEditor';
-import { Button } from '../../../../design-system/primitives/Button/Button';
-import { Modal } from '../../../../design-system/primitives/Modal/Modal';
-import { Stack } from '../../../../design-system/primitives/Stack/Stack';
-import { Text } from '../../../../design-system/primitives/Text/Text';
-import type { Category, Product } from '../../../../domain/types';
-import { movedOrder } from '../../../data/categories';
+import { CategoryListEditor } from '@ds/patterns/CategoryListEditor/CategoryListEditor';
+import { Button } from '@ds/primitives/Button/Button';
+import { Modal } from '@ds/primitives/Modal/Modal';
+import { Stack } from '@ds/primitives/Stack/Stack';
+import { Text } from '@ds/primitives/Text/Text';
+import type { Category, Product } from '@domain/types';
+import { movedOrder } from '@app/data/categories';
 
 /** What the Categories modal changes; each resolves once the store saved and the list reloaded. */
 export interface CategoryActions {

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useFieldArray, useForm } from 'react-hook-form';
-import { SizeRowsEditor } from '../../../../design-system/patterns/SizeRowsEditor/SizeRowsEditor';
-import { FormRow, FormSection } from '../../../../design-system/primitives/Form/Form';
-import { maxProductImages } from '../../../../domain/constants';
-import type { Product } from '../../../../domain/types';
-import { reasonOf } from '../../../admin/format';
-import { RecordFormModal } from '../../../records/RecordFormModal';
-import { SuggestionField } from '../../../records/SuggestionField';
-import { useRecordForm, type RecordFormProps } from '../../../records/use-record-form';
+import { SizeRowsEditor } from '@ds/patterns/SizeRowsEditor/SizeRowsEditor';
+import { FormRow, FormSection } from '@ds/primitives/Form/Form';
+import { maxProductImages } from '@domain/constants';
+import type { Product } from '@domain/types';
+import { reasonOf } from '@app/admin/format';
+import { RecordFormModal } from '@app/records/RecordFormModal';
+import { SuggestionField } from '@app/records/SuggestionField';
+import { useRecordForm, type RecordFormProps } from '@app/records/use-record-form';
 import {
   BoundCheckboxGroup,
   BoundFileDrop,
@@ -15,7 +15,7 @@ import {
   BoundNumberField,
   BoundTextArea,
   BoundTextField,
-} from '../../../forms/bound-fields';
+} from '@app/forms/bound-fields';
 import {
   emptyProductForm,
   emptySizeRow,
@@ -26,7 +26,7 @@ import {
   toProductForm,
   type ProductForm as ProductFormFields,
 } from './product-schema';
-import { useFormActivity } from '../../../forms/form-activity';
+import { useFormActivity } from '@app/forms/form-activity';
 
 /** `categories`: the shop's categories, offered as suggestions. */
 export interface ProductFormModalProps extends RecordFormProps<Product> {

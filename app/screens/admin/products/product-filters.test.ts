@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { lowestPriceCents } from '../../../../domain/catalog';
-import { products, shopCategories } from '../../../../fixtures/products';
-import type { Product } from '../../../../domain/types';
+import { lowestPriceCents } from '@domain/catalog';
+import { products, shopCategories } from '@fixtures/products';
+import type { Product } from '@domain/types';
 import {
   categoryOptions,
   filterAdminProducts,

@@ -1,6 +1,6 @@
-import { isInStock, lowestPriceCents } from '../../../../domain/catalog';
-import type { Product } from '../../../../domain/types';
-import { matchesQuery } from '../../../admin/format';
+import { isInStock, lowestPriceCents } from '@domain/catalog';
+import type { Product } from '@domain/types';
+import { matchesQuery } from '@app/admin/format';
 import {
   appendList,
   byCategory,
@@ -10,7 +10,7 @@ import {
   readList,
   sortRows,
   type TableSort,
-} from '../../../records/list-filters';
+} from '@app/records/list-filters';
 
 export const stockFilters = [
   { id: 'all', label: 'All' },

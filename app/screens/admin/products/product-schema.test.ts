@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { productById } from '../../../../fixtures/products';
-import { noPhotoUrl } from '../../../admin/images';
+import { productById } from '@fixtures/products';
+import { noPhotoUrl } from '@app/admin/images';
 import {
   emptyProductForm,
   emptySizeRow,

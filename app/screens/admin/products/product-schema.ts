@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatWholeMoney } from '../../../../design-system/lib/money';
+import { formatWholeMoney } from '@ds/lib/money';
 import {
   maxDescriptionLength,
   maxLineLength,
@@ -8,17 +8,17 @@ import {
   maxProductImages,
   maxStock,
   salePercentRange,
-} from '../../../../domain/constants';
+} from '@domain/constants';
 import type {
   Product,
   ProductImage,
   ProductSize,
   ProductSpecifications,
   ProductTag,
-} from '../../../../domain/types';
-import { limitedText, uploadedImageSchema } from '../../../records/form-schema';
-import { isNoPhoto, noPhotoUrl } from '../../../admin/images';
-import { uniqueSlug } from '../../../../domain/slug';
+} from '@domain/types';
+import { limitedText, uploadedImageSchema } from '@app/records/form-schema';
+import { isNoPhoto, noPhotoUrl } from '@app/admin/images';
+import { uniqueSlug } from '@domain/slug';
 
 /** New size rows carry this id until the product is saved (spec: new-{index}). */
 export const newSizeIdPrefix = 'new-';
@@ -36,10 +36,7 @@ export const sizeRowSchema = z.object({
   price: z
     .number({ error: 'Price is required' })
     .min(0.01, 'Price must be at least $0.01')
-    .max(
-      maxPriceCents / 100,
-      `Price must be at most ${formatWholeMoney(maxPriceCents)}`,
-    ),
+    .max(maxPriceCents / 100, `Price must be at most ${formatWholeMoney(maxPriceCents)}`),
   /** Whole percent off, 0–100; optional. */
   salePercent: z
     .union([z.number(), z.nan(), z.null()])

@@ -1,15 +1,15 @@
 import { useLoaderData, useRevalidator } from 'react-router-dom';
-import { showToast } from '../../../../design-system/primitives/Toast/toast-queue';
-import { brand } from '../../../../domain/brand';
-import { skipFilterOnlyChanges } from '../../../records/revalidate';
+import { showToast } from '@ds/primitives/Toast/toast-queue';
+import { brand } from '@domain/brand';
+import { skipFilterOnlyChanges } from '@app/records/revalidate';
 import {
   createCategory,
   deleteCategory,
   listCategories,
   renameCategory,
   reorderCategories,
-} from '../../../data/categories';
-import { deleteProduct, listProducts, saveProduct } from '../../../data/products';
+} from '@app/data/categories';
+import { deleteProduct, listProducts, saveProduct } from '@app/data/products';
 import { AdminProductsScreen } from './AdminProductsScreen';
 
 /** Filters live in the URL; changing them needs no reload of the data. */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { recipeCategories, recipes } from '../../../../fixtures/recipes';
-import { clearAdminDrafts, clearLiveAnnouncer, pngFile } from '../../../admin/story-files';
+import { recipeCategories, recipes } from '@fixtures/recipes';
+import { clearAdminDrafts, clearLiveAnnouncer, pngFile } from '@app/admin/story-files';
 import { AdminRecipesScreen, type AdminRecipesScreenProps } from './AdminRecipesScreen';
 
 type SaveRecipe = AdminRecipesScreenProps['onSaveRecipe'];

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { FormRow, FormSection } from '../../../../design-system/primitives/Form/Form';
-import type { Recipe } from '../../../../domain/types';
-import { asOptions } from '../../../records/list-filters';
-import { RecordFormModal } from '../../../records/RecordFormModal';
-import { SuggestionField } from '../../../records/SuggestionField';
-import { useRecordForm, type RecordFormProps } from '../../../records/use-record-form';
+import { FormRow, FormSection } from '@ds/primitives/Form/Form';
+import type { Recipe } from '@domain/types';
+import { asOptions } from '@app/records/list-filters';
+import { RecordFormModal } from '@app/records/RecordFormModal';
+import { SuggestionField } from '@app/records/SuggestionField';
+import { useRecordForm, type RecordFormProps } from '@app/records/use-record-form';
 import {
   BoundFileDrop,
   BoundListEditor,
@@ -13,7 +13,7 @@ import {
   BoundSelect,
   BoundTextArea,
   BoundTextField,
-} from '../../../forms/bound-fields';
+} from '@app/forms/bound-fields';
 import {
   difficulties,
   emptyRecipeForm,
@@ -23,7 +23,7 @@ import {
   toRecipeForm,
   type RecipeForm as RecipeFormFields,
 } from './recipe-schema';
-import { useFormActivity } from '../../../forms/form-activity';
+import { useFormActivity } from '@app/forms/form-activity';
 
 /** `categories`: the five recipe categories, offered as suggestions. */
 export interface RecipeFormModalProps extends RecordFormProps<Recipe> {

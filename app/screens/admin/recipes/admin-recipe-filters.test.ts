@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { recipeCategories, recipes } from '../../../../fixtures/recipes';
-import type { Recipe } from '../../../../domain/types';
+import { recipeCategories, recipes } from '@fixtures/recipes';
+import type { Recipe } from '@domain/types';
 import {
   filterAdminRecipes,
   hasRecipeFilters,

@@ -1,5 +1,5 @@
-import type { Difficulty, Recipe } from '../../../../domain/types';
-import { matchesQuery } from '../../../admin/format';
+import type { Difficulty, Recipe } from '@domain/types';
+import { matchesQuery } from '@app/admin/format';
 import {
   appendList,
   byCategory,
@@ -9,7 +9,7 @@ import {
   readList,
   sortRows,
   type TableSort,
-} from '../../../records/list-filters';
+} from '@app/records/list-filters';
 import { difficulties } from './recipe-schema';
 
 export interface RecipeFilters {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { recipes } from '../../../../fixtures/recipes';
-import { noPhotoUrl } from '../../../admin/images';
+import { recipes } from '@fixtures/recipes';
+import { noPhotoUrl } from '@app/admin/images';
 import {
   defaultInternalTemperature,
   emptyRecipeForm,

@@ -5,10 +5,10 @@ import {
   maxDescriptionLength,
   maxLineLength,
   maxNameLength,
-} from '../../../../domain/constants';
-import type { Difficulty, Recipe, RecipeTemperature } from '../../../../domain/types';
-import { limitedText, uploadedImageSchema } from '../../../records/form-schema';
-import { isNoPhoto, noPhotoUrl } from '../../../admin/images';
+} from '@domain/constants';
+import type { Difficulty, Recipe, RecipeTemperature } from '@domain/types';
+import { limitedText, uploadedImageSchema } from '@app/records/form-schema';
+import { isNoPhoto, noPhotoUrl } from '@app/admin/images';
 
 export const difficulties = [
   'Easy',

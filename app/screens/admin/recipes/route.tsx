@@ -1,9 +1,9 @@
 import { useLoaderData, useRevalidator } from 'react-router-dom';
-import { showToast } from '../../../../design-system/primitives/Toast/toast-queue';
-import { brand } from '../../../../domain/brand';
-import { skipFilterOnlyChanges } from '../../../records/revalidate';
-import { getRecipeCategories } from '../../../data/content';
-import { deleteRecipe, listRecipes, saveRecipe } from '../../../data/recipes';
+import { showToast } from '@ds/primitives/Toast/toast-queue';
+import { brand } from '@domain/brand';
+import { skipFilterOnlyChanges } from '@app/records/revalidate';
+import { getRecipeCategories } from '@app/data/content';
+import { deleteRecipe, listRecipes, saveRecipe } from '@app/data/recipes';
 import { AdminRecipesScreen } from './AdminRecipesScreen';
 
 /** Filters live in the URL; changing them needs no reload of the data. */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { Toaster, toastQueue } from '../../../../design-system/primitives/Toast/Toast';
-import { apiKeySample, securityEvents, securitySettings } from '../../../../fixtures/admin';
+import { Toaster, toastQueue } from '@ds/primitives/Toast/Toast';
+import { apiKeySample, securityEvents, securitySettings } from '@fixtures/admin';
 import { AdminSecurityScreen } from './AdminSecurityScreen';
 
 /** /admin/security: the API key panel, the grouped switches and the security activity. */

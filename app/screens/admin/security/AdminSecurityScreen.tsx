@@ -14,29 +14,18 @@ import {
   ActivityFeed,
   type ActivityFeedItem,
   type ActivityIconTone,
-} from '../../../../design-system/patterns/ActivityFeed/ActivityFeed';
-import { AdminPageHeader } from '../../../../design-system/patterns/AdminPageHeader/AdminPageHeader';
-import { SecretField } from '../../../../design-system/patterns/SecretField/SecretField';
-import { SettingGroup, SettingRow } from '../../../../design-system/patterns/SettingRow/SettingRow';
-import type { BadgeTone } from '../../../../design-system/primitives/Badge/tones';
-import {
-  Card,
-  CardBody,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../../../design-system/primitives/Card/Card';
-import { Grid } from '../../../../design-system/primitives/Grid/Grid';
-import { Section } from '../../../../design-system/primitives/Section/Section';
-import { Stack } from '../../../../design-system/primitives/Stack/Stack';
-import type {
-  ApiKeySample,
-  SecurityCategory,
-  SecurityEvent,
-  SecuritySetting,
-} from '../../../../domain/types';
-import { formatDateTime } from '../../../admin/format';
-import { useOptimisticToggles } from '../../../records/use-optimistic-toggles';
+} from '@ds/patterns/ActivityFeed/ActivityFeed';
+import { AdminPageHeader } from '@ds/patterns/AdminPageHeader/AdminPageHeader';
+import { SecretField } from '@ds/patterns/SecretField/SecretField';
+import { SettingGroup, SettingRow } from '@ds/patterns/SettingRow/SettingRow';
+import type { BadgeTone } from '@ds/primitives/Badge/tones';
+import { Card, CardBody, CardDescription, CardHeader, CardTitle } from '@ds/primitives/Card/Card';
+import { Grid } from '@ds/primitives/Grid/Grid';
+import { Section } from '@ds/primitives/Section/Section';
+import { Stack } from '@ds/primitives/Stack/Stack';
+import type { ApiKeySample, SecurityCategory, SecurityEvent, SecuritySetting } from '@domain/types';
+import { formatDateTime } from '@app/admin/format';
+import { useOptimisticToggles } from '@app/records/use-optimistic-toggles';
 
 const groups: {
   category: SecurityCategory;

@@ -1,12 +1,12 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { brand } from '../../../../domain/brand';
+import { brand } from '@domain/brand';
 import {
   getApiKey,
   listSecurityEvents,
   listSecuritySettings,
   setSecuritySetting,
-} from '../../../data/admin-settings';
-import { mayOpenConsole } from '../../../admin/console-access';
+} from '@app/data/admin-settings';
+import { mayOpenConsole } from '@app/admin/console-access';
 import { AdminSecurityScreen } from './AdminSecurityScreen';
 
 /** Nothing for a visitor the guard turns away (see mayOpenConsole). */

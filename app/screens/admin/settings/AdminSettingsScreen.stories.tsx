@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { Toaster, toastQueue } from '../../../../design-system/primitives/Toast/Toast';
-import { systemSettings } from '../../../../fixtures/admin';
-import type { SystemSetting } from '../../../../domain/types';
-import type { SystemSettingValues } from '../../../admin/system-settings-schema';
+import { Toaster, toastQueue } from '@ds/primitives/Toast/Toast';
+import { systemSettings } from '@fixtures/admin';
+import type { SystemSetting } from '@domain/types';
+import type { SystemSettingValues } from '@app/admin/system-settings-schema';
 import { AdminSettingsScreen } from './AdminSettingsScreen';
 
 /** Like the data module: the changes applied to the settings, every setting returned. */

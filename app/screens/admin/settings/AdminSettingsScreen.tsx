@@ -12,25 +12,19 @@ import {
 } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useController, useForm, type Control, type FieldErrors } from 'react-hook-form';
-import { AdminPageHeader } from '../../../../design-system/patterns/AdminPageHeader/AdminPageHeader';
-import { SettingsSummaryCard } from '../../../../design-system/patterns/SettingsSummaryCard/SettingsSummaryCard';
-import { Button } from '../../../../design-system/primitives/Button/Button';
-import {
-  Card,
-  CardBody,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../../../design-system/primitives/Card/Card';
-import { ColorField } from '../../../../design-system/primitives/ColorField/ColorField';
-import { Form } from '../../../../design-system/primitives/Form/Form';
-import { Grid } from '../../../../design-system/primitives/Grid/Grid';
-import { Section } from '../../../../design-system/primitives/Section/Section';
-import { SideNav } from '../../../../design-system/primitives/SideNav/SideNav';
-import { SidebarLayout } from '../../../../design-system/primitives/SidebarLayout/SidebarLayout';
-import { Stack } from '../../../../design-system/primitives/Stack/Stack';
-import { showToast } from '../../../../design-system/primitives/Toast/toast-queue';
-import type { SystemSetting, SystemSettingCategory } from '../../../../domain/types';
+import { AdminPageHeader } from '@ds/patterns/AdminPageHeader/AdminPageHeader';
+import { SettingsSummaryCard } from '@ds/patterns/SettingsSummaryCard/SettingsSummaryCard';
+import { Button } from '@ds/primitives/Button/Button';
+import { Card, CardBody, CardDescription, CardHeader, CardTitle } from '@ds/primitives/Card/Card';
+import { ColorField } from '@ds/primitives/ColorField/ColorField';
+import { Form } from '@ds/primitives/Form/Form';
+import { Grid } from '@ds/primitives/Grid/Grid';
+import { Section } from '@ds/primitives/Section/Section';
+import { SideNav } from '@ds/primitives/SideNav/SideNav';
+import { SidebarLayout } from '@ds/primitives/SidebarLayout/SidebarLayout';
+import { Stack } from '@ds/primitives/Stack/Stack';
+import { showToast } from '@ds/primitives/Toast/toast-queue';
+import type { SystemSetting, SystemSettingCategory } from '@domain/types';
 import {
   categoryOfFirstError,
   changedValues,
@@ -39,10 +33,10 @@ import {
   settingValues,
   systemSettingsSchema,
   type SystemSettingValues,
-} from '../../../admin/system-settings-schema';
-import { BoundNumberField, BoundSelect, BoundTextField } from '../../../forms/bound-fields';
-import { useFormDraft } from '../../../forms/use-form-draft';
-import { useLatestSearchParams } from '../../../use-latest-search-params';
+} from '@app/admin/system-settings-schema';
+import { BoundNumberField, BoundSelect, BoundTextField } from '@app/forms/bound-fields';
+import { useFormDraft } from '@app/forms/use-form-draft';
+import { useLatestSearchParams } from '@app/use-latest-search-params';
 
 const categoryIcons: Record<SystemSettingCategory, ReactNode> = {
   store: <Store aria-hidden="true" />,

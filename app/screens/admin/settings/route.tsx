@@ -1,8 +1,8 @@
 import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
-import { brand } from '../../../../domain/brand';
-import { mayOpenConsole } from '../../../admin/console-access';
-import { skipFilterOnlyChanges } from '../../../records/revalidate';
-import { listSystemSettings, saveSystemSettings } from '../../../data/admin-settings';
+import { brand } from '@domain/brand';
+import { mayOpenConsole } from '@app/admin/console-access';
+import { skipFilterOnlyChanges } from '@app/records/revalidate';
+import { listSystemSettings, saveSystemSettings } from '@app/data/admin-settings';
 import { AdminSettingsScreen } from './AdminSettingsScreen';
 
 /** Nothing for a visitor the guard turns away (see mayOpenConsole). */

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { shippingZones } from '../../../../fixtures/shipping';
-import type { ShippingZone } from '../../../../domain/types';
-import type { SaveOutcome } from '../../../records/outcome';
+import { shippingZones } from '@fixtures/shipping';
+import type { ShippingZone } from '@domain/types';
+import type { SaveOutcome } from '@app/records/outcome';
 import { AdminShippingScreen, type AdminShippingScreenProps } from './AdminShippingScreen';
 
 /** The screen over an in-memory list, like the data module (new zones get an id). */

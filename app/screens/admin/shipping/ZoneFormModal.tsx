@@ -2,15 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Trash2 } from 'lucide-react';
 import { useMemo } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
-import { Button } from '../../../../design-system/primitives/Button/Button';
-import { FormRow, FormSection } from '../../../../design-system/primitives/Form/Form';
-import { IconButton } from '../../../../design-system/primitives/IconButton/IconButton';
-import { Stack } from '../../../../design-system/primitives/Stack/Stack';
-import { Text } from '../../../../design-system/primitives/Text/Text';
-import type { ShippingZone } from '../../../../domain/types';
-import type { SaveOutcome } from '../../../records/outcome';
-import { RecordFormModal } from '../../../records/RecordFormModal';
-import { useOutcomeSubmit } from '../../../records/use-outcome-submit';
+import { Button } from '@ds/primitives/Button/Button';
+import { FormRow, FormSection } from '@ds/primitives/Form/Form';
+import { IconButton } from '@ds/primitives/IconButton/IconButton';
+import { Stack } from '@ds/primitives/Stack/Stack';
+import { Text } from '@ds/primitives/Text/Text';
+import type { ShippingZone } from '@domain/types';
+import type { SaveOutcome } from '@app/records/outcome';
+import { RecordFormModal } from '@app/records/RecordFormModal';
+import { useOutcomeSubmit } from '@app/records/use-outcome-submit';
 import {
   emptyShippingMethod,
   emptyShippingZoneForm,
@@ -18,10 +18,10 @@ import {
   shippingZoneSchema,
   toShippingZone,
   type ShippingZoneFormValues,
-} from '../../../admin/shipping-schema';
-import { BoundNumberField, BoundTextField } from '../../../forms/bound-fields';
-import { regionHint } from '../../../../domain/shipping-methods';
-import { useFormActivity } from '../../../forms/form-activity';
+} from '@app/admin/shipping-schema';
+import { BoundNumberField, BoundTextField } from '@app/forms/bound-fields';
+import { regionHint } from '@domain/shipping-methods';
+import { useFormActivity } from '@app/forms/form-activity';
 
 export interface ZoneFormModalProps {
   /** The zone to edit; none to add a new one. */

@@ -1,9 +1,9 @@
 import { useLoaderData, useRevalidator } from 'react-router-dom';
-import { brand } from '../../../../domain/brand';
-import { skipFilterOnlyChanges } from '../../../records/revalidate';
-import { saveFailedMessage, type SaveOutcome } from '../../../records/outcome';
-import { ApiError } from '../../../data/api';
-import { deleteShippingZone, listShippingZones, saveShippingZone } from '../../../data/shipping';
+import { brand } from '@domain/brand';
+import { skipFilterOnlyChanges } from '@app/records/revalidate';
+import { saveFailedMessage, type SaveOutcome } from '@app/records/outcome';
+import { ApiError } from '@app/data/api';
+import { deleteShippingZone, listShippingZones, saveShippingZone } from '@app/data/shipping';
 import { AdminShippingScreen } from './AdminShippingScreen';
 
 /**

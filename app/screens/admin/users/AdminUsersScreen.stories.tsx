@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import type { AdminUser } from '../../../../domain/types';
-import { users as sampleUsers } from '../../../../fixtures/users';
-import type { SaveOutcome } from '../../../records/outcome';
+import type { AdminUser } from '@domain/types';
+import { users as sampleUsers } from '@fixtures/users';
+import type { SaveOutcome } from '@app/records/outcome';
 import { AdminUsersScreen, type AdminUsersScreenProps } from './AdminUsersScreen';
 import type { EmailUsersOutcome } from './EmailUsersModal';
 
@@ -11,7 +11,12 @@ import type { EmailUsersOutcome } from './EmailUsersModal';
  * The screen over an in-memory list that behaves like the data module: e-mail addresses are
  * unique, new users get an id. The `fn()` callbacks still record every call.
  */
-function StatefulUsers({ users: initial, onSaveUser, onDeleteUser, ...props }: AdminUsersScreenProps) {
+function StatefulUsers({
+  users: initial,
+  onSaveUser,
+  onDeleteUser,
+  ...props
+}: AdminUsersScreenProps) {
   const [users, setUsers] = useState<AdminUser[]>(initial);
   return (
     <AdminUsersScreen

@@ -1,15 +1,15 @@
 import { Mail, UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { AdminPageHeader } from '../../../../design-system/patterns/AdminPageHeader/AdminPageHeader';
-import { Alert } from '../../../../design-system/primitives/Alert/Alert';
-import { Avatar } from '../../../../design-system/primitives/Avatar/Avatar';
-import { StatusBadge } from '../../../../design-system/primitives/Badge/Badge';
-import { roleTones, userStatusTones } from '../../../../design-system/primitives/Badge/tones';
-import { Button } from '../../../../design-system/primitives/Button/Button';
-import { FilterChips } from '../../../../design-system/primitives/FilterChips/FilterChips';
-import { SearchField } from '../../../../design-system/primitives/SearchField/SearchField';
-import { Section } from '../../../../design-system/primitives/Section/Section';
-import { Stack } from '../../../../design-system/primitives/Stack/Stack';
+import { AdminPageHeader } from '@ds/patterns/AdminPageHeader/AdminPageHeader';
+import { Alert } from '@ds/primitives/Alert/Alert';
+import { Avatar } from '@ds/primitives/Avatar/Avatar';
+import { StatusBadge } from '@ds/primitives/Badge/Badge';
+import { roleTones, userStatusTones } from '@ds/primitives/Badge/tones';
+import { Button } from '@ds/primitives/Button/Button';
+import { FilterChips } from '@ds/primitives/FilterChips/FilterChips';
+import { SearchField } from '@ds/primitives/SearchField/SearchField';
+import { Section } from '@ds/primitives/Section/Section';
+import { Stack } from '@ds/primitives/Stack/Stack';
 import {
   Cell,
   Column,
@@ -18,27 +18,27 @@ import {
   TableBody,
   TableContainer,
   TableHeader,
-} from '../../../../design-system/primitives/Table/Table';
-import { Text } from '../../../../design-system/primitives/Text/Text';
-import type { AdminUser } from '../../../../domain/types';
-import { DeleteRecordDialog } from '../../../records/DeleteRecordDialog';
+} from '@ds/primitives/Table/Table';
+import { Text } from '@ds/primitives/Text/Text';
+import type { AdminUser } from '@domain/types';
+import { DeleteRecordDialog } from '@app/records/DeleteRecordDialog';
 import {
   capitalize,
   formatCalendarDate,
   formatLastLogin,
   pluralize,
   shownOfTotal,
-} from '../../../admin/format';
-import { asOptions, withParam } from '../../../records/list-filters';
-import type { SaveOutcome } from '../../../records/outcome';
+} from '@app/admin/format';
+import { asOptions, withParam } from '@app/records/list-filters';
+import type { SaveOutcome } from '@app/records/outcome';
 import {
   filterUsers,
   roleFilterOf,
   userRoles,
   type EmailUsersValues,
-} from '../../../admin/user-schema';
-import { RecordActions } from '../../../records/RecordActions';
-import { useRecordEditor } from '../../../records/use-record-editor';
+} from '@app/admin/user-schema';
+import { RecordActions } from '@app/records/RecordActions';
+import { useRecordEditor } from '@app/records/use-record-editor';
 import { EmailUsersModal, type EmailUsersOutcome } from './EmailUsersModal';
 
 /** 'Email sent to 2 users', and how many were skipped because they unsubscribed. */
@@ -47,7 +47,7 @@ const emailNotice = ({ sent, skipped }: EmailUsersOutcome) =>
     ? `Email sent to ${pluralize(sent, 'user')}; ${pluralize(skipped, 'user')} skipped (unsubscribed)`
     : `Email sent to ${pluralize(sent, 'user')}`;
 import { UserFormModal } from './UserFormModal';
-import { useLatestSearchParams } from '../../../use-latest-search-params';
+import { useLatestSearchParams } from '@app/use-latest-search-params';
 
 const roleChips = asOptions(userRoles, capitalize);
 

@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
-import { Button } from '../../../../design-system/primitives/Button/Button';
-import { Checkbox, CheckboxGroup } from '../../../../design-system/primitives/Checkbox/Checkbox';
-import { Form } from '../../../../design-system/primitives/Form/Form';
-import { Modal } from '../../../../design-system/primitives/Modal/Modal';
-import type { AdminUser } from '../../../../domain/types';
-import { emailUsersSchema, type EmailUsersValues } from '../../../admin/user-schema';
-import { BoundTextArea, BoundTextField } from '../../../forms/bound-fields';
-import { useFormActivity } from '../../../forms/form-activity';
+import { Button } from '@ds/primitives/Button/Button';
+import { Checkbox, CheckboxGroup } from '@ds/primitives/Checkbox/Checkbox';
+import { Form } from '@ds/primitives/Form/Form';
+import { Modal } from '@ds/primitives/Modal/Modal';
+import type { AdminUser } from '@domain/types';
+import { emailUsersSchema, type EmailUsersValues } from '@app/admin/user-schema';
+import { BoundTextArea, BoundTextField } from '@app/forms/bound-fields';
+import { useFormActivity } from '@app/forms/form-activity';
 
 export interface EmailUsersModalProps {
   users: AdminUser[];

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import type { AdminUser } from '../../../../domain/types';
-import type { SaveOutcome } from '../../../records/outcome';
-import { capitalize } from '../../../admin/format';
-import { asOptions } from '../../../records/list-filters';
-import { RecordFormModal } from '../../../records/RecordFormModal';
-import { useOutcomeSubmit } from '../../../records/use-outcome-submit';
+import type { AdminUser } from '@domain/types';
+import type { SaveOutcome } from '@app/records/outcome';
+import { capitalize } from '@app/admin/format';
+import { asOptions } from '@app/records/list-filters';
+import { RecordFormModal } from '@app/records/RecordFormModal';
+import { useOutcomeSubmit } from '@app/records/use-outcome-submit';
 import {
   emptyUserForm,
   toAdminUser,
@@ -15,9 +15,9 @@ import {
   userStatuses,
   type UserFormOutput,
   type UserFormValues,
-} from '../../../admin/user-schema';
-import { BoundSelect, BoundTextField } from '../../../forms/bound-fields';
-import { useFormActivity } from '../../../forms/form-activity';
+} from '@app/admin/user-schema';
+import { BoundSelect, BoundTextField } from '@app/forms/bound-fields';
+import { useFormActivity } from '@app/forms/form-activity';
 
 const roleOptions = asOptions(userRoles, capitalize);
 const statusOptions = asOptions(userStatuses, capitalize);

@@ -1,11 +1,11 @@
 import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
-import { brand } from '../../../../domain/brand';
-import { mayOpenConsole } from '../../../admin/console-access';
-import { skipFilterOnlyChanges } from '../../../records/revalidate';
-import { saveFailedMessage } from '../../../records/outcome';
-import { storeToday } from '../../../commerce/dates';
-import { ApiError } from '../../../data/api';
-import { deleteUser, listUsers, saveUser, sendEmailToUsers, UserError } from '../../../data/users';
+import { brand } from '@domain/brand';
+import { mayOpenConsole } from '@app/admin/console-access';
+import { skipFilterOnlyChanges } from '@app/records/revalidate';
+import { saveFailedMessage } from '@app/records/outcome';
+import { storeToday } from '@app/commerce/dates';
+import { ApiError } from '@app/data/api';
+import { deleteUser, listUsers, saveUser, sendEmailToUsers, UserError } from '@app/data/users';
 import { AdminUsersScreen } from './AdminUsersScreen';
 
 /** The user pool's accounts, for an admin; nothing for a visitor the guard turns away. */
