@@ -46,7 +46,7 @@ if (isPrerendered(container)) {
 } else if (isPublicHost(window.location.hostname)) {
   root.render(<StrictMode>{app}</StrictMode>);
 } else {
-  // Gated hosts: the whole app behind the Authenticator (spec, section 1). Amplify and its UI
+  // Gated hosts: the whole app behind the Authenticator. Amplify and its UI
   // load only here, so public hosts never carry them in their first load.
   import('./auth/GatedApp')
     .then(({ GatedApp }) =>

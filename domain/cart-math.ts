@@ -14,7 +14,7 @@ export interface PricedLine {
 }
 
 /**
- * An order's sums, in the one order issue 15 fixes: the member discount comes off the goods;
+ * An order's sums, always in this order: the member discount comes off the goods;
  * shipping is judged on the discounted goods; tax is on the discounted goods; a gift card pays
  * last, out of the total; the card pays what is left (`amountDueCents`).
  */

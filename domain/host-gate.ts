@@ -12,7 +12,7 @@ export function hostLabelOf(name: string) {
 export const productLabel = hostLabelOf(brand.name);
 
 /**
- * First labels of the host names that get no sign-in layer (spec, section 1): the one place
+ * First labels of the host names that get no sign-in layer: the one place
  * to configure them. Every other host wraps the app in the Authenticator.
  */
 export const publicHostLabels: readonly string[] = [

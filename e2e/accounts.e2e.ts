@@ -6,7 +6,7 @@ import { adminAccount, signInAsAdmin } from './admin-session';
 import { axeViolations, useBrowser } from './browser';
 
 /**
- * Accounts end to end (issue 6): the account screens against the e2e identity service, the
+ * Accounts end to end: the account screens against the e2e identity service, the
  * admin guard, the gated host's Authenticator, and the cart following the account.
  */
 const customer = { email: 'customer@example.com', password: 'Smokehouse#Guest1' };

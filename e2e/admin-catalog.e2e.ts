@@ -5,7 +5,7 @@ import { signInAsAdmin } from './admin-session';
 import { axeViolations, useBrowser } from './browser';
 
 /**
- * The admin console's catalogue half (issue 7) end to end, against the production build:
+ * The admin console's catalogue half end to end, against the production build:
  * the console, products, recipes and orders, each change made through the screens and seen
  * again after a reload and on the public pages. Every test starts signed in as the admin
  * in a fresh browser (empty storage: the fixtures).

@@ -9,7 +9,7 @@ import { signInAsAdmin } from './admin-session';
 import { axeViolations, useBrowser } from './browser';
 
 /**
- * The admin console's operations half (issue 7) end to end, against the production build:
+ * The admin console's operations half end to end, against the production build:
  * users, shipping, security, notifications, settings and analytics. Every change is made
  * through the screens and seen again after a reload (and, for shipping, on the public page).
  * Each test starts signed in as the admin in a fresh browser (empty storage: the fixtures).

@@ -25,7 +25,7 @@ describe('first-load budgets', () => {
 });
 
 /**
- * Code needed only after an interaction stays out of the home page's first load (issue 17):
+ * Code needed only after an interaction stays out of the home page's first load:
  * the schema library, the mobile menu's dialog and modal, the toast region, the header's
  * search box and the rating slider. Each marker is a string only that code carries.
  */

@@ -35,7 +35,7 @@ describe('the client bundle', () => {
 });
 
 /**
- * Site content, shipping zones and the admin's settings come from the API as well (issue 12):
+ * Site content, shipping zones and the admin's settings come from the API as well:
  * an FAQ answer, a testimonial, a zone's method id, a store's street, the sample API key, a
  * security event and the SMTP host appear only in fixtures/.
  */

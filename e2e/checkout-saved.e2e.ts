@@ -4,7 +4,7 @@ import { waitForMail } from '../server/test/mailbox';
 import { useBrowser } from './browser';
 
 /**
- * Checkout offers the account's saved addresses and cards (issue 13): what one browser saves
+ * Checkout offers the account's saved addresses and cards: what one browser saves
  * while placing an order, another browser of the same account offers at its next checkout,
  * and an order paid with the saved card needs no card typed in.
  */

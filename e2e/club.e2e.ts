@@ -3,7 +3,7 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { useBrowser } from './browser';
 
 /**
- * The Smokehouse Club for real (issue 15): the customer joins Smoke Master, the server prices
+ * The Smokehouse Club for real: the customer joins Smoke Master, the server prices
  * the next cart with the 20% member discount (cart, checkout and invoice agree), the customer
  * cancels in /profile, the discount holds until the renewal date, and once the test moves the
  * server's clock past it (POST /api/test/clock, TEST_CLOCK=1) the next cart is at full price.

@@ -5,7 +5,7 @@ import { axeViolations, useBrowser } from './browser';
 import { seededFavorites } from '../fixtures/favorites';
 
 /**
- * Commerce end to end (issue 5): cart, checkout, invoice, PDF, profile and favourites, in
+ * Commerce end to end: cart, checkout, invoice, PDF, profile and favourites, in
  * Chromium against the production build. One shopper's journey runs through the tests in
  * order on one page; the route checks each open a fresh browser context.
  */

@@ -5,7 +5,7 @@ import { chromiumArgs, chromiumExecutable } from '../vite.config';
 import { seededAccounts, tookOver } from './browser';
 
 /**
- * The production server's Content-Security-Policy holds (issue 16): every route of
+ * The production server's Content-Security-Policy holds: every route of
  * app/routes.ts renders with no CSP violation and no console error, on the public host and on
  * the gated one, signed out and signed in (as the admin, so the admin routes render too).
  * One page per host and state walks every route, so the whole file stays short.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { axeViolations, useBrowser } from './browser';
 
 /**
- * Forum reports reach the admin (issue 14): a customer reports a post in one browser, the admin
+ * Forum reports reach the admin: a customer reports a post in one browser, the admin
  * sees the report in another, dismisses it, and the resolved state is the server's.
  */
 

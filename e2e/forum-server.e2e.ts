@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { seededAccounts, useBrowser } from './browser';
 
 /**
- * The forum is the server's, not one browser's (issue 14): what customer A posts, customer B
+ * The forum is the server's, not one browser's: what customer A posts, customer B
  * sees, votes on and answers in another browser context, and A sees the answer after a
  * reload. A guest is asked to sign in before posting and comes back to the thread.
  */

@@ -4,7 +4,7 @@ import { waitForMail } from '../server/test/mailbox';
 import { axeViolations, useBrowser } from './browser';
 
 /**
- * Gift cards (issue 15): a customer buys a $50 card for a recipient; the code in the
+ * Gift cards: a customer buys a $50 card for a recipient; the code in the
  * recipient's e-mail (read through MailDev's API) pays $30 of a shopper's larger order in
  * another browser; the admin's lookup then shows $20.00 left, and a second checkout asking
  * the card for more than $20 is refused next to the field.

@@ -5,7 +5,7 @@ import { callCognito } from '../scripts/identity/cognito-api.mjs';
 import { useBrowser } from './browser';
 
 /**
- * The local identity service answers the app's pages only (issue 16): a page from another
+ * The local identity service answers the app's pages only: a page from another
  * loopback origin can neither list users nor change groups, through the compatibility layer
  * or through the emulator's own port, and the layer refuses such calls before they run.
  */

@@ -3,7 +3,7 @@ import { waitForMail } from '../server/test/mailbox';
 import { axeViolations, useBrowser } from './browser';
 
 /**
- * Messages on the store server (issue 14): what a visitor sends from /contact reaches the
+ * Messages on the store server: what a visitor sends from /contact reaches the
  * admin's Inbox in another browser, and opening it there marks it read; the admin's reply
  * arrives by e-mail; a newsletter sign-up's e-mail link unsubscribes.
  */

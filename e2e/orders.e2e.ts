@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser';
 
 /**
- * Orders and account data on the store server (issue 13): an order a customer places reaches
+ * Orders and account data on the store server: an order a customer places reaches
  * the admin's browser, the admin's change reaches the customer's, and so does a refund of a
  * delivered order (the 30-day money-back guarantee); a new visitor starts empty;
  * signing out leaves nothing of the account in the browser, and the cart follows the account

@@ -5,7 +5,7 @@ import { shippingZones } from '../fixtures/shipping';
 import { useBrowser } from './browser';
 
 /**
- * Shipping zones and site content live on the store server (issue 12): what the admin changes
+ * Shipping zones and site content live on the store server: what the admin changes
  * in /admin/shipping, or an editor through the API, reaches a visitor in another browser
  * context with its own storage, and the server refuses the same write from a customer. Each
  * test puts back what it changed, so the other files see the seeded data.

@@ -4,7 +4,7 @@ import { shippingZones } from '../fixtures/shipping';
 import { useBrowser } from './browser';
 
 /**
- * Shipping methods that really happen (issue 15): checkout offers the zone methods of the
+ * Shipping methods that really happen: checkout offers the zone methods of the
  * address typed, the server charges the chosen one, and the admin's price change in
  * /admin/shipping reaches the next checkout in another browser. The Instant-Read Meat
  * Thermometer ($44.99) clears every sample minimum and stays under free shipping.

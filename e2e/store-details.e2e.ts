@@ -4,7 +4,7 @@ import { contactDetails } from '../fixtures/help';
 import { useBrowser } from './browser';
 
 /**
- * The store's details are the admin's settings (issue 15): a phone number saved in
+ * The store's details are the admin's settings: a phone number saved in
  * /admin/settings is what another browser's footer, /contact and /help show after a reload.
  */
 

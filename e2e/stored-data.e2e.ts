@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser';
 
 /**
- * What the browser keeps survives damage and change (issue 16): a stored cart with one
+ * What the browser keeps survives damage and change: a stored cart with one
  * corrupted line keeps its other lines, a draft stored in the old shape is migrated, and a
  * full storage is said in a toast while the cart keeps working in memory.
  */

@@ -2,7 +2,7 @@ import { defineAuth, secret } from '@aws-amplify/backend';
 
 /**
  * Where the hosted sign-in returns to after a social sign-in or sign-out: the root of each
- * site (spec, section 7). The `.example` host is a placeholder: put the shop's real
+ * site. The `.example` host is a placeholder: put the shop's real
  * domains here before deploying.
  */
 const siteRoots = ['http://localhost:5173/', 'https://www.forgeandflame.example/'];

@@ -14,7 +14,7 @@ import { authenticatorSignIn, authFlowType, configureAuth } from './client';
 import { configErrorMessage } from './config-error';
 
 /**
- * The sign-in layer of gated hosts (spec, section 1; app/main.tsx loads this module only
+ * The sign-in layer of gated hosts (app/main.tsx loads this module only
  * there): Amplify UI's Authenticator, themed with our tokens and with self sign-up hidden,
  * in front of the whole app; once signed in, the app and the floating AccountPanel.
  */

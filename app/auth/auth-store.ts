@@ -80,7 +80,7 @@ export function createAuthStore({
     const onAuthEvent = (client: AuthClient, event: AuthEvent) => {
       if (event.type === 'signedIn' || event.type === 'tokenRefresh') void get().refresh();
       if (event.type === 'signedOut') setAccount(null);
-      // A refresh that failed for lack of network keeps the session (spec, section 8).
+      // A refresh that failed for lack of network keeps the session.
       if (event.type === 'tokenRefresh_failure' && !client.isNetworkError(event.error)) {
         setAccount(null);
       }

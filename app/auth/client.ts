@@ -1,6 +1,6 @@
 /**
  * The app's only door to Amplify Auth. Always load it with `import('./client')`: public
- * pages must not carry Amplify in their first load (issue 6, performance).
+ * pages must not carry Amplify in their first load (performance).
  */
 import { Amplify, type ResourcesConfig } from 'aws-amplify';
 import {

@@ -9,7 +9,7 @@ export interface CodeDelivery {
 /** What asking for a code gives a screen: where it went, or the service's message. */
 export type CodeRequestOutcome = { delivery: CodeDelivery } | { error: string };
 
-/** Said when a code is on its way (spec, section 9: it may take a minute to arrive). */
+/** Said when a code is on its way (it may take a minute to arrive). */
 export function codeDeliveryMessage(delivery: CodeDelivery = {}): string {
   const arrival = 'It may take a minute to arrive.';
   const { destination, medium } = delivery;
@@ -25,7 +25,7 @@ export function codeDeliveryMessage(delivery: CodeDelivery = {}): string {
 /** Shown when a call failed without a message of its own. */
 export const fallbackErrorMessage = 'Something went wrong. Please try again.';
 
-/** The service's own message for a failed call (spec, section 8: remote errors show as they are). */
+/** The service's own message for a failed call (remote errors show as they are). */
 export function serviceErrorMessage(error: unknown): string {
   if (error instanceof Error && error.message.trim()) return error.message;
   if (typeof error === 'object' && error !== null && 'message' in error) {

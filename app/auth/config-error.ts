@@ -1,4 +1,4 @@
-/** What the user sees when the identity configuration is missing or broken (spec, section 8). */
+/** What the user sees when the identity configuration is missing or broken. */
 export const configErrorMessage =
   'Configuration error (see console) – please contact the administrator';
 

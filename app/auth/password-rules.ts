@@ -3,7 +3,7 @@
  * same checks and words as the Amplify Authenticator, without loading Amplify. Pure.
  */
 
-/** Field messages (spec, section 5). */
+/** Field messages. */
 export const authMessages = {
   required: 'This field is required',
   invalidEmail: 'Please enter a valid email',
@@ -15,13 +15,13 @@ export const authMessages = {
   minLength: (length: number) => `Password must have at least ${length} characters`,
 } as const;
 
-/** Default minimum password length when the pool gives none (spec, section 9). */
+/** Default minimum password length when the pool gives none. */
 export const defaultPasswordMinLength = 8;
 
 /** Both passwords at least this long and different: the mismatch shows while typing. */
 export const passwordMatchCheckLength = 6;
 
-/** Cognito's special characters, space included (spec, section 5). */
+/** Cognito's special characters, space included. */
 export const passwordSpecialCharacters: readonly string[] = [
   ...'^$*.[]{}()?"!@#%&/\\,><\':;|_~`=+-',
   ' ',
@@ -128,7 +128,7 @@ export function requiredError(value: string, field: string, moment: ValidationMo
 }
 
 /**
- * A new password and its confirmation (spec, section 5): the policy is checked once the
+ * A new password and its confirmation: the policy is checked once the
  * password was touched; 'Your passwords must match' when they differ and either both are at
  * least 6 characters or both fields were touched. A submit checks everything.
  */

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { NewsletterFormProps } from './NewsletterForm';
 
-// The form library and its schema stay off every page's first load (issue 17).
+// The form library and its schema stay off every page's first load.
 const NewsletterForm = lazy(() =>
   import('./NewsletterForm').then((module) => ({ default: module.NewsletterForm })),
 );

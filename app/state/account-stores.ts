@@ -8,7 +8,7 @@ import type { FavoritesState } from './favorites-store';
 import type { PersistedStore } from './persisted-store';
 
 /**
- * Cart and favourites per account (issue 6, "Data per account"). A visitor's are kept under
+ * Cart and favourites per account. A visitor's are kept under
  * the guest keys ('ff.cart', 'ff.favorites'); once someone signs in, the same two stores
  * switch to that account's keys ('ff.cart.<userId>', …), the guest cart is merged into the
  * account's and emptied, and signing out switches back to the guest's.

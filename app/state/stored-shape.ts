@@ -1,6 +1,6 @@
 /**
  * Checks for data read back from localStorage: hand-written, because the stores load on every
- * page and a schema library there cost 25 KB gz of first load (issue 17). Each check returns the
+ * page and a schema library there cost 25 KB gz of first load. Each check returns the
  * value as zod would (unknown keys left out, strings trimmed where asked) or why it failed.
  */
 export type Checked<T> = { ok: true; value: T } | { ok: false; issue: string };

@@ -102,7 +102,7 @@ function designSystemExceptMoney() {
 }
 
 /**
- * The layering (issue 18), as flat-config blocks:
+ * The layering, as flat-config blocks:
  * - a screen folder never imports another screen folder;
  * - `*Screen.tsx` never imports app/data or app/state;
  * - design-system/ never imports app/, domain/ or fixtures/ (its stories may show fixtures and

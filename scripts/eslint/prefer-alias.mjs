@@ -25,7 +25,7 @@ export function aliasOf(specifier, filename) {
 }
 
 /**
- * No import climbs more than two folders (issue 18): a deeper one is rewritten to its alias by
+ * No import climbs more than two folders: a deeper one is rewritten to its alias by
  * `--fix` (npm run lint:aliases). Covers import/export … from, import(), import('…') types and
  * vi.mock-style calls, which `no-restricted-imports` does not see.
  */

@@ -212,7 +212,7 @@ export const orders = pgTable(
     paymentStatus: text('payment_status').$type<PaymentStatus>().notNull(),
     items: jsonb('items').$type<OrderLine[]>().notNull(),
     subtotalCents: integer('subtotal_cents').notNull(),
-    /** The member discount on the goods (issue 15's order of the sums). */
+    /** The member discount on the goods (domain/cart-math.ts: the order of the sums). */
     discountCents: integer('discount_cents').notNull().default(0),
     shippingCents: integer('shipping_cents').notNull(),
     /** The chosen method (orders before methods existed shipped standard). */
@@ -364,7 +364,7 @@ export const emailOptOuts = pgTable('email_opt_outs', {
 });
 
 /**
- * The forum (issue 14). Reply counts, last activity, post counts and statistics are worked out
+ * The forum. Reply counts, last activity, post counts and statistics are worked out
  * from these rows; `views` and `upvotes` are counters kept in the writing transaction (the
  * seed's sample upvotes stand for votes cast before the server knew the voters).
  */

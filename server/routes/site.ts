@@ -6,7 +6,7 @@ import { listRecipes } from '../services/recipes';
 import { onPublicHost, robotsTxt, sitemapPages, sitemapXml } from '../seo/site-routes';
 
 /**
- * /robots.txt and /sitemap.xml, for search engines. Gated hosts (spec, section 1) disallow
+ * /robots.txt and /sitemap.xml, for search engines. Gated hosts disallow
  * everything and have no sitemap; the sitemap lists the live catalogue and recipes.
  */
 export function siteRoutes(deps: { db: Db; publicUrl: string }) {

@@ -135,7 +135,7 @@ const jsonForScript = (value: unknown) => JSON.stringify(value).replaceAll('<', 
 
 /**
  * Built files to preload: the display font (/assets/…). The route's JS modules are not: listing
- * them all in the HTML made Lighthouse's first paint 1.8 s later on / (measured, issue 17).
+ * them all in the HTML made Lighthouse's first paint 1.8 s later on / (measured).
  */
 export interface Preloads {
   font?: string;

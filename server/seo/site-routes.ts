@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { isPublicHost } from '../../domain/host-gate';
 
-/** Whether the request came to a public host (spec, section 1); gated hosts are not indexed. */
+/** Whether the request came to a public host; gated hosts are not indexed. */
 export const onPublicHost = (c: Context) => isPublicHost(new URL(c.req.url).hostname);
 
 /** The storefront's pages without parameters that a search engine may list. */

@@ -3,7 +3,7 @@ import { postImagesSchema } from '../../forms/post-images-schema';
 import { forumTitleSchema, threadContentSchema } from '@domain/forum-schemas';
 
 /**
- * The New Thread form (spec section 5): title, category and content required; up to 5 images.
+ * The New Thread form: title, category and content required; up to 5 images.
  * Title and content follow the rules the server checks (domain/forum-schemas.ts).
  */
 export const newThreadSchema = z.object({

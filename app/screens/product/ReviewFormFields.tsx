@@ -14,7 +14,7 @@ import { reviewFormSchema, toReviewForm, toReviewInput, type ReviewForm } from '
 
 /**
  * A shopper's review form (rating and text). Its own module, loaded only for a signed-in
- * shopper, so the form library stays off the product page's first load (issue 17).
+ * shopper, so the form library stays off the product page's first load.
  */
 export function ReviewFormFields({
   review,

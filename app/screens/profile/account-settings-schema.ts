@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The account settings' choices (spec section 9: currencies and time zones). */
+/** The account settings' choices (currencies and time zones). */
 export const languages = ['English (US)', 'Español (US)', 'Français (CA)'] as const;
 export const currencies = ['USD', 'EUR', 'GBP', 'CAD'] as const;
 export const timezones = ['America/Chicago', 'America/New_York', 'America/Los_Angeles'] as const;

@@ -15,7 +15,7 @@ export interface RegisterForm {
 export const emptyRegisterForm: RegisterForm = { email: '', password: '', confirmPassword: '' };
 
 /**
- * /register (spec, section 5): a valid e-mail; the pool's password policy, once the password
+ * /register: a valid e-mail; the pool's password policy, once the password
  * was touched; 'Your passwords must match' when the two differ and either both are at least
  * 6 characters or both fields were touched. Every rule applies on submit.
  */

@@ -40,7 +40,7 @@ export interface AccountPanelProps extends VariantProps<typeof accountPanelVaria
 }
 
 /**
- * Who is signed in, on hosts behind the sign-in layer (spec, section 1): the user's name,
+ * Who is signed in, on hosts behind the sign-in layer: the user's name,
  * id, login id and auth flow, and 'Sign out'. It floats in the bottom corner over every
  * page; the details fold away so it never hides much of the page.
  */

@@ -76,7 +76,7 @@ async function signIn(canvas: Canvas) {
 
 /**
  * Wrap Amplify UI's `<Authenticator>` in AuthenticatorTheme wherever the sign-in layer shows
- * (hosts that are not public, spec section 1): it maps our tokens (Inter and Oswald, charcoal
+ * (hosts that are not public): it maps our tokens (Inter and Oswald, charcoal
  * ink, ember actions, gold focus, our radii and shadows) onto Amplify's theme, so the widget
  * looks like the rest of the shop. Pass `authenticatorComponents({ brandName })` as its
  * `components` (the brand header, and headings in order). The stories drive the real

@@ -25,7 +25,7 @@ export interface ListOption {
   isDisabled?: boolean;
 }
 
-/** Library default texts (spec section 2). */
+/** Library default texts. */
 export const listBoxMessages = {
   empty: 'No options found',
   loading: 'Loading options...',

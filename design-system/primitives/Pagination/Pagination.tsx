@@ -5,7 +5,7 @@ import { Button } from 'react-aria-components/Button';
 import { cn } from '../../lib/cn';
 import { focusRing } from '../../lib/focus-ring';
 
-/** Library default labels (spec section 2). */
+/** Library default labels. */
 export const paginationMessages = {
   nav: 'Pagination',
   previous: 'Go to previous page',

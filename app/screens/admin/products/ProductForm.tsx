@@ -45,7 +45,7 @@ const tagOptions = [
 ];
 
 /**
- * The Add Product and Edit Product modal (spec section 5): name, brand, category and
+ * The Add Product and Edit Product modal: name, brand, category and
  * description required; size rows with size text, price and stock required, sale 0–100;
  * up to three images; optional features, specifications (dimensions, weight, material, care
  * notes) and the weekly-special and deal tags. While saving the submit reads 'Adding...' or

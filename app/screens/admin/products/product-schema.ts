@@ -85,7 +85,7 @@ export const specificationsSchema = z.object({
     .max(maxCareNotes, `You can add up to ${maxCareNotes} care notes`),
 });
 
-/** The Add Product and Edit Product form (spec section 5). */
+/** The Add Product and Edit Product form. */
 export const productFormSchema = z.object({
   name: limitedText('Name', maxNameLength),
   brand: limitedText('Brand', maxNameLength),

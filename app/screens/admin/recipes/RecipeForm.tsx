@@ -32,7 +32,7 @@ export interface RecipeFormModalProps extends RecordFormProps<Recipe> {
 }
 
 /**
- * The Add Recipe and Edit Recipe modal (spec sections 4 and 5): title, category,
+ * The Add Recipe and Edit Recipe modal: title, category,
  * description, prep and cook time and servings required; servings a whole number (4 by
  * default); difficulty Intermediate by default; one image file; ingredients and steps
  * added one by one; and everything else the recipe page shows, all optional: the temperature

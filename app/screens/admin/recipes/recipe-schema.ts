@@ -42,7 +42,7 @@ const temperatureText = (label: string) =>
     .trim()
     .max(maxTemperatureLength, `${label} must be at most ${maxTemperatureLength} characters`);
 
-/** The Add Recipe and Edit Recipe form (spec section 5). */
+/** The Add Recipe and Edit Recipe form. */
 export const recipeFormSchema = z.object({
   title: limitedText('Recipe title', maxNameLength),
   /** Free text; the five recipe categories are offered as suggestions. */
