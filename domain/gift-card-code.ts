@@ -14,11 +14,7 @@ const wellFormed = new RegExp(`^[${giftCardAlphabet}]{${giftCardCodeLength}}$`);
 
 /** The code as stored and hashed: upper case, no separators; undefined when malformed. */
 export function normalizeGiftCardCode(typed: string): string | undefined {
-  const code = typed
-    .toUpperCase()
-    .replace(/[\s-]/g, '')
-    .replace(/O/g, '0')
-    .replace(/[IL]/g, '1');
+  const code = typed.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
   return wellFormed.test(code) ? code : undefined;
 }
 

@@ -58,7 +58,7 @@ describe('region matching', () => {
 });
 
 describe('shipping options', () => {
-  it("offers every US address the standard rate: $9.99, free over $75", () => {
+  it('offers every US address the standard rate: $9.99, free over $75', () => {
     expect(shippingOptionsFor(shippingZones, austin, 5000)).toEqual([
       { id: 'standard', name: 'Standard Shipping', priceCents: 999, estimatedDays: '3-5 days' },
     ]);
@@ -113,8 +113,6 @@ describe('shipping options', () => {
     expect(unavailableShippingMessage(shippingZones, peoria, 5000, 'local-same-day')).toMatch(
       /not offered for this address/,
     );
-    expect(unavailableShippingMessage(shippingZones, austin, 5000, 'nope')).toMatch(
-      /not offered/,
-    );
+    expect(unavailableShippingMessage(shippingZones, austin, 5000, 'nope')).toMatch(/not offered/);
   });
 });

@@ -102,7 +102,10 @@ describe('shipping rates and site content, shared by every browser', () => {
     const editor = await browser.openAs('editor', '/contact');
     const visitor = await browser.open('/contact');
     const main = visitor.page.getByRole('main');
-    await main.getByRole('link', { name: /^Instagram/ }).first().waitFor();
+    await main
+      .getByRole('link', { name: /^Instagram/ })
+      .first()
+      .waitFor();
     expect(await visitor.page.getByText('Instagram (pit cam)').count()).toBe(0);
 
     const links = socialLinks.map((link) =>

@@ -29,7 +29,9 @@ const isCalendarDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 export function formatDateTime(iso: string): string {
   if (isCalendarDay(iso)) return formatCalendarDate(iso);
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : storeFormat('date-time', dateTimeOptions).format(date);
+  return Number.isNaN(date.getTime())
+    ? iso
+    : storeFormat('date-time', dateTimeOptions).format(date);
 }
 
 /** '2021-03-01' → 'Mar 1, 2021' (a full timestamp is printed as its store-time day). */

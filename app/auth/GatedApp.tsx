@@ -60,7 +60,8 @@ export function GatedApp({ children, onSignedIn }: GatedAppProps) {
 
 function SignInLayer({ children, onSignedIn }: GatedAppProps) {
   const { authStatus } = useAuthenticator((context) => [context.authStatus]);
-  if (authStatus === 'authenticated') return <SignedIn onSignedIn={onSignedIn}>{children}</SignedIn>;
+  if (authStatus === 'authenticated')
+    return <SignedIn onSignedIn={onSignedIn}>{children}</SignedIn>;
   return (
     <AuthenticatorTheme>
       <Authenticator hideSignUp services={services} components={components} />

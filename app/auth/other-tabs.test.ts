@@ -31,7 +31,11 @@ describe('sessions changed in another tab', () => {
       removeEventListener: vi.fn(),
     };
     const stop = followSignInsInOtherTabs(store, 'client', target as never);
-    for (const key of [tokenKey, `${tokenKey}x`, 'CognitoIdentityServiceProvider.client.LastAuthUser']) {
+    for (const key of [
+      tokenKey,
+      `${tokenKey}x`,
+      'CognitoIdentityServiceProvider.client.LastAuthUser',
+    ]) {
       listeners[0]?.({ key } as StorageEvent);
     }
     vi.advanceTimersByTime(otherTabSettleMs);

@@ -55,7 +55,9 @@ describe('password policy', () => {
   it('falls back to 8 characters and nothing else', () => {
     expect(passwordPolicyFrom(null)).toEqual(defaultPasswordPolicy);
     expect(passwordPolicyFrom({ auth: {} })).toEqual(defaultPasswordPolicy);
-    expect(passwordPolicyFrom({ auth: { password_policy: { min_length: 'x' } } }).minLength).toBe(8);
+    expect(passwordPolicyFrom({ auth: { password_policy: { min_length: 'x' } } }).minLength).toBe(
+      8,
+    );
     expect(defaultPasswordPolicy.minLength).toBe(8);
   });
 
@@ -74,9 +76,7 @@ describe('password policy', () => {
     expect(passwordProblems('Smokehouse#Guest1', strict)).toEqual([]);
     // A space counts as a special character, as in Cognito.
     expect(passwordProblems('Smoke house1', strict)).toEqual([]);
-    expect(passwordProblems('short', defaultPasswordPolicy)).toEqual([
-      authMessages.minLength(8),
-    ]);
+    expect(passwordProblems('short', defaultPasswordPolicy)).toEqual([authMessages.minLength(8)]);
   });
 
   it('describes the policy for the hint under the field', () => {

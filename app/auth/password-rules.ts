@@ -143,7 +143,8 @@ export function newPasswordErrors(
   const confirmTouched = moment.submitted || moment.touched(fields.confirmPassword);
   const errors: { password?: string; confirmPassword?: string } = {};
   if (passwordTouched) {
-    errors.password = password === '' ? authMessages.required : passwordProblems(password, policy)[0];
+    errors.password =
+      password === '' ? authMessages.required : passwordProblems(password, policy)[0];
   }
   if (confirmTouched && confirmPassword === '') {
     errors.confirmPassword = authMessages.required;

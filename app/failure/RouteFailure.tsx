@@ -1,9 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useRevalidator, useRouteError } from 'react-router-dom';
-import {
-  PageFailure,
-  pageFailureCopy,
-} from '../../design-system/patterns/PageFailure/PageFailure';
+import { PageFailure, pageFailureCopy } from '../../design-system/patterns/PageFailure/PageFailure';
 import { brand } from '../../domain/brand';
 import { NotFoundScreen } from '../screens/not-found/NotFoundScreen';
 import { routeFailureReason } from './failure-reason';

@@ -45,7 +45,6 @@ export function shouldRevalidate() {
   return false;
 }
 
-
 /**
  * The shell around every route: 'Skip to content', the header (with the progress bar while a
  * route loads), the page in <main>, the footer and the toasts. React Aria links navigate

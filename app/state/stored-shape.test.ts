@@ -5,7 +5,13 @@ import { object, optional, string } from './stored-shape';
 
 // The hand-written checks must keep and drop exactly what the zod schemas they replaced did.
 const outcome = (result: { ok: boolean; value?: unknown } | z.ZodSafeParseResult<unknown>) =>
-  'ok' in result ? (result.ok ? result.value : 'invalid') : result.success ? result.data : 'invalid';
+  'ok' in result
+    ? result.ok
+      ? result.value
+      : 'invalid'
+    : result.success
+      ? result.data
+      : 'invalid';
 
 describe('stored-shape agrees with zod', () => {
   it('gift card details: trimmed, lengths, e-mail or empty, unknown keys left out', () => {

@@ -7,7 +7,7 @@ export function ContrastTable() {
   const names = [...new Set(colorPairs.flatMap((pair) => [pair.text, pair.background]))];
   const values = useTokens(names.map((name) => `--color-${name}`));
   return (
-    <table className="text-sm w-full border-collapse text-left">
+    <table className="w-full border-collapse text-left text-sm">
       <caption className="pb-2 text-left text-ink-muted">
         AA needs 4.5:1 for text and 3:1 for focus rings.
       </caption>
@@ -29,7 +29,7 @@ export function ContrastTable() {
               <td className="py-2 pr-4">
                 {pair.kind === 'ui' ? (
                   <span
-                    className="px-3 py-1 inline-block rounded-sm outline-2 outline-offset-2"
+                    className="inline-block rounded-sm px-3 py-1 outline-2 outline-offset-2"
                     style={{
                       outlineColor: `var(--color-${pair.text})`,
                       backgroundColor: `var(--color-${pair.background})`,
@@ -39,7 +39,7 @@ export function ContrastTable() {
                   </span>
                 ) : (
                   <span
-                    className="px-3 py-1 font-semibold inline-block rounded-sm"
+                    className="inline-block rounded-sm px-3 py-1 font-semibold"
                     style={{
                       color: `var(--color-${pair.text})`,
                       backgroundColor: `var(--color-${pair.background})`,

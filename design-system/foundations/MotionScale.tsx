@@ -7,13 +7,13 @@ const durations = [
 /** The three transition durations; hover a bar to see each one. */
 export function MotionScale() {
   return (
-    <dl className="m-0 gap-3 flex flex-col">
+    <dl className="m-0 flex flex-col gap-3">
       {durations.map(([token, value, usage, utility]) => (
-        <div key={token} className="gap-4 grid grid-cols-[8rem_1fr] items-center">
-          <dt className="text-xs font-mono text-ink-muted">
+        <div key={token} className="grid grid-cols-[8rem_1fr] items-center gap-4">
+          <dt className="font-mono text-xs text-ink-muted">
             {token} · {value}
           </dt>
-          <dd className="group m-0 gap-4 flex items-center">
+          <dd className="group m-0 flex items-center gap-4">
             <div className="h-4 w-64 rounded-pill bg-smoke-100">
               <div
                 className={`h-4 w-8 rounded-pill bg-gold-500 transition-[width] ${utility} group-hover:w-64`}

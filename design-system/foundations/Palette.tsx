@@ -7,13 +7,13 @@ const toneSteps = [50, 100, 600, 700, 800] as const;
 
 function Swatch({ name, value }: { name: string; value: string | undefined }) {
   return (
-    <figure className="m-0 gap-1 flex flex-col">
+    <figure className="m-0 flex flex-col gap-1">
       <div
         className="h-12 w-full rounded-md border border-line"
         style={{ backgroundColor: `var(--color-${name})` }}
       />
       <figcaption className="text-xs">
-        <span className="font-semibold block">{name}</span>
+        <span className="block font-semibold">{name}</span>
         <span className="font-mono text-ink-muted">{value}</span>
       </figcaption>
     </figure>
@@ -23,9 +23,9 @@ function Swatch({ name, value }: { name: string; value: string | undefined }) {
 function Row({ title, names }: { title: string; names: string[] }) {
   const values = useTokens(names.map((name) => `--color-${name}`));
   return (
-    <section className="gap-2 flex flex-col">
+    <section className="flex flex-col gap-2">
       <h3 className="text-lg font-semibold">{title}</h3>
-      <div className="gap-3 grid grid-cols-4 md:grid-cols-6 xl:grid-cols-11">
+      <div className="grid grid-cols-4 gap-3 md:grid-cols-6 xl:grid-cols-11">
         {names.map((name) => (
           <Swatch key={name} name={name} value={values[`--color-${name}`]} />
         ))}
@@ -37,7 +37,7 @@ function Row({ title, names }: { title: string; names: string[] }) {
 /** Every colour token, scale by scale. */
 export function Palette() {
   return (
-    <div className="gap-6 flex flex-col">
+    <div className="flex flex-col gap-6">
       {scales.map((scale) => (
         <Row key={scale} title={scale} names={steps.map((step) => `${scale}-${step}`)} />
       ))}

@@ -14,10 +14,10 @@ const widths: Record<(typeof steps)[number], string> = {
 /** Tailwind's 4 px spacing step; the Masonry gutter is 6 (24 px). */
 export function SpacingScale() {
   return (
-    <dl className="m-0 gap-2 flex flex-col">
+    <dl className="m-0 flex flex-col gap-2">
       {steps.map((step) => (
-        <div key={step} className="gap-4 grid grid-cols-[8rem_1fr] items-center">
-          <dt className="text-xs font-mono text-ink-muted">
+        <div key={step} className="grid grid-cols-[8rem_1fr] items-center gap-4">
+          <dt className="font-mono text-xs text-ink-muted">
             {step} = {step * 4}px
           </dt>
           <dd className="m-0">

@@ -14,10 +14,10 @@ const sizes = [
 /** Display face (Oswald) for headings, body face (Inter) for everything else. */
 export function TypeScale() {
   return (
-    <dl className="m-0 gap-3 flex flex-col">
+    <dl className="m-0 flex flex-col gap-3">
       {sizes.map(([name, className]) => (
-        <div key={name} className="gap-4 grid grid-cols-[8rem_1fr] items-baseline">
-          <dt className="text-xs font-mono text-ink-muted">{name}</dt>
+        <div key={name} className="grid grid-cols-[8rem_1fr] items-baseline gap-4">
+          <dt className="font-mono text-xs text-ink-muted">{name}</dt>
           <dd className={`m-0 ${className}`}>Ignite Your Taste Buds</dd>
         </div>
       ))}

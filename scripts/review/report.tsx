@@ -89,11 +89,11 @@ function VisualReview({ review, options }: { review: Review; options: ReportOpti
     <>
       <a
         href="#changes"
-        className={`${focusRing} left-4 top-4 px-4 py-2 font-semibold -translate-y-32 focus-visible:translate-y-0 absolute z-10 rounded-md bg-primary text-on-primary`}
+        className={`${focusRing} absolute top-4 left-4 z-10 -translate-y-32 rounded-md bg-primary px-4 py-2 font-semibold text-on-primary focus-visible:translate-y-0`}
       >
         Skip to the changes
       </a>
-      <header className="py-8 border-b border-line bg-surface-muted">
+      <header className="border-b border-line bg-surface-muted py-8">
         <Container>
           <Stack gap="md">
             <Heading level={1}>Visual review</Heading>
@@ -134,7 +134,7 @@ function VisualReview({ review, options }: { review: Review; options: ReportOpti
           </Stack>
         </Container>
       </main>
-      <footer className="py-6 border-t border-line">
+      <footer className="border-t border-line py-6">
         <Container>
           <Text size="sm" tone="muted">
             Written by <code>npm run review</code> on{' '}
@@ -406,7 +406,7 @@ function Images({ change }: { change: VisualChange }) {
   if (change.diff) figures.push({ role: 'diff', caption: 'Difference' });
   return (
     <Stack gap="sm">
-      <div className="gap-4 grid grid-cols-1 md:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
         {figures.map(({ role, caption }) => {
           const image =
             role === 'reference'
@@ -415,7 +415,7 @@ function Images({ change }: { change: VisualChange }) {
                 ? change.actual!
                 : change.diff!;
           return (
-            <figure key={role} className="gap-2 min-w-0 flex flex-col">
+            <figure key={role} className="flex min-w-0 flex-col gap-2">
               <figcaption className="text-sm font-semibold text-ink">{caption}</figcaption>
               <a
                 href={imageUrl(change, role)}
@@ -460,7 +460,7 @@ function Compare({ change }: { change: VisualChange }) {
     <section aria-label={`Compare ${change.storyName}`} data-compare className="review-compare">
       <Stack gap="sm">
         <Stack direction="responsive" gap="lg" align="center">
-          <div className="gap-2 text-sm flex items-center">
+          <div className="flex items-center gap-2 text-sm">
             <label htmlFor={sliderId} className="font-semibold">
               Swipe
             </label>
@@ -481,7 +481,7 @@ function Compare({ change }: { change: VisualChange }) {
               The new screenshot shows left of the line, the reference right of it.
             </span>
           </div>
-          <label htmlFor={blinkId} className="gap-2 text-sm flex items-center">
+          <label htmlFor={blinkId} className="flex items-center gap-2 text-sm">
             <input
               id={blinkId}
               type="checkbox"
@@ -515,11 +515,11 @@ function Compare({ change }: { change: VisualChange }) {
 
 function Command({ label, children }: { label: string; children: string }) {
   return (
-    <div className="gap-1 flex flex-col">
+    <div className="flex flex-col gap-1">
       <Text as="span" size="xs" tone="muted" weight="semibold">
         {label}
       </Text>
-      <code className="px-3 py-2 text-sm block rounded-md border border-line bg-surface break-all text-ink select-all">
+      <code className="block rounded-md border border-line bg-surface px-3 py-2 text-sm break-all text-ink select-all">
         {children}
       </code>
     </div>

@@ -92,7 +92,11 @@ export function messageMail(
         message.details &&
         'estimateCents' in message.details
       ) {
-        const input = { to: message.email, name: message.name ?? 'there', details: message.details };
+        const input = {
+          to: message.email,
+          name: message.name ?? 'there',
+          details: message.details,
+        };
         sendInBackground(
           mailer,
           store().then((details) => cateringReceiptMail(input, details)),

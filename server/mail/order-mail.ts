@@ -74,11 +74,17 @@ export function orderMail(mailer: Mailer, publicUrl: string, store: () => Promis
   return {
     placed(order: Order, key?: string) {
       const invoice = invoiceUrl(publicUrl, order, key);
-      sendInBackground(mailer, store().then((details) => confirmationMail(order, invoice, details)));
+      sendInBackground(
+        mailer,
+        store().then((details) => confirmationMail(order, invoice, details)),
+      );
     },
     shipped(order: Order) {
       const invoice = invoiceUrl(publicUrl, order);
-      sendInBackground(mailer, store().then((details) => shippedMail(order, invoice, details)));
+      sendInBackground(
+        mailer,
+        store().then((details) => shippedMail(order, invoice, details)),
+      );
     },
   };
 }

@@ -30,7 +30,10 @@ const refusal = (status: 404 | 409, message: string, field: string) =>
   new HttpError(status, status === 404 ? 'not_found' : 'conflict', message, { [field]: message });
 
 async function findCard(db: Db | Tx, code: string, lock: boolean) {
-  const query = db.select().from(giftCards).where(eq(giftCards.codeHash, giftCardCodeHash(code)));
+  const query = db
+    .select()
+    .from(giftCards)
+    .where(eq(giftCards.codeHash, giftCardCodeHash(code)));
   const [row] = lock ? await query.for('update') : await query;
   return row;
 }
@@ -108,7 +111,15 @@ export async function issueGiftCards(
           updatedAt: now,
         })
         .returning({ id: giftCards.id });
-      await recordEvent(tx, card!, 'issued', orderId, line.unitPriceCents, line.unitPriceCents, now);
+      await recordEvent(
+        tx,
+        card!,
+        'issued',
+        orderId,
+        line.unitPriceCents,
+        line.unitPriceCents,
+        now,
+      );
       issued.push({
         code,
         amountCents: line.unitPriceCents,

@@ -29,9 +29,7 @@ async function requestCode(canvas: Canvas) {
 
 export const Desktop: Story = {
   play: async ({ canvas }) => {
-    await expect(
-      canvas.getByRole('heading', { level: 1, name: 'Forgot password' }),
-    ).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Forgot password' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Back to Login' })).toHaveAttribute(
       'href',
       '/login',
@@ -61,7 +59,9 @@ export const InvalidEmail: Story = {
 
 /** The service refuses to send a code: its message above the button. */
 export const UnknownAccount: Story = {
-  args: { onRequestCode: fn(async (): Promise<CodeRequestOutcome> => ({ error: 'User not found.' })) },
+  args: {
+    onRequestCode: fn(async (): Promise<CodeRequestOutcome> => ({ error: 'User not found.' })),
+  },
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'nobody@example.com');
     await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
@@ -80,8 +80,14 @@ export const NewPassword: Story = {
       ),
     ).toBeVisible();
     await userEvent.type(canvas.getByRole('textbox', { name: 'Code' }), '123456');
-    await userEvent.type(canvas.getByLabelText('New Password', { selector: 'input' }), 'Smokehouse#2');
-    await userEvent.type(canvas.getByLabelText('Confirm Password', { selector: 'input' }), 'Smokehouse#2');
+    await userEvent.type(
+      canvas.getByLabelText('New Password', { selector: 'input' }),
+      'Smokehouse#2',
+    );
+    await userEvent.type(
+      canvas.getByLabelText('Confirm Password', { selector: 'input' }),
+      'Smokehouse#2',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Change password' }));
     await expect(args.onResetPassword).toHaveBeenCalledWith({
       email: 'customer@example.com',
@@ -99,10 +105,11 @@ export const NewPasswordInvalid: Story = {
     await waitFor(() => expect(canvas.getAllByText('This field is required')).toHaveLength(3));
     await expect(canvas.getByRole('button', { name: 'Change password' })).toBeDisabled();
     await userEvent.type(canvas.getByLabelText('New Password', { selector: 'input' }), 'short1');
-    await userEvent.type(canvas.getByLabelText('Confirm Password', { selector: 'input' }), 'short2');
-    await expect(
-      await canvas.findByText('Password must have at least 8 characters'),
-    ).toBeVisible();
+    await userEvent.type(
+      canvas.getByLabelText('Confirm Password', { selector: 'input' }),
+      'short2',
+    );
+    await expect(await canvas.findByText('Password must have at least 8 characters')).toBeVisible();
     await expect(canvas.getByText('Your passwords must match')).toBeVisible();
     await expect(args.onResetPassword).not.toHaveBeenCalled();
   },
@@ -119,8 +126,14 @@ export const WrongCode: Story = {
   play: async ({ canvas }) => {
     await requestCode(canvas);
     await userEvent.type(canvas.getByRole('textbox', { name: 'Code' }), '000000');
-    await userEvent.type(canvas.getByLabelText('New Password', { selector: 'input' }), 'Smokehouse#2');
-    await userEvent.type(canvas.getByLabelText('Confirm Password', { selector: 'input' }), 'Smokehouse#2');
+    await userEvent.type(
+      canvas.getByLabelText('New Password', { selector: 'input' }),
+      'Smokehouse#2',
+    );
+    await userEvent.type(
+      canvas.getByLabelText('Confirm Password', { selector: 'input' }),
+      'Smokehouse#2',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Change password' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Invalid verification code provided, please try again.',

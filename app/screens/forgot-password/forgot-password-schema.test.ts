@@ -17,13 +17,20 @@ describe('forgot password rules', () => {
 
   it('needs the code and a new password under the policy, twice the same', () => {
     const rules = newPasswordRules(defaultPasswordPolicy);
-    expect(defined(rules({ code: '', password: 'short', confirmPassword: 'shorter' }, submitted))).toEqual({
+    expect(
+      defined(rules({ code: '', password: 'short', confirmPassword: 'shorter' }, submitted)),
+    ).toEqual({
       code: 'This field is required',
       password: 'Password must have at least 8 characters',
       confirmPassword: 'Your passwords must match',
     });
     expect(
-      defined(rules({ code: '123456', password: 'long enough', confirmPassword: 'long enough' }, submitted)),
+      defined(
+        rules(
+          { code: '123456', password: 'long enough', confirmPassword: 'long enough' },
+          submitted,
+        ),
+      ),
     ).toEqual({});
   });
 });

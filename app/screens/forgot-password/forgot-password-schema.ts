@@ -21,7 +21,11 @@ export interface NewPasswordForm {
   confirmPassword: string;
 }
 
-export const emptyNewPasswordForm: NewPasswordForm = { code: '', password: '', confirmPassword: '' };
+export const emptyNewPasswordForm: NewPasswordForm = {
+  code: '',
+  password: '',
+  confirmPassword: '',
+};
 
 /** Step 2: the code, and a new password under the same rules as registering. */
 export function newPasswordRules(policy: PasswordPolicy): AuthFormRules<NewPasswordForm> {

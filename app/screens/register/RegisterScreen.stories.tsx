@@ -90,12 +90,10 @@ async function fillValid(canvas: Parameters<NonNullable<Story['play']>>[0]['canv
 /** The service refuses (the e-mail is taken): its message above the button, fields kept. */
 export const ServiceError: Story = {
   args: {
-    onRegister: fn(
-      async (): Promise<RegisterOutcome> => ({
-        status: 'error',
-        message: 'An account with the given email already exists.',
-      }),
-    ),
+    onRegister: fn(async (): Promise<RegisterOutcome> => ({
+      status: 'error',
+      message: 'An account with the given email already exists.',
+    })),
   },
   play: async ({ args, canvas }) => {
     await fillValid(canvas);

@@ -33,9 +33,9 @@ describe('register rules', () => {
     expect(defined(rules(values, touched('password')))).toEqual({
       password: 'Password must have upper case letters',
     });
-    expect(
-      defined(rules({ ...values, password: 'Smokehouse1' }, touched('password'))),
-    ).toEqual({ password: 'Password must have special characters' });
+    expect(defined(rules({ ...values, password: 'Smokehouse1' }, touched('password')))).toEqual({
+      password: 'Password must have special characters',
+    });
   });
 
   it('asks for matching passwords as the spec says', () => {

@@ -81,7 +81,7 @@ export const Floating: Story = {
   parameters: { layout: 'fullscreen' },
   args: { placement: 'floating' },
   render: (args) => (
-    <div className="min-h-screen p-6 bg-surface-muted">
+    <div className="min-h-screen bg-surface-muted p-6">
       <p className="text-sm text-ink-muted">The page under the panel.</p>
       <AccountPanel {...args} />
     </div>

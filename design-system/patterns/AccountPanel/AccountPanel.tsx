@@ -8,14 +8,14 @@ import { DescriptionList } from '../../primitives/DescriptionList/DescriptionLis
 import { IconButton } from '../../primitives/IconButton/IconButton';
 
 const accountPanelVariants = cva(
-  'gap-3 p-4 flex flex-col rounded-xl border border-line bg-surface text-ink shadow-xl',
+  'flex flex-col gap-3 rounded-xl border border-line bg-surface p-4 text-ink shadow-xl',
   {
     variants: {
       placement: {
         /** Pinned to the bottom corner above the page (the gated host); full width on phones. */
-        floating: 'inset-x-4 bottom-4 sm:left-auto sm:w-80 fixed z-50',
+        floating: 'fixed inset-x-4 bottom-4 z-50 sm:left-auto sm:w-80',
         /** In the flow of the page (documentation, a settings screen). */
-        inline: 'max-w-sm w-full',
+        inline: 'w-full max-w-sm',
       },
     },
     defaultVariants: { placement: 'floating' },
@@ -64,10 +64,10 @@ export function AccountPanel({
       data-slot="account-panel"
       className={cn(accountPanelVariants({ placement }), className)}
     >
-      <div data-slot="account-panel-header" className="gap-3 flex items-center">
+      <div data-slot="account-panel-header" className="flex items-center gap-3">
         <Avatar name={displayName} size="md" isDecorative />
-        <div className="min-w-0 flex flex-1 flex-col">
-          <p className="font-semibold truncate leading-snug">{displayName}</p>
+        <div className="flex min-w-0 flex-1 flex-col">
+          <p className="truncate leading-snug font-semibold">{displayName}</p>
           <p className="text-xs text-ink-muted">Signed in</p>
         </div>
         <IconButton

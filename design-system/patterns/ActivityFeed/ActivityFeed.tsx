@@ -8,10 +8,11 @@ import { Link } from '../../primitives/Link/Link';
 
 const activityFeedClasses = 'flex flex-col';
 
-const activityItemClasses = 'gap-3 py-3 first:pt-0 last:pb-0 flex items-start border-b border-line last:border-b-0';
+const activityItemClasses =
+  'gap-3 py-3 first:pt-0 last:pb-0 flex items-start border-b border-line last:border-b-0';
 
 export const activityIconVariants = cva(
-  'size-9 [&_svg]:size-4 flex shrink-0 items-center justify-center rounded-pill',
+  'flex size-9 shrink-0 items-center justify-center rounded-pill [&_svg]:size-4',
   {
     variants: {
       tone: {
@@ -69,7 +70,7 @@ export function ActivityFeed({
 }: ActivityFeedProps) {
   if (items.length === 0) {
     return (
-      <p data-slot="activity-feed-empty" className="py-6 text-sm text-center text-ink-muted">
+      <p data-slot="activity-feed-empty" className="py-6 text-center text-sm text-ink-muted">
         {emptyMessage}
       </p>
     );
@@ -86,9 +87,9 @@ export function ActivityFeed({
             >
               <Icon aria-hidden="true" />
             </span>
-            <div className="gap-1 min-w-0 flex flex-1 flex-col">
-              <div className="gap-x-3 gap-y-1 flex flex-wrap items-start justify-between">
-                <p className="text-sm font-semibold min-w-0 wrap-anywhere text-ink">
+            <div className="flex min-w-0 flex-1 flex-col gap-1">
+              <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
+                <p className="min-w-0 text-sm font-semibold wrap-anywhere text-ink">
                   {item.href ? (
                     <Link href={item.href} variant="quiet">
                       {item.title}
@@ -99,7 +100,7 @@ export function ActivityFeed({
                 </p>
                 {item.badge ? <Badge tone={item.badge.tone}>{item.badge.label}</Badge> : null}
               </div>
-              <p className="gap-x-2 text-xs flex flex-wrap text-ink-muted">
+              <p className="flex flex-wrap gap-x-2 text-xs text-ink-muted">
                 {item.details?.map((detail) => (
                   <span key={detail} className="wrap-anywhere">
                     {detail}

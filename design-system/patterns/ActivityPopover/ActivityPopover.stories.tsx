@@ -52,7 +52,7 @@ const meta = {
   args: { items },
   decorators: [
     (Story) => (
-      <div className="h-125 pr-4 flex justify-end">
+      <div className="flex h-125 justify-end pr-4">
         <Story />
       </div>
     ),

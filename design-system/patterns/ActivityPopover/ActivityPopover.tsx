@@ -31,7 +31,7 @@ const kindIcons: Record<ActivityKind, LucideIcon> = {
 };
 
 export const activityIconVariants = cva(
-  'size-8 [&_svg]:size-4 flex shrink-0 items-center justify-center rounded-pill',
+  'flex size-8 shrink-0 items-center justify-center rounded-pill [&_svg]:size-4',
   {
     variants: {
       tone: {
@@ -86,7 +86,7 @@ export function ActivityPopover({
       </IconButton>
       <Popover title={title} placement="bottom end">
         {items.length === 0 ? (
-          <p data-slot="activity-empty" className="py-4 text-sm text-center text-ink-muted">
+          <p data-slot="activity-empty" className="py-4 text-center text-sm text-ink-muted">
             {emptyMessage}
           </p>
         ) : (
@@ -97,12 +97,12 @@ export function ActivityPopover({
                 <li
                   key={item.id}
                   data-slot="activity-item"
-                  className="gap-3 px-1 py-3 flex items-start"
+                  className="flex items-start gap-3 px-1 py-3"
                 >
                   <span className={activityIconVariants({ tone: item.tone })}>
                     <ItemIcon aria-hidden="true" />
                   </span>
-                  <div className="min-w-0 gap-0.5 text-sm flex flex-1 flex-col">
+                  <div className="flex min-w-0 flex-1 flex-col gap-0.5 text-sm">
                     {item.href ? (
                       <Link href={item.href} variant="quiet" className="font-medium">
                         {item.title}

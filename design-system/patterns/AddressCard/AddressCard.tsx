@@ -8,7 +8,7 @@ import { Heading } from '../../primitives/Heading/Heading';
 import { VisuallyHidden } from '../../primitives/Text/Text';
 
 const addressCardVariants = cva(
-  'gap-4 p-5 flex h-full flex-col rounded-xl border bg-surface text-ink',
+  'flex h-full flex-col gap-4 rounded-xl border bg-surface p-5 text-ink',
   {
     variants: {
       /** The default address is outlined in charcoal. */
@@ -58,7 +58,9 @@ export function AddressCard({
   ...props
 }: AddressCardProps) {
   const TypeIcon = typeIcons[type];
-  const which = <VisuallyHidden elementType="span"> {`${type} address, ${address}`}</VisuallyHidden>;
+  const which = (
+    <VisuallyHidden elementType="span"> {`${type} address, ${address}`}</VisuallyHidden>
+  );
   return (
     <article
       {...props}
@@ -66,9 +68,9 @@ export function AddressCard({
       data-default={isDefault || undefined}
       className={cn(addressCardVariants({ isDefault }), className)}
     >
-      <div className="gap-3 flex items-center justify-between">
-        <div className="gap-2 flex items-center">
-          <span className="size-9 [&_svg]:size-4 flex items-center justify-center rounded-pill bg-charcoal-100 text-charcoal-800">
+      <div className="flex items-center justify-between gap-3">
+        <div className="flex items-center gap-2">
+          <span className="flex size-9 items-center justify-center rounded-pill bg-charcoal-100 text-charcoal-800 [&_svg]:size-4">
             <TypeIcon aria-hidden="true" />
           </span>
           <Heading level={headingLevel} size="md">
@@ -86,7 +88,7 @@ export function AddressCard({
         <br />
         {city}, {state} {zip}
       </address>
-      <div data-slot="address-card-actions" className="gap-2 mt-auto flex flex-wrap">
+      <div data-slot="address-card-actions" className="mt-auto flex flex-wrap gap-2">
         <Button variant="outline" size="sm" onPress={onEdit}>
           Edit{which}
         </Button>

@@ -4,7 +4,8 @@ import { Heading } from '../../primitives/Heading/Heading';
 import { BackLink } from '../../primitives/Link/Link';
 import { Text } from '../../primitives/Text/Text';
 
-const adminPageHeaderClasses = 'gap-4 pb-6 mb-6 flex flex-col border-b border-line sm:flex-row sm:items-end sm:justify-between';
+const adminPageHeaderClasses =
+  'gap-4 pb-6 mb-6 flex flex-col border-b border-line sm:flex-row sm:items-end sm:justify-between';
 
 export interface AdminPageHeaderProps {
   /** The page's h1, e.g. 'Product Management'. */
@@ -32,7 +33,7 @@ export function AdminPageHeader({
 }: AdminPageHeaderProps) {
   return (
     <header data-slot="admin-page-header" className={cn(adminPageHeaderClasses, className)}>
-      <div className="gap-2 min-w-0 flex flex-col">
+      <div className="flex min-w-0 flex-col gap-2">
         <BackLink href={backHref}>{backLabel}</BackLink>
         <Heading level={1} size="xl">
           {title}
@@ -40,7 +41,7 @@ export function AdminPageHeader({
         {description ? <Text tone="muted">{description}</Text> : null}
       </div>
       {actions ? (
-        <div data-slot="admin-page-header-actions" className="gap-2 flex flex-wrap items-center">
+        <div data-slot="admin-page-header-actions" className="flex flex-wrap items-center gap-2">
           {actions}
         </div>
       ) : null}

@@ -40,7 +40,7 @@ export function AdminRecordCell({
           className={adminRecordThumbnailClasses}
         />
       ) : null}
-      <div className="min-w-0 gap-0.5 flex flex-col">
+      <div className="flex min-w-0 flex-col gap-0.5">
         <span data-slot="admin-record-title" className="font-semibold text-ink">
           {title}
         </span>

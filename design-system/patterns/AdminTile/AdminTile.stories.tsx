@@ -54,7 +54,7 @@ export const LongText: Story = {
 /** Three tiles side by side, as the console lays them out. */
 export const InAGrid: Story = {
   render: () => (
-    <ul className="gap-4 max-w-5xl grid grid-cols-1 md:grid-cols-3">
+    <ul className="grid max-w-5xl grid-cols-1 gap-4 md:grid-cols-3">
       <li>
         <AdminTile
           name="Products"

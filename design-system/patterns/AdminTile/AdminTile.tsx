@@ -5,7 +5,8 @@ import { Card, CardDescription, CardHeader, CardTitle } from '../../primitives/C
 const adminTileClasses = 'gap-4 p-5 h-full flex-row items-start';
 
 /** The icon on a gold tint: charcoal-on-gold reads well and keeps the console on brand. */
-const adminTileIconClasses = 'size-12 [&_svg]:size-6 flex shrink-0 items-center justify-center rounded-lg bg-gold-100 text-gold-900';
+const adminTileIconClasses =
+  'size-12 [&_svg]:size-6 flex shrink-0 items-center justify-center rounded-lg bg-gold-100 text-gold-900';
 
 export interface AdminTileProps {
   /** The screen's name, e.g. 'Products'; it becomes the tile's link text. */
@@ -39,7 +40,7 @@ export function AdminTile({
       <span data-slot="admin-tile-icon" className={adminTileIconClasses}>
         <TileIcon aria-hidden="true" />
       </span>
-      <CardHeader className="px-0 min-w-0 flex-1">
+      <CardHeader className="min-w-0 flex-1 px-0">
         <CardTitle level={headingLevel} href={href}>
           {name}
         </CardTitle>

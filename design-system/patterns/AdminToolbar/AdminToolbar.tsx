@@ -8,7 +8,8 @@ import { ToggleButton } from '../../primitives/ToggleButton/ToggleButton';
 const adminToolbarClasses = 'gap-4 flex flex-col';
 
 /** The panel the Filters toggle opens: a tinted box, its chip groups side by side from md. */
-const adminFilterPanelClasses = 'gap-6 p-4 flex flex-col rounded-lg border border-line bg-surface-muted md:flex-row md:flex-wrap md:items-start';
+const adminFilterPanelClasses =
+  'gap-6 p-4 flex flex-col rounded-lg border border-line bg-surface-muted md:flex-row md:flex-wrap md:items-start';
 
 export interface AdminToolbarProps {
   /** The search box's text (controlled). */
@@ -59,15 +60,15 @@ export function AdminToolbar({
     ) : null;
   return (
     <div data-slot="admin-toolbar" className={cn(adminToolbarClasses, className)}>
-      <div className="gap-3 flex flex-col sm:flex-row sm:items-center">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <SearchField
           aria-label={searchLabel}
           placeholder={searchPlaceholder}
           value={searchValue}
           onChange={onSearchChange}
-          className="sm:max-w-md w-full"
+          className="w-full sm:max-w-md"
         />
-        <div className="gap-3 flex items-center justify-between">
+        <div className="flex items-center justify-between gap-3">
           {filters ? (
             <ToggleButton
               isSelected={isFiltersOpen}

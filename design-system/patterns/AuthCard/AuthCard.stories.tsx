@@ -71,9 +71,7 @@ export const Default: Story = {
 
 export const WithNotice: Story = {
   args: {
-    notice: (
-      <Alert tone="success">Your password has been changed. Sign in with the new one.</Alert>
-    ),
+    notice: <Alert tone="success">Your password has been changed. Sign in with the new one.</Alert>,
   },
   play: async ({ canvas }) => {
     const notice = canvas.getByText('Your password has been changed. Sign in with the new one.');

@@ -9,7 +9,8 @@ const authCardPageClasses = 'px-4 py-10 md:py-16 w-full bg-surface-muted';
 
 const authCardClasses = 'mx-auto gap-6 px-6 py-8 sm:px-8 w-full max-w-md shadow-md';
 
-const authCardIconClasses = 'size-12 [&_svg]:size-6 flex items-center justify-center rounded-pill bg-ember-50 text-ember-700';
+const authCardIconClasses =
+  'size-12 [&_svg]:size-6 flex items-center justify-center rounded-pill bg-ember-50 text-ember-700';
 
 export interface AuthCardProps {
   /** The page's h1, e.g. 'Login', 'Create your account', 'Reset your password'. */
@@ -44,7 +45,10 @@ export function AuthCard({
   return (
     <div data-slot="auth-card-page" className={cn(authCardPageClasses, className)}>
       <Card data-slot="auth-card" className={authCardClasses}>
-        <header data-slot="auth-card-header" className="gap-3 flex flex-col items-center text-center">
+        <header
+          data-slot="auth-card-header"
+          className="flex flex-col items-center gap-3 text-center"
+        >
           {icon ? (
             <span aria-hidden="true" data-slot="auth-card-icon" className={authCardIconClasses}>
               {icon}
@@ -60,13 +64,13 @@ export function AuthCard({
           ) : null}
         </header>
         {notice ? <div data-slot="auth-card-notice">{notice}</div> : null}
-        <div data-slot="auth-card-content" className="gap-6 flex flex-col">
+        <div data-slot="auth-card-content" className="flex flex-col gap-6">
           {children}
         </div>
         {footer ? (
           <div
             data-slot="auth-card-footer"
-            className="pt-5 gap-2 flex flex-col items-center border-t border-line text-sm text-center text-ink-muted"
+            className="flex flex-col items-center gap-2 border-t border-line pt-5 text-center text-sm text-ink-muted"
           >
             {footer}
           </div>

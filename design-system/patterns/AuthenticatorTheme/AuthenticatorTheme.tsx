@@ -63,13 +63,13 @@ export function AuthenticatorBrandHeader({
   return (
     <div
       data-slot="authenticator-brand"
-      className="pb-6 gap-2 flex flex-col items-center text-center"
+      className="flex flex-col items-center gap-2 pb-6 text-center"
     >
-      <h1 className="gap-2 text-2xl font-bold tracking-wide inline-flex items-center font-display text-ink uppercase">
+      <h1 className="inline-flex items-center gap-2 font-display text-2xl font-bold tracking-wide text-ink uppercase">
         <Flame aria-hidden="true" className="size-7 text-ember-700" />
         {brandName}
       </h1>
-      <h2 className="text-sm font-normal font-sans text-ink-muted">{tagline}</h2>
+      <h2 className="font-sans text-sm font-normal text-ink-muted">{tagline}</h2>
     </div>
   );
 }

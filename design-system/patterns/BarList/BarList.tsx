@@ -8,7 +8,7 @@ const barListClasses = 'gap-4 flex flex-col';
 const barTrackClasses = 'h-2.5 relative w-full overflow-hidden rounded-pill bg-charcoal-100';
 
 /** Every fill meets 3:1 against the track. */
-const barFillVariants = cva('inset-y-0 left-0 absolute rounded-pill', {
+const barFillVariants = cva('absolute inset-y-0 left-0 rounded-pill', {
   variants: {
     tone: {
       accent: 'bg-ember-700',
@@ -50,9 +50,9 @@ export function BarList({ items, max = 100, tone, className, ...props }: BarList
       {items.map((item) => {
         const percent = clampPercent(max > 0 ? (item.value / max) * 100 : 0);
         return (
-          <li key={item.id} data-slot="bar-list-item" className="gap-1.5 flex flex-col">
-            <div className="gap-3 text-sm flex items-baseline justify-between">
-              <span className="min-w-0 flex flex-col">
+          <li key={item.id} data-slot="bar-list-item" className="flex flex-col gap-1.5">
+            <div className="flex items-baseline justify-between gap-3 text-sm">
+              <span className="flex min-w-0 flex-col">
                 <span className="font-medium text-ink">{item.label}</span>
                 {item.description ? (
                   <span className="text-xs text-ink-muted">{item.description}</span>

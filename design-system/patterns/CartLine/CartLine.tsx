@@ -11,11 +11,13 @@ import { QuantityStepper } from '../../primitives/QuantityStepper/QuantitySteppe
  * Image | name, size, unit price | stepper | line total | remove. On phones the stepper and
  * the total wrap under the name, beside the image.
  */
-const cartLineClasses = 'gap-x-4 gap-y-3 py-5 grid-cols-[--spacing(20)_minmax(0,1fr)] sm:grid-cols-[--spacing(24)_minmax(0,1fr)_auto_auto] grid items-start border-b border-line last:border-b-0 sm:items-center';
+const cartLineClasses =
+  'gap-x-4 gap-y-3 py-5 grid-cols-[--spacing(20)_minmax(0,1fr)] sm:grid-cols-[--spacing(24)_minmax(0,1fr)_auto_auto] grid items-start border-b border-line last:border-b-0 sm:items-center';
 
 const cartLineMediaClasses = 'row-span-2 sm:row-span-1';
 
-const cartLineControlsClasses = 'gap-3 col-start-2 flex flex-wrap items-center justify-between sm:contents';
+const cartLineControlsClasses =
+  'gap-3 col-start-2 flex flex-wrap items-center justify-between sm:contents';
 
 export interface CartLineProps extends Omit<ComponentProps<'li'>, 'children' | 'onChange'> {
   name: string;
@@ -55,8 +57,8 @@ export function CartLine({
       <div data-slot="cart-line-media" className={cartLineMediaClasses}>
         <Image src={image} alt="" ratio="square" rounded="lg" />
       </div>
-      <div data-slot="cart-line-details" className="min-w-0 gap-1 flex flex-col">
-        <Link href={href} variant="quiet" className="font-semibold leading-snug text-base">
+      <div data-slot="cart-line-details" className="flex min-w-0 flex-col gap-1">
+        <Link href={href} variant="quiet" className="text-base leading-snug font-semibold">
           {name}
         </Link>
         <p className="text-sm text-ink-muted">
@@ -73,10 +75,10 @@ export function CartLine({
           max={maxQuantity}
           onChange={onQuantityChange}
         />
-        <div className="gap-2 flex items-center sm:justify-end">
+        <div className="flex items-center gap-2 sm:justify-end">
           <p
             data-slot="cart-line-total"
-            className="sm:min-w-20 text-base font-semibold text-end text-ink tabular-nums"
+            className="text-end text-base font-semibold text-ink tabular-nums sm:min-w-20"
           >
             {formatMoney(priceCents * quantity)}
           </p>

@@ -62,11 +62,11 @@ export function CategoryCard({
         <CardDescription>{description}</CardDescription>
       </CardHeader>
       <CardBody className="gap-4">
-        <div className="gap-2 flex flex-col">
+        <div className="flex flex-col gap-2">
           <p id={subcategoriesId} className={categoryCardLabelClasses}>
             Subcategories
           </p>
-          <ul aria-labelledby={subcategoriesId} className="gap-1.5 flex flex-wrap">
+          <ul aria-labelledby={subcategoriesId} className="flex flex-wrap gap-1.5">
             {subcategories.map((name) => (
               <li key={name}>
                 <Badge tone="neutral">{name}</Badge>
@@ -74,7 +74,7 @@ export function CategoryCard({
             ))}
           </ul>
         </div>
-        <div className="gap-1 flex flex-col">
+        <div className="flex flex-col gap-1">
           <p id={keyProductsId} className={categoryCardLabelClasses}>
             Key products
           </p>

@@ -3,11 +3,7 @@ import { ArrowDown, ArrowUp, Check, Pencil, Plus, Trash2, X } from 'lucide-react
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { cn } from '../../lib/cn';
 import { Button } from '../../primitives/Button/Button';
-import {
-  descriptionClasses,
-  fieldErrorClasses,
-  labelClasses,
-} from '../../primitives/Field/Field';
+import { descriptionClasses, fieldErrorClasses, labelClasses } from '../../primitives/Field/Field';
 import { IconButton } from '../../primitives/IconButton/IconButton';
 import { TextField } from '../../primitives/TextField/TextField';
 
@@ -15,7 +11,7 @@ const categoryListEditorClasses = 'gap-4 min-w-0 flex flex-col';
 
 /** One category: its place, its name (or the rename box), and its buttons. */
 const categoryRowVariants = cva(
-  'gap-x-3 gap-y-2 py-2 ps-3 pe-1 text-sm flex flex-wrap items-center rounded-md border bg-surface text-ink',
+  'flex flex-wrap items-center gap-x-3 gap-y-2 rounded-md border bg-surface py-2 ps-3 pe-1 text-sm text-ink',
   {
     variants: {
       invalid: { true: 'border-danger-700', false: 'border-line' },
@@ -24,7 +20,8 @@ const categoryRowVariants = cva(
   },
 );
 
-const positionClasses = 'size-6 text-xs font-bold flex shrink-0 items-center justify-center rounded-pill bg-charcoal-900 font-display text-white';
+const positionClasses =
+  'size-6 text-xs font-bold flex shrink-0 items-center justify-center rounded-pill bg-charcoal-900 font-display text-white';
 
 export interface CategoryListItem {
   id: string;
@@ -231,7 +228,7 @@ export function CategoryListEditor({
         <ol
           aria-labelledby={`${id}-label`}
           data-slot="category-list"
-          className="gap-2 flex flex-col"
+          className="flex flex-col gap-2"
         >
           {categories.map((category, index) => {
             const isEditing = editingId === category.id;
@@ -245,7 +242,7 @@ export function CategoryListEditor({
                 data-slot="category-row"
                 data-category-id={category.id}
                 aria-busy={isPending || undefined}
-                className="gap-1 flex flex-col"
+                className="flex flex-col gap-1"
               >
                 <div className={categoryRowVariants({ invalid: Boolean(error) })}>
                   <span aria-hidden="true" className={positionClasses}>
@@ -263,7 +260,7 @@ export function CategoryListEditor({
                       className="min-w-40 flex-1"
                     />
                   ) : (
-                    <span className="min-w-0 gap-x-2 flex flex-1 flex-wrap items-baseline">
+                    <span className="flex min-w-0 flex-1 flex-wrap items-baseline gap-x-2">
                       <span className="font-medium break-words">{category.name}</span>
                       {category.productCount !== undefined ? (
                         <span className={descriptionClasses}>
@@ -272,7 +269,7 @@ export function CategoryListEditor({
                       ) : null}
                     </span>
                   )}
-                  <span className="gap-1 ms-auto flex shrink-0 items-center">
+                  <span className="ms-auto flex shrink-0 items-center gap-1">
                     {isEditing ? (
                       <>
                         <IconButton
@@ -350,7 +347,7 @@ export function CategoryListEditor({
       ) : (
         <p className={descriptionClasses}>No categories yet: add the first one below.</p>
       )}
-      <div data-slot="category-add" className="gap-2 flex items-start">
+      <div data-slot="category-add" className="flex items-start gap-2">
         <TextField
           label={addLabel}
           value={newName}

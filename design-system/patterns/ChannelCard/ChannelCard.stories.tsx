@@ -35,7 +35,7 @@ export const Default: Story = {
 /** All three channels side by side, as on the screen. */
 export const AllChannels: Story = {
   render: () => (
-    <div className="gap-4 grid grid-cols-3">
+    <div className="grid grid-cols-3 gap-4">
       <ChannelCard
         channel="email"
         name="Email"

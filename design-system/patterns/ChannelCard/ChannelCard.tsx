@@ -7,10 +7,11 @@ import { Heading } from '../../primitives/Heading/Heading';
 
 export type NotificationChannelKind = 'email' | 'push' | 'sms';
 
-const channelCardClasses = 'gap-4 p-5 min-w-0 flex flex-col rounded-xl border border-line bg-surface text-ink shadow-sm';
+const channelCardClasses =
+  'gap-4 p-5 min-w-0 flex flex-col rounded-xl border border-line bg-surface text-ink shadow-sm';
 
 const channelCardIconVariants = cva(
-  'size-12 [&_svg]:size-6 flex shrink-0 items-center justify-center rounded-lg',
+  'flex size-12 shrink-0 items-center justify-center rounded-lg [&_svg]:size-6',
   {
     variants: {
       channel: {
@@ -69,12 +70,12 @@ export function ChannelCard({
       data-channel={channel}
       className={cn(channelCardClasses, className)}
     >
-      <div className="gap-4 flex items-start">
+      <div className="flex items-start gap-4">
         <span data-slot="channel-card-icon" className={channelCardIconVariants({ channel })}>
           <Icon aria-hidden="true" />
         </span>
-        <div className="gap-1 min-w-0 flex flex-1 flex-col">
-          <div className="gap-2 flex flex-wrap items-center justify-between">
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <div className="flex flex-wrap items-center justify-between gap-2">
             <Heading level={headingLevel} size="md">
               {name}
             </Heading>
@@ -85,21 +86,21 @@ export function ChannelCard({
           {description ? <p className="text-sm text-ink-muted">{description}</p> : null}
         </div>
       </div>
-      <dl className="gap-4 grid grid-cols-2">
-        <div className="gap-0.5 flex flex-col">
+      <dl className="grid grid-cols-2 gap-4">
+        <div className="flex flex-col gap-0.5">
           <dt className="text-sm text-ink-muted">Sent (30 days)</dt>
           <dd
             data-slot="channel-card-sent"
-            className="text-2xl font-bold font-display text-ink tabular-nums"
+            className="font-display text-2xl font-bold text-ink tabular-nums"
           >
             {counts.format(sentCount)}
           </dd>
         </div>
-        <div className="gap-0.5 flex flex-col">
+        <div className="flex flex-col gap-0.5">
           <dt className="text-sm text-ink-muted">Active notifications</dt>
           <dd
             data-slot="channel-card-active"
-            className="text-2xl font-bold font-display text-ink tabular-nums"
+            className="font-display text-2xl font-bold text-ink tabular-nums"
           >
             {activeCount} of {totalCount}
           </dd>

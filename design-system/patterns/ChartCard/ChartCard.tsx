@@ -5,17 +5,18 @@ import { cn } from '../../lib/cn';
 import { Heading } from '../../primitives/Heading/Heading';
 import { ToggleButton } from '../../primitives/ToggleButton/ToggleButton';
 
-const chartCardClasses = 'gap-4 p-5 min-w-0 flex flex-col rounded-xl border border-line bg-surface text-ink shadow-sm';
+const chartCardClasses =
+  'gap-4 p-5 min-w-0 flex flex-col rounded-xl border border-line bg-surface text-ink shadow-sm';
 
 /** A fixed height, so the chart library measures the same box on every render. */
-const chartPlotVariants = cva('min-w-0 w-full', {
+const chartPlotVariants = cva('w-full min-w-0', {
   variants: {
     height: { sm: 'h-56', md: 'h-72', lg: 'h-96' },
   },
   defaultVariants: { height: 'md' },
 });
 
-const chartDataTableVariants = cva('text-sm w-full border-collapse text-start', {
+const chartDataTableVariants = cva('w-full border-collapse text-start text-sm', {
   variants: {
     isShown: { true: '', false: 'sr-only' },
   },
@@ -71,8 +72,8 @@ export function ChartCard({
       data-slot="chart-card"
       className={cn(chartCardClasses, className)}
     >
-      <div className="gap-3 flex flex-wrap items-start justify-between">
-        <div className="gap-1 min-w-0 flex flex-1 flex-col">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
           <Heading id={titleId} level={headingLevel} size="md">
             {title}
           </Heading>
@@ -80,7 +81,7 @@ export function ChartCard({
             {summary}
           </p>
         </div>
-        <div className="gap-2 flex items-center">
+        <div className="flex items-center gap-2">
           {action}
           <ToggleButton
             size="sm"
@@ -104,14 +105,14 @@ export function ChartCard({
           <caption className="sr-only">{title}</caption>
           <thead>
             <tr className="border-b border-line">
-              <th scope="col" className="px-3 py-2 font-semibold text-start text-ink-muted">
+              <th scope="col" className="px-3 py-2 text-start font-semibold text-ink-muted">
                 {firstColumn}
               </th>
               {otherColumns.map((column) => (
                 <th
                   key={column}
                   scope="col"
-                  className="px-3 py-2 font-semibold text-end text-ink-muted"
+                  className="px-3 py-2 text-end font-semibold text-ink-muted"
                 >
                   {column}
                 </th>
@@ -121,7 +122,7 @@ export function ChartCard({
           <tbody>
             {data.rows.map(([head, ...cells]) => (
               <tr key={head} className="border-b border-line last:border-b-0">
-                <th scope="row" className="px-3 py-2 font-medium text-start text-ink">
+                <th scope="row" className="px-3 py-2 text-start font-medium text-ink">
                   {head}
                 </th>
                 {cells.map((cell, index) => (

@@ -14,7 +14,8 @@ import { Text } from '../../primitives/Text/Text';
 
 const contactCardClasses = 'h-full items-center text-center';
 
-const contactCardIconClasses = 'size-14 [&_svg]:size-7 mx-auto flex items-center justify-center rounded-pill bg-ember-50 text-ember-700';
+const contactCardIconClasses =
+  'size-14 [&_svg]:size-7 mx-auto flex items-center justify-center rounded-pill bg-ember-50 text-ember-700';
 
 export interface ContactCardProps extends Omit<ComponentProps<typeof Card>, 'children' | 'title'> {
   /** A lucide icon: Phone, Mail, MessageCircle. Decorative. */

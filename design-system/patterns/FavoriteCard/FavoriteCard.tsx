@@ -19,7 +19,8 @@ import { PriceTag } from '../../primitives/PriceTag/PriceTag';
 const favoriteCardClasses = cardVariants({ interactive: true, className: 'h-full' });
 
 /** The filled ember heart on a white disc: it reads on any photo. */
-const favoriteCardHeartClasses = 'border border-line bg-surface text-ember-700 shadow-sm data-hovered:bg-ember-50 data-pressed:bg-ember-100 [&_svg]:fill-current';
+const favoriteCardHeartClasses =
+  'border border-line bg-surface text-ember-700 shadow-sm data-hovered:bg-ember-50 data-pressed:bg-ember-100 [&_svg]:fill-current';
 
 export type FavoriteCardType = 'product' | 'recipe';
 
@@ -106,8 +107,8 @@ export function FavoriteCard({
       </CardHeader>
       {isProduct ? (
         <CardBody>
-          <div className="gap-x-3 gap-y-2 flex flex-wrap items-center justify-between">
-            <div className="gap-2 flex items-baseline">
+          <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
+            <div className="flex items-baseline gap-2">
               {priceCents === undefined ? null : <PriceTag priceCents={priceCents} />}
               {size ? <span className="text-sm text-ink-muted">{size}</span> : null}
             </div>

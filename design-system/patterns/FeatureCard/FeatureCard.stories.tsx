@@ -31,7 +31,7 @@ export const Default: Story = {
 
 export const Grid: Story = {
   render: (args) => (
-    <div className="gap-6 grid grid-cols-1 md:grid-cols-3">
+    <div className="grid grid-cols-1 gap-6 md:grid-cols-3">
       <FeatureCard {...args} />
       <FeatureCard
         icon={Users}
@@ -77,7 +77,7 @@ export const InlineWithList: Story = {
 export const Dark: Story = {
   args: { variant: 'dark' },
   render: (args) => (
-    <div className="p-6 bg-charcoal-900">
+    <div className="bg-charcoal-900 p-6">
       <FeatureCard {...args} />
     </div>
   ),

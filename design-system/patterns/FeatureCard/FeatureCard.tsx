@@ -4,7 +4,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { Heading } from '../../primitives/Heading/Heading';
 
-const featureCardVariants = cva('gap-4 p-6 flex rounded-xl', {
+const featureCardVariants = cva('flex gap-4 rounded-xl p-6', {
   variants: {
     variant: {
       /** A white tile with a hairline border, for grids on a plain band. */
@@ -25,7 +25,7 @@ const featureCardVariants = cva('gap-4 p-6 flex rounded-xl', {
 });
 
 const featureCardIconVariants = cva(
-  'size-12 [&_svg]:size-6 flex shrink-0 items-center justify-center rounded-pill',
+  'flex size-12 shrink-0 items-center justify-center rounded-pill [&_svg]:size-6',
   {
     variants: {
       variant: {
@@ -85,7 +85,7 @@ export function FeatureCard({
       <span data-slot="feature-card-icon" className={featureCardIconVariants({ variant })}>
         <FeatureIcon aria-hidden="true" />
       </span>
-      <div className="min-w-0 gap-1.5 flex flex-col">
+      <div className="flex min-w-0 flex-col gap-1.5">
         <Heading level={headingLevel} size="md" tone="inherit">
           {title}
         </Heading>

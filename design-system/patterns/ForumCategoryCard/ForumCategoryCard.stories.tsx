@@ -83,7 +83,7 @@ export const FocusVisible: Story = {
 /** The four categories as the front page lists them. */
 export const CategoryList: Story = {
   render: () => (
-    <ul className="gap-4 grid">
+    <ul className="grid gap-4">
       {forumCategories.map((category, index) => (
         <li key={category.id}>
           <ForumCategoryCard

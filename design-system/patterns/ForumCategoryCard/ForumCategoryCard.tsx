@@ -4,7 +4,8 @@ import { cn } from '../../lib/cn';
 import { Card, CardDescription, CardTitle, type CardProps } from '../../primitives/Card/Card';
 import { countOf, formatForumDate } from '../ForumPost/forum-format';
 
-const forumCategoryIconClasses = 'size-12 [&_svg]:size-6 flex shrink-0 items-center justify-center rounded-lg bg-ember-50 text-ember-700';
+const forumCategoryIconClasses =
+  'size-12 [&_svg]:size-6 flex shrink-0 items-center justify-center rounded-lg bg-ember-50 text-ember-700';
 
 export interface ForumCategoryCardProps extends Omit<CardProps, 'children' | 'interactive'> {
   name: string;
@@ -40,20 +41,20 @@ export function ForumCategoryCard({
       <span data-slot="forum-category-icon" className={forumCategoryIconClasses}>
         <CategoryIcon aria-hidden="true" />
       </span>
-      <div data-slot="forum-category-card-body" className="gap-1.5 min-w-0 flex flex-1 flex-col">
+      <div data-slot="forum-category-card-body" className="flex min-w-0 flex-1 flex-col gap-1.5">
         <CardTitle href={href} level={headingLevel} size="md">
           {name}
         </CardTitle>
         <CardDescription>{description}</CardDescription>
         <p
           data-slot="forum-category-meta"
-          className="mt-1 gap-x-4 gap-y-1 text-xs flex flex-wrap text-ink-muted"
+          className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-xs text-ink-muted"
         >
-          <span className="gap-1.5 font-semibold inline-flex items-center text-ink">
+          <span className="inline-flex items-center gap-1.5 font-semibold text-ink">
             <MessagesSquare aria-hidden="true" className="size-3.5 shrink-0" />
             {countOf(threadCount, 'thread')}
           </span>
-          <span className="gap-1.5 inline-flex items-center">
+          <span className="inline-flex items-center gap-1.5">
             <Clock aria-hidden="true" className="size-3.5 shrink-0" />
             <span>
               Last activity <time dateTime={lastActivity}>{formatForumDate(lastActivity)}</time>
@@ -63,7 +64,7 @@ export function ForumCategoryCard({
       </div>
       <ChevronRight
         aria-hidden="true"
-        className="size-5 hidden shrink-0 self-center text-ink-muted sm:block"
+        className="hidden size-5 shrink-0 self-center text-ink-muted sm:block"
       />
     </Card>
   );

@@ -32,9 +32,11 @@ export function ForumAuthorBadge({ badge }: { badge?: string }) {
   ) : null;
 }
 
-const forumPostBodyClasses = 'gap-4 text-base leading-relaxed flex flex-col wrap-break-word text-ink';
+const forumPostBodyClasses =
+  'gap-4 text-base leading-relaxed flex flex-col wrap-break-word text-ink';
 
-const forumQuoteClasses = 'gap-1 py-2 pr-3 pl-4 text-sm flex flex-col rounded-r-md border-l-4 border-gold-400 bg-surface-muted text-ink-muted';
+const forumQuoteClasses =
+  'gap-1 py-2 pr-3 pl-4 text-sm flex flex-col rounded-r-md border-l-4 border-gold-400 bg-surface-muted text-ink-muted';
 
 /**
  * A post's text: paragraphs split on blank lines (single line breaks kept), and '> ' lines
@@ -80,7 +82,7 @@ export function ForumPostImages({
   return (
     <ul
       data-slot="forum-post-images"
-      className={cn('gap-3 max-w-xl grid grid-cols-2 sm:grid-cols-3', className)}
+      className={cn('grid max-w-xl grid-cols-2 gap-3 sm:grid-cols-3', className)}
     >
       {images.map((src, index) => (
         <li key={`${index}-${src.slice(-24)}`}>
@@ -137,9 +139,11 @@ export function ForumUpvoteButton({
 
 /* ---------- The opening post ---------- */
 
-const forumPostClasses = 'min-w-0 md:grid-cols-[--spacing(52)_minmax(0,1fr)] grid grid-cols-1 overflow-hidden rounded-xl border border-line bg-surface text-ink shadow-sm';
+const forumPostClasses =
+  'min-w-0 md:grid-cols-[--spacing(52)_minmax(0,1fr)] grid grid-cols-1 overflow-hidden rounded-xl border border-line bg-surface text-ink shadow-sm';
 
-const forumPostAuthorClasses = 'gap-4 p-5 flex items-center border-b border-line bg-surface-muted md:flex-col md:items-start md:border-r md:border-b-0';
+const forumPostAuthorClasses =
+  'gap-4 p-5 flex items-center border-b border-line bg-surface-muted md:flex-col md:items-start md:border-r md:border-b-0';
 
 export interface ForumPostProps extends Omit<ComponentProps<'article'>, 'children'> {
   author: ForumPostAuthor;
@@ -176,13 +180,13 @@ export function ForumPost({
     <article {...props} data-slot="forum-post" className={cn(forumPostClasses, className)}>
       <div data-slot="forum-post-author" className={forumPostAuthorClasses}>
         <Avatar name={author.name} src={author.avatar} size="xl" isDecorative />
-        <div className="gap-2 min-w-0 flex flex-col">
-          <div className="gap-1.5 flex flex-col items-start">
-            <p className="font-semibold leading-snug text-ink">{author.name}</p>
+        <div className="flex min-w-0 flex-col gap-2">
+          <div className="flex flex-col items-start gap-1.5">
+            <p className="leading-snug font-semibold text-ink">{author.name}</p>
             <ForumAuthorBadge badge={author.badge} />
           </div>
           {author.joinDate !== undefined || author.posts !== undefined ? (
-            <dl className="gap-x-2 gap-y-0.5 text-xs grid grid-cols-[auto_minmax(0,1fr)] text-ink-muted">
+            <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-2 gap-y-0.5 text-xs text-ink-muted">
               {author.joinDate !== undefined ? (
                 <>
                   <dt>Joined</dt>
@@ -199,7 +203,7 @@ export function ForumPost({
           ) : null}
         </div>
       </div>
-      <div className="gap-5 p-5 md:p-6 min-w-0 flex flex-col">
+      <div className="flex min-w-0 flex-col gap-5 p-5 md:p-6">
         <p className="text-sm text-ink-muted">
           Posted <time dateTime={createdAt}>{formatForumDateTime(createdAt)}</time>
         </p>
@@ -207,7 +211,7 @@ export function ForumPost({
         <ForumPostImages images={images} authorName={author.name} />
         <div
           data-slot="forum-post-actions"
-          className="gap-2 pt-4 flex flex-wrap items-center border-t border-line"
+          className="flex flex-wrap items-center gap-2 border-t border-line pt-4"
         >
           <ForumUpvoteButton
             count={upvotes}

@@ -22,9 +22,11 @@ import './invoice-print.css';
  * The sheet. On paper it loses its frame and shadow; everything on the page except the
  * invoice is hidden by invoice-print.css.
  */
-const invoiceDocumentClasses = 'gap-8 p-5 sm:p-8 print:gap-6 print:p-0 flex w-full flex-col rounded-xl border border-line bg-surface text-ink shadow-sm print:rounded-none print:border-0 print:shadow-none';
+const invoiceDocumentClasses =
+  'gap-8 p-5 sm:p-8 print:gap-6 print:p-0 flex w-full flex-col rounded-xl border border-line bg-surface text-ink shadow-sm print:rounded-none print:border-0 print:shadow-none';
 
-const invoiceSectionTitleClasses = 'mb-2 text-xs font-semibold tracking-wide font-sans text-ink-muted uppercase';
+const invoiceSectionTitleClasses =
+  'mb-2 text-xs font-semibold tracking-wide font-sans text-ink-muted uppercase';
 
 export interface InvoiceAddress {
   name: string;
@@ -150,16 +152,16 @@ export function InvoiceDocument({
       data-slot="invoice-document"
       className={cn(invoiceDocumentClasses, className)}
     >
-      <header className="gap-6 flex flex-col sm:flex-row sm:items-start sm:justify-between">
-        <div className="gap-3 flex flex-col">
-          <p className="gap-2 text-lg font-semibold tracking-wide flex items-center font-display text-ink uppercase">
+      <header className="flex flex-col gap-6 sm:flex-row sm:items-start sm:justify-between">
+        <div className="flex flex-col gap-3">
+          <p className="flex items-center gap-2 font-display text-lg font-semibold tracking-wide text-ink uppercase">
             <Flame aria-hidden="true" className="size-5 text-ember-700" />
             {brandName}
           </p>
           <Heading level={headingLevel} size="xl">
             Invoice <span className="tabular-nums">{orderId}</span>
           </Heading>
-          <div className="gap-3 text-sm flex flex-wrap items-center text-ink-muted">
+          <div className="flex flex-wrap items-center gap-3 text-sm text-ink-muted">
             <StatusBadge tones={orderStatusTones} value={status} size="md" />
             <span>
               Order date <time dateTime={dateTime}>{date}</time>
@@ -167,13 +169,13 @@ export function InvoiceDocument({
           </div>
         </div>
         {actions ? (
-          <div data-print="hide" data-slot="invoice-actions" className="gap-2 flex flex-wrap">
+          <div data-print="hide" data-slot="invoice-actions" className="flex flex-wrap gap-2">
             {actions}
           </div>
         ) : null}
       </header>
 
-      <div className="gap-6 grid grid-cols-1 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 sm:grid-cols-2">
         <AddressBlock title="Billing address" address={billingAddress} Title={Subheading} />
         <AddressBlock title="Shipping address" address={shippingAddress} Title={Subheading} />
       </div>
@@ -191,7 +193,7 @@ export function InvoiceDocument({
               <Row key={`${item.name}:${item.size}`} id={`${item.name}:${item.size}`}>
                 <Cell>
                   <span className="font-medium">{item.name}</span>
-                  <span className="text-xs block text-ink-muted">{item.size}</span>
+                  <span className="block text-xs text-ink-muted">{item.size}</span>
                 </Cell>
                 <Cell align="end" className="tabular-nums">
                   {item.quantity}
@@ -208,11 +210,11 @@ export function InvoiceDocument({
         </Table>
       </TableContainer>
 
-      <div className="gap-8 grid grid-cols-1 items-start sm:grid-cols-2">
-        <div className="gap-6 flex flex-col">
+      <div className="grid grid-cols-1 items-start gap-8 sm:grid-cols-2">
+        <div className="flex flex-col gap-6">
           <div data-slot="invoice-payment">
             <Subheading className={invoiceSectionTitleClasses}>Payment method</Subheading>
-            <div className="gap-2 flex flex-wrap items-center">
+            <div className="flex flex-wrap items-center gap-2">
               <p className="text-sm">
                 {paymentMethod.brand} ending in{' '}
                 <span className="tabular-nums">{paymentMethod.last4}</span>
@@ -237,7 +239,7 @@ export function InvoiceDocument({
             </p>
           </div>
         </div>
-        <div data-slot="invoice-totals" className="sm:max-w-xs w-full sm:ml-auto">
+        <div data-slot="invoice-totals" className="w-full sm:ml-auto sm:max-w-xs">
           <DescriptionList
             items={[
               { term: 'Subtotal', value: formatMoney(subtotalCents) },

@@ -12,10 +12,11 @@ const listEditorClasses = 'gap-2 min-w-0 flex flex-col';
 const listEditorItemsClasses = 'gap-2 flex flex-col';
 
 /** One added entry: its number or bullet, the text, and the remove button. */
-const listEditorItemClasses = 'gap-3 py-2 ps-3 pe-1 text-sm flex items-start rounded-md border border-line bg-surface text-ink';
+const listEditorItemClasses =
+  'gap-3 py-2 ps-3 pe-1 text-sm flex items-start rounded-md border border-line bg-surface text-ink';
 
 const listEditorMarkerVariants = cva(
-  'mt-0.5 size-6 text-xs font-bold flex shrink-0 items-center justify-center rounded-pill',
+  'mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-pill text-xs font-bold',
   {
     variants: {
       ordered: {
@@ -138,7 +139,7 @@ export function ListEditor({
               <span aria-hidden="true" className={listEditorMarkerVariants({ ordered })}>
                 {ordered ? index + 1 : '•'}
               </span>
-              <span className="min-w-0 py-0.5 flex-1 break-words">{item}</span>
+              <span className="min-w-0 flex-1 py-0.5 break-words">{item}</span>
               <IconButton
                 label={`Remove ${itemName} ${index + 1}`}
                 size="sm"
@@ -157,7 +158,7 @@ export function ListEditor({
           {emptyMessage}
         </p>
       ) : null}
-      <div className="gap-2 flex items-start">
+      <div className="flex items-start gap-2">
         <TextField
           aria-label={inputLabel}
           placeholder={placeholder}

@@ -103,7 +103,7 @@ export function LocationCard({
         <Image src={imageSrc} alt="" ratio="16/9" />
       </CardMedia>
       <CardHeader>
-        <div className="gap-2 flex flex-wrap items-center justify-between">
+        <div className="flex flex-wrap items-center justify-between gap-2">
           <CardTitle level={headingLevel} size="lg">
             {name}
           </CardTitle>
@@ -129,7 +129,7 @@ export function LocationCard({
           href={telHref(phone)}
           aria-label={`Call ${name}: ${phone}`}
           variant="quiet"
-          className="gap-2 font-medium inline-flex w-fit items-center"
+          className="inline-flex w-fit items-center gap-2 font-medium"
         >
           <Phone aria-hidden="true" className="text-ember-700" />
           {phone}
@@ -140,7 +140,7 @@ export function LocationCard({
             { term: 'Sat–Sun', value: hours.satSun },
           ]}
         />
-        <ul aria-label={`${name} features`} className="gap-1.5 flex flex-wrap">
+        <ul aria-label={`${name} features`} className="flex flex-wrap gap-1.5">
           {features.map((feature) => (
             <li key={feature}>
               <Badge tone="neutral">{feature}</Badge>

@@ -42,7 +42,9 @@ export const WithoutAccountLabel: Story = {
   args: { accountLabel: undefined, requiredGroup: undefined, area: 'this page' },
   play: async ({ canvas }) => {
     await expect(
-      canvas.getByText('Your account cannot open this page. Ask an administrator if you need access.'),
+      canvas.getByText(
+        'Your account cannot open this page. Ask an administrator if you need access.',
+      ),
     ).toBeVisible();
   },
 };

@@ -41,7 +41,7 @@ export const Default: Story = {
 /** Every status keeps its own tint: confirmed, delivered, cancelled. */
 export const Statuses: Story = {
   render: (args) => (
-    <ul className="gap-3 flex flex-col">
+    <ul className="flex flex-col gap-3">
       {(['confirmed', 'delivered', 'cancelled'] as const).map((status, index) => (
         <li key={status}>
           <OrderCard

@@ -10,7 +10,8 @@ import { LinkButton } from '../../primitives/LinkButton/LinkButton';
 import { VisuallyHidden } from '../../primitives/Text/Text';
 
 /** Thumbnail | number, date, items | status, total | View Invoice; stacked on phones. */
-const orderCardClasses = 'gap-4 p-4 sm:p-5 sm:grid-cols-[--spacing(16)_minmax(0,1fr)_auto_auto] grid-cols-[--spacing(14)_minmax(0,1fr)] grid items-center rounded-xl border border-line bg-surface text-ink shadow-sm';
+const orderCardClasses =
+  'gap-4 p-4 sm:p-5 sm:grid-cols-[--spacing(16)_minmax(0,1fr)_auto_auto] grid-cols-[--spacing(14)_minmax(0,1fr)] grid items-center rounded-xl border border-line bg-surface text-ink shadow-sm';
 
 export interface OrderCardProps extends Omit<ComponentProps<'article'>, 'children'> {
   orderId: string;
@@ -54,12 +55,12 @@ export function OrderCard({
         {image ? (
           <Image src={image} alt="" ratio="square" rounded="lg" />
         ) : (
-          <div className="[&_svg]:size-6 flex aspect-square items-center justify-center rounded-lg bg-surface-muted text-ink-muted">
+          <div className="flex aspect-square items-center justify-center rounded-lg bg-surface-muted text-ink-muted [&_svg]:size-6">
             <FileText aria-hidden="true" />
           </div>
         )}
       </div>
-      <div className="min-w-0 gap-1 flex flex-col">
+      <div className="flex min-w-0 flex-col gap-1">
         <Heading level={headingLevel} size="md" className="tabular-nums">
           <VisuallyHidden elementType="span">Order </VisuallyHidden>
           {orderId}
@@ -70,7 +71,7 @@ export function OrderCard({
           {itemCount === 1 ? '1 item' : `${itemCount} items`}
         </p>
       </div>
-      <div className="gap-x-4 gap-y-1 col-span-2 flex items-center justify-between sm:col-span-1 sm:flex-col sm:items-end">
+      <div className="col-span-2 flex items-center justify-between gap-x-4 gap-y-1 sm:col-span-1 sm:flex-col sm:items-end">
         <StatusBadge tones={orderStatusTones} value={status} size="md" />
         <p className="text-lg font-semibold tabular-nums">
           <VisuallyHidden elementType="span">Total </VisuallyHidden>

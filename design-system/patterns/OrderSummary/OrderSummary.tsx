@@ -84,7 +84,7 @@ export function OrderSummary({
         {lines && lines.length > 0 ? (
           <ul
             data-slot="order-summary-lines"
-            className="gap-3 pb-4 flex flex-col border-b border-line"
+            className="flex flex-col gap-3 border-b border-line pb-4"
           >
             {lines.map((line) => (
               <li key={line.id} className={orderSummaryLineClasses}>
@@ -92,7 +92,7 @@ export function OrderSummary({
                   <Image src={line.image} alt="" ratio="square" rounded="md" />
                 </div>
                 <div className="min-w-0 flex-1">
-                  <p className="font-medium leading-snug text-ink">{line.name}</p>
+                  <p className="leading-snug font-medium text-ink">{line.name}</p>
                   <p className="text-xs text-ink-muted">
                     {line.size} × {line.quantity}
                   </p>
@@ -134,7 +134,7 @@ export function OrderSummary({
         {note ? (
           <div
             data-slot="order-summary-note"
-            className="gap-2 text-sm [&_svg]:mt-0.5 [&_svg]:size-4 flex items-start text-ink-muted [&_svg]:shrink-0"
+            className="flex items-start gap-2 text-sm text-ink-muted [&_svg]:mt-0.5 [&_svg]:size-4 [&_svg]:shrink-0"
           >
             {note}
           </div>

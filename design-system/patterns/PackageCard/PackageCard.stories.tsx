@@ -73,7 +73,7 @@ export const Selected: Story = {
 function PackageChooser() {
   const [chosen, setChosen] = useState<string | null>(null);
   return (
-    <div className="gap-6 grid grid-cols-1 md:grid-cols-3">
+    <div className="grid grid-cols-1 gap-6 md:grid-cols-3">
       {packages.map(({ id, ...pkg }) => (
         <PackageCard key={id} {...pkg} isSelected={chosen === id} onSelect={() => setChosen(id)} />
       ))}

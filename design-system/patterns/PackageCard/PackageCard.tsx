@@ -59,7 +59,7 @@ export function PackageCard({
     <Card {...props} isSelected={isSelected} className={cn(packageCardClasses, className)}>
       <CardHeader>
         {isPopular || isSelected ? (
-          <div className="gap-2 flex flex-wrap">
+          <div className="flex flex-wrap gap-2">
             {isPopular ? <Badge tone="gold">Most Popular</Badge> : null}
             {isSelected ? (
               <Badge tone="ember" icon={Check}>
@@ -71,7 +71,7 @@ export function PackageCard({
         <CardTitle level={headingLevel} size="lg">
           {name}
         </CardTitle>
-        <p data-slot="package-card-price" className="gap-2 flex items-baseline">
+        <p data-slot="package-card-price" className="flex items-baseline gap-2">
           <span className={packagePriceClasses}>{formatMoney(pricePerPersonCents)}</span>
           <Text as="span" size="sm" tone="muted">
             per person
@@ -80,7 +80,7 @@ export function PackageCard({
         <Text
           size="sm"
           weight="medium"
-          className="gap-1.5 [&_svg]:size-4 flex items-center [&_svg]:text-ember-700"
+          className="flex items-center gap-1.5 [&_svg]:size-4 [&_svg]:text-ember-700"
         >
           <Users aria-hidden="true" />
           Minimum {minGuests} guests

@@ -35,7 +35,7 @@ export const pageFailureCopy = {
   },
 } as const satisfies Record<PageFailureReason, object>;
 
-const pageFailureVariants = cva('px-4 flex w-full flex-col items-center', {
+const pageFailureVariants = cva('flex w-full flex-col items-center px-4', {
   variants: {
     /** `inShell` sits between the header and footer; `standalone` is the whole page. */
     frame: {
@@ -86,11 +86,11 @@ export function PageFailure({
       {brandName ? (
         <p
           data-slot="page-failure-brand"
-          className="gap-2.5 text-xl font-bold tracking-wide flex items-center font-display leading-none text-ink uppercase"
+          className="flex items-center gap-2.5 font-display text-xl leading-none font-bold tracking-wide text-ink uppercase"
         >
           <span
             aria-hidden="true"
-            className="size-9 [&_svg]:size-5 flex items-center justify-center rounded-pill bg-ember-700 text-white"
+            className="flex size-9 items-center justify-center rounded-pill bg-ember-700 text-white [&_svg]:size-5"
           >
             <Flame />
           </span>

@@ -8,7 +8,7 @@ import { Heading } from '../../primitives/Heading/Heading';
 import { VisuallyHidden } from '../../primitives/Text/Text';
 
 const paymentCardTileVariants = cva(
-  'gap-4 p-5 flex h-full flex-col rounded-xl border bg-surface text-ink',
+  'flex h-full flex-col gap-4 rounded-xl border bg-surface p-5 text-ink',
   {
     variants: {
       isDefault: {
@@ -21,7 +21,8 @@ const paymentCardTileVariants = cva(
 );
 
 /** The card face: charcoal with gold, like the brand's own card. */
-const paymentCardFaceClasses = 'gap-6 p-5 flex flex-col rounded-lg bg-charcoal-900 text-white shadow-md';
+const paymentCardFaceClasses =
+  'gap-6 p-5 flex flex-col rounded-lg bg-charcoal-900 text-white shadow-md';
 
 export interface PaymentCardTileProps extends Omit<ComponentProps<'article'>, 'children'> {
   /** e.g. 'Visa', 'Mastercard'. */
@@ -52,7 +53,9 @@ export function PaymentCardTile({
   className,
   ...props
 }: PaymentCardTileProps) {
-  const which = <VisuallyHidden elementType="span"> {`${brand} ending in ${last4}`}</VisuallyHidden>;
+  const which = (
+    <VisuallyHidden elementType="span"> {`${brand} ending in ${last4}`}</VisuallyHidden>
+  );
   return (
     <article
       {...props}
@@ -61,7 +64,7 @@ export function PaymentCardTile({
       className={cn(paymentCardTileVariants({ isDefault }), className)}
     >
       <div data-slot="payment-card-face" className={paymentCardFaceClasses}>
-        <div className="gap-3 flex items-center justify-between">
+        <div className="flex items-center justify-between gap-3">
           <Heading level={headingLevel} size="md" tone="inherit">
             {brand}
             <VisuallyHidden elementType="span"> ending in {last4}</VisuallyHidden>
@@ -71,7 +74,7 @@ export function PaymentCardTile({
         <p
           aria-hidden="true"
           data-slot="payment-card-number"
-          className="text-lg tracking-widest font-mono tabular-nums"
+          className="font-mono text-lg tracking-widest tabular-nums"
         >
           •••• •••• •••• {last4}
         </p>
@@ -79,7 +82,7 @@ export function PaymentCardTile({
           Expires <span className="font-medium text-white tabular-nums">{expiry}</span>
         </p>
       </div>
-      <div className="gap-2 mt-auto flex flex-wrap items-center">
+      <div className="mt-auto flex flex-wrap items-center gap-2">
         {isDefault ? (
           <Badge tone="dark" data-slot="payment-card-default">
             Default

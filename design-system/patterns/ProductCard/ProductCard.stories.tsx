@@ -160,7 +160,7 @@ export const LongText: Story = {
 export const NarrowWidth: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   render: (args) => (
-    <div className="gap-3 grid grid-cols-2">
+    <div className="grid grid-cols-2 gap-3">
       <ProductCard {...args} />
       <ProductCard
         {...args}

@@ -122,7 +122,7 @@ export function ProductCard({
         </p>
       </CardHeader>
       <CardBody className="gap-2">
-        <div className="gap-x-3 gap-y-2 flex flex-wrap items-center justify-between">
+        <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
           <PriceTag priceCents={priceCents} salePriceCents={salePriceCents} size="lg" />
           <StatusBadge tones={stockTones} value={product.inStock ? 'In Stock' : 'Out of Stock'} />
         </div>

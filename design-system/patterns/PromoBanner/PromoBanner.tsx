@@ -21,7 +21,7 @@ const promoBannerVariants = cva(
 
 /** Each tone's small print, all AA on its band. */
 const promoBannerEyebrowVariants = cva(
-  'gap-2 text-sm font-semibold tracking-widest [&_svg]:size-4 flex items-center uppercase',
+  'flex items-center gap-2 text-sm font-semibold tracking-widest uppercase [&_svg]:size-4',
   {
     variants: {
       tone: { dark: 'text-gold-400', ember: 'text-gold-200', gold: 'text-ember-900' },
@@ -93,7 +93,7 @@ export function PromoBanner({
       data-tone={resolvedTone}
       className={cn(promoBannerVariants({ tone: resolvedTone }), className)}
     >
-      <div className="gap-4 p-8 md:p-12 flex flex-col items-start justify-center">
+      <div className="flex flex-col items-start justify-center gap-4 p-8 md:p-12">
         {eyebrow ? (
           <p data-slot="promo-banner-eyebrow" className={promoBannerEyebrowVariants({ tone })}>
             {EyebrowIcon ? <EyebrowIcon aria-hidden="true" /> : null}
@@ -103,7 +103,7 @@ export function PromoBanner({
         <Title
           id={titleId}
           data-slot="promo-banner-title"
-          className="text-3xl font-bold leading-tight md:text-4xl font-display text-balance uppercase"
+          className="font-display text-3xl leading-tight font-bold text-balance uppercase md:text-4xl"
         >
           {title}
         </Title>
@@ -121,12 +121,12 @@ export function PromoBanner({
         </LinkButton>
       </div>
       {image ? (
-        <div data-slot="promo-banner-media" className="min-h-64 relative hidden md:block">
+        <div data-slot="promo-banner-media" className="relative hidden min-h-64 md:block">
           <Image
             src={image}
             alt={imageAlt}
             ratio="auto"
-            className="inset-0 absolute size-full"
+            className="absolute inset-0 size-full"
             imageClassName="size-full object-cover"
           />
         </div>

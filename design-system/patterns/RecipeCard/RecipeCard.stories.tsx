@@ -76,7 +76,7 @@ export const FocusVisible: Story = {
 
 export const Difficulties: Story = {
   render: (args) => (
-    <div className="gap-6 grid grid-cols-1 md:grid-cols-3">
+    <div className="grid grid-cols-1 gap-6 md:grid-cols-3">
       <RecipeCard
         {...args}
         className=""

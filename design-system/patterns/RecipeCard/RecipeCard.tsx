@@ -12,7 +12,8 @@ import { VisuallyHidden } from '../../primitives/Text/Text';
 const recipeCardClasses = 'h-full';
 
 /** 'Prep 30 mins · Cook 12 hours': icon, word, value; wraps as a whole on narrow cards. */
-const recipeCardTimesClasses = 'gap-x-4 gap-y-1 text-sm [&_svg]:size-4 flex flex-wrap items-center text-ink-muted [&_svg]:shrink-0 [&_svg]:text-ember-700';
+const recipeCardTimesClasses =
+  'gap-x-4 gap-y-1 text-sm [&_svg]:size-4 flex flex-wrap items-center text-ink-muted [&_svg]:shrink-0 [&_svg]:text-ember-700';
 
 export interface RecipeCardProps extends Omit<ComponentProps<typeof Card>, 'children' | 'title'> {
   title: string;
@@ -75,11 +76,11 @@ export function RecipeCard({
       <CardBody className="justify-end">
         <RatingDisplay value={rating} size="sm" showValue />
         <p data-slot="recipe-card-times" className={recipeCardTimesClasses}>
-          <span className="gap-1.5 inline-flex items-center">
+          <span className="inline-flex items-center gap-1.5">
             <Clock aria-hidden="true" />
             Prep {prepTime}
           </span>
-          <span className="gap-1.5 inline-flex items-center">
+          <span className="inline-flex items-center gap-1.5">
             <Flame aria-hidden="true" />
             Cook {cookTime}
           </span>

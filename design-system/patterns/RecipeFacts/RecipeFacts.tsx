@@ -8,9 +8,11 @@ import { RatingDisplay } from '../../primitives/Rating/Rating';
 /** Two tiles a row on phones, three from sm, all five in one row from lg. */
 const recipeFactsClasses = 'gap-3 grid grid-cols-2 sm:grid-cols-3 lg:grid-cols-5';
 
-const recipeFactClasses = 'gap-1 p-4 min-w-0 flex flex-col rounded-lg border border-line bg-surface-muted';
+const recipeFactClasses =
+  'gap-1 p-4 min-w-0 flex flex-col rounded-lg border border-line bg-surface-muted';
 
-const recipeFactTermClasses = 'gap-1.5 text-xs font-semibold tracking-wide [&_svg]:size-4 flex items-center text-ink-muted uppercase [&_svg]:shrink-0 [&_svg]:text-ember-700';
+const recipeFactTermClasses =
+  'gap-1.5 text-xs font-semibold tracking-wide [&_svg]:size-4 flex items-center text-ink-muted uppercase [&_svg]:shrink-0 [&_svg]:text-ember-700';
 
 const recipeFactValueClasses = 'text-base font-semibold text-ink';
 

@@ -15,7 +15,7 @@ import {
 import { formatForumDateTime } from '../ForumPost/forum-format';
 
 const replyCardVariants = cva(
-  'gap-3 p-4 md:gap-4 md:p-5 min-w-0 flex rounded-xl border bg-surface text-ink',
+  'flex min-w-0 gap-3 rounded-xl border bg-surface p-4 text-ink md:gap-4 md:p-5',
   {
     variants: {
       /** The reply this visitor just posted gets a gold edge until the page is left. */
@@ -72,10 +72,10 @@ export function ReplyCard({
       className={cn(replyCardVariants({ highlight: isHighlighted }), className)}
     >
       <Avatar name={author.name} src={author.avatar} size="md" isDecorative />
-      <div className="gap-3 min-w-0 flex flex-1 flex-col">
+      <div className="flex min-w-0 flex-1 flex-col gap-3">
         <div
           data-slot="reply-card-meta"
-          className="gap-x-2 gap-y-1 text-sm flex flex-wrap items-center"
+          className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm"
         >
           <span className="font-semibold text-ink">{author.name}</span>
           <ForumAuthorBadge badge={author.badge} />
@@ -93,7 +93,7 @@ export function ReplyCard({
         </div>
         <ForumPostBody content={content} />
         <ForumPostImages images={images} authorName={author.name} />
-        <div data-slot="reply-card-actions" className="gap-1 flex flex-wrap items-center">
+        <div data-slot="reply-card-actions" className="flex flex-wrap items-center gap-1">
           <ForumUpvoteButton
             count={upvotes}
             isUpvoted={isUpvoted}

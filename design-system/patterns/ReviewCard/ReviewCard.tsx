@@ -25,7 +25,7 @@ export interface ReviewCardData {
 }
 
 const reviewCardVariants = cva(
-  'gap-3 p-4 md:gap-4 md:p-5 min-w-0 flex rounded-xl border bg-surface text-ink',
+  'flex min-w-0 gap-3 rounded-xl border bg-surface p-4 text-ink md:gap-4 md:p-5',
   {
     variants: {
       /** The shopper's own review stands out with a gold edge. */
@@ -80,10 +80,10 @@ export function ReviewCard({
       className={cn(reviewCardVariants({ mine: isMine }), className)}
     >
       <Avatar name={authorName} size="md" isDecorative />
-      <div className="gap-2 min-w-0 flex flex-1 flex-col">
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div
           data-slot="review-card-meta"
-          className="gap-x-2 gap-y-1 text-sm flex flex-wrap items-center"
+          className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm"
         >
           <span className="font-semibold break-words text-ink">{authorName}</span>
           {isMine ? <Badge tone="gold">Your review</Badge> : null}
@@ -108,7 +108,7 @@ export function ReviewCard({
           {body}
         </p>
         {hasActions ? (
-          <div data-slot="review-card-actions" className="gap-1 flex flex-wrap items-center">
+          <div data-slot="review-card-actions" className="flex flex-wrap items-center gap-1">
             {isMine && onEdit ? (
               <Button variant="ghost" size="sm" onPress={onEdit} isDisabled={isPending}>
                 <Pencil aria-hidden="true" />
@@ -173,17 +173,17 @@ export function ReviewList<Review extends ReviewCardData>({
   ...props
 }: ReviewListProps<Review>) {
   return (
-    <div {...props} data-slot="review-list" className={cn('gap-6 flex flex-col', className)}>
+    <div {...props} data-slot="review-list" className={cn('flex flex-col gap-6', className)}>
       <div data-slot="review-summary" className={reviewSummaryClasses}>
         {reviewCount > 0 ? (
           <>
-            <span aria-hidden="true" className="text-4xl font-bold font-display text-ink">
+            <span aria-hidden="true" className="font-display text-4xl font-bold text-ink">
               {rating.toFixed(1)}
             </span>
             <RatingDisplay value={rating} count={reviewCount} size="lg" />
           </>
         ) : (
-          <p className="gap-2 text-base font-medium flex items-center text-ink-muted">
+          <p className="flex items-center gap-2 text-base font-medium text-ink-muted">
             <MessageSquareText aria-hidden="true" className="size-5" />
             No reviews yet
           </p>
@@ -191,7 +191,7 @@ export function ReviewList<Review extends ReviewCardData>({
       </div>
       {composer}
       {reviews.length > 0 ? (
-        <ul aria-label="Reviews" data-slot="review-list-items" className="gap-3 flex flex-col">
+        <ul aria-label="Reviews" data-slot="review-list-items" className="flex flex-col gap-3">
           {reviews.map((review) => (
             <li key={review.id}>
               <ReviewCard

@@ -5,7 +5,8 @@ import { Button } from '../../primitives/Button/Button';
 
 const secretFieldClasses = 'gap-1.5 min-w-0 flex flex-col';
 
-const secretValueClasses = 'min-h-10 px-3 py-2 text-sm min-w-0 flex flex-1 items-center rounded-md border border-line-strong bg-surface-muted font-mono wrap-anywhere text-ink';
+const secretValueClasses =
+  'min-h-10 px-3 py-2 text-sm min-w-0 flex flex-1 items-center rounded-md border border-line-strong bg-surface-muted font-mono wrap-anywhere text-ink';
 
 /** How long 'Copied' stays on the button before it reads 'Copy' again. */
 export const copiedResetMs = 2500;
@@ -82,7 +83,7 @@ export function SecretField({
       <span id={labelId} className="text-sm font-medium text-ink">
         {label}
       </span>
-      <div className="gap-2 flex flex-col sm:flex-row sm:items-center">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
         <code
           role="group"
           aria-labelledby={labelId}
@@ -100,7 +101,7 @@ export function SecretField({
             </>
           )}
         </code>
-        <div className="gap-2 flex shrink-0">
+        <div className="flex shrink-0 gap-2">
           <Button
             variant="outline"
             aria-label={`${isShown ? 'Hide' : 'Show'} ${label}`}

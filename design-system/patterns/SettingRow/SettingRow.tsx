@@ -4,13 +4,16 @@ import { cn } from '../../lib/cn';
 import { Heading } from '../../primitives/Heading/Heading';
 import { Switch } from '../../primitives/Switch/Switch';
 
-const settingGroupClasses = 'min-w-0 flex flex-col rounded-xl border border-line bg-surface shadow-sm';
+const settingGroupClasses =
+  'min-w-0 flex flex-col rounded-xl border border-line bg-surface shadow-sm';
 
 const settingGroupHeaderClasses = 'gap-3 px-5 pt-5 pb-2 flex items-start';
 
-const settingGroupIconClasses = 'size-10 [&_svg]:size-5 flex shrink-0 items-center justify-center rounded-lg bg-gold-100 text-gold-800';
+const settingGroupIconClasses =
+  'size-10 [&_svg]:size-5 flex shrink-0 items-center justify-center rounded-lg bg-gold-100 text-gold-800';
 
-const settingRowClasses = 'px-5 py-4 border-b border-line transition-colors duration-fast last:border-b-0';
+const settingRowClasses =
+  'px-5 py-4 border-b border-line transition-colors duration-fast last:border-b-0';
 
 export interface SettingGroupProps extends Omit<ComponentProps<'section'>, 'title'> {
   /** e.g. 'Authentication'. It names the group's list. */
@@ -51,7 +54,7 @@ export function SettingGroup({
             {icon}
           </span>
         ) : null}
-        <div className="gap-1 min-w-0 flex flex-col">
+        <div className="flex min-w-0 flex-col gap-1">
           <Heading id={titleId} level={headingLevel} size="md">
             {title}
           </Heading>

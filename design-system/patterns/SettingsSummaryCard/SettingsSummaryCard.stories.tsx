@@ -34,7 +34,7 @@ export const Default: Story = {
 /** The three cards of the settings screen. */
 export const SettingsScreenRow: Story = {
   render: () => (
-    <div className="gap-4 grid grid-cols-3">
+    <div className="grid grid-cols-3 gap-4">
       <SettingsSummaryCard label="Currency" value="USD" icon={<DollarSign aria-hidden="true" />} />
       <SettingsSummaryCard
         label="Timezone"

@@ -1,9 +1,11 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
-const settingsSummaryCardClasses = 'gap-4 p-5 min-w-0 flex items-start rounded-xl border border-line bg-surface text-ink shadow-sm';
+const settingsSummaryCardClasses =
+  'gap-4 p-5 min-w-0 flex items-start rounded-xl border border-line bg-surface text-ink shadow-sm';
 
-const settingsSummaryIconClasses = 'size-10 [&_svg]:size-5 flex shrink-0 items-center justify-center rounded-lg bg-charcoal-900 text-gold-300';
+const settingsSummaryIconClasses =
+  'size-10 [&_svg]:size-5 flex shrink-0 items-center justify-center rounded-lg bg-charcoal-900 text-gold-300';
 
 export interface SettingsSummaryCardProps extends Omit<ComponentProps<'div'>, 'children'> {
   /** What the setting is, e.g. 'Currency'. */
@@ -39,11 +41,11 @@ export function SettingsSummaryCard({
           {icon}
         </span>
       ) : null}
-      <dl className="gap-0.5 min-w-0 flex flex-col">
+      <dl className="flex min-w-0 flex-col gap-0.5">
         <dt className="text-sm font-medium text-ink-muted">{label}</dt>
         <dd
           data-slot="settings-summary-value"
-          className="text-lg font-semibold leading-snug font-display wrap-anywhere text-ink"
+          className="font-display text-lg leading-snug font-semibold wrap-anywhere text-ink"
         >
           {value}
         </dd>

@@ -51,7 +51,8 @@ export const siteFooterColumns: FooterColumn[] = [
 
 const siteFooterClasses = 'bg-charcoal-950 text-charcoal-100';
 
-const footerHeadingClasses = 'mb-4 text-sm font-semibold tracking-widest font-display text-gold-400 uppercase';
+const footerHeadingClasses =
+  'mb-4 text-sm font-semibold tracking-widest font-display text-gold-400 uppercase';
 
 /** The newsletter sits on a light panel, so the form's fields keep their usual look. */
 const footerNewsletterClasses = 'gap-3 p-6 flex flex-col rounded-xl bg-surface text-ink';
@@ -101,22 +102,18 @@ export function SiteFooter({
   const newsletterId = useId();
   const socialId = useId();
   return (
-    <footer
-      data-slot="site-footer"
-      data-print="hide"
-      className={cn(siteFooterClasses, className)}
-    >
-      <Container className="py-12 lg:py-16 gap-10 grid lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <div className="gap-10 grid grid-cols-1 sm:grid-cols-2 md:grid-cols-4">
-          <div data-slot="site-footer-brand" className="gap-4 flex flex-col">
-            <span className="gap-2.5 flex items-center">
+    <footer data-slot="site-footer" data-print="hide" className={cn(siteFooterClasses, className)}>
+      <Container className="grid gap-10 py-12 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:py-16">
+        <div className="grid grid-cols-1 gap-10 sm:grid-cols-2 md:grid-cols-4">
+          <div data-slot="site-footer-brand" className="flex flex-col gap-4">
+            <span className="flex items-center gap-2.5">
               <span
                 aria-hidden="true"
-                className="size-9 [&_svg]:size-5 flex shrink-0 items-center justify-center rounded-pill bg-ember-700 text-white"
+                className="flex size-9 shrink-0 items-center justify-center rounded-pill bg-ember-700 text-white [&_svg]:size-5"
               >
                 <Flame />
               </span>
-              <span className="text-xl font-bold tracking-wide font-display leading-none text-white uppercase">
+              <span className="font-display text-xl leading-none font-bold tracking-wide text-white uppercase">
                 {brandName}
               </span>
             </span>
@@ -135,10 +132,10 @@ export function SiteFooter({
           data-slot="site-footer-newsletter"
           className={footerNewsletterClasses}
         >
-          <div className="gap-1 flex flex-col">
+          <div className="flex flex-col gap-1">
             <h2
               id={newsletterId}
-              className="gap-2 text-xl font-bold tracking-wide flex items-center font-display uppercase"
+              className="flex items-center gap-2 font-display text-xl font-bold tracking-wide uppercase"
             >
               <Mail aria-hidden="true" className="size-5 text-ember-700" />
               {newsletterTitle}
@@ -152,7 +149,7 @@ export function SiteFooter({
       </Container>
 
       <div className="border-t border-charcoal-800">
-        <Container className="py-6 gap-4 text-sm flex flex-col md:flex-row md:items-center md:justify-between">
+        <Container className="flex flex-col gap-4 py-6 text-sm md:flex-row md:items-center md:justify-between">
           <p className="text-charcoal-300">
             © {year} {brandName}. All rights reserved.
           </p>
@@ -161,7 +158,7 @@ export function SiteFooter({
               <h2 id={socialId} className="sr-only">
                 Follow us
               </h2>
-              <ul className="gap-x-6 gap-y-2 flex flex-wrap">
+              <ul className="flex flex-wrap gap-x-6 gap-y-2">
                 {socialLinks.map((link) => (
                   <li key={link.href}>
                     <Link href={link.href} target="_blank" variant="inverse" size="sm">
@@ -184,7 +181,7 @@ function FooterContactDetails({ contact }: { contact: FooterContact }) {
   return (
     <address
       data-slot="site-footer-contact"
-      className="gap-2 text-sm flex flex-col text-charcoal-200 not-italic"
+      className="flex flex-col gap-2 text-sm text-charcoal-200 not-italic"
     >
       <span className={footerContactLine}>
         <Phone aria-hidden="true" className="text-gold-400" />
@@ -221,7 +218,7 @@ function FooterColumnLinks({ column }: { column: FooterColumn }) {
       <h2 id={headingId} className={footerHeadingClasses}>
         {column.title}
       </h2>
-      <ul className="gap-2.5 flex flex-col">
+      <ul className="flex flex-col gap-2.5">
         {column.links.map((link) => (
           <li key={link.href}>
             <Link href={link.href} variant="inverse" size="sm">

@@ -46,7 +46,7 @@ export default function MobileMenu({
     >
       {({ close }) => (
         <nav aria-label="Mobile">
-          <ul className="gap-1 flex flex-col">
+          <ul className="flex flex-col gap-1">
             {links.map((link) => (
               <li key={link.href}>
                 <LinkButton
@@ -54,7 +54,7 @@ export default function MobileMenu({
                   variant="ghost"
                   size="lg"
                   aria-current={isCurrentPath(link.href, currentPath) ? 'page' : undefined}
-                  className="px-3 w-full justify-start aria-[current=page]:bg-surface-muted aria-[current=page]:text-ember-700"
+                  className="w-full justify-start px-3 aria-[current=page]:bg-surface-muted aria-[current=page]:text-ember-700"
                   onPress={close}
                 >
                   {link.label}

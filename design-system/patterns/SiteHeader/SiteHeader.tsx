@@ -24,7 +24,13 @@ import {
 const loadMobileMenu = () => import('./MobileMenu');
 const MobileMenu = lazy(loadMobileMenu);
 
-export { adminNavLink, countLabel, isCurrentPath, siteNavLinks, type SiteNavLink } from './site-nav';
+export {
+  adminNavLink,
+  countLabel,
+  isCurrentPath,
+  siteNavLinks,
+  type SiteNavLink,
+} from './site-nav';
 
 const siteHeaderClasses = 'group/header relative z-40 bg-surface';
 
@@ -43,10 +49,12 @@ const logoClasses = [
   'gap-2.5 min-w-0 flex shrink-0 items-center rounded-md text-ink no-underline',
 ].join(' ');
 
-const logoMarkClasses = 'size-9 [&_svg]:size-5 flex shrink-0 items-center justify-center rounded-pill bg-ember-700 text-white';
+const logoMarkClasses =
+  'size-9 [&_svg]:size-5 flex shrink-0 items-center justify-center rounded-pill bg-ember-700 text-white';
 
 /** On phones the name steps aside while the search is open, so the box has room. */
-const logoTextClasses = 'text-lg font-bold tracking-wide sm:text-xl truncate font-display leading-none uppercase max-sm:group-has-[[data-slot=expandable-search][data-expanded]]/header:hidden';
+const logoTextClasses =
+  'text-lg font-bold tracking-wide sm:text-xl truncate font-display leading-none uppercase max-sm:group-has-[[data-slot=expandable-search][data-expanded]]/header:hidden';
 
 /** The cart and favourites icons: links that look like IconButtons, with the count bubble. */
 function CountLink({
@@ -148,11 +156,7 @@ export function SiteHeader({
       ];
 
   return (
-    <header
-      data-slot="site-header"
-      data-print="hide"
-      className={cn(siteHeaderClasses, className)}
-    >
+    <header data-slot="site-header" data-print="hide" className={cn(siteHeaderClasses, className)}>
       <a href={`#${mainId}`} onClick={skipToContent} className={skipLinkClasses}>
         Skip to content
       </a>
@@ -163,17 +167,17 @@ export function SiteHeader({
           size="sm"
           tone="accent"
           data-slot="site-header-progress"
-          className="inset-x-0 top-0 fixed z-70 [&_[data-slot=progress-bar-track]]:rounded-none"
+          className="fixed inset-x-0 top-0 z-70 [&_[data-slot=progress-bar-track]]:rounded-none"
         />
       ) : null}
 
       <div data-slot="site-header-top-bar" className={topBarClasses}>
-        <Container className="h-10 gap-4 flex items-center justify-center md:justify-between">
+        <Container className="flex h-10 items-center justify-center gap-4 md:justify-between">
           <Link
             href="/stores"
             variant="inverse"
             isCurrent={isCurrentPath('/stores', currentPath)}
-            className="gap-1.5 hidden items-center md:inline-flex"
+            className="hidden items-center gap-1.5 md:inline-flex"
           >
             <MapPin aria-hidden="true" />
             Find a Store
@@ -182,21 +186,21 @@ export function SiteHeader({
             <Link
               href={announcement.href}
               variant="inverse"
-              className="gap-2 font-medium inline-flex items-center text-gold-300"
+              className="inline-flex items-center gap-2 font-medium text-gold-300"
             >
               <Truck aria-hidden="true" />
               {announcement.label}
             </Link>
           ) : null}
           <nav aria-label="Account" className="hidden md:block">
-            <ul className="gap-5 flex items-center">
+            <ul className="flex items-center gap-5">
               {accountLinks.map((link) => (
                 <li key={link.href}>
                   <Link
                     href={link.href}
                     variant="inverse"
                     isCurrent={isCurrentPath(link.href, currentPath)}
-                    className="gap-1.5 inline-flex items-center"
+                    className="inline-flex items-center gap-1.5"
                   >
                     {link.href === '/profile' ? <User aria-hidden="true" /> : null}
                     {link.label}
@@ -209,7 +213,7 @@ export function SiteHeader({
       </div>
 
       <div data-slot="site-header-main-bar" className={mainBarClasses}>
-        <Container className="h-16 gap-2 sm:gap-4 lg:h-20 flex items-center">
+        <Container className="flex h-16 items-center gap-2 sm:gap-4 lg:h-20">
           <IconButton
             label="Menu"
             className="-ml-2 lg:hidden"
@@ -249,8 +253,8 @@ export function SiteHeader({
             </span>
           </Link>
 
-          <nav aria-label="Main" className="ml-6 xl:ml-10 hidden lg:block">
-            <ul className="gap-6 xl:gap-8 flex items-center">
+          <nav aria-label="Main" className="ml-6 hidden lg:block xl:ml-10">
+            <ul className="flex items-center gap-6 xl:gap-8">
               {navLinks.map((link) => (
                 <li key={link.href}>
                   <Link
@@ -265,7 +269,7 @@ export function SiteHeader({
             </ul>
           </nav>
 
-          <div className="gap-1 sm:gap-2 min-w-0 ml-auto flex flex-1 items-center justify-end">
+          <div className="ml-auto flex min-w-0 flex-1 items-center justify-end gap-1 sm:gap-2">
             <ExpandableSearch onSubmit={onSearch} placeholder="Search products..." />
             <CountLink href="/favorites" label="Favorites" count={favoritesCount}>
               <Heart aria-hidden="true" />

@@ -89,7 +89,7 @@ export function SizeRowsEditor({
       <span id={`${id}-legend`} className={labelClasses}>
         {legend}
       </span>
-      <div ref={listRef} className="gap-3 flex flex-col">
+      <div ref={listRef} className="flex flex-col gap-3">
         {rows.map((row, index) => {
           const fields = renderRow(index);
           const label = rowLabel(index);
@@ -102,10 +102,10 @@ export function SizeRowsEditor({
               data-slot="size-row"
               className={sizeRowClasses}
             >
-              <div className="gap-2 flex items-center justify-between">
+              <div className="flex items-center justify-between gap-2">
                 <span
                   id={`${id}-row-${row.id}`}
-                  className="text-sm font-semibold tracking-wide font-display text-ink uppercase"
+                  className="font-display text-sm font-semibold tracking-wide text-ink uppercase"
                 >
                   {label}
                 </span>

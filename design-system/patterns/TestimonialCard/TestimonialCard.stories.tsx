@@ -56,7 +56,7 @@ export const LongText: Story = {
 
 export const Row: Story = {
   render: () => (
-    <div className="gap-6 grid grid-cols-1 md:grid-cols-3">
+    <div className="grid grid-cols-1 gap-6 md:grid-cols-3">
       {testimonials.map((testimonial) => (
         <TestimonialCard key={testimonial.id} {...testimonial} />
       ))}

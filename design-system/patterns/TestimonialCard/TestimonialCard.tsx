@@ -4,7 +4,8 @@ import { cn } from '../../lib/cn';
 import { Avatar } from '../../primitives/Avatar/Avatar';
 import { RatingDisplay } from '../../primitives/Rating/Rating';
 
-const testimonialCardClasses = 'gap-5 p-6 relative flex h-full flex-col rounded-xl border border-line bg-surface text-ink shadow-sm';
+const testimonialCardClasses =
+  'gap-5 p-6 relative flex h-full flex-col rounded-xl border border-line bg-surface text-ink shadow-sm';
 
 export interface TestimonialCardProps {
   name: string;
@@ -39,15 +40,15 @@ export function TestimonialCard({
     >
       <Quote
         aria-hidden="true"
-        className="top-6 right-6 size-8 absolute fill-gold-100 text-gold-400"
+        className="absolute top-6 right-6 size-8 fill-gold-100 text-gold-400"
       />
       <RatingDisplay value={Math.round(rating)} size="sm" />
-      <blockquote data-slot="testimonial-comment" className="text-base leading-relaxed flex-1">
+      <blockquote data-slot="testimonial-comment" className="flex-1 text-base leading-relaxed">
         <p>“{comment}”</p>
       </blockquote>
-      <figcaption data-slot="testimonial-author" className="gap-3 flex items-center">
+      <figcaption data-slot="testimonial-author" className="flex items-center gap-3">
         <Avatar name={name} src={image} size="lg" isDecorative />
-        <span className="min-w-0 flex flex-col">
+        <span className="flex min-w-0 flex-col">
           <span id={nameId} className="font-semibold text-ink">
             {name}
           </span>

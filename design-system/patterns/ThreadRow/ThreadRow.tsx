@@ -15,7 +15,7 @@ import { formatCount, formatForumDate } from '../ForumPost/forum-format';
  */
 const threadRowVariants = cva(
   [
-    'gap-x-4 gap-y-3 p-4 md:p-5 relative grid grid-cols-[auto_minmax(0,1fr)] rounded-xl border bg-surface text-ink',
+    'relative grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-3 rounded-xl border bg-surface p-4 text-ink md:p-5',
     'transition-colors duration-fast hover:bg-surface-muted md:grid-cols-[auto_minmax(0,1fr)_auto]',
     'outline-0 outline-offset-2 outline-focus has-[[data-slot=thread-row-link][data-focus-visible]]:outline-2',
   ],
@@ -90,9 +90,9 @@ export function ThreadRow({
       className={cn(threadRowVariants({ pinned: isPinned }), className)}
     >
       <Avatar name={author.name} src={author.avatar} size="md" isDecorative />
-      <div className="gap-2 min-w-0 flex flex-col">
+      <div className="flex min-w-0 flex-col gap-2">
         {isPinned || isLocked || categoryName ? (
-          <div data-slot="thread-row-markers" className="gap-2 flex flex-wrap items-center">
+          <div data-slot="thread-row-markers" className="flex flex-wrap items-center gap-2">
             {isPinned ? (
               <Badge tone="gold" icon={Pin}>
                 Pinned
@@ -115,26 +115,26 @@ export function ThreadRow({
         ) : null}
         <Heading
           data-slot="thread-row-title"
-          className="text-lg font-semibold leading-snug font-display text-balance"
+          className="font-display text-lg leading-snug font-semibold text-balance"
         >
           <AriaLink href={href} data-slot="thread-row-link" className={threadRowLinkClasses}>
             {title}
           </AriaLink>
         </Heading>
         {preview ? (
-          <p data-slot="thread-row-preview" className="text-sm line-clamp-2 text-ink-muted">
+          <p data-slot="thread-row-preview" className="line-clamp-2 text-sm text-ink-muted">
             {preview}
           </p>
         ) : null}
         <div
           data-slot="thread-row-meta"
-          className="gap-x-2 gap-y-1 text-sm flex flex-wrap items-center text-ink-muted"
+          className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-muted"
         >
           <span>
             by <span className="font-medium text-ink">{author.name}</span>
           </span>
           <ForumAuthorBadge badge={author.badge} />
-          <span className="gap-1.5 md:ml-2 inline-flex items-start">
+          <span className="inline-flex items-start gap-1.5 md:ml-2">
             <MessageCircleReply aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             <span>
               Last reply by <span className="font-medium text-ink">{lastReply.author}</span> on{' '}
@@ -145,15 +145,15 @@ export function ThreadRow({
       </div>
       <dl
         data-slot="thread-row-stats"
-        className="gap-2 col-start-2 flex md:col-start-3 md:row-start-1 md:self-center"
+        className="col-start-2 flex gap-2 md:col-start-3 md:row-start-1 md:self-center"
       >
         {stats.map((stat) => (
           <div
             key={stat.label}
-            className="min-w-16 px-2 py-1 flex flex-col-reverse items-center rounded-md bg-surface-muted in-data-pinned:bg-white"
+            className="flex min-w-16 flex-col-reverse items-center rounded-md bg-surface-muted px-2 py-1 in-data-pinned:bg-white"
           >
             <dt className="text-xs text-ink-muted">{stat.label}</dt>
-            <dd className="font-semibold text-lg leading-tight font-display text-ink tabular-nums">
+            <dd className="font-display text-lg leading-tight font-semibold text-ink tabular-nums">
               {formatCount(stat.value)}
             </dd>
           </div>

@@ -121,7 +121,7 @@ export const JoinWithKeyboard: Story = {
 
 export const ThreeTiers: Story = {
   render: (args) => (
-    <div className="gap-6 grid grid-cols-1 items-start md:grid-cols-3">
+    <div className="grid grid-cols-1 items-start gap-6 md:grid-cols-3">
       <TierCard
         name="Pit Master"
         priceCents={1900}

@@ -89,7 +89,7 @@ export function TierCard({
           {name}
         </CardTitle>
         <CardDescription>{description}</CardDescription>
-        <p data-slot="tier-card-price" className="mt-2 gap-1 flex items-baseline">
+        <p data-slot="tier-card-price" className="mt-2 flex items-baseline gap-1">
           <span className={tierPriceClasses}>{formatMoney(priceCents)}</span>
           <Text as="span" size="sm" tone="muted">
             /{period}
@@ -115,7 +115,7 @@ export function TierCard({
             Sign in to join {name}
           </LinkButton>
         ) : joinState === 'current' ? (
-          <div data-slot="tier-card-current" className="gap-3 flex w-full flex-col items-center">
+          <div data-slot="tier-card-current" className="flex w-full flex-col items-center gap-3">
             <Badge tone="success" size="md" icon={BadgeCheck}>
               Your tier
             </Badge>

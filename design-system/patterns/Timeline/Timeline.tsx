@@ -13,12 +13,15 @@ export interface TimelineEntry {
 }
 
 /** A vertical rule on the left with every entry hanging off it. */
-const timelineClasses = 'gap-8 pl-8 before:inset-y-2 before:left-3 before:w-0.5 relative flex flex-col before:absolute before:rounded-pill before:bg-line';
+const timelineClasses =
+  'gap-8 pl-8 before:inset-y-2 before:left-3 before:w-0.5 relative flex flex-col before:absolute before:rounded-pill before:bg-line';
 
 /** The dot on the rule, ringed in the canvas colour so the rule seems to pass behind it. */
-const timelineMarkerClasses = 'top-1.5 -left-7 size-4.5 absolute rounded-pill border-4 border-ember-700 bg-canvas ring-4 ring-canvas';
+const timelineMarkerClasses =
+  'top-1.5 -left-7 size-4.5 absolute rounded-pill border-4 border-ember-700 bg-canvas ring-4 ring-canvas';
 
-const timelineYearClasses = 'text-sm font-bold tracking-widest font-display text-ember-700 uppercase tabular-nums';
+const timelineYearClasses =
+  'text-sm font-bold tracking-widest font-display text-ember-700 uppercase tabular-nums';
 
 export interface TimelineProps extends Omit<ComponentProps<'ol'>, 'children'> {
   entries: TimelineEntry[];
@@ -42,13 +45,9 @@ export function Timeline({ entries, headingLevel = 3, className, ...props }: Tim
               : index)
           }
           data-slot="timeline-entry"
-          className="gap-1 relative flex flex-col"
+          className="relative flex flex-col gap-1"
         >
-          <span
-            aria-hidden="true"
-            data-slot="timeline-marker"
-            className={timelineMarkerClasses}
-          />
+          <span aria-hidden="true" data-slot="timeline-marker" className={timelineMarkerClasses} />
           <p data-slot="timeline-year" className={timelineYearClasses}>
             {entry.year}
           </p>

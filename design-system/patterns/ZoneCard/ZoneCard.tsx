@@ -8,7 +8,8 @@ import { Card, CardBody, CardFooter, CardHeader, CardTitle } from '../../primiti
 
 const zoneCardClasses = 'h-full';
 
-const zoneMethodClasses = 'gap-3 py-3 last:pb-0 flex items-start justify-between border-b border-line last:border-b-0';
+const zoneMethodClasses =
+  'gap-3 py-3 last:pb-0 flex items-start justify-between border-b border-line last:border-b-0';
 
 export interface ZoneCardMethod {
   id: string;
@@ -51,7 +52,7 @@ export function ZoneCard({
   return (
     <Card {...props} data-slot="zone-card" className={cn(zoneCardClasses, className)}>
       <CardHeader>
-        <div className="gap-2 flex flex-wrap items-center justify-between">
+        <div className="flex flex-wrap items-center justify-between gap-2">
           <CardTitle level={headingLevel} size="lg">
             {name}
           </CardTitle>
@@ -59,7 +60,7 @@ export function ZoneCard({
             {methods.length === 1 ? '1 method' : `${methods.length} methods`}
           </Badge>
         </div>
-        <ul aria-label={`${name} regions`} className="gap-1.5 flex flex-wrap">
+        <ul aria-label={`${name} regions`} className="flex flex-wrap gap-1.5">
           {regions.map((region) => (
             <li key={region}>
               <Badge tone="info" icon={MapPin}>
@@ -73,17 +74,17 @@ export function ZoneCard({
         <ul aria-label={`${name} shipping methods`} data-slot="zone-card-methods">
           {methods.map((method) => (
             <li key={method.id} data-slot="zone-card-method" className={zoneMethodClasses}>
-              <div className="gap-1 min-w-0 flex flex-col">
+              <div className="flex min-w-0 flex-col gap-1">
                 <span className="font-semibold text-ink">{method.name}</span>
-                <span className="gap-x-3 gap-y-1 flex flex-wrap text-ink-muted">
+                <span className="flex flex-wrap gap-x-3 gap-y-1 text-ink-muted">
                   <span>Min. order {formatMoney(method.minOrderCents)}</span>
-                  <span className="gap-1 inline-flex items-center">
+                  <span className="inline-flex items-center gap-1">
                     <Clock aria-hidden="true" className="size-3.5" />
                     {method.estimatedDays}
                   </span>
                 </span>
               </div>
-              <span className="font-semibold text-base text-ink tabular-nums">
+              <span className="text-base font-semibold text-ink tabular-nums">
                 {formatMoney(method.priceCents)}
               </span>
             </li>
@@ -91,7 +92,7 @@ export function ZoneCard({
         </ul>
       </CardBody>
       {onEdit || onDelete ? (
-        <CardFooter className="pt-1 justify-end">
+        <CardFooter className="justify-end pt-1">
           {onEdit ? (
             <Button variant="outline" size="sm" aria-label={`Edit ${name}`} onPress={onEdit}>
               <Pencil aria-hidden="true" /> Edit

@@ -158,9 +158,9 @@ export const DefaultExpanded: Story = {
 /** The Help page: three h2 categories, each with its h3 questions. */
 export const HelpFaq: Story = {
   render: (args) => (
-    <div className="max-w-2xl gap-10 flex flex-col">
+    <div className="flex max-w-2xl flex-col gap-10">
       {faq.map(({ category, slug, items }) => (
-        <section key={slug} aria-labelledby={`faq-${slug}`} className="gap-3 flex flex-col">
+        <section key={slug} aria-labelledby={`faq-${slug}`} className="flex flex-col gap-3">
           <h2 id={`faq-${slug}`} className="text-2xl font-semibold">
             {category}
           </h2>

@@ -23,10 +23,12 @@ const accordionTriggerClasses = [
   'data-disabled:cursor-not-allowed data-disabled:text-charcoal-500',
 ].join(' ');
 
-const accordionChevronClasses = 'size-5 shrink-0 text-ink-muted transition-transform duration-base ease-out-soft group-data-expanded:rotate-180';
+const accordionChevronClasses =
+  'size-5 shrink-0 text-ink-muted transition-transform duration-base ease-out-soft group-data-expanded:rotate-180';
 
 /** The panel's height animates between 0 and its content (React Aria measures it). */
-const accordionPanelClasses = 'h-(--disclosure-panel-height) overflow-clip transition-[height] duration-base ease-out-soft motion-reduce:transition-none';
+const accordionPanelClasses =
+  'h-(--disclosure-panel-height) overflow-clip transition-[height] duration-base ease-out-soft motion-reduce:transition-none';
 
 export type AccordionHeadingLevel = 2 | 3 | 4 | 5 | 6;
 
@@ -84,7 +86,7 @@ export function AccordionItem({
         </Button>
       </Heading>
       <DisclosurePanel data-slot="accordion-panel" className={accordionPanelClasses}>
-        <div className="pb-5 pr-9 text-sm leading-relaxed text-ink-muted">{children}</div>
+        <div className="pr-9 pb-5 text-sm leading-relaxed text-ink-muted">{children}</div>
       </DisclosurePanel>
     </Disclosure>
   );

@@ -42,7 +42,7 @@ export const Danger: Story = {
 
 export const Tones: Story = {
   render: () => (
-    <div className="gap-3 flex flex-col">
+    <div className="flex flex-col gap-3">
       <Alert tone="info" title="Free delivery">
         Orders over $75 ship free.
       </Alert>

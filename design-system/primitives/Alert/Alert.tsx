@@ -6,7 +6,7 @@ import { IconButton } from '../IconButton/IconButton';
 
 /** Status text uses the -800 shade on the -50 tint (AA); the left edge carries the tone. */
 const alertVariants = cva(
-  'gap-3 p-4 text-sm leading-relaxed flex w-full items-start rounded-lg border border-l-4',
+  'flex w-full items-start gap-3 rounded-lg border border-l-4 p-4 text-sm leading-relaxed',
   {
     variants: {
       tone: {
@@ -76,9 +76,9 @@ export function Alert({ tone, title, children, onDismiss, action, className }: A
       className={cn(alertVariants({ tone: resolvedTone }), className)}
     >
       <Icon aria-hidden="true" data-slot="alert-icon" className="mt-0.5 size-5 shrink-0" />
-      <div data-slot="alert-content" className="min-w-0 gap-1 flex flex-1 flex-col">
+      <div data-slot="alert-content" className="flex min-w-0 flex-1 flex-col gap-1">
         {title ? (
-          <p data-slot="alert-title" className="font-semibold leading-snug">
+          <p data-slot="alert-title" className="leading-snug font-semibold">
             {title}
           </p>
         ) : null}
@@ -86,7 +86,7 @@ export function Alert({ tone, title, children, onDismiss, action, className }: A
           {children}
         </div>
         {action ? (
-          <div data-slot="alert-action" className="mt-2 gap-2 flex flex-wrap">
+          <div data-slot="alert-action" className="mt-2 flex flex-wrap gap-2">
             {action}
           </div>
         ) : null}

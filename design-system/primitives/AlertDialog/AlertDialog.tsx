@@ -8,7 +8,7 @@ import { Modal, type ModalProps } from '../Modal/Modal';
 
 /** The round warning badge beside the title; red for deletions, gold for other interruptions. */
 const alertDialogIconVariants = cva(
-  'size-10 [&_svg]:size-5 flex shrink-0 items-center justify-center rounded-pill',
+  'flex size-10 shrink-0 items-center justify-center rounded-pill [&_svg]:size-5',
   {
     variants: {
       tone: {
@@ -21,7 +21,8 @@ const alertDialogIconVariants = cva(
 );
 
 /** The failure message shown inside the dialog when `onConfirm` rejects. */
-const alertDialogErrorClasses = 'mt-4 gap-2 p-3 text-sm font-medium [&_svg]:mt-0.5 [&_svg]:size-4 flex items-start rounded-md border border-danger-100 bg-danger-50 text-danger-800 [&_svg]:shrink-0';
+const alertDialogErrorClasses =
+  'mt-4 gap-2 p-3 text-sm font-medium [&_svg]:mt-0.5 [&_svg]:size-4 flex items-start rounded-md border border-danger-100 bg-danger-50 text-danger-800 [&_svg]:shrink-0';
 
 type AlertDialogTone = NonNullable<VariantProps<typeof alertDialogIconVariants>['tone']>;
 
@@ -120,7 +121,7 @@ export function AlertDialog({
       isKeyboardDismissDisabled={isPending || isKeyboardDismissDisabled}
       className={cn('max-w-md', className)}
       title={
-        <span data-slot="alert-dialog-title" className="gap-3 flex items-center">
+        <span data-slot="alert-dialog-title" className="flex items-center gap-3">
           <span data-slot="alert-dialog-icon" className={alertDialogIconVariants({ tone })}>
             <Icon aria-hidden="true" />
           </span>

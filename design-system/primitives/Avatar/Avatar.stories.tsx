@@ -59,7 +59,7 @@ export const BrokenImage: Story = {
 
 export const Sizes: Story = {
   render: (args) => (
-    <div className="gap-3 flex items-end">
+    <div className="flex items-end gap-3">
       <Avatar {...args} size="sm" name="Small" />
       <Avatar {...args} size="md" name="Medium" />
       <Avatar {...args} size="lg" name="Large" />
@@ -82,7 +82,7 @@ export const Sizes: Story = {
 /** Each name keeps its tint everywhere; every tint meets AA for the letter. */
 export const Tints: Story = {
   render: (args) => (
-    <div className="gap-3 flex flex-wrap items-center">
+    <div className="flex flex-wrap items-center gap-3">
       {['Alice Walker', 'Bob Smith', 'Carol Diaz', 'Dev Patel', 'Emma Stone', 'Frank Ocean'].map(
         (name) => (
           <Avatar {...args} key={name} name={name} />
@@ -101,7 +101,7 @@ export const Tints: Story = {
 /** Beside the printed name the avatar is hidden, so the name is not read twice. */
 export const Decorative: Story = {
   render: (args) => (
-    <div className="gap-3 flex items-center">
+    <div className="flex items-center gap-3">
       <Avatar {...args} size="md" isDecorative />
       <div>
         <p className="text-sm font-semibold text-ink">Marcus Johnson</p>

@@ -3,14 +3,14 @@ import { useState, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
 const avatarVariants = cva(
-  'font-semibold relative inline-flex shrink-0 items-center justify-center overflow-hidden rounded-pill select-none',
+  'relative inline-flex shrink-0 items-center justify-center overflow-hidden rounded-pill font-semibold select-none',
   {
     variants: {
       size: {
         sm: 'size-8 text-sm',
         md: 'size-10 text-base',
         lg: 'size-12 text-lg',
-        xl: 'size-16 text-2xl font-display',
+        xl: 'size-16 font-display text-2xl',
       },
       /** The letter's tint; every pair is AA for text. Picked from the name when not given. */
       tint: {

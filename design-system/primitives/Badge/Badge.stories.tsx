@@ -31,11 +31,11 @@ const allTones = [
 /** Renders every value of one domain map, the way the screens will. */
 function ToneMap({ tones, title }: { tones: BadgeToneMap; title: string }) {
   return (
-    <section className="gap-2 flex flex-col">
+    <section className="flex flex-col gap-2">
       <Heading level={2} size="sm">
         {title}
       </Heading>
-      <div className="gap-2 flex flex-wrap items-center">
+      <div className="flex flex-wrap items-center gap-2">
         {Object.keys(tones).map((value) => (
           <StatusBadge key={value} tones={tones} value={value} />
         ))}
@@ -83,7 +83,7 @@ export const Default: Story = {
 
 export const Tones: Story = {
   render: (args) => (
-    <div className="gap-2 flex flex-wrap items-center">
+    <div className="flex flex-wrap items-center gap-2">
       {allTones.map((tone) => (
         <Badge {...args} key={tone} tone={tone}>
           {tone}
@@ -99,7 +99,7 @@ export const Tones: Story = {
 
 export const Sizes: Story = {
   render: (args) => (
-    <div className="gap-2 flex items-center">
+    <div className="flex items-center gap-2">
       <Badge {...args} size="sm">
         Small
       </Badge>
@@ -116,7 +116,7 @@ export const Sizes: Story = {
 
 export const WithIconOrDot: Story = {
   render: () => (
-    <div className="gap-2 flex flex-wrap items-center">
+    <div className="flex flex-wrap items-center gap-2">
       <Badge tone="gold" icon={Crown} size="md">
         Most Popular
       </Badge>
@@ -147,7 +147,7 @@ export const WithIconOrDot: Story = {
 
 export const StockAndDifficulty: Story = {
   render: () => (
-    <div className="gap-4 flex flex-col">
+    <div className="flex flex-col gap-4">
       <ToneMap title="Stock" tones={stockTones} />
       <ToneMap title="Recipe difficulty" tones={difficultyTones} />
     </div>
@@ -162,7 +162,7 @@ export const StockAndDifficulty: Story = {
 
 export const RolesAndUserStatus: Story = {
   render: () => (
-    <div className="gap-4 flex flex-col">
+    <div className="flex flex-col gap-4">
       <ToneMap title="User roles" tones={roleTones} />
       <ToneMap title="User status" tones={userStatusTones} />
     </div>
@@ -177,7 +177,7 @@ export const RolesAndUserStatus: Story = {
 
 export const OrderAndPaymentStatus: Story = {
   render: () => (
-    <div className="gap-4 flex flex-col">
+    <div className="flex flex-col gap-4">
       <ToneMap title="Order status" tones={orderStatusTones} />
       <ToneMap title="Payment status" tones={paymentStatusTones} />
     </div>
@@ -192,7 +192,7 @@ export const OrderAndPaymentStatus: Story = {
 /** The admin Inbox: each message's type, and whether it has been read. */
 export const InboxMessages: Story = {
   render: () => (
-    <div className="gap-4 flex flex-col">
+    <div className="flex flex-col gap-4">
       <ToneMap title="Message type" tones={messageTypeTones} />
       <ToneMap title="Read state" tones={readStateTones} />
     </div>
@@ -207,7 +207,7 @@ export const InboxMessages: Story = {
 /** Values match case-insensitively ('Shipped' on the account page, 'shipped' in admin data). */
 export const CaseInsensitive: Story = {
   render: () => (
-    <div className="gap-2 flex items-center">
+    <div className="flex items-center gap-2">
       <StatusBadge tones={orderStatusTones} value="Shipped" size="md" />
       <StatusBadge tones={orderStatusTones} value="shipped" size="md" />
       <StatusBadge tones={orderStatusTones} value="on hold" size="md" />
@@ -247,7 +247,7 @@ export const LongText: Story = {
 export const NarrowWidth: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   render: () => (
-    <div className="gap-4 flex flex-col">
+    <div className="flex flex-col gap-4">
       <ToneMap title="Order status" tones={orderStatusTones} />
       <ToneMap title="Forum author badges" tones={forumBadgeTones} />
     </div>

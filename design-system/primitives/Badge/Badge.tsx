@@ -7,7 +7,7 @@ import { toneFor, type BadgeToneMap } from './tones';
 /** Text on tint uses the -700/-800 shade on the -50 tint: every pair is AA (4.5:1) at text-xs. */
 const badgeVariants = cva(
   [
-    'gap-1 font-semibold inline-flex w-fit shrink-0 items-center rounded-pill border whitespace-nowrap',
+    'inline-flex w-fit shrink-0 items-center gap-1 rounded-pill border font-semibold whitespace-nowrap',
     '[&_svg]:shrink-0',
   ],
   {

@@ -34,7 +34,7 @@ export const Primary: Story = {
 
 export const Variants: Story = {
   render: (args) => (
-    <div className="gap-3 flex flex-wrap items-center">
+    <div className="flex flex-wrap items-center gap-3">
       <Button {...args} variant="primary">
         Primary
       </Button>
@@ -66,7 +66,7 @@ export const Variants: Story = {
 
 export const Sizes: Story = {
   render: (args) => (
-    <div className="gap-3 flex flex-wrap items-center">
+    <div className="flex flex-wrap items-center gap-3">
       <Button {...args} size="sm">
         Small
       </Button>

@@ -12,7 +12,7 @@ import { focusRing } from '../../lib/focus-ring';
 export const buttonVariants = cva(
   [
     focusRing,
-    'gap-2 font-semibold inline-flex shrink-0 cursor-pointer items-center justify-center rounded-md whitespace-nowrap',
+    'inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 rounded-md font-semibold whitespace-nowrap',
     'transition-colors duration-fast select-none',
     'disabled:cursor-not-allowed disabled:opacity-55 data-disabled:cursor-not-allowed data-disabled:opacity-55',
     'data-pending:cursor-wait',
@@ -33,7 +33,7 @@ export const buttonVariants = cva(
           'bg-transparent text-ink hover:bg-surface-muted data-hovered:bg-surface-muted data-pressed:bg-charcoal-100',
         destructive:
           'bg-danger-700 text-white hover:bg-danger-800 data-hovered:bg-danger-800 data-pressed:bg-danger-800',
-        link: 'px-0 h-auto bg-transparent text-ember-700 underline-offset-4 hover:underline data-hovered:underline',
+        link: 'h-auto bg-transparent px-0 text-ember-700 underline-offset-4 hover:underline data-hovered:underline',
       },
       size: {
         sm: 'h-8 px-3 text-sm',
@@ -42,7 +42,7 @@ export const buttonVariants = cva(
         icon: 'size-10 p-0',
       },
     },
-    compoundVariants: [{ variant: 'link', className: 'px-0 h-auto' }],
+    compoundVariants: [{ variant: 'link', className: 'h-auto px-0' }],
     defaultVariants: { variant: 'primary', size: 'md' },
   },
 );

@@ -116,7 +116,7 @@ export const Default: Story = {
 
 export const Variants: Story = {
   render: (args) => (
-    <div className="gap-4 grid grid-cols-1 sm:grid-cols-2 lg:grid-cols-4">
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {(['default', 'outline', 'muted', 'dark'] as const).map((variant) => (
         <Card {...args} key={variant} variant={variant}>
           <CardHeader>
@@ -213,7 +213,7 @@ export const DarkInteractive: Story = {
           <CardDescription>Premium box, full recipe library and live workshops.</CardDescription>
         </CardHeader>
         <CardBody>
-          <p className="text-3xl font-bold font-display">$39/mo</p>
+          <p className="font-display text-3xl font-bold">$39/mo</p>
         </CardBody>
       </Card>
       <CurrentPage />
@@ -235,7 +235,7 @@ export const Selectable: Story = {
   render: function SelectPackage(args) {
     const [chosen, setChosen] = useState<string | null>(null);
     return (
-      <div className="gap-4 max-w-2xl grid grid-cols-1 sm:grid-cols-2">
+      <div className="grid max-w-2xl grid-cols-1 gap-4 sm:grid-cols-2">
         {packages.map((item) => (
           <Card {...args} key={item.id} isSelected={chosen === item.id}>
             <CardHeader>
@@ -295,7 +295,7 @@ export const LongText: Story = {
 export const NarrowWidth: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   render: () => (
-    <div className="gap-4 grid grid-cols-1">
+    <div className="grid grid-cols-1 gap-4">
       <ProductLikeCard />
     </div>
   ),

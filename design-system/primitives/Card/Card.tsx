@@ -5,7 +5,7 @@ import { cn } from '../../lib/cn';
 import { Heading, type HeadingProps } from '../Heading/Heading';
 
 export const cardVariants = cva(
-  'gap-4 py-5 min-w-0 has-[>[data-slot=card-media]:first-child]:pt-0 relative flex flex-col overflow-hidden rounded-xl',
+  'relative flex min-w-0 flex-col gap-4 overflow-hidden rounded-xl py-5 has-[>[data-slot=card-media]:first-child]:pt-0',
   {
     variants: {
       variant: {
@@ -22,7 +22,7 @@ export const cardVariants = cva(
       interactive: {
         true: [
           'transition duration-base ease-out-soft motion-reduce:transition-none',
-          'hover:-translate-y-1 motion-reduce:hover:translate-y-0 hover:shadow-lg',
+          'hover:-translate-y-1 hover:shadow-lg motion-reduce:hover:translate-y-0',
           'outline-0 outline-offset-2 outline-focus has-[[data-slot=card-link][data-focus-visible]]:outline-2',
         ],
         false: '',
@@ -66,7 +66,7 @@ export function Card({ variant, interactive, isSelected = false, className, ...p
 const cardMediaClasses = 'relative overflow-hidden';
 
 /** A corner overlay on the media (favourite heart, badge); it sits above the card link. */
-const cardMediaOverlayVariants = cva('gap-2 top-3 absolute z-10 flex items-center', {
+const cardMediaOverlayVariants = cva('absolute top-3 z-10 flex items-center gap-2', {
   variants: {
     placement: {
       'top-left': 'left-3',
@@ -115,7 +115,7 @@ export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
     <div
       {...props}
       data-slot="card-header"
-      className={cn('gap-1.5 px-5 flex flex-col', className)}
+      className={cn('flex flex-col gap-1.5 px-5', className)}
     />
   );
 }
@@ -159,12 +159,7 @@ export function CardTitle({
       className={className}
     >
       {href !== undefined ? (
-        <AriaLink
-          {...linkProps}
-          href={href}
-          data-slot="card-link"
-          className={cardTitleLinkClasses}
-        >
+        <AriaLink {...linkProps} href={href} data-slot="card-link" className={cardTitleLinkClasses}>
           {children}
         </AriaLink>
       ) : (
@@ -192,7 +187,7 @@ export function CardBody({ className, ...props }: ComponentProps<'div'>) {
     <div
       {...props}
       data-slot="card-body"
-      className={cn('gap-3 px-5 text-sm flex flex-1 flex-col', className)}
+      className={cn('flex flex-1 flex-col gap-3 px-5 text-sm', className)}
     />
   );
 }
@@ -203,7 +198,7 @@ export function CardFooter({ className, ...props }: ComponentProps<'div'>) {
     <div
       {...props}
       data-slot="card-footer"
-      className={cn('gap-3 px-5 relative z-10 mt-auto flex flex-wrap items-center', className)}
+      className={cn('relative z-10 mt-auto flex flex-wrap items-center gap-3 px-5', className)}
     />
   );
 }

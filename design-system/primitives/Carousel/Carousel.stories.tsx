@@ -71,8 +71,8 @@ function CategoryTile({ category }: { category: Category }) {
         height={300}
         className="block h-auto w-full"
       />
-      <span className="p-4 gap-1 flex flex-col">
-        <span className="text-lg font-semibold font-display">{category.title}</span>
+      <span className="flex flex-col gap-1 p-4">
+        <span className="font-display text-lg font-semibold">{category.title}</span>
         <span className="text-sm text-ink-muted">{category.subcategories}</span>
       </span>
     </Link>

@@ -145,11 +145,11 @@ export function Carousel<T>({
       aria-roledescription="carousel"
       aria-label={label}
       data-slot="carousel"
-      className={cn('gap-3 relative flex flex-col', className)}
+      className={cn('relative flex flex-col gap-3', className)}
       onKeyDown={handleKeyDown}
       {...props}
     >
-      <div ref={controlsRef} data-slot="carousel-controls" className="gap-2 flex justify-end">
+      <div ref={controlsRef} data-slot="carousel-controls" className="flex justify-end gap-2">
         <IconButton
           label="Previous slide"
           variant="outline"

@@ -72,7 +72,7 @@ export const Indeterminate: Story = {
     const [inStock, setInStock] = useState<string[]>(['8 oz']);
     const all = inStock.length === sizes.length;
     return (
-      <div className="gap-3 flex flex-col">
+      <div className="flex flex-col gap-3">
         <Checkbox
           label="All sizes in stock"
           isSelected={all}
@@ -266,7 +266,7 @@ function EmailUsersForm({ onSubmit }: { onSubmit: (values: { selectedUsers: stri
     defaultValues: { selectedUsers: [] },
   });
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="gap-4 max-w-xs flex flex-col">
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex max-w-xs flex-col gap-4">
       <Controller
         control={control}
         name="selectedUsers"

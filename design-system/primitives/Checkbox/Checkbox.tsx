@@ -59,11 +59,7 @@ export function CheckboxBox({
   className?: string;
 }) {
   return (
-    <span
-      aria-hidden="true"
-      data-slot="checkbox-box"
-      className={cn(checkboxBoxClasses, className)}
-    >
+    <span aria-hidden="true" data-slot="checkbox-box" className={cn(checkboxBoxClasses, className)}>
       {isIndeterminate ? (
         <Minus aria-hidden="true" />
       ) : isSelected ? (
@@ -108,7 +104,7 @@ export function Checkbox({
       validationBehavior="aria"
       isInvalid={isInvalid || Boolean(errorMessage) || undefined}
       data-slot="checkbox"
-      className={composeTailwindRenderProps(className, 'gap-1 flex flex-col')}
+      className={composeTailwindRenderProps(className, 'flex flex-col gap-1')}
     >
       <CheckboxButton data-slot="checkbox-button" className={checkboxClasses}>
         {({ isSelected, isIndeterminate }) => (
@@ -130,8 +126,8 @@ export function Checkbox({
 const checkboxGroupItemsVariants = cva('flex', {
   variants: {
     orientation: {
-      vertical: 'gap-3 flex-col',
-      horizontal: 'gap-x-6 gap-y-3 flex-row flex-wrap',
+      vertical: 'flex-col gap-3',
+      horizontal: 'flex-row flex-wrap gap-x-6 gap-y-3',
     },
   },
   defaultVariants: { orientation: 'vertical' },

@@ -114,10 +114,7 @@ export function ComboBox<T extends object = ListOption>({
       validationBehavior={validationBehavior}
       allowsEmptyCollection={allowsEmptyCollection}
       data-slot="combo-box"
-      className={composeTailwindRenderProps(
-        className,
-        `${fieldClasses} group/combo-box`,
-      )}
+      className={composeTailwindRenderProps(className, `${fieldClasses} group/combo-box`)}
     >
       {label ? <Label>{label}</Label> : null}
       <FieldGroup data-slot="combo-box-group">
@@ -131,7 +128,7 @@ export function ComboBox<T extends object = ListOption>({
           <LoaderCircle
             aria-hidden="true"
             data-slot="combo-box-spinner"
-            className="mr-1 size-4 animate-spin shrink-0 text-ink-muted"
+            className="mr-1 size-4 shrink-0 animate-spin text-ink-muted"
           />
         ) : null}
         <Button ref={buttonRef} data-slot="combo-box-button" className={comboBoxButtonClasses}>

@@ -6,7 +6,7 @@ import { Container } from './Container';
 /** Shows the content box the Container leaves inside its gutters. */
 function ContentBox({ children }: { children: ReactNode }) {
   return (
-    <div className="p-4 text-sm font-medium rounded-lg border border-dashed border-line-strong bg-surface-muted text-ink-muted">
+    <div className="rounded-lg border border-dashed border-line-strong bg-surface-muted p-4 text-sm font-medium text-ink-muted">
       {children}
     </div>
   );
@@ -49,7 +49,7 @@ export const Default: Story = {
 
 export const Sizes: Story = {
   render: (args) => (
-    <div className="gap-3 flex flex-col">
+    <div className="flex flex-col gap-3">
       {(['sm', 'md', 'lg', 'xl', 'full'] as const).map((size) => (
         <Container {...args} key={size} size={size} data-size={size}>
           <ContentBox>size=&quot;{size}&quot;</ContentBox>

@@ -198,7 +198,7 @@ function QuoteForm({
     defaultValues: { eventDate: null },
   });
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="gap-4 max-w-xs flex flex-col">
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex max-w-xs flex-col gap-4">
       <Controller
         control={control}
         name="eventDate"

@@ -59,18 +59,18 @@ export function Calendar<T extends DateValue>({ className, ...props }: CalendarP
     <AriaCalendar
       {...props}
       data-slot="calendar"
-      className={composeTailwindRenderProps(className, 'gap-3 flex flex-col')}
+      className={composeTailwindRenderProps(className, 'flex flex-col gap-3')}
     >
-      <header className="gap-2 flex items-center" data-slot="calendar-header">
+      <header className="flex items-center gap-2" data-slot="calendar-header">
         <IconButton slot="previous" label="Previous month" size="sm">
           <ChevronLeft aria-hidden="true" />
         </IconButton>
-        <Heading className="text-base font-semibold flex-1 text-center font-display" />
+        <Heading className="flex-1 text-center font-display text-base font-semibold" />
         <IconButton slot="next" label="Next month" size="sm">
           <ChevronRight aria-hidden="true" />
         </IconButton>
       </header>
-      <CalendarGrid className="border-spacing-0.5 border-separate" data-slot="calendar-grid">
+      <CalendarGrid className="border-separate border-spacing-0.5" data-slot="calendar-grid">
         <CalendarGridHeader>
           {(day) => (
             <CalendarHeaderCell className="pb-1 text-xs font-medium text-ink-muted">
@@ -133,8 +133,8 @@ export function DatePicker<T extends DateValue>({
       className={composeTailwindRenderProps(className, fieldClasses)}
     >
       {label ? <Label>{label}</Label> : null}
-      <FieldGroup className="pr-1 gap-1">
-        <DateInput className="px-3 text-sm flex flex-1 items-center" data-slot="date-input">
+      <FieldGroup className="gap-1 pr-1">
+        <DateInput className="flex flex-1 items-center px-3 text-sm" data-slot="date-input">
           {(segment) => <DateSegment segment={segment} className={dateSegmentClasses} />}
         </DateInput>
         <IconButton label="Calendar" size="sm" data-slot="date-picker-trigger">

@@ -7,7 +7,7 @@ import { cn } from '../../lib/cn';
  * details. `layout="rows"` puts term and value on one line (value at the end, for money);
  * `layout="stacked"` puts the value under its term.
  */
-const descriptionListVariants = cva('text-sm flex flex-col', {
+const descriptionListVariants = cva('flex flex-col text-sm', {
   variants: {
     layout: {
       rows: '',
@@ -25,14 +25,14 @@ const descriptionListVariants = cva('text-sm flex flex-col', {
 const descriptionItemVariants = cva('', {
   variants: {
     layout: {
-      rows: 'gap-4 flex items-baseline justify-between',
-      stacked: 'gap-0.5 flex flex-col',
+      rows: 'flex items-baseline justify-between gap-4',
+      stacked: 'flex flex-col gap-0.5',
     },
     divided: { true: 'py-2.5 first:pt-0 last:pb-0', false: '' },
     /** The total line: bigger, bolder, separated from the lines above it. */
     emphasis: {
       none: '',
-      total: 'pt-3 text-base font-semibold mt-1 border-t border-line text-ink',
+      total: 'mt-1 border-t border-line pt-3 text-base font-semibold text-ink',
     },
   },
   defaultVariants: { layout: 'rows', divided: false, emphasis: 'none' },

@@ -23,7 +23,7 @@ type Story = StoryObj<typeof meta>;
 export const Horizontal: Story = {
   args: { spacing: 'md' },
   render: (args) => (
-    <div className="text-sm max-w-sm text-ink">
+    <div className="max-w-sm text-sm text-ink">
       <p>Subtotal $124.98</p>
       <Divider {...args} />
       <p className="font-semibold">Total $135.92</p>
@@ -39,7 +39,7 @@ export const Horizontal: Story = {
 export const Vertical: Story = {
   args: { orientation: 'vertical', spacing: 'sm' },
   render: (args) => (
-    <div className="text-sm h-6 flex items-center text-ink">
+    <div className="flex h-6 items-center text-sm text-ink">
       <span>Mon–Fri 11:00 AM–10:00 PM</span>
       <Divider {...args} />
       <span>Sat 10:00 AM–11:00 PM</span>
@@ -76,10 +76,10 @@ export const WithLabel: Story = {
 
 export const Tones: Story = {
   render: () => (
-    <div className="gap-4 max-w-sm flex flex-col">
+    <div className="flex max-w-sm flex-col gap-4">
       <Divider tone="default" />
       <Divider tone="strong" />
-      <div className="p-4 rounded-md bg-charcoal-900">
+      <div className="rounded-md bg-charcoal-900 p-4">
         <Divider tone="inverse" label="or" />
       </div>
     </div>

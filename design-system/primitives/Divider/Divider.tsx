@@ -33,7 +33,7 @@ const dividerVariants = cva('shrink-0 border-0', {
 });
 
 /** The row that holds a labelled divider: line, word, line. */
-const dividerLabelledVariants = cva('gap-3 flex w-full items-center', {
+const dividerLabelledVariants = cva('flex w-full items-center gap-3', {
   variants: {
     spacing: { none: '', sm: 'my-2', md: 'my-4', lg: 'my-8' },
   },

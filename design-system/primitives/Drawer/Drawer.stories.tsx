@@ -18,14 +18,14 @@ const mainLinks = [
 function MenuLinks({ close, links = mainLinks }: DrawerRenderProps & { links?: typeof mainLinks }) {
   return (
     <nav aria-label="Mobile">
-      <ul className="gap-1 flex flex-col">
+      <ul className="flex flex-col gap-1">
         {links.map((link) => (
           <li key={link.href}>
             <LinkButton
               href={link.href}
               variant="ghost"
               size="lg"
-              className="px-3 w-full justify-start"
+              className="w-full justify-start px-3"
               onPress={close}
             >
               {link.label}

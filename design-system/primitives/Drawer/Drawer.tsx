@@ -19,7 +19,7 @@ import {
 /** A full-height sheet pinned to the left or right edge; it slides in from that edge. */
 const drawerVariants = cva(
   [
-    'w-80 flex h-full max-w-[85vw] flex-col bg-surface text-ink shadow-xl outline-hidden',
+    'flex h-full w-80 max-w-[85vw] flex-col bg-surface text-ink shadow-xl outline-hidden',
     'transition-transform duration-base ease-out-soft',
   ],
   {
@@ -89,7 +89,7 @@ export function Drawer({
         <Dialog data-slot="drawer-dialog" className={dialogClasses}>
           {({ close }) => (
             <>
-              <DialogHeader className="pb-4 border-b border-line">
+              <DialogHeader className="border-b border-line pb-4">
                 <DialogTitle>{title}</DialogTitle>
                 <DialogCloseButton />
               </DialogHeader>
@@ -99,7 +99,7 @@ export function Drawer({
                 </div>
               )}
               {footer === undefined ? null : (
-                <DialogFooter className="pt-4 flex-col border-t border-line sm:flex-col sm:justify-start">
+                <DialogFooter className="flex-col border-t border-line pt-4 sm:flex-col sm:justify-start">
                   {renderSlot(footer, { close })}
                 </DialogFooter>
               )}

@@ -2,21 +2,19 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
-const emptyStateVariants = cva(
-  'gap-4 px-6 mx-auto flex w-full flex-col items-center text-center',
-  {
-    variants: {
-      /** `plain` sits in the page; `outlined` draws a dashed box, e.g. inside a table or a filtered grid. */
-      variant: {
-        plain: 'py-12 max-w-xl',
-        outlined: 'py-10 rounded-xl border border-dashed border-line-strong bg-surface-muted',
-      },
+const emptyStateVariants = cva('mx-auto flex w-full flex-col items-center gap-4 px-6 text-center', {
+  variants: {
+    /** `plain` sits in the page; `outlined` draws a dashed box, e.g. inside a table or a filtered grid. */
+    variant: {
+      plain: 'max-w-xl py-12',
+      outlined: 'rounded-xl border border-dashed border-line-strong bg-surface-muted py-10',
     },
-    defaultVariants: { variant: 'plain' },
   },
-);
+  defaultVariants: { variant: 'plain' },
+});
 
-const emptyStateIconClasses = 'size-16 [&_svg]:size-8 flex items-center justify-center rounded-pill bg-charcoal-100 text-charcoal-700';
+const emptyStateIconClasses =
+  'size-16 [&_svg]:size-8 flex items-center justify-center rounded-pill bg-charcoal-100 text-charcoal-700';
 
 export type EmptyStateHeadingLevel = 1 | 2 | 3 | 4;
 
@@ -60,10 +58,10 @@ export function EmptyState({
           {icon}
         </div>
       ) : null}
-      <div className="gap-2 flex flex-col items-center">
+      <div className="flex flex-col items-center gap-2">
         <Heading
           data-slot="empty-state-title"
-          className="text-2xl font-semibold leading-tight font-display text-ink"
+          className="font-display text-2xl leading-tight font-semibold text-ink"
         >
           {title}
         </Heading>
@@ -74,7 +72,7 @@ export function EmptyState({
         ) : null}
       </div>
       {action ? (
-        <div data-slot="empty-state-action" className="mt-2 gap-3 flex flex-wrap justify-center">
+        <div data-slot="empty-state-action" className="mt-2 flex flex-wrap justify-center gap-3">
           {action}
         </div>
       ) : null}

@@ -35,11 +35,7 @@ export const Default: Story = {
 
 export const Invalid: Story = {
   render: () => (
-    <TextField
-      isInvalid
-      defaultValue="pitmaster@"
-      className={`${fieldClasses} max-w-sm`}
-    >
+    <TextField isInvalid defaultValue="pitmaster@" className={`${fieldClasses} max-w-sm`}>
       <Label>Email</Label>
       <Input />
       <FieldError>Please enter a valid email</FieldError>
@@ -71,11 +67,7 @@ export const Group: Story = {
 
 export const Disabled: Story = {
   render: () => (
-    <TextField
-      isDisabled
-      defaultValue="Chicago"
-      className={`${fieldClasses} max-w-sm`}
-    >
+    <TextField isDisabled defaultValue="Chicago" className={`${fieldClasses} max-w-sm`}>
       <Label>City</Label>
       <Input />
     </TextField>

@@ -26,19 +26,19 @@ export const labelClasses = 'text-sm font-medium w-fit cursor-default text-ink';
  * needs to see where it goes); invalid turns the border and ring danger-red.
  */
 export const inputVariants = cva(
-  'text-sm min-w-0 w-full bg-transparent text-ink outline-0 placeholder:text-charcoal-500',
+  'w-full min-w-0 bg-transparent text-sm text-ink outline-0 placeholder:text-charcoal-500',
   {
     variants: {
       /** `box` is a standalone input; `bare` sits inside a FieldGroup, which draws the box. */
       appearance: {
         box: [
-          'h-10 px-3 rounded-md border border-line-strong bg-surface outline-offset-0 outline-focus',
+          'h-10 rounded-md border border-line-strong bg-surface px-3 outline-offset-0 outline-focus',
           'transition-colors duration-fast',
           'data-focused:border-focus data-focused:outline-2',
           'data-invalid:border-danger-700 data-invalid:data-focused:outline-danger-700',
           'data-disabled:cursor-not-allowed data-disabled:bg-surface-muted data-disabled:opacity-70',
         ],
-        bare: 'px-3 h-full data-disabled:cursor-not-allowed',
+        bare: 'h-full px-3 data-disabled:cursor-not-allowed',
       },
     },
     defaultVariants: { appearance: 'box' },

@@ -15,12 +15,7 @@ import { cn } from '../../lib/cn';
 import { focusRing } from '../../lib/focus-ring';
 import { Button } from '../Button/Button';
 import type { FieldFocusTarget } from '../Checkbox/Checkbox';
-import {
-  descriptionClasses,
-  fieldErrorClasses,
-  fieldClasses,
-  labelClasses,
-} from '../Field/Field';
+import { descriptionClasses, fieldErrorClasses, fieldClasses, labelClasses } from '../Field/Field';
 import { IconButton } from '../IconButton/IconButton';
 
 /** An image the user added, read into a data URL so the app can keep it without a server. */
@@ -51,7 +46,8 @@ const fileDropZoneClasses = [
 /** The previews: small square thumbnails that wrap (three across on a phone). */
 const fileDropPreviewsClasses = 'gap-3 flex flex-wrap';
 
-const fileDropPreviewClasses = 'size-24 relative shrink-0 overflow-hidden rounded-md border border-line bg-surface-muted';
+const fileDropPreviewClasses =
+  'size-24 relative shrink-0 overflow-hidden rounded-md border border-line bg-surface-muted';
 
 function formatMegabytes(bytes: number): string {
   return `${Math.round((bytes / (1024 * 1024)) * 10) / 10}MB`;
@@ -232,16 +228,12 @@ export function FileDrop({
             .join(' ') || undefined
         }
         onBlur={handleBlur}
-        className="gap-3 flex flex-col"
+        className="flex flex-col gap-3"
       >
         {value.length > 0 ? (
           <ul className={fileDropPreviewsClasses} data-slot="file-drop-previews">
             {value.map((image) => (
-              <li
-                key={image.id}
-                className={fileDropPreviewClasses}
-                data-slot="file-drop-preview"
-              >
+              <li key={image.id} className={fileDropPreviewClasses} data-slot="file-drop-preview">
                 <img src={image.url} alt={image.name} className="size-full object-cover" />
                 <IconButton
                   label={`Remove ${image.name}`}
@@ -251,7 +243,7 @@ export function FileDrop({
                   isDisabled={isDisabled}
                   onPress={() => remove(image)}
                   data-remove-image=""
-                  className="top-1.5 right-1.5 size-7 [&_svg]:size-4 absolute shadow-sm"
+                  className="absolute top-1.5 right-1.5 size-7 shadow-sm [&_svg]:size-4"
                 >
                   <X aria-hidden="true" />
                 </IconButton>

@@ -8,10 +8,11 @@ const formClasses = 'gap-6 flex w-full flex-col';
 
 const formSectionClasses = 'min-w-0 gap-4 flex flex-col';
 
-const formSectionLegendClasses = 'mb-4 text-lg font-semibold tracking-wide leading-tight font-display text-ink uppercase';
+const formSectionLegendClasses =
+  'mb-4 text-lg font-semibold tracking-wide leading-tight font-display text-ink uppercase';
 
 /** Stacked on phones; side by side from `sm` (480px). */
-const formRowVariants = cva('gap-4 grid grid-cols-1 items-start', {
+const formRowVariants = cva('grid grid-cols-1 items-start gap-4', {
   variants: {
     columns: {
       2: 'sm:grid-cols-2',
@@ -26,7 +27,7 @@ const formRowVariants = cva('gap-4 grid grid-cols-1 items-start', {
  * row from `sm`. Applied through `cn`, so `stretch` overrides the row classes.
  */
 const formActionsVariants = cva(
-  'gap-3 flex flex-col-reverse *:w-full sm:flex-row sm:items-center sm:*:w-auto',
+  'flex flex-col-reverse gap-3 *:w-full sm:flex-row sm:items-center sm:*:w-auto',
   {
     variants: {
       align: {

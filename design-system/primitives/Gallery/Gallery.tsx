@@ -14,14 +14,12 @@ export interface GalleryImage {
 }
 
 /** The main image's frame: square, the photo contained on a quiet surface. */
-const galleryViewerClasses = 'relative aspect-square w-full overflow-hidden rounded-xl border border-line bg-surface-muted';
+const galleryViewerClasses =
+  'relative aspect-square w-full overflow-hidden rounded-xl border border-line bg-surface-muted';
 
-const galleryNavButtonVariants = cva(
-  'absolute top-1/2 -translate-y-1/2 bg-surface/90 shadow-md',
-  {
-    variants: { side: { previous: 'left-3', next: 'right-3' } },
-  },
-);
+const galleryNavButtonVariants = cva('absolute top-1/2 -translate-y-1/2 bg-surface/90 shadow-md', {
+  variants: { side: { previous: 'left-3', next: 'right-3' } },
+});
 
 const galleryThumbnailClasses = [
   focusRing,
@@ -97,7 +95,7 @@ export function Gallery({
       aria-roledescription="gallery"
       aria-label={label}
       data-slot="gallery"
-      className={cn('gap-4 flex flex-col', className)}
+      className={cn('flex flex-col gap-4', className)}
       onKeyDown={handleKeyDown}
       {...props}
     >
@@ -131,7 +129,7 @@ export function Gallery({
             <span
               aria-hidden="true"
               data-slot="gallery-counter"
-              className="bottom-3 px-2.5 py-1 text-xs font-semibold right-3 absolute rounded-pill bg-charcoal-900/85 text-white tabular-nums"
+              className="absolute right-3 bottom-3 rounded-pill bg-charcoal-900/85 px-2.5 py-1 text-xs font-semibold text-white tabular-nums"
             >
               {current + 1} / {count}
             </span>
@@ -140,7 +138,7 @@ export function Gallery({
       </div>
       {hasControls ? (
         <>
-          <div ref={thumbnailsRef} data-slot="gallery-thumbnails" className="gap-3 flex flex-wrap">
+          <div ref={thumbnailsRef} data-slot="gallery-thumbnails" className="flex flex-wrap gap-3">
             {images.map((thumbnail, position) => (
               <ToggleButton
                 // Photos may repeat; the position is what identifies a thumbnail.

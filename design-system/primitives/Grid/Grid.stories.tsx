@@ -10,8 +10,8 @@ function Cell({ children, tall = false }: { children: ReactNode; tall?: boolean 
       data-testid="cell"
       className={
         tall
-          ? 'p-4 h-48 text-sm font-medium rounded-lg border border-line bg-surface-muted text-ink'
-          : 'p-4 h-24 text-sm font-medium rounded-lg border border-line bg-surface-muted text-ink'
+          ? 'h-48 rounded-lg border border-line bg-surface-muted p-4 text-sm font-medium text-ink'
+          : 'h-24 rounded-lg border border-line bg-surface-muted p-4 text-sm font-medium text-ink'
       }
     >
       {children}

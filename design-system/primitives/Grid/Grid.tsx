@@ -3,7 +3,7 @@ import type { ElementType, HTMLAttributes, Ref } from 'react';
 import { cn } from '../../lib/cn';
 import { gapVariants } from '../Stack/Stack';
 
-const gridVariants = cva('min-w-0 grid', {
+const gridVariants = cva('grid min-w-0', {
   variants: {
     columns: {
       1: 'grid-cols-1',
@@ -21,7 +21,7 @@ const gridVariants = cva('min-w-0 grid', {
       /** Three equal columns from md: tiers, packages, location cards. */
       thirds: 'grid-cols-1 md:grid-cols-3',
       /** A 16rem side column and the rest from lg (filters beside results). */
-      sidebar: 'lg:grid-cols-[--spacing(64)_minmax(0,1fr)] grid-cols-1',
+      sidebar: 'grid-cols-1 lg:grid-cols-[--spacing(64)_minmax(0,1fr)]',
       /** Two thirds and one third from lg, e.g. cart lines beside the order summary. */
       'main-aside': 'grid-cols-1 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]',
     },
@@ -69,7 +69,7 @@ const gridItemVariants = cva('min-w-0', {
       full: 'col-span-full',
     },
     /** Sticks to the top while the neighbouring column scrolls (an order summary). */
-    sticky: { true: 'lg:top-6 lg:sticky lg:self-start', false: '' },
+    sticky: { true: 'lg:sticky lg:top-6 lg:self-start', false: '' },
   },
   defaultVariants: { span: 'auto', sticky: false },
 });

@@ -36,7 +36,7 @@ export const Default: Story = {
 /** Each level with the size it gets by default. */
 export const Levels: Story = {
   render: () => (
-    <div className="gap-3 flex flex-col">
+    <div className="flex flex-col gap-3">
       {([1, 2, 3, 4, 5, 6] as const).map((level) => (
         <Heading key={level} level={level}>
           Heading level {level}
@@ -55,7 +55,7 @@ export const Levels: Story = {
 /** The look does not change the outline: an h3 can be as large as a page title. */
 export const SizeIndependentOfLevel: Story = {
   render: () => (
-    <div className="gap-4 flex flex-col">
+    <div className="flex flex-col gap-4">
       <Heading level={1} size="display">
         Ignite Your Taste Buds
       </Heading>
@@ -80,7 +80,7 @@ export const SizeIndependentOfLevel: Story = {
 
 export const WithEyebrow: Story = {
   render: () => (
-    <div className="gap-2 flex flex-col">
+    <div className="flex flex-col gap-2">
       <Eyebrow>Smokehouse Club</Eyebrow>
       <Heading level={2} size="2xl">
         Join the Smokehouse Club
@@ -98,11 +98,11 @@ export const WithEyebrow: Story = {
 
 export const Tones: Story = {
   render: () => (
-    <div className="gap-4 flex flex-col">
+    <div className="flex flex-col gap-4">
       <Heading tone="default">Default ink</Heading>
       <Heading tone="muted">Muted</Heading>
       <Heading tone="accent">Accent ember</Heading>
-      <div className="gap-2 p-6 flex flex-col rounded-lg bg-charcoal-900">
+      <div className="flex flex-col gap-2 rounded-lg bg-charcoal-900 p-6">
         <Eyebrow tone="inverse">Premium Recipes</Eyebrow>
         <Heading tone="inverse" caps>
           Inverse on charcoal

@@ -7,12 +7,12 @@ const headingVariants = cva('font-display text-balance', {
   variants: {
     /** The look, chosen independently of the level so the outline stays correct. */
     size: {
-      display: 'text-4xl sm:text-5xl md:text-6xl font-bold tracking-tight leading-none uppercase',
-      '2xl': 'text-3xl md:text-4xl font-bold leading-tight',
-      xl: 'text-2xl md:text-3xl font-semibold leading-tight',
-      lg: 'text-xl md:text-2xl font-semibold leading-snug',
-      md: 'text-lg font-semibold leading-snug',
-      sm: 'text-base font-semibold leading-snug',
+      display: 'text-4xl leading-none font-bold tracking-tight uppercase sm:text-5xl md:text-6xl',
+      '2xl': 'text-3xl leading-tight font-bold md:text-4xl',
+      xl: 'text-2xl leading-tight font-semibold md:text-3xl',
+      lg: 'text-xl leading-snug font-semibold md:text-2xl',
+      md: 'text-lg leading-snug font-semibold',
+      sm: 'text-base leading-snug font-semibold',
     },
     tone: {
       default: 'text-ink',

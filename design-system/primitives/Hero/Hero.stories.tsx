@@ -140,11 +140,11 @@ export const Centered: Story = {
 export const WithAside: Story = {
   args: {
     aside: (
-      <div className="p-6 rounded-xl border border-gold-400/40 bg-charcoal-950/80 text-white">
+      <div className="rounded-xl border border-gold-400/40 bg-charcoal-950/80 p-6 text-white">
         <p className="text-sm font-semibold tracking-widest text-gold-400 uppercase">
           Smokehouse Club
         </p>
-        <p className="mt-2 text-2xl font-semibold font-display">Save 20% on every order</p>
+        <p className="mt-2 font-display text-2xl font-semibold">Save 20% on every order</p>
         <p className="mt-2 text-sm text-charcoal-200">
           Monthly seasoning boxes, live workshops and early access to new sauces.
         </p>

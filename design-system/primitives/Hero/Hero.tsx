@@ -23,7 +23,7 @@ const heroVariants = cva(
 );
 
 /** Darkens the photo behind the text so white type stays readable on any image. */
-const heroOverlayVariants = cva('inset-0 absolute -z-10', {
+const heroOverlayVariants = cva('absolute inset-0 -z-10', {
   variants: {
     align: {
       start: 'bg-linear-to-r from-charcoal-950/90 via-charcoal-950/70 to-charcoal-950/30',
@@ -34,7 +34,7 @@ const heroOverlayVariants = cva('inset-0 absolute -z-10', {
 });
 
 const heroTitleVariants = cva(
-  'font-bold tracking-tight font-display leading-none text-balance uppercase',
+  'font-display leading-none font-bold tracking-tight text-balance uppercase',
   {
     variants: {
       size: {
@@ -103,13 +103,13 @@ export function Hero({
         loading="eager"
         fetchPriority="high"
         decoding="async"
-        className="inset-0 absolute -z-20 size-full object-cover"
+        className="absolute inset-0 -z-20 size-full object-cover"
       />
       <div aria-hidden="true" data-slot="hero-overlay" className={heroOverlayVariants({ align })} />
       <Container
         data-slot="hero-content"
         className={cn(
-          'gap-10 grid items-center',
+          'grid items-center gap-10',
           aside ? 'lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]' : '',
         )}
       >
@@ -128,7 +128,7 @@ export function Hero({
           {description ? (
             <p
               data-slot="hero-description"
-              className="mt-4 text-lg leading-relaxed md:text-xl text-charcoal-100"
+              className="mt-4 text-lg leading-relaxed text-charcoal-100 md:text-xl"
             >
               {description}
             </p>
@@ -136,7 +136,7 @@ export function Hero({
           {actions ? (
             <div
               data-slot="hero-actions"
-              className={cn('mt-8 gap-3 flex flex-wrap', centered && 'justify-center')}
+              className={cn('mt-8 flex flex-wrap gap-3', centered && 'justify-center')}
             >
               {actions}
             </div>

@@ -72,7 +72,7 @@ export const EmptyBadge: Story = {
 
 export const Variants: Story = {
   render: (args) => (
-    <div className="gap-3 flex flex-wrap items-center">
+    <div className="flex flex-wrap items-center gap-3">
       <IconButton {...args} label="Search" variant="ghost">
         <Search aria-hidden="true" />
       </IconButton>
@@ -101,7 +101,7 @@ export const Variants: Story = {
 
 export const Sizes: Story = {
   render: (args) => (
-    <div className="gap-3 flex flex-wrap items-center">
+    <div className="flex flex-wrap items-center gap-3">
       <IconButton {...args} label="Small" size="sm" variant="outline" />
       <IconButton {...args} label="Medium" size="md" variant="outline" />
       <IconButton {...args} label="Large" size="lg" variant="outline" />
@@ -156,7 +156,7 @@ export const Pending: Story = {
 export const NarrowWidth: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   render: (args) => (
-    <div className="gap-1 flex items-center justify-end">
+    <div className="flex items-center justify-end gap-1">
       <IconButton {...args} label="Search">
         <Search aria-hidden="true" />
       </IconButton>

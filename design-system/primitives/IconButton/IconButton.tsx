@@ -29,10 +29,12 @@ export const iconButtonVariants = cva('relative p-0', {
  * from `data-count` by CSS, so it is not text inside the button: the button's name stays
  * `label` (label-in-name holds) and the count is announced through the description.
  */
-export const iconButtonBadgeClasses = 'h-5 min-w-5 px-1 text-xs leading-none font-semibold pointer-events-none absolute -top-1.5 -right-1.5 inline-flex items-center justify-center rounded-pill bg-accent text-on-accent tabular-nums ring-2 ring-canvas before:content-[attr(data-count)]';
+export const iconButtonBadgeClasses =
+  'h-5 min-w-5 px-1 text-xs leading-none font-semibold pointer-events-none absolute -top-1.5 -right-1.5 inline-flex items-center justify-center rounded-pill bg-accent text-on-accent tabular-nums ring-2 ring-canvas before:content-[attr(data-count)]';
 
 export interface IconButtonProps
-  extends Omit<AriaButtonProps, 'aria-label' | 'children'>,
+  extends
+    Omit<AriaButtonProps, 'aria-label' | 'children'>,
     VariantProps<typeof iconButtonVariants> {
   /** The accessible name, e.g. 'Cart' or 'Add to favorites'. Required: the button has no text. */
   label: string;

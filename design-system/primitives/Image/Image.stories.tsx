@@ -110,7 +110,7 @@ export const MissingDecorative: Story = {
 
 export const Ratios: Story = {
   render: (args) => (
-    <div className="gap-4 flex flex-wrap items-start">
+    <div className="flex flex-wrap items-start gap-4">
       {(['square', '4/3', '16/9', '3/4', '21/9'] as const).map((ratio) => (
         <div key={ratio} className="w-40">
           <Image {...args} ratio={ratio} alt={`Ratio ${ratio}`} src="/images/missing.svg" />
@@ -133,7 +133,7 @@ export const Ratios: Story = {
 
 export const FitAndRounded: Story = {
   render: (args) => (
-    <div className="gap-4 flex items-start">
+    <div className="flex items-start gap-4">
       <div className="w-48">
         <Image {...args} ratio="16/9" fit="cover" rounded="md" alt="Cover" />
       </div>

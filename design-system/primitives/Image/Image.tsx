@@ -49,7 +49,8 @@ const imageElementVariants = cva('block size-full', {
 });
 
 /** The branded stand-in for a missing file: a charcoal panel with the flame. */
-const imageFallbackClasses = 'gap-2 p-4 [&_svg]:max-h-16 [&_svg]:max-w-16 [&_svg]:min-h-6 [&_svg]:min-w-6 flex size-full flex-col items-center justify-center bg-charcoal-900 text-gold-400 [&_svg]:size-1/4';
+const imageFallbackClasses =
+  'gap-2 p-4 [&_svg]:max-h-16 [&_svg]:max-w-16 [&_svg]:min-h-6 [&_svg]:min-w-6 flex size-full flex-col items-center justify-center bg-charcoal-900 text-gold-400 [&_svg]:size-1/4';
 
 export interface ImageProps
   extends

@@ -26,7 +26,7 @@ const meta = {
   },
   render: (args) => (
     <>
-      <p className="text-base max-w-prose text-ink">
+      <p className="max-w-prose text-base text-ink">
         Need inspiration for the weekend? <Link {...args} /> and find your next cook.
       </p>
       <CurrentPage />
@@ -61,11 +61,11 @@ export const FocusVisible: Story = {
 
 export const Variants: Story = {
   render: () => (
-    <div className="gap-4 flex flex-col items-start">
+    <div className="flex flex-col items-start gap-4">
       <Link href="/help" variant="quiet" size="sm">
         Help &amp; FAQ
       </Link>
-      <div className="gap-6 p-4 flex rounded-md bg-charcoal-900">
+      <div className="flex gap-6 rounded-md bg-charcoal-900 p-4">
         <Link href="/careers" variant="inverse" size="sm">
           Careers
         </Link>
@@ -84,8 +84,8 @@ export const Variants: Story = {
 export const Navigation: Story = {
   parameters: { route: '/recipes' },
   render: () => (
-    <div className="gap-8 flex flex-col">
-      <nav aria-label="Main" className="gap-6 flex">
+    <div className="flex flex-col gap-8">
+      <nav aria-label="Main" className="flex gap-6">
         <Link href="/shop" variant="nav" size="sm">
           Shop
         </Link>
@@ -99,7 +99,7 @@ export const Navigation: Story = {
           Contact
         </Link>
       </nav>
-      <nav aria-label="Main on charcoal" className="gap-6 px-4 py-3 flex bg-charcoal-900">
+      <nav aria-label="Main on charcoal" className="flex gap-6 bg-charcoal-900 px-4 py-3">
         <Link href="/shop" variant="navInverse" size="sm" isCurrent>
           Shop
         </Link>
@@ -170,7 +170,7 @@ export const LongText: Story = {
     children: 'read the complete guide to smoking a whole packer brisket on an offset smoker',
   },
   render: (args) => (
-    <p className="text-base max-w-xs text-ink">
+    <p className="max-w-xs text-base text-ink">
       New to low and slow? <Link {...args} /> before your first cook.
     </p>
   ),
@@ -183,7 +183,7 @@ export const LongText: Story = {
 export const NarrowWidth: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   render: () => (
-    <nav aria-label="Footer" className="gap-3 flex flex-col">
+    <nav aria-label="Footer" className="flex flex-col gap-3">
       <Link href="/shipping" variant="quiet" size="sm">
         Shipping
       </Link>

@@ -29,15 +29,15 @@ export const linkVariants = cva(
         inverse: 'text-charcoal-100 data-hovered:text-gold-300 data-hovered:underline',
         /** Header navigation; the current page gets ember text and a bar under it. */
         nav: [
-          'font-semibold tracking-wide relative inline-flex items-center text-ink uppercase',
+          'relative inline-flex items-center font-semibold tracking-wide text-ink uppercase',
           'data-hovered:text-ember-700',
-          'data-current:after:inset-x-0 data-current:after:-bottom-1 data-current:after:h-0.5 data-current:text-ember-700 data-current:after:absolute data-current:after:rounded-pill data-current:after:bg-current',
+          'data-current:text-ember-700 data-current:after:absolute data-current:after:inset-x-0 data-current:after:-bottom-1 data-current:after:h-0.5 data-current:after:rounded-pill data-current:after:bg-current',
         ],
         /** Header navigation on a charcoal bar. */
         navInverse: [
-          'font-semibold tracking-wide relative inline-flex items-center text-white uppercase',
+          'relative inline-flex items-center font-semibold tracking-wide text-white uppercase',
           'data-hovered:text-gold-300',
-          'data-current:after:inset-x-0 data-current:after:-bottom-1 data-current:after:h-0.5 data-current:text-gold-300 data-current:after:absolute data-current:after:rounded-pill data-current:after:bg-current',
+          'data-current:text-gold-300 data-current:after:absolute data-current:after:inset-x-0 data-current:after:-bottom-1 data-current:after:h-0.5 data-current:after:rounded-pill data-current:after:bg-current',
         ],
       },
       size: {

@@ -63,7 +63,7 @@ export const KeyboardEnter: Story = {
 
 export const Variants: Story = {
   render: (args) => (
-    <div className="gap-3 flex flex-wrap items-center">
+    <div className="flex flex-wrap items-center gap-3">
       <LinkButton {...args} variant="primary">
         Primary
       </LinkButton>
@@ -91,7 +91,7 @@ export const Variants: Story = {
 
 export const Sizes: Story = {
   render: (args) => (
-    <div className="gap-3 flex flex-wrap items-center">
+    <div className="flex flex-wrap items-center gap-3">
       <LinkButton {...args} size="sm">
         Small
       </LinkButton>

@@ -144,7 +144,7 @@ export const WithIcons: Story = {
 
 export const Spacing: Story = {
   render: () => (
-    <div className="gap-8 flex">
+    <div className="flex gap-8">
       {(['none', 'sm', 'md', 'lg'] as const).map((spacing) => (
         <List key={spacing} variant="check" spacing={spacing} size="sm" aria-label={spacing}>
           <ListItem>Seasoning</ListItem>

@@ -6,7 +6,7 @@ import { cn } from '../../lib/cn';
 const listVariants = cva('text-ink', {
   variants: {
     variant: {
-      bullet: 'pl-5 list-disc marker:text-ember-700',
+      bullet: 'list-disc pl-5 marker:text-ember-700',
       /** Big numbered circles, for recipe instructions. */
       numbered: 'list-none',
       /** Check icons, for key features and tier benefits. */
@@ -38,10 +38,10 @@ const listItemVariants = cva('', {
     variant: {
       bullet: 'pl-1',
       numbered: [
-        'gap-4 flex items-start [counter-increment:list-item_1]',
-        'before:size-8 before:text-sm before:font-bold before:flex before:shrink-0 before:items-center before:justify-center before:rounded-pill before:bg-charcoal-900 before:font-display before:text-white before:content-[counter(list-item)]',
+        'flex items-start gap-4 [counter-increment:list-item_1]',
+        'before:flex before:size-8 before:shrink-0 before:items-center before:justify-center before:rounded-pill before:bg-charcoal-900 before:font-display before:text-sm before:font-bold before:text-white before:content-[counter(list-item)]',
       ],
-      check: 'gap-2.5 flex items-start',
+      check: 'flex items-start gap-2.5',
       plain: '',
       divided: 'py-3',
     },
@@ -95,7 +95,7 @@ export function ListItem({ icon: ItemIcon, className, children, ...props }: List
       data-slot="list-item"
       className={cn(
         listItemVariants({ variant }),
-        ItemIcon && variant !== 'numbered' && 'gap-2.5 flex items-start',
+        ItemIcon && variant !== 'numbered' && 'flex items-start gap-2.5',
         className,
       )}
     >

@@ -32,14 +32,14 @@ export const listBoxMessages = {
 } as const;
 
 const listBoxVariants = cva(
-  'gap-0.5 text-sm flex max-h-[inherit] flex-col overflow-auto text-ink outline-hidden',
+  'flex max-h-[inherit] flex-col gap-0.5 overflow-auto text-sm text-ink outline-hidden',
   {
     variants: {
       /** `standalone` draws its own box; `popover` sits inside the PopoverPanel, which draws it. */
       appearance: {
         standalone: [
           focusRing,
-          'p-1 max-h-80 rounded-lg border border-line bg-surface outline-offset-0',
+          'max-h-80 rounded-lg border border-line bg-surface p-1 outline-offset-0',
         ],
         popover: '',
       },
@@ -56,7 +56,7 @@ export const listBoxItemVariants = cva(
   [
     focusRing,
     '-outline-offset-2',
-    'gap-2 px-2.5 py-2 text-sm relative flex cursor-default items-center rounded-md select-none',
+    'relative flex cursor-default items-center gap-2 rounded-md px-2.5 py-2 text-sm select-none',
     'transition-colors duration-fast',
     'data-focused:bg-surface-muted data-hovered:bg-surface-muted',
     'data-pressed:bg-charcoal-100',
@@ -78,10 +78,12 @@ export const listBoxItemVariants = cva(
 
 export const listBoxSectionClasses = 'not-first:mt-1 not-first:pt-1 border-line not-first:border-t';
 
-export const listBoxHeaderClasses = 'px-2.5 pt-1.5 pb-1 text-xs font-semibold tracking-wide text-ink-muted uppercase';
+export const listBoxHeaderClasses =
+  'px-2.5 pt-1.5 pb-1 text-xs font-semibold tracking-wide text-ink-muted uppercase';
 
 /** The quiet text row for 'No options found' and 'Loading options...'. */
-const listBoxStatusClasses = 'gap-2 px-2.5 py-2 text-sm [&_svg]:size-4 flex items-center text-ink-muted';
+const listBoxStatusClasses =
+  'gap-2 px-2.5 py-2 text-sm [&_svg]:size-4 flex items-center text-ink-muted';
 
 /** 'No options found', the row shown when the list (or a ComboBox filter) is empty. */
 export function ListBoxEmptyState({ children = listBoxMessages.empty }: { children?: ReactNode }) {
@@ -167,7 +169,7 @@ export function ListBoxItem<T extends object = object>({
         <>
           {/* Plain text, no label/description slots: the option is named by everything it
               shows, so its visible text and accessible name match (axe label-content-name-mismatch). */}
-          <span className="min-w-0 flex flex-1 flex-col">
+          <span className="flex min-w-0 flex-1 flex-col">
             <span data-slot="list-box-label" className="truncate">
               {children}
             </span>

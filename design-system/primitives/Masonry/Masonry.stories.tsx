@@ -123,7 +123,7 @@ function FavoriteCard({ favorite }: { favorite: Favorite }) {
         <p className="text-xs font-semibold tracking-wide text-ember-700 uppercase">
           Added {favorite.added}
         </p>
-        <h3 className="mt-1 text-lg font-semibold leading-snug font-display">
+        <h3 className="mt-1 font-display text-lg leading-snug font-semibold">
           <Link href={href} className={linkClass}>
             {favorite.name}
           </Link>
@@ -144,7 +144,7 @@ function Tile({ index }: { index: number }) {
   return (
     <div
       className={cn(
-        'px-3 py-2 text-sm font-semibold rounded-md bg-charcoal-100 text-ink',
+        'rounded-md bg-charcoal-100 px-3 py-2 text-sm font-semibold text-ink',
         tileHeights[index % tileHeights.length],
       )}
     >
@@ -252,7 +252,7 @@ export const ColumnsByContainerWidth: Story = {
   parameters: { viewport: { options: wideViewports } },
   globals: { viewport: { value: 'wide', isRotated: false } },
   render: () => (
-    <div className="gap-6 flex flex-col">
+    <div className="flex flex-col gap-6">
       {demoWidths.map(({ width, className }) => (
         <section key={width} aria-label={`${width} px container`} className={className}>
           <p className="mb-2 text-sm font-medium text-ink-muted">{width} px container</p>
@@ -294,8 +294,8 @@ export const ResizeDebounced: Story = {
   render: function ResizableWall() {
     const [size, setSize] = useState<(typeof resizeWidths)[number]>(resizeWidths[2]);
     return (
-      <div className="gap-4 flex flex-col">
-        <div className="gap-2 flex" role="group" aria-label="Container width">
+      <div className="flex flex-col gap-4">
+        <div className="flex gap-2" role="group" aria-label="Container width">
           {resizeWidths.map((option) => (
             <Button
               key={option.label}
@@ -375,13 +375,13 @@ export const ItemGrows: Story = {
         {...args}
         renderItem={(favorite, index) =>
           index === 0 ? (
-            <div className="gap-2 flex flex-col">
+            <div className="flex flex-col gap-2">
               <FavoriteCard favorite={favorite} />
               <Button variant="outline" size="sm" onPress={() => setExpanded((open) => !open)}>
                 {expanded ? 'Hide tasting notes' : 'Show tasting notes'}
               </Button>
               {expanded ? (
-                <p className="p-3 text-sm rounded-md bg-surface-muted text-ink">
+                <p className="rounded-md bg-surface-muted p-3 text-sm text-ink">
                   Sweet hickory smoke up front, cracked black pepper and a slow chipotle finish.
                   Best on pork shoulder and beef ribs.
                 </p>

@@ -85,7 +85,8 @@ const masonryVariants = cva(
   },
 );
 
-const masonryItemClasses = 'min-w-0 group-data-[layout=masonry]/masonry:top-0 group-data-[layout=masonry]/masonry:left-0 group-data-[layout=masonry]/masonry:absolute';
+const masonryItemClasses =
+  'min-w-0 group-data-[layout=masonry]/masonry:top-0 group-data-[layout=masonry]/masonry:left-0 group-data-[layout=masonry]/masonry:absolute';
 
 export interface MasonryProps<T>
   extends Omit<HTMLAttributes<HTMLElement>, 'children'>, VariantProps<typeof masonryVariants> {

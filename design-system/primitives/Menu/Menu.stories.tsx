@@ -32,7 +32,7 @@ const meta = {
   args: { onAction: fn() },
   parameters: { layout: 'centered' },
   render: (args) => (
-    <div className="h-72 flex justify-center">
+    <div className="flex h-72 justify-center">
       <MenuTrigger>
         <IconButton label="More actions" variant="outline">
           <MoreHorizontal aria-hidden="true" />
@@ -123,7 +123,7 @@ export const Open: Story = {
 
 export const AccountMenu: Story = {
   render: (args) => (
-    <div className="h-96 flex justify-center">
+    <div className="flex h-96 justify-center">
       <MenuTrigger>
         <Button variant="ghost">
           <User aria-hidden="true" /> My Profile
@@ -174,7 +174,7 @@ export const SingleSelection: Story = {
     onSelectionChange: fn(),
   },
   render: (args) => (
-    <div className="h-48 flex justify-center">
+    <div className="flex h-48 justify-center">
       <MenuTrigger>
         <Button variant="outline">Sort</Button>
         <Menu {...args}>
@@ -199,7 +199,7 @@ export const SingleSelection: Story = {
 function StatusMenu({ onSelectionChange, ...args }: MenuProps<object>) {
   const [status, setStatus] = useState<Selection>(new Set(['shipped']));
   return (
-    <div className="h-80 flex justify-center">
+    <div className="flex h-80 justify-center">
       <MenuTrigger>
         <Button variant="outline">Update</Button>
         <Menu {...args}>
@@ -269,7 +269,7 @@ export const Disabled: Story = {
 
 export const LongText: Story = {
   render: (args) => (
-    <div className="h-56 flex justify-center">
+    <div className="flex h-56 justify-center">
       <MenuTrigger>
         <Button variant="outline">Order FF-2024-0012</Button>
         <Menu {...args} placement="bottom start">

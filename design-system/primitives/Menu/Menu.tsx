@@ -28,7 +28,8 @@ const menuClasses = 'gap-0.5 min-w-48 flex max-h-[inherit] flex-col overflow-aut
 /** Menu rows share the ListBox row look; `tone="danger"` is for Delete and Logout. */
 const menuItemVariants = listBoxItemVariants;
 
-const menuShortcutClasses = 'ps-4 text-xs font-normal tracking-wide ms-auto font-sans text-ink-muted';
+const menuShortcutClasses =
+  'ps-4 text-xs font-normal tracking-wide ms-auto font-sans text-ink-muted';
 
 const menuSeparatorClasses = 'mx-1 my-1 h-px border-0 bg-line';
 
@@ -151,7 +152,5 @@ export function MenuSection({ title, children, className, ...selection }: MenuSe
 
 /** A thin line between groups of items (e.g. before Delete or Logout). */
 export function MenuSeparator({ className }: { className?: string }) {
-  return (
-    <Separator data-slot="menu-separator" className={cn(menuSeparatorClasses, className)} />
-  );
+  return <Separator data-slot="menu-separator" className={cn(menuSeparatorClasses, className)} />;
 }

@@ -147,7 +147,7 @@ export const LongContent: Story = {
   args: {
     title: 'Shipping and Returns',
     children: (
-      <div className="gap-3 flex flex-col">
+      <div className="flex flex-col gap-3">
         {Array.from({ length: 14 }, (_, index) => (
           <p key={index}>
             Section {index + 1}: orders over $75 ship free; everything else ships for a flat $9.99.

@@ -16,13 +16,13 @@ export { DialogTrigger } from 'react-aria-components/Dialog';
 /** The dimmed backdrop; it fades with the panel. */
 export const modalOverlayVariants = cva(
   [
-    'inset-0 fixed z-50 flex overflow-y-auto bg-charcoal-950/60',
+    'fixed inset-0 z-50 flex overflow-y-auto bg-charcoal-950/60',
     'transition-opacity duration-base ease-out-soft data-entering:opacity-0 data-exiting:opacity-0',
   ],
   {
     variants: {
       /** Sheets pinned to an edge of the screen (Drawer) need no padding around them. */
-      placement: { center: 'p-4 items-center justify-center', edge: 'items-stretch' },
+      placement: { center: 'items-center justify-center p-4', edge: 'items-stretch' },
     },
     defaultVariants: { placement: 'center' },
   },
@@ -30,7 +30,7 @@ export const modalOverlayVariants = cva(
 
 const modalVariants = cva(
   [
-    'max-h-full w-full flex flex-col overflow-hidden rounded-xl bg-surface text-ink shadow-xl',
+    'flex max-h-full w-full flex-col overflow-hidden rounded-xl bg-surface text-ink shadow-xl',
     'transition duration-base ease-out-soft',
     'data-entering:scale-95 data-entering:opacity-0 data-exiting:scale-95 data-exiting:opacity-0',
   ],
@@ -67,7 +67,7 @@ export function DialogTitle({ className, ...props }: ComponentProps<typeof Headi
       slot="title"
       level={2}
       data-slot="dialog-title"
-      className={cn('text-xl font-semibold leading-tight font-display text-ink', className)}
+      className={cn('font-display text-xl leading-tight font-semibold text-ink', className)}
       {...props}
     />
   );
@@ -92,7 +92,10 @@ export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
       data-slot="dialog-header"
-      className={cn('gap-4 px-6 pt-6 pb-2 sticky top-0 flex items-start justify-between bg-surface', className)}
+      className={cn(
+        'sticky top-0 flex items-start justify-between gap-4 bg-surface px-6 pt-6 pb-2',
+        className,
+      )}
       {...props}
     />
   );
@@ -102,10 +105,7 @@ export function DialogBody({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
       data-slot="dialog-body"
-      className={cn(
-        'px-6 py-2 text-sm leading-relaxed flex-1 text-ink-muted',
-        className,
-      )}
+      className={cn('flex-1 px-6 py-2 text-sm leading-relaxed text-ink-muted', className)}
       {...props}
     />
   );
@@ -116,7 +116,7 @@ export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
     <div
       data-slot="dialog-footer"
       className={cn(
-        'gap-3 px-6 pt-4 pb-6 sm:flex-row sm:justify-end sticky bottom-0 flex flex-col-reverse bg-surface',
+        'sticky bottom-0 flex flex-col-reverse gap-3 bg-surface px-6 pt-4 pb-6 sm:flex-row sm:justify-end',
         className,
       )}
       {...props}
@@ -125,7 +125,8 @@ export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
 }
 
 export interface ModalProps
-  extends Omit<ModalOverlayProps, 'children' | 'className' | 'style'>,
+  extends
+    Omit<ModalOverlayProps, 'children' | 'className' | 'style'>,
     VariantProps<typeof modalVariants> {
   /** The heading; it also becomes the dialog's accessible name. */
   title: ReactNode;
@@ -166,8 +167,12 @@ export function Modal({
                 <DialogTitle>{title}</DialogTitle>
                 {showCloseButton ? <DialogCloseButton /> : null}
               </DialogHeader>
-              {children === undefined ? null : <DialogBody>{renderSlot(children, opts)}</DialogBody>}
-              {footer === undefined ? null : <DialogFooter>{renderSlot(footer, opts)}</DialogFooter>}
+              {children === undefined ? null : (
+                <DialogBody>{renderSlot(children, opts)}</DialogBody>
+              )}
+              {footer === undefined ? null : (
+                <DialogFooter>{renderSlot(footer, opts)}</DialogFooter>
+              )}
             </>
           )}
         </Dialog>

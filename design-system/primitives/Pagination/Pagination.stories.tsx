@@ -22,7 +22,7 @@ type Story = StoryObj<typeof meta>;
 function StatefulPagination({ page: initialPage, onPageChange, ...props }: PaginationProps) {
   const [page, setPage] = useState(initialPage);
   return (
-    <div className="gap-3 flex flex-col items-center">
+    <div className="flex flex-col items-center gap-3">
       <Pagination
         {...props}
         page={page}

@@ -50,8 +50,8 @@ const paginationClasses = 'flex justify-center';
 const paginationItemVariants = cva(
   [
     focusRing,
-    'size-9 sm:size-10 text-sm font-medium inline-flex shrink-0 cursor-pointer items-center justify-center rounded-md tabular-nums',
-    '[&_svg]:size-4 transition-colors duration-fast select-none',
+    'inline-flex size-9 shrink-0 cursor-pointer items-center justify-center rounded-md text-sm font-medium tabular-nums sm:size-10',
+    'transition-colors duration-fast select-none [&_svg]:size-4',
     'data-disabled:cursor-not-allowed data-disabled:opacity-40',
   ],
   {
@@ -115,7 +115,7 @@ export function Pagination({
       data-slot="pagination"
       className={cn(paginationClasses, className)}
     >
-      <ul className="gap-1 flex items-center">
+      <ul className="flex items-center gap-1">
         <li>
           <Button
             aria-label={paginationMessages.previous}
@@ -146,7 +146,7 @@ export function Pagination({
               key={item}
               aria-hidden="true"
               data-slot="pagination-ellipsis"
-              className="w-6 sm:w-8 text-sm flex justify-center text-ink-muted"
+              className="flex w-6 justify-center text-sm text-ink-muted sm:w-8"
             >
               …
             </li>

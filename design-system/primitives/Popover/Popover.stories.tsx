@@ -22,7 +22,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const activity = (
-  <ul className="gap-2 text-sm flex flex-col text-ink-muted">
+  <ul className="flex flex-col gap-2 text-sm text-ink-muted">
     <li>Order FF-2024-0012 placed by Jordan Reyes</li>
     <li>Failed sign-in for admin@example.com from 203.0.113.7</li>
     <li>Product "Texas Brisket Rub" updated</li>
@@ -31,7 +31,7 @@ const activity = (
 
 export const Default: Story = {
   render: (args) => (
-    <div className="h-80 pt-4 flex justify-center">
+    <div className="flex h-80 justify-center pt-4">
       <PopoverTrigger>
         <IconButton label="Notifications" badge={3} badgeLabel="3 new">
           <Bell aria-hidden="true" />
@@ -77,7 +77,7 @@ export const KeyboardCloseReturnsFocus: Story = {
 export const WithoutTitle: Story = {
   args: { title: undefined, 'aria-label': 'Help' },
   render: (args) => (
-    <div className="h-48 pt-4 flex justify-center">
+    <div className="flex h-48 justify-center pt-4">
       <PopoverTrigger>
         <Button variant="ghost">What is the Smokehouse Club?</Button>
         <Popover {...args} placement="bottom">

@@ -29,8 +29,8 @@ const popoverVariants = cva(
     variants: {
       /** `list` fits the trigger's width (Select, ComboBox); `panel` sizes to its content. */
       fit: {
-        list: 'max-h-80 p-1 min-w-(--trigger-width) overflow-y-auto',
-        panel: 'max-w-sm w-[min(24rem,calc(100vw-2rem))]',
+        list: 'max-h-80 min-w-(--trigger-width) overflow-y-auto p-1',
+        panel: 'w-[min(24rem,calc(100vw-2rem))] max-w-sm',
       },
     },
     defaultVariants: { fit: 'panel' },
@@ -87,10 +87,10 @@ export function Popover({ title, children, showArrow = true, ...props }: Popover
       <Dialog
         data-slot="popover-dialog"
         aria-label={title ? undefined : props['aria-label']}
-        className="p-4 gap-3 flex max-h-[inherit] flex-col overflow-y-auto outline-hidden"
+        className="flex max-h-[inherit] flex-col gap-3 overflow-y-auto p-4 outline-hidden"
       >
         {title ? (
-          <Heading slot="title" level={2} className="text-base font-semibold font-display">
+          <Heading slot="title" level={2} className="font-display text-base font-semibold">
             {title}
           </Heading>
         ) : null}

@@ -76,7 +76,7 @@ export const SaleNotLower: Story = {
 export const Sizes: Story = {
   args: { salePriceCents: 999 },
   render: (args) => (
-    <div className="gap-3 flex flex-col items-start">
+    <div className="flex flex-col items-start gap-3">
       {(['sm', 'md', 'lg', 'xl'] as const).map((size) => (
         <PriceTag {...args} key={size} size={size} />
       ))}
@@ -92,7 +92,7 @@ export const Sizes: Story = {
 export const Inverse: Story = {
   args: { tone: 'inverse', priceCents: 3900, salePriceCents: 3120, size: 'xl' },
   render: (args) => (
-    <div className="p-6 w-fit rounded-lg bg-charcoal-900">
+    <div className="w-fit rounded-lg bg-charcoal-900 p-6">
       <PriceTag {...args} />
     </div>
   ),

@@ -4,13 +4,13 @@ import { cn } from '../../lib/cn';
 import { formatMoney } from '../../lib/money';
 import { VisuallyHidden } from '../Text/Text';
 
-const priceTagVariants = cva('gap-x-2 inline-flex flex-wrap items-baseline tabular-nums', {
+const priceTagVariants = cva('inline-flex flex-wrap items-baseline gap-x-2 tabular-nums', {
   variants: {
     size: {
       sm: 'text-sm',
       md: 'text-base',
       lg: 'text-xl',
-      xl: 'text-3xl font-display',
+      xl: 'font-display text-3xl',
     },
     /** `inverse` for dark sections: ember and gold shades that stay AA on charcoal. */
     tone: {
@@ -32,7 +32,7 @@ const priceTagSaleVariants = cva('font-bold', {
 });
 
 /** The quieter parts: the struck-through regular price and the word 'From'. */
-const priceTagSecondaryVariants = cva('font-normal font-sans', {
+const priceTagSecondaryVariants = cva('font-sans font-normal', {
   variants: {
     tone: {
       default: 'text-ink-muted',
@@ -87,7 +87,7 @@ export function PriceTag({
       {onSale ? (
         <>
           <VisuallyHidden elementType="span">{saleText}</VisuallyHidden>
-          <span aria-hidden="true" className="gap-x-2 inline-flex flex-wrap items-baseline">
+          <span aria-hidden="true" className="inline-flex flex-wrap items-baseline gap-x-2">
             {from ? <FromWord tone={tone} size={size} /> : null}
             <span data-slot="price-tag-sale" className={priceTagSaleVariants({ tone })}>
               {formatMoney(salePriceCents)}

@@ -48,7 +48,7 @@ export const Default: Story = {
 /** Out-of-range values are clamped: below 0 draws empty, above 100 draws full. */
 export const Clamped: Story = {
   render: () => (
-    <div className="gap-4 max-w-md flex flex-col">
+    <div className="flex max-w-md flex-col gap-4">
       <ProgressBar label="Negative input (-20)" value={-20} showValue />
       <ProgressBar label="Over 100 input (140)" value={140} showValue />
       <ProgressBar label="Not a number" value={Number.NaN} showValue />
@@ -75,7 +75,7 @@ export const Clamped: Story = {
 /** The analytics Customer Insights block: several labelled bars. */
 export const CustomerInsights: Story = {
   render: () => (
-    <div className="gap-4 max-w-md flex flex-col">
+    <div className="flex max-w-md flex-col gap-4">
       <ProgressBar label="New customers" value={32} showValue tone="accent" />
       <ProgressBar label="Returning customers" value={68} showValue tone="primary" />
       <ProgressBar label="Smokehouse Club members" value={24} showValue tone="success" />
@@ -92,7 +92,7 @@ export const CustomerInsights: Story = {
 
 export const Tones: Story = {
   render: () => (
-    <div className="gap-3 max-w-md flex flex-col">
+    <div className="flex max-w-md flex-col gap-3">
       {(['accent', 'primary', 'success', 'warning', 'danger', 'info'] as const).map((tone) => (
         <ProgressBar key={tone} aria-label={`${tone} bar`} value={60} tone={tone} />
       ))}
@@ -105,7 +105,7 @@ export const Tones: Story = {
 
 export const Sizes: Story = {
   render: () => (
-    <div className="gap-3 max-w-md flex flex-col">
+    <div className="flex max-w-md flex-col gap-3">
       {(['sm', 'md', 'lg'] as const).map((size) => (
         <ProgressBar key={size} aria-label={`${size} bar`} value={45} size={size} />
       ))}

@@ -32,7 +32,7 @@ const progressBarTrackVariants = cva(
 
 /** Every fill meets 3:1 against the track (UI contrast). */
 const progressBarFillVariants = cva(
-  'inset-y-0 left-0 absolute rounded-pill transition-[width] duration-base ease-out-soft motion-reduce:transition-none',
+  'absolute inset-y-0 left-0 rounded-pill transition-[width] duration-base ease-out-soft motion-reduce:transition-none',
   {
     variants: {
       tone: {
@@ -85,14 +85,14 @@ export function ProgressBar({
       maxValue={100}
       isIndeterminate={isIndeterminate}
       data-slot="progress-bar"
-      className={composeTailwindRenderProps(className, 'gap-1.5 flex w-full flex-col')}
+      className={composeTailwindRenderProps(className, 'flex w-full flex-col gap-1.5')}
     >
       {({ valueText }) => (
         <>
           {label || showValue ? (
             <div
               className={cn(
-                'gap-3 text-sm flex items-baseline',
+                'flex items-baseline gap-3 text-sm',
                 label ? 'justify-between' : 'justify-end',
               )}
             >
@@ -112,7 +112,7 @@ export function ProgressBar({
               data-slot="progress-bar-fill"
               className={progressBarFillVariants({
                 tone,
-                className: isIndeterminate ? 'animate-pulse w-1/3' : undefined,
+                className: isIndeterminate ? 'w-1/3 animate-pulse' : undefined,
               })}
               style={isIndeterminate ? undefined : { width: `${percent}%` }}
             />

@@ -154,7 +154,7 @@ export const Disabled: Story = {
 function CartLineExample(args: QuantityStepperProps) {
   const [quantity, setQuantity] = useState(args.value);
   return (
-    <div className="gap-3 p-3 flex flex-wrap items-center justify-between rounded-lg border border-line">
+    <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-line p-3">
       <div className="min-w-0 flex-1">
         <p className="font-semibold text-ink">
           Texas Brisket Rub — Competition Blend, Extra Coarse

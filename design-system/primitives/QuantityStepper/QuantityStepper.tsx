@@ -38,7 +38,7 @@ const quantityStepperButtonVariants = cva(
 
 /** Applied through `cn`, so the fixed width replaces the input recipe's `w-full`. */
 const quantityStepperInputVariants = cva(
-  cn(inputVariants({ appearance: 'bare' }), 'px-0 font-semibold text-center tabular-nums'),
+  cn(inputVariants({ appearance: 'bare' }), 'px-0 text-center font-semibold tabular-nums'),
   {
     variants: {
       size: {

@@ -264,7 +264,7 @@ function AddressTypeForm({ onSubmit }: { onSubmit: (values: { type: string }) =>
     defaultValues: { type: null as unknown as string },
   });
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="gap-4 max-w-xs flex flex-col">
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex max-w-xs flex-col gap-4">
       <Controller
         control={control}
         name="type"

@@ -27,12 +27,12 @@ const RadioVariantContext = createContext<RadioVariant>('list');
 /** How the options are laid out: a list of circles, or tiles that wrap into columns. */
 const radioGroupItemsVariants = cva('', {
   variants: {
-    variant: { list: 'flex', cards: 'gap-3 grid' },
+    variant: { list: 'flex', cards: 'grid gap-3' },
     orientation: { vertical: '', horizontal: '' },
   },
   compoundVariants: [
-    { variant: 'list', orientation: 'vertical', className: 'gap-3 flex-col' },
-    { variant: 'list', orientation: 'horizontal', className: 'gap-x-6 gap-y-3 flex-row flex-wrap' },
+    { variant: 'list', orientation: 'vertical', className: 'flex-col gap-3' },
+    { variant: 'list', orientation: 'horizontal', className: 'flex-row flex-wrap gap-x-6 gap-y-3' },
     { variant: 'cards', orientation: 'vertical', className: 'grid-cols-1' },
     {
       variant: 'cards',
@@ -50,15 +50,15 @@ const radioGroupItemsVariants = cva('', {
 const radioVariants = cva(
   [
     focusRing,
-    'group/radio gap-3 flex cursor-pointer items-start text-ink',
+    'group/radio flex cursor-pointer items-start gap-3 text-ink',
     'data-disabled:cursor-not-allowed',
   ],
   {
     variants: {
       variant: {
-        list: 'text-sm w-fit rounded-sm data-disabled:opacity-55',
+        list: 'w-fit rounded-sm text-sm data-disabled:opacity-55',
         cards: [
-          'p-4 h-full rounded-lg border border-line bg-surface transition-colors duration-fast',
+          'h-full rounded-lg border border-line bg-surface p-4 transition-colors duration-fast',
           'data-hovered:border-line-strong data-pressed:bg-surface-muted',
           'data-selected:border-primary data-selected:ring-1 data-selected:ring-primary',
           'data-invalid:border-danger-700',
@@ -100,7 +100,7 @@ export function Radio({ children, detail, note, className, ...props }: RadioProp
     >
       <RadioButton data-slot="radio-button" className={radioVariants({ variant })}>
         <span aria-hidden="true" data-slot="radio-circle" className={radioCircleClasses} />
-        <span className="gap-0.5 min-w-0 flex flex-col">
+        <span className="flex min-w-0 flex-col gap-0.5">
           <span
             data-slot="radio-label"
             className={variant === 'cards' ? 'font-semibold' : undefined}

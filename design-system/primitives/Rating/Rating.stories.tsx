@@ -58,7 +58,7 @@ export const Default: Story = {
 
 export const HalfStars: Story = {
   render: () => (
-    <div className="gap-3 flex flex-col">
+    <div className="flex flex-col gap-3">
       <RatingDisplay value={3.5} showValue />
       <RatingDisplay value={4.3} showValue />
       <RatingDisplay value={0.5} showValue />
@@ -87,7 +87,7 @@ export const Compact: Story = {
 
 export const Sizes: Story = {
   render: (args) => (
-    <div className="gap-3 flex flex-col items-start">
+    <div className="flex flex-col items-start gap-3">
       {(['sm', 'md', 'lg', 'xl'] as const).map((size) => (
         <RatingDisplay {...args} key={size} size={size} />
       ))}
@@ -202,7 +202,7 @@ export const InputDisabled: InputStory = {
 export const NarrowWidth: InputStory = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   render: (args) => (
-    <div className="gap-6 flex flex-col">
+    <div className="flex flex-col gap-6">
       <RatingDisplay value={4.5} count={1289} countFormat="reviews" />
       <RatingInput {...args} />
     </div>

@@ -49,7 +49,7 @@ export function StarGlyph({ fill }: { fill: 0 | 0.5 | 1 }) {
       {fill > 0 ? (
         <span
           className={cn(
-            'inset-y-0 left-0 absolute overflow-hidden',
+            'absolute inset-y-0 left-0 overflow-hidden',
             fill === 1 ? 'w-full' : 'w-1/2',
           )}
         >
@@ -67,7 +67,7 @@ export function starFill(value: number, index: number): 0 | 0.5 | 1 {
   return 0;
 }
 
-const ratingDisplayVariants = cva('gap-1.5 inline-flex items-center', {
+const ratingDisplayVariants = cva('inline-flex items-center gap-1.5', {
   variants: {
     size: {
       sm: 'text-xs',
@@ -135,7 +135,11 @@ export function RatingDisplay({
           {countFormat === 'compact' ? (
             <>
               ({countNumber.format(count)}
-              <VisuallyHidden elementType="span"> {count === 1 ? 'review' : 'reviews'}</VisuallyHidden>)
+              <VisuallyHidden elementType="span">
+                {' '}
+                {count === 1 ? 'review' : 'reviews'}
+              </VisuallyHidden>
+              )
             </>
           ) : (
             `(${countNumber.format(count)} ${count === 1 ? 'review' : 'reviews'})`

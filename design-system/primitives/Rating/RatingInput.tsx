@@ -75,7 +75,7 @@ export function RatingInput({
       step={step}
       isDisabled={isDisabled}
       data-slot="rating-input"
-      className={composeTailwindRenderProps(className, 'gap-1.5 flex w-fit flex-col')}
+      className={composeTailwindRenderProps(className, 'flex w-fit flex-col gap-1.5')}
     >
       {({ state }) => {
         // Slider formats aria-valuetext with Intl.NumberFormat, which has no 'stars' unit:
@@ -92,7 +92,7 @@ export function RatingInput({
         return (
           <>
             <Label>{label}</Label>
-            <div className="gap-3 flex items-center">
+            <div className="flex items-center gap-3">
               {/* Only the stars dim when disabled: the label and value stay readable (AA). */}
               <div
                 data-slot="rating-input-stars"
@@ -108,14 +108,14 @@ export function RatingInput({
                       aria-hidden="true"
                       data-slot="rating-input-half"
                       data-value={isWhole ? index + 1 : index + 0.5}
-                      className="inset-y-0 left-0 absolute w-1/2 cursor-pointer in-data-disabled:cursor-not-allowed"
+                      className="absolute inset-y-0 left-0 w-1/2 cursor-pointer in-data-disabled:cursor-not-allowed"
                       onPointerDown={pick(isWhole ? index + 1 : index + 0.5)}
                     />
                     <span
                       aria-hidden="true"
                       data-slot="rating-input-half"
                       data-value={index + 1}
-                      className="inset-y-0 right-0 absolute w-1/2 cursor-pointer in-data-disabled:cursor-not-allowed"
+                      className="absolute inset-y-0 right-0 w-1/2 cursor-pointer in-data-disabled:cursor-not-allowed"
                       onPointerDown={pick(index + 1)}
                     />
                   </span>
@@ -123,7 +123,7 @@ export function RatingInput({
                 {/* The thumb covers the stars, invisible, and draws the shared focus ring. */}
                 <SliderTrack
                   style={{ position: 'absolute' }}
-                  className="inset-0 pointer-events-none"
+                  className="pointer-events-none inset-0"
                 >
                   <SliderThumb
                     name={name}

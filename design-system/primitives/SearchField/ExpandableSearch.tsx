@@ -16,7 +16,7 @@ async function loadSearchField() {
 const expandableSearchVariants = cva('flex items-center', {
   variants: {
     // Open, it takes the room it is given in a flex row, up to 20rem.
-    isExpanded: { true: 'min-w-0 max-w-80 flex-1', false: '' },
+    isExpanded: { true: 'max-w-80 min-w-0 flex-1', false: '' },
   },
 });
 

@@ -107,8 +107,8 @@ export const NarrowWidth: Story = {
 /** A slice of the site header, so there is something outside the search to click. */
 function HeaderBar({ onSubmit }: { onSubmit: (query: string) => void }) {
   return (
-    <div className="gap-4 px-4 py-2 min-h-14 flex items-center justify-between rounded-lg border border-line">
-      <p className="text-lg font-semibold font-display">Forge &amp; Flame</p>
+    <div className="flex min-h-14 items-center justify-between gap-4 rounded-lg border border-line px-4 py-2">
+      <p className="font-display text-lg font-semibold">Forge &amp; Flame</p>
       <ExpandableSearch onSubmit={onSubmit} />
     </div>
   );

@@ -19,9 +19,9 @@ import type { FieldBindingProps } from '../TextField/TextField';
 
 /** The browser's own clear button is hidden: ours is labelled and styled. */
 const searchInputClasses = cn(
-    inputVariants({ appearance: 'bare' }),
-    'pl-2 [&::-webkit-search-cancel-button]:hidden [&::-webkit-search-decoration]:hidden',
-  );
+  inputVariants({ appearance: 'bare' }),
+  'pl-2 [&::-webkit-search-cancel-button]:hidden [&::-webkit-search-decoration]:hidden',
+);
 
 const searchClearButtonClasses = [
   'mr-1.5 size-7 flex shrink-0 cursor-pointer items-center justify-center rounded-sm text-ink-muted outline-0',

@@ -11,7 +11,7 @@ function Placeholder({ names }: { names: readonly string[] }) {
       {names.map((name) => (
         <div
           key={name}
-          className="p-6 text-sm font-medium rounded-lg border border-line bg-surface text-ink"
+          className="rounded-lg border border-line bg-surface p-6 text-sm font-medium text-ink"
         >
           {name}
         </div>

@@ -25,7 +25,7 @@ const sectionVariants = cva('w-full', {
 
 type Tone = NonNullable<VariantProps<typeof sectionVariants>['tone']>;
 
-const sectionHeaderVariants = cva('gap-4 not-last:mb-8 md:not-last:mb-10 flex flex-col', {
+const sectionHeaderVariants = cva('flex flex-col gap-4 not-last:mb-8 md:not-last:mb-10', {
   variants: {
     align: {
       /** Title left, action on the right from md. */
@@ -38,23 +38,21 @@ const sectionHeaderVariants = cva('gap-4 not-last:mb-8 md:not-last:mb-10 flex fl
 });
 
 /** Each tone has its own eyebrow and description colours, all AA on the band. */
-const sectionEyebrowVariants = cva(
-  'mb-2 text-sm font-semibold tracking-widest block uppercase',
-  {
-    variants: {
-      tone: {
-        default: 'text-ember-700',
-        muted: 'text-ember-700',
-        dark: 'text-gold-400',
-        accent: 'text-gold-200',
-        gold: 'text-ember-900',
-      } satisfies Record<Tone, string>,
-    },
-    defaultVariants: { tone: 'default' },
+const sectionEyebrowVariants = cva('mb-2 block text-sm font-semibold tracking-widest uppercase', {
+  variants: {
+    tone: {
+      default: 'text-ember-700',
+      muted: 'text-ember-700',
+      dark: 'text-gold-400',
+      accent: 'text-gold-200',
+      gold: 'text-ember-900',
+    } satisfies Record<Tone, string>,
   },
-);
+  defaultVariants: { tone: 'default' },
+});
 
-const sectionTitleClasses = 'text-3xl font-bold leading-tight md:text-4xl font-display text-balance';
+const sectionTitleClasses =
+  'text-3xl font-bold leading-tight md:text-4xl font-display text-balance';
 
 const sectionDescriptionVariants = cva('mt-3 max-w-2xl text-base leading-relaxed', {
   variants: {

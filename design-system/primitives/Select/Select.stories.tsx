@@ -236,7 +236,7 @@ function ShippingStateForm({ onSubmit }: { onSubmit: (values: ShippingForm) => v
     defaultValues: { state: null as unknown as string },
   });
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="gap-4 max-w-xs flex flex-col">
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex max-w-xs flex-col gap-4">
       <Controller
         control={control}
         name="state"

@@ -104,10 +104,7 @@ export function Select<T extends object = ListOption>({
       validationBehavior={validationBehavior}
       allowsEmptyCollection={allowsEmptyCollection}
       data-slot="select"
-      className={composeTailwindRenderProps(
-        className,
-        `${fieldClasses} group/select`,
-      )}
+      className={composeTailwindRenderProps(className, `${fieldClasses} group/select`)}
     >
       {label ? <Label>{label}</Label> : null}
       <Button

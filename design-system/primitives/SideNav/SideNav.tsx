@@ -20,14 +20,15 @@ export interface SideNavItem {
 }
 
 /** A scrolling row of pills on phones; a vertical list from lg. */
-const sideNavListClasses = 'gap-1 p-1 lg:p-0 relative flex overflow-x-auto lg:flex-col lg:overflow-visible';
+const sideNavListClasses =
+  'gap-1 p-1 lg:p-0 relative flex overflow-x-auto lg:flex-col lg:overflow-visible';
 
 const sideNavItemVariants = cva(
   [
     focusRing,
-    'h-10 gap-3 px-4 lg:px-3 text-sm font-medium flex shrink-0 cursor-pointer items-center text-start whitespace-nowrap lg:w-full',
+    'flex h-10 shrink-0 cursor-pointer items-center gap-3 px-4 text-start text-sm font-medium whitespace-nowrap lg:w-full lg:px-3',
     'rounded-pill border border-line lg:rounded-md lg:border-transparent',
-    '[&_svg]:size-4 transition-colors duration-fast [&_svg]:shrink-0',
+    'transition-colors duration-fast [&_svg]:size-4 [&_svg]:shrink-0',
     'data-disabled:cursor-not-allowed data-disabled:opacity-55',
   ],
   {

@@ -8,9 +8,9 @@ import { SidebarLayout } from './SidebarLayout';
 
 function Panel({ title, lines }: { title: string; lines: readonly string[] }) {
   return (
-    <div className="p-4 rounded-lg border border-line bg-surface-muted">
-      <h2 className="text-lg font-semibold font-display">{title}</h2>
-      <ul className="mt-2 gap-1 text-sm flex flex-col text-ink-muted">
+    <div className="rounded-lg border border-line bg-surface-muted p-4">
+      <h2 className="font-display text-lg font-semibold">{title}</h2>
+      <ul className="mt-2 flex flex-col gap-1 text-sm text-ink-muted">
         {lines.map((line) => (
           <li key={line}>{line}</li>
         ))}
@@ -25,7 +25,7 @@ function Results({ count = 6 }: { count?: number }) {
       {Array.from({ length: count }, (_, index) => (
         <div
           key={index}
-          className="p-4 h-40 text-sm font-medium rounded-lg border border-line bg-surface text-ink"
+          className="h-40 rounded-lg border border-line bg-surface p-4 text-sm font-medium text-ink"
         >
           Product {index + 1}
         </div>
@@ -45,14 +45,14 @@ const accountLinks = [
 
 function AccountMenu() {
   return (
-    <ul className="gap-1 flex flex-col">
+    <ul className="flex flex-col gap-1">
       {accountLinks.map((name) => (
         <li key={name}>
           <Link
             href={`/profile?section=${name.toLowerCase().replace(' ', '-')}`}
             className={cn(
               focusRing,
-              'px-3 py-2 text-sm font-medium block rounded-md text-ink data-hovered:bg-surface-muted',
+              'block rounded-md px-3 py-2 text-sm font-medium text-ink data-hovered:bg-surface-muted',
               name === 'Orders' && 'bg-charcoal-900 text-white data-hovered:bg-charcoal-800',
             )}
             aria-current={name === 'Orders' ? 'page' : undefined}

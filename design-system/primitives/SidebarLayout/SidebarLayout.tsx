@@ -3,12 +3,13 @@ import type { ElementType, HTMLAttributes, ReactNode, Ref } from 'react';
 import { cn } from '../../lib/cn';
 
 /** One column on phones (side column first), a 16rem side column and the rest from lg. */
-const sidebarLayoutClasses = 'gap-6 lg:gap-10 lg:grid-cols-[--spacing(64)_minmax(0,1fr)] grid grid-cols-1';
+const sidebarLayoutClasses =
+  'gap-6 lg:gap-10 lg:grid-cols-[--spacing(64)_minmax(0,1fr)] grid grid-cols-1';
 
 const sidebarVariants = cva('min-w-0', {
   variants: {
     /** Keeps the side column in view while the main column scrolls (from lg). */
-    sticky: { true: 'lg:top-6 lg:sticky lg:self-start', false: '' },
+    sticky: { true: 'lg:sticky lg:top-6 lg:self-start', false: '' },
   },
   defaultVariants: { sticky: true },
 });

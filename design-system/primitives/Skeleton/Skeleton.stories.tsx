@@ -5,7 +5,7 @@ import { Skeleton, SkeletonGroup } from './Skeleton';
 /** A product card while its data loads: image, two lines, price. */
 function CardSkeleton() {
   return (
-    <div className="gap-3 p-4 flex flex-col rounded-xl border border-line">
+    <div className="flex flex-col gap-3 rounded-xl border border-line p-4">
       <Skeleton shape="rect" ratio="square" />
       <Skeleton size="lg" className="w-3/4" />
       <Skeleton lines={2} size="sm" />
@@ -54,7 +54,7 @@ export const Text: Story = {
 
 export const Shapes: Story = {
   render: () => (
-    <SkeletonGroup className="gap-6 flex items-start">
+    <SkeletonGroup className="flex items-start gap-6">
       <Skeleton shape="circle" size="xl" />
       <Skeleton shape="rect" ratio="16/9" className="w-64" />
       <Skeleton shape="rect" ratio="square" className="w-32" />
@@ -73,7 +73,7 @@ export const Shapes: Story = {
 /** The group is what assistive technology sees: busy, with one 'Loading…'. */
 export const Group: Story = {
   render: () => (
-    <SkeletonGroup className="gap-4 max-w-3xl grid grid-cols-1 sm:grid-cols-3">
+    <SkeletonGroup className="grid max-w-3xl grid-cols-1 gap-4 sm:grid-cols-3">
       <CardSkeleton />
       <CardSkeleton />
       <CardSkeleton />
@@ -88,9 +88,9 @@ export const Group: Story = {
 
 export const CustomLabel: Story = {
   render: () => (
-    <SkeletonGroup label="Loading users…" className="gap-3 flex items-center">
+    <SkeletonGroup label="Loading users…" className="flex items-center gap-3">
       <Skeleton shape="circle" size="md" />
-      <div className="gap-2 w-48 flex flex-col">
+      <div className="flex w-48 flex-col gap-2">
         <Skeleton size="md" />
         <Skeleton size="sm" className="w-2/3" />
       </div>

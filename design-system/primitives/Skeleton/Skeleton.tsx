@@ -4,42 +4,39 @@ import { cn } from '../../lib/cn';
 import { VisuallyHidden } from '../Text/Text';
 
 /** The pulse stops under reduced motion (and in tests, where all animation is frozen). */
-const skeletonVariants = cva(
-  'animate-pulse block bg-charcoal-100 motion-reduce:animate-none',
-  {
-    variants: {
-      shape: {
-        text: 'rounded-sm',
-        rect: 'w-full rounded-lg',
-        circle: 'shrink-0 rounded-pill',
-      },
-      /** Line height for text; diameter for circles. */
-      size: {
-        sm: '',
-        md: '',
-        lg: '',
-        xl: '',
-      },
-      ratio: {
-        square: 'aspect-square',
-        '4/3': 'aspect-4/3',
-        '16/9': 'aspect-video',
-        '3/4': 'aspect-3/4',
-      },
+const skeletonVariants = cva('block animate-pulse bg-charcoal-100 motion-reduce:animate-none', {
+  variants: {
+    shape: {
+      text: 'rounded-sm',
+      rect: 'w-full rounded-lg',
+      circle: 'shrink-0 rounded-pill',
     },
-    compoundVariants: [
-      { shape: 'text', size: 'sm', className: 'h-3' },
-      { shape: 'text', size: 'md', className: 'h-4' },
-      { shape: 'text', size: 'lg', className: 'h-6' },
-      { shape: 'text', size: 'xl', className: 'h-8' },
-      { shape: 'circle', size: 'sm', className: 'size-8' },
-      { shape: 'circle', size: 'md', className: 'size-10' },
-      { shape: 'circle', size: 'lg', className: 'size-12' },
-      { shape: 'circle', size: 'xl', className: 'size-16' },
-    ],
-    defaultVariants: { shape: 'text', size: 'md' },
+    /** Line height for text; diameter for circles. */
+    size: {
+      sm: '',
+      md: '',
+      lg: '',
+      xl: '',
+    },
+    ratio: {
+      square: 'aspect-square',
+      '4/3': 'aspect-4/3',
+      '16/9': 'aspect-video',
+      '3/4': 'aspect-3/4',
+    },
   },
-);
+  compoundVariants: [
+    { shape: 'text', size: 'sm', className: 'h-3' },
+    { shape: 'text', size: 'md', className: 'h-4' },
+    { shape: 'text', size: 'lg', className: 'h-6' },
+    { shape: 'text', size: 'xl', className: 'h-8' },
+    { shape: 'circle', size: 'sm', className: 'size-8' },
+    { shape: 'circle', size: 'md', className: 'size-10' },
+    { shape: 'circle', size: 'lg', className: 'size-12' },
+    { shape: 'circle', size: 'xl', className: 'size-16' },
+  ],
+  defaultVariants: { shape: 'text', size: 'md' },
+});
 
 export interface SkeletonProps
   extends Omit<ComponentProps<'span'>, 'children'>, VariantProps<typeof skeletonVariants> {
@@ -67,7 +64,7 @@ export function Skeleton({
         aria-hidden="true"
         data-slot="skeleton"
         data-shape="text"
-        className={cn('gap-2 flex w-full flex-col', className)}
+        className={cn('flex w-full flex-col gap-2', className)}
       >
         {Array.from({ length: lines }, (_, index) => (
           <span

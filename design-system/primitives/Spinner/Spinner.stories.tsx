@@ -38,7 +38,7 @@ export const WithVisibleLabel: Story = {
 
 export const Sizes: Story = {
   render: (args) => (
-    <div className="gap-6 flex items-center">
+    <div className="flex items-center gap-6">
       {(['sm', 'md', 'lg', 'xl'] as const).map((size) => (
         <Spinner {...args} key={size} size={size} label={`Loading ${size}`} />
       ))}
@@ -58,11 +58,11 @@ export const Sizes: Story = {
 
 export const Tones: Story = {
   render: (args) => (
-    <div className="gap-6 flex items-center">
+    <div className="flex items-center gap-6">
       <Spinner {...args} tone="accent" label="Accent" showLabel />
       <Spinner {...args} tone="default" label="Default" showLabel />
       <Spinner {...args} tone="muted" label="Muted" showLabel />
-      <div className="p-3 rounded-md bg-charcoal-900">
+      <div className="rounded-md bg-charcoal-900 p-3">
         <Spinner {...args} tone="inverse" label="Inverse" showLabel />
       </div>
     </div>
@@ -85,7 +85,7 @@ export const NarrowWidth: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   args: { label: 'Loading your orders…', showLabel: true, layout: 'stacked', size: 'xl' },
   render: (args) => (
-    <div className="py-12 flex justify-center">
+    <div className="flex justify-center py-12">
       <Spinner {...args} />
     </div>
   ),

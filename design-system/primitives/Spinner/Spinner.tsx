@@ -7,7 +7,7 @@ import {
 import { Label } from 'react-aria-components/Label';
 import { composeTailwindRenderProps } from '../../lib/compose-render-props';
 
-const spinnerVariants = cva('gap-2 inline-flex items-center', {
+const spinnerVariants = cva('inline-flex items-center gap-2', {
   variants: {
     size: {
       sm: 'text-sm [&_svg]:size-4',
@@ -65,7 +65,7 @@ export function Spinner({
     >
       <LoaderCircle
         aria-hidden="true"
-        className="animate-spin shrink-0 motion-reduce:animate-none"
+        className="shrink-0 animate-spin motion-reduce:animate-none"
       />
       {showLabel ? (
         <Label data-slot="spinner-label" className="font-medium">

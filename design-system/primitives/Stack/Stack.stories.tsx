@@ -11,7 +11,7 @@ function Tile({ children, tall = false }: { children: ReactNode; tall?: boolean 
     <div
       data-testid="tile"
       className={cn(
-        'px-4 text-sm font-medium rounded-md border border-line bg-surface-muted text-ink',
+        'rounded-md border border-line bg-surface-muted px-4 text-sm font-medium text-ink',
         tall ? 'py-6' : 'py-2',
       )}
     >

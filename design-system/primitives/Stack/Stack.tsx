@@ -15,7 +15,7 @@ export const gapVariants = {
 
 export type Gap = keyof typeof gapVariants;
 
-const stackVariants = cva('min-w-0 flex', {
+const stackVariants = cva('flex min-w-0', {
   variants: {
     direction: {
       column: 'flex-col',

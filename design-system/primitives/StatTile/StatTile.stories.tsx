@@ -45,7 +45,7 @@ export const Default: Story = {
 /** The forum's counters: number first, label below, centred. */
 export const ForumCounters: Story = {
   render: () => (
-    <div className="gap-4 grid grid-cols-2 sm:grid-cols-4">
+    <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
       <StatTile value="1,234" label="Members" icon={Users} labelPosition="below" align="center" />
       <StatTile
         value="533"
@@ -70,7 +70,7 @@ export const ForumCounters: Story = {
 
 export const TrendDirections: Story = {
   render: () => (
-    <div className="gap-4 grid grid-cols-1 md:grid-cols-4">
+    <div className="grid grid-cols-1 gap-4 md:grid-cols-4">
       <StatTile
         label="Orders"
         value="2,350"
@@ -112,7 +112,7 @@ export const TrendDirections: Story = {
 
 export const Sizes: Story = {
   render: (args) => (
-    <div className="gap-4 flex flex-wrap items-start">
+    <div className="flex flex-wrap items-start gap-4">
       <StatTile {...args} size="sm" />
       <StatTile {...args} size="md" />
       <StatTile {...args} size="lg" />
@@ -129,7 +129,7 @@ export const Sizes: Story = {
 export const Dark: Story = {
   args: { tone: 'dark' },
   render: (args) => (
-    <div className="gap-4 flex flex-wrap">
+    <div className="flex flex-wrap gap-4">
       <StatTile {...args} />
       <StatTile {...args} label="Returns" value="18" trend={{ direction: 'down', label: '-3' }} />
     </div>

@@ -4,7 +4,7 @@ import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 import { VisuallyHidden } from '../Text/Text';
 
-const statTileVariants = cva('gap-4 min-w-0 flex items-start rounded-xl border', {
+const statTileVariants = cva('flex min-w-0 items-start gap-4 rounded-xl border', {
   variants: {
     tone: {
       default: 'border-line bg-surface text-ink shadow-sm',
@@ -25,7 +25,7 @@ const statTileVariants = cva('gap-4 min-w-0 flex items-start rounded-xl border',
 });
 
 const statTileValueVariants = cva(
-  'font-bold leading-tight font-display wrap-anywhere tabular-nums',
+  'font-display leading-tight font-bold wrap-anywhere tabular-nums',
   {
     variants: {
       size: {
@@ -53,7 +53,7 @@ const statTileIconVariants = cva(
 );
 
 /** Up is good by default (revenue, members); pass `tone` when down is the good news. */
-const statTileTrendVariants = cva('gap-1 text-sm font-medium inline-flex items-center', {
+const statTileTrendVariants = cva('inline-flex items-center gap-1 text-sm font-medium', {
   variants: {
     tone: { positive: '', negative: '', neutral: '' },
     /** Light shades on the dark tile, where the -700 shades would fail contrast. */
@@ -148,7 +148,7 @@ export function StatTile({
           <StatIcon aria-hidden="true" />
         </span>
       ) : null}
-      <div className="gap-1 min-w-0 flex flex-col">
+      <div className="flex min-w-0 flex-col gap-1">
         {labelPosition === 'above' ? labelElement : null}
         <p data-slot="stat-tile-value" className={statTileValueVariants({ size })}>
           {value}

@@ -69,7 +69,7 @@ export const WithDescription: Story = {
 
 export const Sizes: Story = {
   render: (args) => (
-    <div className="gap-4 flex flex-col">
+    <div className="flex flex-col gap-4">
       <Switch {...args} size="sm" label="Small" />
       <Switch {...args} size="md" label="Medium" defaultSelected />
       <Switch {...args} size="lg" label="Large" />

@@ -12,7 +12,7 @@ import { FieldDescription, FieldError } from '../Field/Field';
 const switchVariants = cva(
   [
     focusRing,
-    'group/switch gap-3 flex cursor-pointer items-start rounded-sm text-ink',
+    'group/switch flex cursor-pointer items-start gap-3 rounded-sm text-ink',
     'data-disabled:cursor-not-allowed data-disabled:opacity-55',
   ],
   {
@@ -30,7 +30,7 @@ const switchVariants = cva(
 /** The pill: charcoal-400 when off (3:1 against white), filled charcoal when on. */
 const switchTrackVariants = cva(
   [
-    'p-0.5 flex shrink-0 items-center rounded-pill bg-line-strong transition-colors duration-fast',
+    'flex shrink-0 items-center rounded-pill bg-line-strong p-0.5 transition-colors duration-fast',
     'group-data-hovered/switch:bg-charcoal-500 group-data-pressed/switch:bg-charcoal-600',
     'group-data-selected/switch:bg-primary group-data-selected/switch:group-data-hovered/switch:bg-charcoal-800',
     'group-data-invalid/switch:ring-2 group-data-invalid/switch:ring-danger-700',
@@ -109,7 +109,7 @@ export function Switch({
       validationBehavior="aria"
       isInvalid={isInvalid || Boolean(errorMessage) || undefined}
       data-slot="switch"
-      className={composeTailwindRenderProps(className, 'gap-1 flex flex-col')}
+      className={composeTailwindRenderProps(className, 'flex flex-col gap-1')}
     >
       <SwitchButton data-slot="switch-button" className={switchVariants({ size, placement })}>
         <span aria-hidden="true" data-slot="switch-track" className={switchTrackVariants({ size })}>

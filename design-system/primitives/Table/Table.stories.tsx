@@ -166,8 +166,8 @@ function ProductsTable({
           {(product) => (
             <Row id={product.id}>
               <Cell textValue={product.name}>
-                <div className="gap-3 flex items-center">
-                  <span className="size-10 flex shrink-0 items-center justify-center rounded-md bg-gold-100 text-gold-800">
+                <div className="flex items-center gap-3">
+                  <span className="flex size-10 shrink-0 items-center justify-center rounded-md bg-gold-100 text-gold-800">
                     <Flame aria-hidden="true" className="size-5" />
                   </span>
                   <div className="min-w-0">

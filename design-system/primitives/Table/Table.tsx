@@ -61,14 +61,14 @@ const tableClasses = [
 const columnVariants = cva(
   [
     insetFocusRing,
-    'px-4 text-xs font-semibold tracking-wide text-start whitespace-nowrap text-ink-muted uppercase',
+    'px-4 text-start text-xs font-semibold tracking-wide whitespace-nowrap text-ink-muted uppercase',
     'border-b border-line bg-surface-muted',
     'data-allows-sorting:cursor-pointer data-hovered:text-ink',
   ],
   {
     variants: {
       density: { comfortable: 'py-3', compact: 'py-2' },
-      sticky: { true: 'top-0 sticky z-10', false: '' },
+      sticky: { true: 'sticky top-0 z-10', false: '' },
     },
     defaultVariants: { density: 'comfortable', sticky: false },
   },
@@ -82,7 +82,7 @@ const rowClasses = [
 ].join(' ');
 
 const cellVariants = cva(
-  [insetFocusRing, 'px-4 border-b border-line align-middle group-last/row:border-b-0'],
+  [insetFocusRing, 'border-b border-line px-4 align-middle group-last/row:border-b-0'],
   {
     variants: {
       density: { comfortable: 'py-3', compact: 'py-1.5' },
@@ -91,7 +91,8 @@ const cellVariants = cva(
   },
 );
 
-const tableEmptyStateClasses = 'px-4 py-12 gap-1 text-sm flex flex-col items-center justify-center text-center text-ink-muted';
+const tableEmptyStateClasses =
+  'px-4 py-12 gap-1 text-sm flex flex-col items-center justify-center text-center text-ink-muted';
 
 /** The selection box: a React Aria Checkbox (slot "selection") drawn with Checkbox's box. */
 const tableCheckboxClasses = [
@@ -250,7 +251,7 @@ export function Column({ children, align = 'start', className, ...props }: Colum
       {({ allowsSorting, sortDirection }) => {
         const icon = allowsSorting ? <SortIcon direction={sortDirection} /> : null;
         return (
-          <span className={cn('gap-1 flex items-center', align === 'end' && 'justify-end')}>
+          <span className={cn('flex items-center gap-1', align === 'end' && 'justify-end')}>
             {align === 'end' ? icon : null}
             {children}
             {align === 'end' ? null : icon}
@@ -346,7 +347,7 @@ export function TableActions({ className, ...props }: ComponentProps<'div'>) {
     <div
       {...props}
       data-slot="table-actions"
-      className={cn('gap-1 flex items-center justify-end', className)}
+      className={cn('flex items-center justify-end gap-1', className)}
     />
   );
 }

@@ -15,7 +15,7 @@ import { focusRing } from '../../lib/focus-ring';
 
 type Orientation = 'horizontal' | 'vertical';
 
-const tabsVariants = cva('gap-6 flex', {
+const tabsVariants = cva('flex gap-6', {
   variants: {
     orientation: { horizontal: 'flex-col', vertical: 'flex-row items-start' },
   },
@@ -25,7 +25,7 @@ const tabsVariants = cva('gap-6 flex', {
 const tabListVariants = cva('flex', {
   variants: {
     /** `underline` for page sections (admin Settings/Templates); `pill` for compact switches. */
-    variant: { underline: '', pill: 'gap-1 p-1 rounded-lg bg-charcoal-100' },
+    variant: { underline: '', pill: 'gap-1 rounded-lg bg-charcoal-100 p-1' },
     orientation: { horizontal: 'flex-row', vertical: 'flex-col' },
   },
   compoundVariants: [
@@ -40,7 +40,7 @@ const tabListVariants = cva('flex', {
 const tabVariants = cva(
   [
     focusRing,
-    'gap-2 text-sm font-semibold flex cursor-pointer items-center whitespace-nowrap text-ink-muted',
+    'flex cursor-pointer items-center gap-2 text-sm font-semibold whitespace-nowrap text-ink-muted',
     'transition-colors duration-fast',
     'data-hovered:text-ink data-selected:text-ink',
     'data-disabled:cursor-not-allowed data-disabled:text-charcoal-500',
@@ -51,7 +51,7 @@ const tabVariants = cva(
       variant: {
         underline:
           'border-transparent data-hovered:border-line-strong data-selected:border-ember-700',
-        pill: 'px-3 py-1.5 rounded-md data-hovered:bg-charcoal-50 data-selected:bg-surface data-selected:shadow-sm',
+        pill: 'rounded-md px-3 py-1.5 data-hovered:bg-charcoal-50 data-selected:bg-surface data-selected:shadow-sm',
       },
       orientation: { horizontal: '', vertical: '' },
     },
@@ -59,12 +59,12 @@ const tabVariants = cva(
       {
         variant: 'underline',
         orientation: 'horizontal',
-        className: 'pb-3 pt-1 -mb-px border-b-2 outline-offset-0',
+        className: '-mb-px border-b-2 pt-1 pb-3 outline-offset-0',
       },
       {
         variant: 'underline',
         orientation: 'vertical',
-        className: 'py-2 pl-4 pr-3 -ml-px border-l-2 outline-offset-0',
+        className: '-ml-px border-l-2 py-2 pr-3 pl-4 outline-offset-0',
       },
       { variant: 'pill', orientation: 'horizontal', className: 'justify-center' },
     ],

@@ -46,7 +46,7 @@ export const Default: Story = {
 
 export const Sizes: Story = {
   render: () => (
-    <div className="gap-2 flex flex-col">
+    <div className="flex flex-col gap-2">
       {(['xs', 'sm', 'md', 'lg', 'xl'] as const).map((size) => (
         <Text key={size} size={size}>
           {size}: Free delivery on orders over $75
@@ -64,13 +64,13 @@ export const Sizes: Story = {
 
 export const Tones: Story = {
   render: () => (
-    <div className="gap-2 flex flex-col">
+    <div className="flex flex-col gap-2">
       <Text tone="default">Default: In stock and ready to ship</Text>
       <Text tone="muted">Muted: Prep time 30 mins</Text>
       <Text tone="accent">Accent: Save 20% with Premium subscription</Text>
       <Text tone="success">Success: Your order has shipped</Text>
       <Text tone="danger">Danger: This action cannot be undone.</Text>
-      <div className="p-4 rounded-md bg-charcoal-900">
+      <div className="rounded-md bg-charcoal-900 p-4">
         <Text tone="inverse">Inverse: Ignite Your Taste Buds</Text>
         <Text tone="inverseMuted" size="sm">
           Inverse muted: Pitmaster-approved since 1998
@@ -85,7 +85,7 @@ export const Tones: Story = {
 
 export const Weights: Story = {
   render: () => (
-    <div className="gap-1 flex flex-col">
+    <div className="flex flex-col gap-1">
       {(['normal', 'medium', 'semibold', 'bold'] as const).map((weight) => (
         <Text key={weight} weight={weight}>
           {weight}: Texas Brisket Rub

@@ -18,16 +18,18 @@ import {
 import type { FieldBindingProps } from '../TextField/TextField';
 
 /** The input box, grown to several lines; the person may drag it taller, never narrower. */
-const textAreaClasses = cn(inputVariants({ appearance: 'box' }), 'min-h-20 py-2 leading-relaxed h-auto resize-y');
+const textAreaClasses = cn(
+  inputVariants({ appearance: 'box' }),
+  'h-auto min-h-20 resize-y py-2 leading-relaxed',
+);
 
 /**
  * '120/500': muted, and amber once the limit is reached (a note, not an error: the box
  * simply takes no more). Applied through `cn`, so the tone replaces the muted colour.
  */
-const characterCountVariants = cva(
-  `${descriptionClasses} ml-auto shrink-0 tabular-nums`,
-  { variants: { atLimit: { true: 'font-medium text-warning-800', false: '' } } },
-);
+const characterCountVariants = cva(`${descriptionClasses} ml-auto shrink-0 tabular-nums`, {
+  variants: { atLimit: { true: 'font-medium text-warning-800', false: '' } },
+});
 
 export interface TextAreaProps
   extends Omit<AriaTextFieldProps, 'children' | 'type'>, FieldBindingProps<HTMLTextAreaElement> {
@@ -83,7 +85,7 @@ export function TextArea({
         className={textAreaClasses}
       />
       {description || hasCount ? (
-        <div data-slot="text-area-footer" className="gap-3 flex items-start">
+        <div data-slot="text-area-footer" className="flex items-start gap-3">
           {description ? <FieldDescription>{description}</FieldDescription> : null}
           {hasCount ? (
             <span

@@ -194,7 +194,7 @@ export const PasswordInvalid: Story = {
 
 export const WithPrefixIcon: Story = {
   render: (args) => (
-    <div className="gap-4 flex flex-col">
+    <div className="flex flex-col gap-4">
       <TextField {...args} prefixIcon={<Mail />} />
       <TextField
         {...args}

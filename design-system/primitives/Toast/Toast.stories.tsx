@@ -92,7 +92,7 @@ export const FocusVisible: Story = {
 /** Several toasts stack, the newest nearest the bottom edge. */
 export const Stacked: Story = {
   render: (args) => (
-    <div className="gap-3 flex flex-wrap">
+    <div className="flex flex-wrap gap-3">
       <ToastButton label="Add Brisket Rub" toast={addedToCart} />
       <ToastButton
         label="Add Gold Sauce"
@@ -122,7 +122,7 @@ export const Stacked: Story = {
 /** The three tones: success, info and error. */
 export const Tones: Story = {
   render: (args) => (
-    <div className="gap-3 flex flex-wrap">
+    <div className="flex flex-wrap gap-3">
       <ToastButton label="Add to Cart" toast={addedToCart} />
       <ToastButton
         label="Save Address"

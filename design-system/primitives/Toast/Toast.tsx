@@ -14,12 +14,13 @@ import { IconButton } from '../IconButton/IconButton';
 import { toastQueue, type ToastMessage } from './toast-queue';
 
 /** Pinned along the bottom: full width on phones, a column in the bottom-right corner from md up. */
-const toastRegionClasses = 'right-0 bottom-0 left-0 gap-2 p-4 md:w-96 md:p-6 fixed z-60 flex flex-col-reverse outline-hidden md:left-auto';
+const toastRegionClasses =
+  'right-0 bottom-0 left-0 gap-2 p-4 md:w-96 md:p-6 fixed z-60 flex flex-col-reverse outline-hidden md:left-auto';
 
 export const toastVariants = cva(
   [
     focusRing,
-    'gap-3 p-4 flex w-full items-start rounded-lg border border-l-4 border-line bg-surface text-ink shadow-lg',
+    'flex w-full items-start gap-3 rounded-lg border border-l-4 border-line bg-surface p-4 text-ink shadow-lg',
   ],
   {
     variants: {
@@ -86,7 +87,7 @@ export function Toaster({ queue = toastQueue, className }: ToasterProps) {
             />
             <AriaToastContent
               data-slot="toast-content"
-              className="min-w-0 gap-0.5 flex flex-1 flex-col"
+              className="flex min-w-0 flex-1 flex-col gap-0.5"
             >
               <Text slot="title" className="text-sm font-semibold text-ink">
                 {toast.content.title}

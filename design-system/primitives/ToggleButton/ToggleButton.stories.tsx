@@ -86,7 +86,7 @@ export const ControlsAPanel: Story = {
   render: function FiltersPanel(args) {
     const [showFilters, setShowFilters] = useState(false);
     return (
-      <div className="gap-4 flex flex-col items-start">
+      <div className="flex flex-col items-start gap-4">
         <ToggleButton
           {...args}
           isSelected={showFilters}
@@ -98,7 +98,7 @@ export const ControlsAPanel: Story = {
           <SlidersHorizontal aria-hidden="true" /> Filters
         </ToggleButton>
         {showFilters ? (
-          <p className="p-4 rounded-lg border border-line bg-surface-muted text-sm text-ink-muted">
+          <p className="rounded-lg border border-line bg-surface-muted p-4 text-sm text-ink-muted">
             Category and stock filters appear here.
           </p>
         ) : null}
@@ -117,7 +117,7 @@ export const ControlsAPanel: Story = {
 
 export const Variants: Story = {
   render: (args) => (
-    <div className="gap-3 flex flex-wrap items-center">
+    <div className="flex flex-wrap items-center gap-3">
       <ToggleButton {...args} variant="outline">
         <SlidersHorizontal aria-hidden="true" /> Filters
       </ToggleButton>
@@ -144,7 +144,7 @@ export const Variants: Story = {
 
 export const Sizes: Story = {
   render: (args) => (
-    <div className="gap-3 flex flex-wrap items-center">
+    <div className="flex flex-wrap items-center gap-3">
       <ToggleButton {...args} variant="favorite" size="sm" label="Small" />
       <ToggleButton {...args} variant="favorite" size="md" label="Medium" />
       <ToggleButton {...args} variant="favorite" size="lg" label="Large" />

@@ -10,7 +10,7 @@ import { focusRing } from '../../lib/focus-ring';
 const toggleButtonVariants = cva(
   [
     focusRing,
-    'gap-2 font-semibold inline-flex shrink-0 cursor-pointer items-center justify-center whitespace-nowrap select-none',
+    'inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 font-semibold whitespace-nowrap select-none',
     'transition-colors duration-fast',
     'data-disabled:cursor-not-allowed data-disabled:opacity-55',
     '[&_svg]:size-[1.15em] [&_svg]:shrink-0',
@@ -54,8 +54,7 @@ const toggleButtonVariants = cva(
 );
 
 export interface ToggleButtonProps
-  extends AriaToggleButtonProps,
-    VariantProps<typeof toggleButtonVariants> {
+  extends AriaToggleButtonProps, VariantProps<typeof toggleButtonVariants> {
   /**
    * The accessible name when the button shows no text (required for `favorite`), e.g.
    * 'Favorite'. Keep it the same in both states: the pressed state is announced separately.

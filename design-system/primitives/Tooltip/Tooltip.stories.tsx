@@ -19,7 +19,7 @@ const meta = {
     placement: { control: 'inline-radio', options: ['top', 'right', 'bottom', 'left'] },
   },
   render: (args) => (
-    <div className="p-12 flex justify-center">
+    <div className="flex justify-center p-12">
       <TooltipTrigger>
         <IconButton label="Edit product" variant="outline">
           <Pencil aria-hidden="true" />
@@ -73,7 +73,7 @@ export const FocusVisible: Story = {
 /** The four sides; the arrow always points at the trigger. */
 export const Placements: Story = {
   render: () => (
-    <div className="gap-x-28 gap-y-16 p-16 grid grid-cols-2 justify-items-center">
+    <div className="grid grid-cols-2 justify-items-center gap-x-28 gap-y-16 p-16">
       {(
         [
           ['top', 'Notifications', <Bell key="icon" aria-hidden="true" />],
@@ -104,7 +104,7 @@ export const Placements: Story = {
 /** A disabled trigger never shows its tooltip. */
 export const Disabled: Story = {
   render: (args) => (
-    <div className="p-12 flex justify-center">
+    <div className="flex justify-center p-12">
       <TooltipTrigger isDisabled>
         <IconButton label="Edit product" variant="outline">
           <Pencil aria-hidden="true" />
@@ -128,7 +128,7 @@ export const LongText: Story = {
     placement: 'bottom',
   },
   render: (args) => (
-    <div className="p-12 flex justify-center">
+    <div className="flex justify-center p-12">
       <TooltipTrigger defaultOpen>
         <IconButton label="Edit product" variant="outline">
           <Pencil aria-hidden="true" />

@@ -18,7 +18,8 @@ const tooltipClasses = [
 ].join(' ');
 
 /** The arrow is drawn pointing down and turned to face the trigger. */
-const tooltipArrowClasses = 'size-2 block fill-charcoal-900 group-data-[placement=bottom]:rotate-180 group-data-[placement=left]:-rotate-90 group-data-[placement=right]:rotate-90';
+const tooltipArrowClasses =
+  'size-2 block fill-charcoal-900 group-data-[placement=bottom]:rotate-180 group-data-[placement=left]:-rotate-90 group-data-[placement=right]:rotate-90';
 
 export interface TooltipProps extends Omit<AriaTooltipProps, 'children'> {
   /** The text: a short name for the control, e.g. 'Add to favorites'. */
