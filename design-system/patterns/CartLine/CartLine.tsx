@@ -58,7 +58,7 @@ export function CartLine({
         <Image src={image} alt="" ratio="square" rounded="lg" />
       </div>
       <div data-slot="cart-line-details" className="flex min-w-0 flex-col gap-1">
-        <Link href={href} variant="quiet" className="text-base leading-snug font-semibold">
+        <Link href={href} variant="quiet" className="text-base font-semibold">
           {name}
         </Link>
         <p className="text-sm text-ink-muted">
