@@ -98,7 +98,10 @@ describe('the Smokehouse Club', () => {
     await page.getByRole('button', { name: 'Join Smoke Master' }).click();
     const dialog = page.getByRole('dialog', { name: 'Join Smoke Master' });
     // Other files save cards to this account: its default is offered unless a new card is chosen.
-    if (await dialog.getByRole('radio', { name: 'A new card' }).count()) {
+    // The dialog loads on the first Join, so its fields are awaited before they are counted.
+    const newCard = dialog.getByRole('radio', { name: 'A new card' });
+    await newCard.or(field(page, 'Card number')).first().waitFor();
+    if (await newCard.count()) {
       await dialog.getByText('A new card', { exact: true }).click();
     }
     await field(page, 'Card number').fill('4242424242424242');
