@@ -4,26 +4,25 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { setApiTransport } from './data/api';
 import { routes } from './routes';
 
+const handler = createStaticHandler(routes);
+
 /**
  * The public pages' first paint as HTML, for the production server (server/seo/prerender.ts):
  * the page a signed-out visitor sees, with its loaders' data read through `send` (the server's
- * own API, in-process). No hydration data and no script: the browser's app renders afresh and
- * takes the page over (app/take-over.ts). Undefined when the page redirects or fails, so the
- * browser renders it as before.
+ * own API, in-process), set once. No hydration data and no script: the browser's app renders
+ * afresh and takes the page over (app/take-over.ts). Undefined when the page redirects or
+ * fails, so the browser renders it as before.
  */
-export async function prerender(
-  url: string,
-  send: (url: string, init: RequestInit) => Promise<Response>,
-): Promise<string | undefined> {
+export function createPrerender(send: (url: string, init: RequestInit) => Promise<Response>) {
   setApiTransport(send);
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response || context.errors) return undefined;
-  const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(
-    <StrictMode>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </StrictMode>,
-  );
+  return async (url: string): Promise<string | undefined> => {
+    const context = await handler.query(new Request(url));
+    if (context instanceof Response || context.errors) return undefined;
+    const router = createStaticRouter(handler.dataRoutes, context);
+    return renderToString(
+      <StrictMode>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </StrictMode>,
+    );
+  };
 }
-
-const handler = createStaticHandler(routes);

@@ -53,7 +53,10 @@ if (config.staticDir) {
   serveBuiltApp(app, config.staticDir, {
     db: database.db,
     publicUrl: config.publicUrl,
-    prerender: await loadPrerender(prerenderDirOf(config.staticDir)),
+    // Its pages read this server's own API, in-process.
+    prerender: await loadPrerender(prerenderDirOf(config.staticDir), async (path, init) =>
+      app.request(path, init),
+    ),
   });
 }
 

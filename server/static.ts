@@ -49,7 +49,7 @@ export interface PageHeadDeps {
  * On public hosts the head carries the page's title, description, canonical link, Open Graph
  * tags and JSON-LD (server/seo/); gated hosts show nothing before sign-in.
  */
-function appShellWithNonce(app: Hono<AppEnv>, root: string, heads?: PageHeadDeps) {
+function appShellWithNonce(root: string, heads?: PageHeadDeps) {
   const file = join(root, 'index.html');
   let cached: { mtimeMs: number; html: string; font?: string } | undefined;
   return async (c: Context<AppEnv>) => {
@@ -72,7 +72,7 @@ function appShellWithNonce(app: Hono<AppEnv>, root: string, heads?: PageHeadDeps
     // The nonce goes in before the page's own text, which could spell the placeholder.
     const nonce = c.get('secureHeadersNonce') ?? '';
     html = html.replaceAll(cspNoncePlaceholder, nonce);
-    const markup = publicPage && heads.prerender && (await prerendered(app, heads.prerender, c));
+    const markup = publicPage && heads.prerender && (await prerendered(heads.prerender, c));
     return c.html(markup ? withPrerendered(html, markup, nonce) : html);
   };
 }
@@ -81,11 +81,11 @@ function appShellWithNonce(app: Hono<AppEnv>, root: string, heads?: PageHeadDeps
  * The page a signed-out visitor sees, as HTML, its data read from this server's own API
  * in-process. A failure only costs the head start: the browser paints the page as before.
  */
-async function prerendered(app: Hono<AppEnv>, prerender: Prerender, c: Context<AppEnv>) {
+async function prerendered(prerender: Prerender, c: Context<AppEnv>) {
   const url = new URL(c.req.url);
   if (!isPrerenderedPath(url.pathname)) return undefined;
   try {
-    return await prerender(url.href, (path, init) => Promise.resolve(app.request(path, init)));
+    return await prerender(url.href);
   } catch (error) {
     console.error(`Prerendering ${url.pathname} failed:`, error);
     return undefined;
@@ -102,7 +102,7 @@ export function serveBuiltApp(app: Hono<AppEnv>, root: string, heads?: PageHeadD
   // The build's brotli or gzip copy when the browser accepts it (vite.config.ts, compression).
   const assets = serveStatic({ root, precompressed: true, onFound: cacheFor(immutable) });
   const files = serveStatic({ root, precompressed: true, onFound: cacheFor(revalidate) });
-  const appShell = appShellWithNonce(app, root, heads);
+  const appShell = appShellWithNonce(root, heads);
   const isAppShell = (path: string) => path === '/index.html' || !looksLikeFile(path);
 
   app.use('/assets/*', assets);

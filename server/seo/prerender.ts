@@ -6,8 +6,8 @@ import { sitemapPages } from './site-routes';
 /** Answers the app's API calls (`/api/…`) for the prerenderer: the server's own, in-process. */
 export type ApiSend = (url: string, init: RequestInit) => Promise<Response>;
 
-/** app/entry-server.tsx, built by scripts/build-prerender.mjs. */
-export type Prerender = (url: string, send: ApiSend) => Promise<string | undefined>;
+/** A page's markup from app/entry-server.tsx (built by scripts/build-prerender.ts). */
+export type Prerender = (url: string) => Promise<string | undefined>;
 
 /**
  * The pages whose first paint is sent as HTML: what a signed-out visitor reads (the catalogue,
@@ -26,12 +26,17 @@ export function isPrerenderedPath(path: string): boolean {
 export const prerenderDirOf = (clientOutDir: string) =>
   `${clientOutDir.replace(/[/\\]+$/, '')}-prerender`;
 
-/** The prerenderer in `dir`, or undefined when the build has none (pages then paint in the browser). */
-export async function loadPrerender(dir: string): Promise<Prerender | undefined> {
+/**
+ * The prerenderer in `dir`, its API calls answered by `send`; undefined when the build has none
+ * (pages then paint in the browser).
+ */
+export async function loadPrerender(dir: string, send: ApiSend): Promise<Prerender | undefined> {
   const entry = join(dir, 'entry-server.js');
   if (!existsSync(entry)) return undefined;
-  const module = (await import(pathToFileURL(entry).href)) as { prerender: Prerender };
-  return module.prerender;
+  const module = (await import(pathToFileURL(entry).href)) as {
+    createPrerender: (send: ApiSend) => Prerender;
+  };
+  return module.createPrerender(send);
 }
 
 // React hoists a page's <title> and <link rel="preload"> to the front of its markup.
