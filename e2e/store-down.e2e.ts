@@ -6,6 +6,7 @@ import { chromium, type Browser, type Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { freePort } from '../server/test/ports';
 import { chromiumArgs, chromiumExecutable } from '../vite.config';
+import { tookOver } from './browser';
 import { startStoreServer, stopStoreServer } from './store-server';
 
 /**
@@ -129,7 +130,7 @@ describe('when the store cannot be reached', () => {
     });
     const page = await context.newPage();
     await page.goto('/');
-    await page.getByRole('heading', { level: 1, name: 'Ignite Your Taste Buds' }).waitFor();
+    await tookOver(page);
 
     // A deploy removed the chunk this page's build expects.
     await context.route(`**/${recipesChunk}`, (route) =>
@@ -156,6 +157,8 @@ describe('when the store cannot be reached', () => {
     await context.unroute(`**/${recipesChunk}`);
     await page.getByRole('main').getByRole('button', { name: 'Reload the page' }).click();
     await page.getByRole('heading', { level: 1, name: 'Recipes' }).waitFor();
+    // The server paints /recipes; the route's chunk loads (and clears the guard) before the take-over.
+    await tookOver(page);
     expect(loads).toBe(2);
     expect(
       await page.evaluate(() => window.sessionStorage.getItem('ff:chunk-reloaded-routes')),
