@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
+import { clearLiveAnnouncer } from '../design-system/lib/live-announcer';
 
 /**
  * Every story is screenshotted after its play function and compared with the
@@ -19,16 +20,8 @@ beforeAll(() => {
   document.head.append(style);
 });
 
-/**
- * React Aria announces some changes (a button turning pending, a number stepping) through a
- * hidden live region at the top of <body>. It outlives the story, so each story starts with
- * it empty: a stale announcement can point at an element that is gone, which axe rejects.
- */
-beforeEach(() => {
-  for (const region of document.querySelectorAll('[data-live-announcer] [aria-live]')) {
-    region.replaceChildren();
-  }
-});
+/** Each story starts with React Aria's live region empty (see clearLiveAnnouncer). */
+beforeEach(clearLiveAnnouncer);
 
 interface TestedStory {
   id: string;

@@ -19,13 +19,3 @@ export function clearAdminDrafts(): void {
     if (key.startsWith('ff.draft.admin-')) sessionStorage.removeItem(key);
   }
 }
-
-/**
- * A submit button that turns pending while focused is announced through React Aria's live
- * region, which points at the button by id; once the modal has closed that label dangles
- * until the announcement expires (7 s) and axe reports it. Stories that close a modal after
- * saving clear it.
- */
-export function clearLiveAnnouncer(): void {
-  document.querySelectorAll('[data-live-announcer] [role="img"]').forEach((node) => node.remove());
-}

@@ -24,11 +24,3 @@ export function emailedTo(destination: string): CodeDelivery {
 export function sendsCode(delivery: CodeDelivery) {
   return fn(async (): Promise<CodeRequestOutcome> => ({ delivery }));
 }
-
-/**
- * React Aria announces a button turning pending through a live region that points at it by
- * id; when the step changes the button is gone and axe flags the dangling label. Clear it.
- */
-export function clearLiveAnnouncer() {
-  document.querySelectorAll('[data-live-announcer] [role="img"]').forEach((node) => node.remove());
-}

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import type { CodeRequestOutcome } from '../../auth/code-delivery';
-import { clearLiveAnnouncer, emailedTo, sendsCode, storyPolicy } from '../../auth/story-fakes';
+import { emailedTo, sendsCode, storyPolicy } from '../../auth/story-fakes';
 import { ForgotPasswordScreen } from './ForgotPasswordScreen';
+import { clearLiveAnnouncer } from '@ds/lib/live-announcer';
 
 /** /forgot-password: ask for a code, then set a new password with it. */
 const meta = {

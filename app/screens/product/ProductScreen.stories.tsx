@@ -4,8 +4,8 @@ import { summarizeReviews } from '@domain/reviews';
 import type { Product, ProductReview } from '@domain/types';
 import { frequentlyBoughtTogether, productById, productDetailSample } from '@fixtures/products';
 import { sampleReviewsOf } from '@fixtures/reviews';
-import { clearLiveAnnouncer } from '../../admin/story-files';
 import { ProductScreen } from './ProductScreen';
+import { clearLiveAnnouncer } from '@ds/lib/live-announcer';
 
 /** A product as the store serves it: its rating and count from its (sample) reviews. */
 const withStoredReviews = (product: Product, reviews = sampleReviewsOf(product.id)): Product => ({

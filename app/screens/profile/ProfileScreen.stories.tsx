@@ -16,6 +16,7 @@ import { cardBrand, lastFour } from '../../commerce/card';
 import { usStates } from '@domain/us-states';
 import { ApiError } from '../../data/api';
 import { ProfileScreen, type ProfileScreenProps } from './ProfileScreen';
+import { clearLiveAnnouncer } from '@ds/lib/live-announcer';
 
 /** Card expiry is checked against this day, so the stories never expire. */
 const today = () => new Date(2026, 10, 22);
@@ -100,15 +101,6 @@ const smokeMaster: Membership = {
   pendingChange: null,
   card: { brand: 'Visa', last4: '4242' },
 };
-
-/**
- * A button that turns pending while focused is announced through React Aria's live region,
- * which points at the button by id; once the dialog closed that label dangles until the
- * announcement expires and axe reports it. Stories that close a dialog after saving clear it.
- */
-function clearLiveAnnouncer() {
-  document.querySelectorAll('[data-live-announcer] [role="img"]').forEach((node) => node.remove());
-}
 
 type Canvas = ReturnType<typeof within>;
 const page = () => within(document.body);

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { clearLiveAnnouncer, emailedTo, sendsCode, storyPolicy } from '../../auth/story-fakes';
+import { emailedTo, sendsCode, storyPolicy } from '../../auth/story-fakes';
 import { RegisterScreen, type RegisterOutcome } from './RegisterScreen';
+import { clearLiveAnnouncer } from '@ds/lib/live-announcer';
 
 const delivery = emailedTo('n***w@example.com');
 

@@ -8,9 +8,9 @@ import {
   membershipPromo,
   membershipTiers,
 } from '@fixtures/membership';
-import { clearLiveAnnouncer } from '../../admin/story-files';
 import { ApiError } from '../../data/api';
 import { SmokehouseClubScreen } from './SmokehouseClubScreen';
+import { clearLiveAnnouncer } from '@ds/lib/live-announcer';
 
 const smokeMaster: Membership = {
   tierId: 'smoke-master',

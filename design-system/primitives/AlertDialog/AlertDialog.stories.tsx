@@ -5,16 +5,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { DialogTrigger } from '../Modal/Modal';
 import { AlertDialog } from './AlertDialog';
-
-/**
- * React Aria announces a button that turns pending while focused through a live region that
- * points at the button by id (role="img" aria-labelledby). Once the dialog has closed that
- * button is gone, and axe reports the dangling label until the announcement expires (7 s).
- * Stories that close the dialog after a pending confirm clear it, and every story starts clean.
- */
-function clearLiveAnnouncer() {
-  document.querySelectorAll('[data-live-announcer] [role="img"]').forEach((node) => node.remove());
-}
+import { clearLiveAnnouncer } from '../../lib/live-announcer';
 
 /**
  * Use AlertDialog to confirm an action that cannot be undone, such as Delete Product in

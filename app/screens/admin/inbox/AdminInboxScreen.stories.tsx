@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { InboxMessage } from '@domain/message-schemas';
 import { inboxMessages } from '@fixtures/messages';
-import { clearLiveAnnouncer } from '@app/admin/story-files';
 import { ApiError } from '@app/data/api';
 import { AdminInboxScreen, type AdminInboxScreenProps } from './AdminInboxScreen';
+import { clearLiveAnnouncer } from '@ds/lib/live-announcer';
 
 /**
  * /admin/inbox on the sample messages (one of each type, newest first, two read): what

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { orders } from '@fixtures/orders';
 import type { Order } from '@domain/types';
-import { clearLiveAnnouncer } from '@app/admin/story-files';
 import { AdminOrdersScreen } from './AdminOrdersScreen';
+import { clearLiveAnnouncer } from '@ds/lib/live-announcer';
 
 /** /admin/orders on the fifteen sample orders, newest first. */
 const meta = {

@@ -2,9 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { shopCategoryList } from '@fixtures/categories';
 import { products } from '@fixtures/products';
-import { clearAdminDrafts, clearLiveAnnouncer, pngFile } from '@app/admin/story-files';
+import { clearAdminDrafts, pngFile } from '@app/admin/story-files';
 import { ApiError } from '@app/data/api';
 import { AdminProductsScreen, type AdminProductsScreenProps } from './AdminProductsScreen';
+import { clearLiveAnnouncer } from '@ds/lib/live-announcer';
 
 type SaveProduct = AdminProductsScreenProps['onSaveProduct'];
 

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { recipeCategories, recipes } from '@fixtures/recipes';
-import { clearAdminDrafts, clearLiveAnnouncer, pngFile } from '@app/admin/story-files';
+import { clearAdminDrafts, pngFile } from '@app/admin/story-files';
 import { AdminRecipesScreen, type AdminRecipesScreenProps } from './AdminRecipesScreen';
+import { clearLiveAnnouncer } from '@ds/lib/live-announcer';
 
 type SaveRecipe = AdminRecipesScreenProps['onSaveRecipe'];
 

@@ -5,6 +5,7 @@ import { systemSettings } from '@fixtures/admin';
 import type { SystemSetting } from '@domain/types';
 import type { SystemSettingValues } from '@app/admin/system-settings-schema';
 import { AdminSettingsScreen } from './AdminSettingsScreen';
+import { clearLiveAnnouncer } from '@ds/lib/live-announcer';
 
 /** Like the data module: the changes applied to the settings, every setting returned. */
 const saveLikeTheStore = async (changes: SystemSettingValues): Promise<SystemSetting[]> =>
@@ -16,9 +17,6 @@ const summaryValue = (canvasElement: HTMLElement, label: string) =>
   [...canvasElement.querySelectorAll('[data-slot="settings-summary-card"]')]
     .find((card) => card.querySelector('dt')?.textContent === label)
     ?.querySelector('[data-slot="settings-summary-value"]')?.textContent;
-
-const clearLiveAnnouncer = () =>
-  document.querySelectorAll('[data-live-announcer] [role="img"]').forEach((node) => node.remove());
 
 /** /admin/settings: summary cards, the category sidebar and the field editor. */
 const meta = {

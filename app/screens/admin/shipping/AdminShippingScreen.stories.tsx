@@ -5,6 +5,7 @@ import { shippingZones } from '@fixtures/shipping';
 import type { ShippingZone } from '@domain/types';
 import type { SaveOutcome } from '@app/records/outcome';
 import { AdminShippingScreen, type AdminShippingScreenProps } from './AdminShippingScreen';
+import { clearLiveAnnouncer } from '@ds/lib/live-announcer';
 
 /** The screen over an in-memory list, like the data module (new zones get an id). */
 function StatefulShipping({ zones: initial, onSaveZone, onDeleteZone }: AdminShippingScreenProps) {
@@ -30,9 +31,6 @@ function StatefulShipping({ zones: initial, onSaveZone, onDeleteZone }: AdminShi
     />
   );
 }
-
-const clearLiveAnnouncer = () =>
-  document.querySelectorAll('[data-live-announcer] [role="img"]').forEach((node) => node.remove());
 
 async function dialogClosed(role: 'dialog' | 'alertdialog' = 'dialog') {
   await waitFor(() => expect(screen.queryByRole(role)).toBeNull());

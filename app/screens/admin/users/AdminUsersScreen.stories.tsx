@@ -6,6 +6,7 @@ import { users as sampleUsers } from '@fixtures/users';
 import type { SaveOutcome } from '@app/records/outcome';
 import { AdminUsersScreen, type AdminUsersScreenProps } from './AdminUsersScreen';
 import type { EmailUsersOutcome } from './EmailUsersModal';
+import { clearLiveAnnouncer } from '@ds/lib/live-announcer';
 
 /**
  * The screen over an in-memory list that behaves like the data module: e-mail addresses are
@@ -55,13 +56,6 @@ const roleChip = (canvas: ReturnType<typeof within>, name: string) =>
 /** The table's rows (the role chips are rows of their own grid). */
 const tableRows = (canvas: ReturnType<typeof within>) =>
   within(canvas.getByRole('grid', { name: 'Users' })).getAllByRole('row');
-
-/**
- * A button that turned pending is announced through a live region pointing at it; once its
- * dialog has closed the pointer dangles and axe rejects it. Clear it after a dialog closes.
- */
-const clearLiveAnnouncer = () =>
-  document.querySelectorAll('[data-live-announcer] [role="img"]').forEach((node) => node.remove());
 
 async function dialogClosed(role: 'dialog' | 'alertdialog' = 'dialog') {
   await waitFor(() => expect(screen.queryByRole(role)).toBeNull());
