@@ -2,16 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { formatMoney } from '@ds/lib/money';
 import { Button } from '@ds/primitives/Button/Button';
-import { Form, FormRow } from '@ds/primitives/Form/Form';
+import { Form } from '@ds/primitives/Form/Form';
 import { Modal } from '@ds/primitives/Modal/Modal';
-import { Radio } from '@ds/primitives/RadioGroup/RadioGroup';
 import { Text } from '@ds/primitives/Text/Text';
 import { clubDiscountPercent } from '@domain/constants';
 import { discountTierIds } from '@domain/membership';
 import type { MembershipTier, PaymentCard } from '@domain/types';
-import { formatCardNumber, formatExpiry } from '../../commerce/card';
-import { newCardChoice, paysWithSavedCard } from '../../commerce/checkout-schema';
-import { BoundRadioGroup, BoundTextField } from '../../forms/bound-fields';
+import { CardChoiceFields } from '../../commerce/CardChoiceFields';
+import { paysWithSavedCard } from '../../commerce/checkout-schema';
 import { sendFailureMessage } from '../../forms/server-field-errors';
 import { useSubmitBanner } from '../../forms/use-submit-banner';
 import {
@@ -89,48 +87,7 @@ export function JoinDialog({ tier, savedCards, onJoin, onClose }: JoinDialogProp
             ? ` Members get ${clubDiscountPercent}% off everything in the shop.`
             : ''}
         </Text>
-        {savedCards.length > 0 ? (
-          <BoundRadioGroup control={control} name="payWith" label="Pay with">
-            {savedCards.map((card) => (
-              <Radio key={card.id} value={card.id} detail={`Expires ${card.expiry}`}>
-                {`${card.brand} ending in ${card.last4}`}
-              </Radio>
-            ))}
-            <Radio value={newCardChoice}>A new card</Radio>
-          </BoundRadioGroup>
-        ) : null}
-        {newCard ? (
-          <>
-            <BoundTextField
-              control={control}
-              name="cardNumber"
-              label="Card number"
-              placeholder="1234 5678 9012 3456"
-              inputMode="numeric"
-              autoComplete="cc-number"
-              format={formatCardNumber}
-            />
-            <FormRow>
-              <BoundTextField
-                control={control}
-                name="cardExpiry"
-                label="Expiry"
-                placeholder="MM/YY"
-                inputMode="numeric"
-                autoComplete="cc-exp"
-                format={formatExpiry}
-              />
-              <BoundTextField
-                control={control}
-                name="cardCvc"
-                label="CVC"
-                inputMode="numeric"
-                autoComplete="cc-csc"
-                maxLength={4}
-              />
-            </FormRow>
-          </>
-        ) : null}
+        <CardChoiceFields control={control} savedCards={savedCards} />
       </Form>
     </Modal>
   );
