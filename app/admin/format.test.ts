@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatCalendarDate,
-  formatCount,
-  formatDateTime,
-  formatLastLogin,
-  pluralize,
-} from './format';
+import { formatCalendarDate, formatDateTime, formatLastLogin } from './format';
 
 describe('admin formats', () => {
   it('prints times in the store time zone and calendar days as written', () => {
@@ -19,11 +13,5 @@ describe('admin formats', () => {
   it("says 'Never' for a user who has not logged in", () => {
     expect(formatLastLogin(null)).toBe('Never');
     expect(formatLastLogin('2024-12-14T08:12:00.000Z')).toBe('Dec 14, 2024, 2:12 AM');
-  });
-
-  it('counts with separators and plurals', () => {
-    expect(formatCount(12480)).toBe('12,480');
-    expect(pluralize(1, 'user')).toBe('1 user');
-    expect(pluralize(2, 'user')).toBe('2 users');
   });
 });

@@ -1,7 +1,7 @@
 import { storeFormat } from '../commerce/dates';
 
 /**
- * How the admin screens print dates, times and counts. Times are in the store's own time zone
+ * How the admin screens print dates and times. Times are in the store's own time zone
  * (the settings' Timezone), like the invoice, so every admin sees the same wall-clock time for an event.
  */
 
@@ -20,8 +20,6 @@ const calendarDate = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
   timeZone: 'UTC',
 });
-
-const counts = new Intl.NumberFormat('en-US');
 
 const isCalendarDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 
@@ -44,21 +42,8 @@ export function formatCalendarDate(value: string): string {
   return calendarDate.format(new Date(`${value}T00:00:00.000Z`));
 }
 
-/** 12480 → '12,480'. */
-export const formatCount = (value: number) => counts.format(value);
-
 /** 'Last Login': 'Never' for someone who has not signed in yet. */
 export const formatLastLogin = (iso: string | null) => (iso ? formatDateTime(iso) : 'Never');
-
-/** '1 item', '3 items', '2 sizes' (the count as digits, no separators). */
-export function countLabel(count: number, singular: string, plural = `${singular}s`): string {
-  return `${count} ${count === 1 ? singular : plural}`;
-}
-
-/** 1 → '1 user', 12480 → '12,480 users' (the count with separators). */
-export function pluralize(count: number, one: string, many = `${one}s`): string {
-  return `${formatCount(count)} ${count === 1 ? one : many}`;
-}
 
 /** 'pending' → 'Pending'. */
 export { capitalize } from '../../domain/orders-csv';

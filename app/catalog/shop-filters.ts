@@ -1,6 +1,7 @@
 import { onSale, toShopItem } from '../../domain/catalog';
 import type { Product } from '../../domain/types';
 import { bestDeal } from './deals';
+import { countOf } from '@ds/lib/count';
 
 export const shopSorts = [
   { id: 'featured', label: 'Featured' },
@@ -90,5 +91,4 @@ export function filterProducts(products: readonly Product[], filters: ShopFilter
 }
 
 /** '1 product', '12 products'. */
-export const productCountLabel = (count: number) =>
-  `${count} ${count === 1 ? 'product' : 'products'}`;
+export const productCountLabel = (count: number) => countOf(count, 'product');

@@ -1,4 +1,5 @@
 import type { FavoriteItem } from '../../domain/types';
+import { countOf } from '@ds/lib/count';
 
 export type FavoriteType = FavoriteItem['type'];
 
@@ -18,7 +19,7 @@ const favoriteTypes = Object.keys(favoriteTypeLabels) as FavoriteType[];
 
 /** '1 Item', '0 Items', '15 Items'. */
 export function itemCountLabel(count: number): string {
-  return count === 1 ? '1 Item' : `${count} Items`;
+  return countOf(count, 'Item');
 }
 
 /** Newest first (by the moment it was saved), ties by name so the order never flickers. */

@@ -24,7 +24,7 @@ export function applyHref(email: string, opening: JobOpening): string {
   return `mailto:${email}?subject=${encodeURIComponent(subject)}`;
 }
 
-/** /careers: why work with us, and the open positions, each with an 'Apply' e-mail link. */
+/** /careers: why work with us, and the open positions to apply for by e-mail. */
 export function CareersScreen({ openings, applyEmail, heroImage }: CareersScreenProps) {
   return (
     <>

@@ -16,6 +16,7 @@ import { sumsLines } from '@domain/order-schemas';
 import type { CartScreenLine } from '../../commerce/cart-screen-line';
 import { amountForFreeShippingCents, productHref } from '../../commerce/cart-view';
 import { memberDiscountLabel } from '../../commerce/membership-text';
+import { countOf } from '@ds/lib/count';
 
 export interface CartScreenProps {
   lines: CartScreenLine[];
@@ -25,7 +26,7 @@ export interface CartScreenProps {
   memberDiscountPercent?: number;
 }
 
-/** The cart: its lines beside the Order Summary (all amounts from cartTotals), or the empty view. */
+/** /cart: what the visitor is about to buy, priced by cartTotals as checkout will charge it. */
 export function CartScreen({
   lines,
   onQuantityChange,
@@ -61,7 +62,7 @@ export function CartScreen({
       <Stack gap="lg">
         <Stack gap="xs">
           <Heading level={1}>Shopping Cart</Heading>
-          <Text tone="muted">{units === 1 ? '1 item' : `${units} items`}</Text>
+          <Text tone="muted">{countOf(units, 'item')}</Text>
         </Stack>
         <Grid columns="main-aside" gap="xl" align="start">
           <Card>

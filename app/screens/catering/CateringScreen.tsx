@@ -82,11 +82,7 @@ interface Confirmation {
   eventDate: string;
 }
 
-/**
- * /catering: service highlights, the three packages (choosing one fills the form's package),
- * the 'Request a Quote' form with the spec's notice and minimum-guest rules, and how to reach
- * the catering team. The form's draft survives a reload; a sent request shows its estimate.
- */
+/** /catering: the catering packages and the quote request; the form's draft survives a reload. */
 export function CateringScreen({
   packages,
   highlights,

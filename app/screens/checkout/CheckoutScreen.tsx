@@ -123,10 +123,8 @@ export interface CheckoutScreenProps {
 }
 
 /**
- * /checkout: Contact, Shipping address, Shipping (the methods the address and subtotal get, as
- * they are typed) and Payment, validated as the shopper goes (each message under its field; on
- * submit the first invalid field gets the focus), beside the Order Summary of the cart with the
- * chosen method's charge. A refusal shows above 'Place Order' and keeps everything typed.
+ * /checkout: the order's contact, address, shipping method and card, checked as typed; a refusal
+ * keeps everything typed.
  */
 export function CheckoutScreen({
   lines,

@@ -22,11 +22,7 @@ export interface ContactScreenProps {
   onSubmit: (message: ContactMessage) => Promise<void>;
 }
 
-/**
- * /contact: the hero, the message form (validated, kept as a draft, confirmed) and the side
- * panel with the phone number, e-mail address, the Chicago address, opening hours and the
- * three social links.
- */
+/** /contact: how to reach the brand, and the message form (kept as a draft until sent). */
 export function ContactScreen({
   contactDetails,
   openingHours,

@@ -38,10 +38,7 @@ export interface FavoritesScreenProps {
 const favoriteHref = (item: FavoriteItem) =>
   item.type === 'product' ? productHref(item.refId) : `/recipes/${encodeURIComponent(item.refId)}`;
 
-/**
- * /favorites: the saved products and recipes in the spec's masonry, newest first, with the
- * count, the type and category filters (in the URL, combined with AND) and 'Clear all filters'.
- */
+/** /favorites: the visitor's saved products and recipes; filters are kept in the URL. */
 export function FavoritesScreen({ items, onRemove, onAddToCart }: FavoritesScreenProps) {
   const [params, setParams] = useLatestSearchParams();
   const filters = readFavoriteFilters(params);

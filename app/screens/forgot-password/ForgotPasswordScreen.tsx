@@ -32,9 +32,8 @@ export interface ForgotPasswordScreenProps {
 const footer = { prompt: 'Remembered it?', href: '/login', label: 'Back to Login' };
 
 /**
- * /forgot-password: the account's e-mail and 'Send code' (pending 'Sending'); then the code,
- * a new password and its confirmation under the registration rules ('Change password',
- * pending 'Changing password'). On success the route returns to /login with a confirmation.
+ * /forgot-password: a code by e-mail, then a new password under the registration rules; success
+ * returns to /login.
  */
 export function ForgotPasswordScreen({
   policy,

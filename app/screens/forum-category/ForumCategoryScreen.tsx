@@ -1,6 +1,5 @@
 import { MessagesSquare, Plus, SearchX, SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
-import { countOf } from '@ds/patterns/ForumPost/forum-format';
 import { ThreadRow } from '@ds/patterns/ThreadRow/ThreadRow';
 import { Button } from '@ds/primitives/Button/Button';
 import { Card, CardBody } from '@ds/primitives/Card/Card';
@@ -26,6 +25,7 @@ import {
   type ThreadSort,
 } from './category-view';
 import { useLatestSearchParams } from '../../use-latest-search-params';
+import { countOf } from '@ds/lib/count';
 
 export interface ForumCategoryScreenProps {
   /** The slug from the URL; the page title is made from it. */
@@ -51,11 +51,7 @@ function useThreadSort(): [ThreadSort, (sort: ThreadSort) => void] {
   return [parseThreadSort(params.get('sort')), setSort];
 }
 
-/**
- * One forum category: its title (from the slug), a search box, Filters with the sort (Most
- * Recent, Most Popular), New Thread in this category and its threads. An unknown slug shows
- * 'Category not found'.
- */
+/** /forum/category/:id: one category's threads, to search, sort and start one in it. */
 export function ForumCategoryScreen({ slug, category, threads }: ForumCategoryScreenProps) {
   const [query, setQuery] = useSearchQuery();
   const [sort, setSort] = useThreadSort();
@@ -148,7 +144,7 @@ export function ForumCategoryScreen({ slug, category, threads }: ForumCategorySc
           ) : null}
           {query ? (
             <Text role="status" size="sm" tone="muted">
-              {shown.length === 1 ? '1 thread' : `${shown.length} threads`} match “{query}”
+              {countOf(shown.length, 'thread')} match “{query}”
             </Text>
           ) : null}
           {shown.length > 0 ? (

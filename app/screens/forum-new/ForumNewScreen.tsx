@@ -46,10 +46,7 @@ export interface ForumNewScreenProps {
 
 const { titleLength, threadContentMin } = forumPostRules;
 
-/**
- * New Thread: title, category (preset from ?category=), content and up to five images. The
- * text is kept through a reload until posted; a posted thread opens on its own page.
- */
+/** /forum/new: a new thread; the text is kept through a reload until posted. */
 export function ForumNewScreen({
   categories,
   author,

@@ -1,7 +1,6 @@
 import { Lock, LockOpen, LogIn, MessagesSquare, Pin, PinOff, Trash2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { ForumPost } from '@ds/patterns/ForumPost/ForumPost';
-import { countOf } from '@ds/patterns/ForumPost/forum-format';
 import { ReplyCard } from '@ds/patterns/ReplyCard/ReplyCard';
 import { Alert } from '@ds/primitives/Alert/Alert';
 import { AlertDialog } from '@ds/primitives/AlertDialog/AlertDialog';
@@ -22,6 +21,7 @@ import { quoteOf } from './quote';
 import { ReplyForm, type ReplyFormHandle } from './ReplyForm';
 import { ReportDialog, type ReportTarget } from './ReportDialog';
 import type { ReportValues } from './reply-schema';
+import { countOf } from '@ds/lib/count';
 
 /** A report as the moderators receive it. */
 export interface ThreadReport extends ReportValues {
@@ -71,9 +71,8 @@ function shownVote(wanted: boolean | undefined, saved: boolean, savedCount: numb
 const threadVoteKey = 'thread';
 
 /**
- * A thread: the opening post with Upvote, Share and Report; the replies with Upvote, Quote
- * and Report; and Post Reply (or a note when the thread is locked). An unknown thread shows
- * 'Thread not found'.
+ * /forum/thread/:id: a thread and its replies, to upvote, quote, report and answer (unless
+ * locked).
  */
 export function ForumThreadScreen({
   thread,

@@ -1,7 +1,6 @@
 import { Camera, MessagesSquare, Plus, SearchX, ThumbsUp, Users } from 'lucide-react';
 import { useId } from 'react';
 import { ForumCategoryCard } from '@ds/patterns/ForumCategoryCard/ForumCategoryCard';
-import { formatCount } from '@ds/patterns/ForumPost/forum-format';
 import { ThreadRow } from '@ds/patterns/ThreadRow/ThreadRow';
 import { Button } from '@ds/primitives/Button/Button';
 import { EmptyState } from '@ds/primitives/EmptyState/EmptyState';
@@ -24,6 +23,8 @@ import {
 } from '../../forum/forum-links';
 import { searchThreads } from '../../forum/thread-search';
 import { useSearchQuery } from '../../forum/use-search-query';
+import { formatCount } from '@ds/lib/count';
+import { countOf } from '@ds/lib/count';
 
 export interface ForumScreenProps {
   stats: ForumStats;
@@ -32,10 +33,7 @@ export interface ForumScreenProps {
   threads: ForumThread[];
 }
 
-/**
- * The forum's front page: hero with New Thread, the community's numbers, Recent Discussions
- * (searchable by title and preview, the pinned announcement first) and the categories.
- */
+/** /forum: the community's front page, its recent discussions and its categories. */
 export function ForumScreen({ stats, categories, threads }: ForumScreenProps) {
   const [query, setQuery] = useSearchQuery();
   const discussionsId = useId();
@@ -95,8 +93,7 @@ export function ForumScreen({ stats, categories, threads }: ForumScreenProps) {
             </Stack>
             {query ? (
               <Text role="status" size="sm" tone="muted">
-                {shown.length === 1 ? '1 discussion' : `${shown.length} discussions`} match “{query}
-                ”
+                {countOf(shown.length, 'discussion')} match “{query}”
               </Text>
             ) : null}
             {shown.length > 0 ? (

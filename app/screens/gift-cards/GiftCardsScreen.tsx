@@ -40,10 +40,7 @@ export interface GiftCardsScreenProps {
 const defaultAmount = (amounts: number[]) =>
   String(amounts.includes(5000) ? 5000 : (amounts[0] ?? ''));
 
-/**
- * /gift-cards: pick an amount, optionally say who it is for (name, e-mail) and add a message,
- * then 'Add to Cart'. The cart line reads '<brand> Gift Card', '$50.00 Gift Card for Sam'.
- */
+/** /gift-cards: a gift card of a chosen amount, for someone, added to the cart. */
 export function GiftCardsScreen({ amountsCents, image, onAddToCart }: GiftCardsScreenProps) {
   const [added, setAdded] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);

@@ -36,10 +36,7 @@ const contactIcons: Record<ContactCardData['id'], LucideIcon> = {
   chat: MessageCircle,
 };
 
-/**
- * /help: a search that narrows the FAQ as you type, the FAQ by category, the three ways to
- * reach us (call, e-mail, live chat in a dialog) and the message form.
- */
+/** /help: answers to common questions, and the ways to ask one. */
 export function HelpScreen({
   faq,
   contactCards,

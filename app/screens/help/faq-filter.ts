@@ -1,4 +1,5 @@
 import type { FaqCategory } from '@domain/types';
+import { countOf } from '@ds/lib/count';
 
 /**
  * The FAQ narrowed to the questions whose question or answer contains the query (any case,
@@ -19,5 +20,5 @@ export function filterFaq(categories: readonly FaqCategory[], query: string): Fa
 }
 
 export function questionCountLabel(count: number): string {
-  return count === 1 ? '1 question' : `${count} questions`;
+  return countOf(count, 'question');
 }

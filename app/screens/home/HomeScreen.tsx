@@ -29,11 +29,7 @@ export interface HomeScreenProps {
   onAddToCart: (product: Product) => void;
 }
 
-/**
- * The home page: the 'Ignite Your Taste Buds' hero, the Shop by Category carousel, the
- * Premium Recipes banner, the three Weekly Specials, the Smokehouse Club promo and three
- * testimonials.
- */
+/** /: the brand's front door, leading to the shop, the recipes and the club. */
 export function HomeScreen({
   categories,
   weeklySpecials,

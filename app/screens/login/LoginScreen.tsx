@@ -44,9 +44,7 @@ export interface LoginScreenProps {
 }
 
 /**
- * /login: Email and Password, 'Login' (pending 'Signing in'), links to /register and
- * /forgot-password. A refused sign-in shows the service's message above the button and
- * keeps what was typed; an unconfirmed account goes on to the confirmation-code step.
+ * /login: sign in; a refusal keeps what was typed, and an unconfirmed account goes on to its code.
  */
 export function LoginScreen({
   onSignIn,

@@ -56,11 +56,8 @@ export interface ProductScreenProps {
 /** '$75', not '$75.00': the notes read like a sentence. */
 
 /**
- * /shop/{id}: breadcrumbs, the gallery, name, brand, rating, the sizes (out-of-stock ones
- * disabled; the first in stock chosen), the chosen size's price and availability, quantity
- * 1–10, Add to Cart, the favourite button, the club link, the shipping, guarantee and payment
- * notes, then the description, key features, specifications, the reviews and Frequently
- * Bought Together. The rating is the stored reviews' average, or 'No reviews yet'.
+ * /shop/:id: one product, to choose a size and quantity and add it to the cart; its rating is the
+ * stored reviews' average.
  */
 export function ProductScreen(props: ProductScreenProps) {
   if (!props.product) return <ProductNotFound />;

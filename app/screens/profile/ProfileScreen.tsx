@@ -85,9 +85,8 @@ export interface ProfileScreenProps {
 }
 
 /**
- * /profile: the account's side menu (Orders, Favorites, Addresses, Payment Methods,
- * Membership, Notifications, Settings, Logout) beside the chosen section, which is kept in the URL
- * (?tab=addresses) so it survives a reload and can be linked to.
+ * /profile: the account's own records; the section is kept in the URL (?tab=) so it survives a
+ * reload.
  */
 export function ProfileScreen(props: ProfileScreenProps) {
   const [params] = useSearchParams();

@@ -22,10 +22,7 @@ export interface RecipeScreenProps {
   onToggleFavorite: () => void;
 }
 
-/**
- * /recipes/:id: the picture, the key facts, ingredients, wood, equipment, the numbered steps,
- * the temperature guide and the pitmaster's tips. An unknown id shows 'Recipe not found'.
- */
+/** /recipes/:id: one recipe, to cook from. */
 export function RecipeScreen({ recipe, isFavorite, onToggleFavorite }: RecipeScreenProps) {
   if (!recipe) {
     return (

@@ -23,10 +23,7 @@ export interface RecipesScreenProps {
   categories: string[];
 }
 
-/**
- * /recipes: the hero, the category chips (one at a time, kept in `?category=` so a filtered
- * list survives a reload and can be shared) and the grid of recipe cards.
- */
+/** /recipes: every recipe, by category; the category is kept in the URL. */
 export function RecipesScreen({ recipes, categories }: RecipesScreenProps) {
   const [searchParams, setSearchParams] = useLatestSearchParams();
   const options = recipeCategoryOptions(categories, recipes);

@@ -1,4 +1,5 @@
 import type { Recipe } from '@domain/types';
+import { countOf } from '@ds/lib/count';
 
 /** 'Vegetables & Sides' → 'vegetables-and-sides': the category as the URL carries it. */
 export function categorySlug(category: string): string {
@@ -53,5 +54,5 @@ export function recipesInCategory(recipes: readonly Recipe[], slug: string | nul
 }
 
 export function recipeCountLabel(count: number): string {
-  return count === 1 ? '1 recipe' : `${count} recipes`;
+  return countOf(count, 'recipe');
 }

@@ -33,11 +33,7 @@ export interface RegisterScreenProps {
 /** Never written to the form draft. */
 const passwordFields = ['password', 'confirmPassword'] as const;
 
-/**
- * /register: Email, Password and Confirm Password, checked as the spec says while typing
- * and on submit; 'Register' stays disabled while a message shows or the request runs
- * ('Creating account'). Then the confirmation code, then the account is signed in.
- */
+/** /register: a new account under the password rules, confirmed by a code, then signed in. */
 export function RegisterScreen({ policy, onRegister, ...account }: RegisterScreenProps) {
   const rules = useMemo(() => registerRules(policy), [policy]);
   const auth = useAuthForm<RegisterForm>({

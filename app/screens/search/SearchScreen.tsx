@@ -21,6 +21,7 @@ import { Text } from '@ds/primitives/Text/Text';
 import type { Product, Recipe } from '@domain/types';
 import { ProductGrid, productTile } from '../../catalog/ProductGrid';
 import { searchPath } from '../../catalog/search-path';
+import { countOf } from '@ds/lib/count';
 
 export interface SearchScreenProps {
   /** The query as searched (trimmed); empty before anything was searched. */
@@ -32,13 +33,7 @@ export interface SearchScreenProps {
   onAddToCart: (product: Product) => void;
 }
 
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-/**
- * /search?q=: the header search's results. Products as product cards and recipes as cards
- * linking to the recipe, each with a count; 'No results found' when nothing matches; a
- * search box to refine.
- */
+/** /search?q=: the header search's products and recipes. */
 export function SearchScreen({
   query,
   products,
@@ -60,7 +55,7 @@ export function SearchScreen({
             <Text tone="muted" role="status">
               {total === 0
                 ? 'Nothing matched your search.'
-                : `${count(products.length, 'product', 'products')} and ${count(recipes.length, 'recipe', 'recipes')}`}
+                : `${countOf(products.length, 'product')} and ${countOf(recipes.length, 'recipe')}`}
             </Text>
           ) : (
             <Text tone="muted">Search our rubs, sauces, gear and recipes.</Text>

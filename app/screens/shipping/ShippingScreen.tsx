@@ -29,10 +29,7 @@ export interface ShippingScreenProps {
   heroImage: string;
 }
 
-/**
- * /shipping: the parcel rate for orders from the shop, the delivery zones and their methods
- * (price, minimum order, estimated days) as the admin keeps them, and the guarantee.
- */
+/** /shipping: what delivery costs, from the zones the admin keeps. */
 export function ShippingScreen({
   zones,
   freeShippingThresholdCents,

@@ -37,8 +37,7 @@ export interface ShopScreenProps {
 }
 
 /**
- * /shop: the hero, the category chips, the 'Filters' toggle with stock, sale and sort, and
- * the product grid. Every filter lives in the URL, so a filtered shop survives a reload and
+ * /shop: the catalogue; every filter lives in the URL, so a filtered shop survives a reload and
  * can be shared.
  */
 export function ShopScreen({

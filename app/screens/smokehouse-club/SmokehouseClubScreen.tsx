@@ -47,9 +47,8 @@ export interface SmokehouseClubScreenProps {
 }
 
 /**
- * /smokehouse-club: the three monthly tiers (Smoke Master the most popular), the members'
- * discount, the money-back guarantee and the FAQ. A signed-in customer joins in a dialog that
- * charges the first month; a guest is asked to sign in first; a member sees their own tier.
+ * /smokehouse-club: the paid club's tiers; a signed-in customer joins and is charged the first
+ * month.
  */
 export function SmokehouseClubScreen({
   tiers,

@@ -25,11 +25,7 @@ export interface StoresScreenProps {
   onPreferredStoreChange: (id: string | null) => void;
 }
 
-/**
- * /stores: a ZIP or address search (kept in `?q=`) that orders the three restaurants by
- * distance or filters them, the location cards (choose your store, directions, order
- * online) and the delivery facts.
- */
+/** /stores: the restaurants nearest a ZIP or address (kept in `?q=`). */
 export function StoresScreen({
   locations,
   deliveryInfo,

@@ -1,5 +1,6 @@
 import { nearestLocations, resolveZip } from '@domain/store-search';
 import type { Location } from '@domain/types';
+import { countOf } from '@ds/lib/count';
 
 export interface StoreResult {
   location: Location;
@@ -55,7 +56,7 @@ export function findStores(locations: readonly Location[], query: string): Store
 /** The line above the results, e.g. 'Stores nearest to Lincoln Park (60614)'. */
 export function searchSummary(search: StoreSearch): string {
   const count = search.results.length;
-  const stores = count === 1 ? '1 store' : `${count} stores`;
+  const stores = countOf(count, 'store');
   switch (search.kind) {
     case 'all':
       return `${stores} in Chicago`;

@@ -45,10 +45,7 @@ export interface WeeklyDealsScreenProps {
   onSendMessage: (values: GetInTouchValues) => Promise<void>;
 }
 
-/**
- * /weekly-deals, the Weekly Circular: this week's dates, the specials and the deals, and the
- * 'Get in Touch' form (kept as a draft through a reload).
- */
+/** /weekly-deals: this week's circular, and a message form kept as a draft through a reload. */
 export function WeeklyDealsScreen({
   week,
   specials,

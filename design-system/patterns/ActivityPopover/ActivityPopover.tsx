@@ -3,6 +3,7 @@ import { Bell, Info, Shield, ShoppingBag, type LucideIcon } from 'lucide-react';
 import { IconButton } from '../../primitives/IconButton/IconButton';
 import { Link } from '../../primitives/Link/Link';
 import { Popover, PopoverTrigger } from '../../primitives/Popover/Popover';
+import { countOf } from '../../lib/count';
 
 export type ActivityKind = 'order' | 'security' | 'info';
 export type ActivityTone = 'neutral' | 'warning' | 'danger';
@@ -79,7 +80,7 @@ export function ActivityPopover({
       <IconButton
         label={label}
         badge={count}
-        badgeLabel={`${count} recent ${count === 1 ? 'event' : 'events'}`}
+        badgeLabel={countOf(count, 'recent event')}
         className={className}
       >
         <Bell aria-hidden="true" />

@@ -6,6 +6,7 @@ import { Button } from '../../primitives/Button/Button';
 import { descriptionClasses, fieldErrorClasses, labelClasses } from '../../primitives/Field/Field';
 import { IconButton } from '../../primitives/IconButton/IconButton';
 import { TextField } from '../../primitives/TextField/TextField';
+import { countOf } from '../../lib/count';
 
 const categoryListEditorClasses = 'gap-4 min-w-0 flex flex-col';
 
@@ -53,8 +54,6 @@ export interface CategoryListEditorProps {
 
 const messageOf = (failure: unknown) =>
   failure instanceof Error && failure.message ? failure.message : 'That did not work: try again';
-
-const countLabel = (count: number) => `${count} ${count === 1 ? 'product' : 'products'}`;
 
 type Action = 'rename' | 'up' | 'down' | 'delete';
 
@@ -264,7 +263,7 @@ export function CategoryListEditor({
                       <span className="font-medium break-words">{category.name}</span>
                       {category.productCount !== undefined ? (
                         <span className={descriptionClasses}>
-                          {countLabel(category.productCount)}
+                          {countOf(category.productCount, 'product')}
                         </span>
                       ) : null}
                     </span>

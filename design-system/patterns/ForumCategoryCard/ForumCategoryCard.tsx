@@ -2,7 +2,8 @@ import { ChevronRight, Clock, MessagesSquare, type LucideIcon } from 'lucide-rea
 import type { LinkProps as AriaLinkProps } from 'react-aria-components/Link';
 import { cn } from '../../lib/cn';
 import { Card, CardDescription, CardTitle, type CardProps } from '../../primitives/Card/Card';
-import { countOf, formatForumDate } from '../ForumPost/forum-format';
+import { formatForumDate } from '../ForumPost/forum-format';
+import { countOf } from '../../lib/count';
 
 const forumCategoryIconClasses =
   'size-12 [&_svg]:size-6 flex shrink-0 items-center justify-center rounded-lg bg-ember-50 text-ember-700';

@@ -8,8 +8,9 @@ import { Button } from '../../primitives/Button/Button';
 import { Image } from '../../primitives/Image/Image';
 import { VisuallyHidden } from '../../primitives/Text/Text';
 import { ToggleButton } from '../../primitives/ToggleButton/ToggleButton';
-import { countOf, formatCount, formatForumDateTime, formatJoinDate } from './forum-format';
+import { formatForumDateTime, formatJoinDate } from './forum-format';
 import { postBlocks } from './post-blocks';
+import { countOf, formatCount } from '../../lib/count';
 
 /** Who wrote a post, as the forum shows them. */
 export interface ForumPostAuthor {

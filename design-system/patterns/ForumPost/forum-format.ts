@@ -1,5 +1,5 @@
 /**
- * How the forum writes dates and counts. Dates are shown in Chicago time, where the
+ * How the forum writes dates. Dates are shown in Chicago time, where the
  * restaurant and its meetups are, so every member (and every screenshot) sees the same day.
  */
 export const forumTimeZone = 'America/Chicago';
@@ -27,8 +27,6 @@ const monthFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
 });
 
-const countFormat = new Intl.NumberFormat('en-US');
-
 /** ICU puts a narrow no-break space before AM/PM; plain spaces read and match the same everywhere. */
 const plainSpaces = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
 
@@ -45,14 +43,4 @@ export function formatForumDateTime(iso: string): string {
 /** 'Mar 2021' for a 'YYYY-MM-DD' join date. */
 export function formatJoinDate(day: string): string {
   return plainSpaces(monthFormat.format(new Date(`${day.slice(0, 10)}T00:00:00Z`)));
-}
-
-/** '1,204'. */
-export function formatCount(value: number): string {
-  return countFormat.format(value);
-}
-
-/** '1 reply', '12 replies', '1,204 posts'. */
-export function countOf(value: number, singular: string, plural = `${singular}s`): string {
-  return `${formatCount(value)} ${value === 1 ? singular : plural}`;
 }

@@ -8,6 +8,7 @@ import { Heading } from '../../primitives/Heading/Heading';
 import { Image } from '../../primitives/Image/Image';
 import { LinkButton } from '../../primitives/LinkButton/LinkButton';
 import { VisuallyHidden } from '../../primitives/Text/Text';
+import { countOf } from '../../lib/count';
 
 /** Thumbnail | number, date, items | status, total | View Invoice; stacked on phones. */
 const orderCardClasses =
@@ -68,7 +69,7 @@ export function OrderCard({
         <p className="text-sm text-ink-muted">
           <time dateTime={dateTime}>{date}</time>
           <span aria-hidden="true"> · </span>
-          {itemCount === 1 ? '1 item' : `${itemCount} items`}
+          {countOf(itemCount, 'item')}
         </p>
       </div>
       <div className="col-span-2 flex items-center justify-between gap-x-4 gap-y-1 sm:col-span-1 sm:flex-col sm:items-end">

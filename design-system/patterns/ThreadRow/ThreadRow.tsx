@@ -6,7 +6,8 @@ import { cn } from '../../lib/cn';
 import { Avatar } from '../../primitives/Avatar/Avatar';
 import { Badge } from '../../primitives/Badge/Badge';
 import { ForumAuthorBadge, type ForumPostAuthor } from '../ForumPost/ForumPost';
-import { formatCount, formatForumDate } from '../ForumPost/forum-format';
+import { formatForumDate } from '../ForumPost/forum-format';
+import { formatCount } from '../../lib/count';
 
 /**
  * The row is one link (its title's, stretched over it): it tints on hover and shows the

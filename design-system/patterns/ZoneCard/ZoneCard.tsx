@@ -5,6 +5,7 @@ import { formatMoney } from '../../lib/money';
 import { Badge } from '../../primitives/Badge/Badge';
 import { Button } from '../../primitives/Button/Button';
 import { Card, CardBody, CardFooter, CardHeader, CardTitle } from '../../primitives/Card/Card';
+import { countOf } from '../../lib/count';
 
 const zoneCardClasses = 'h-full';
 
@@ -57,7 +58,7 @@ export function ZoneCard({
             {name}
           </CardTitle>
           <Badge tone="neutral" icon={Truck}>
-            {methods.length === 1 ? '1 method' : `${methods.length} methods`}
+            {countOf(methods.length, 'method')}
           </Badge>
         </div>
         <ul aria-label={`${name} regions`} className="flex flex-wrap gap-1.5">

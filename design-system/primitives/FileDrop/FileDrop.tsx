@@ -17,6 +17,7 @@ import { Button } from '../Button/Button';
 import type { FieldFocusTarget } from '../Checkbox/Checkbox';
 import { descriptionClasses, fieldErrorClasses, fieldClasses, labelClasses } from '../Field/Field';
 import { IconButton } from '../IconButton/IconButton';
+import { countOf } from '../../lib/count';
 
 /** An image the user added, read into a data URL so the app can keep it without a server. */
 export interface FileDropImage {
@@ -177,7 +178,7 @@ export function FileDrop({
     }
     const room = Math.max(0, maxFiles - valueRef.current.length);
     if (images.length > room) {
-      problems.push(`You can add up to ${maxFiles} ${maxFiles === 1 ? 'image' : 'images'}.`);
+      problems.push(`You can add up to ${countOf(maxFiles, 'image')}.`);
       images.splice(room);
     }
     setRejections(problems);

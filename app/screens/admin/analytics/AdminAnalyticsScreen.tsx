@@ -21,8 +21,9 @@ import {
   type StatChange,
   type StoreAnalytics,
 } from '@domain/analytics';
-import { formatCount, formatDateTime, pluralize } from '@app/admin/format';
+import { formatDateTime } from '@app/admin/format';
 import { OrderTrendsChart, RevenueChart } from './charts';
+import { countOf, formatCount } from '@ds/lib/count';
 
 /** '+26.9% vs Nov 2024', with the arrow's direction; none when there is nothing to compare. */
 function trendOf(change: StatChange | undefined): StatTrend | undefined {
@@ -57,9 +58,8 @@ export interface AdminAnalyticsScreenProps {
 }
 
 /**
- * /admin/analytics: four stat tiles, the Revenue Overview and Order Trends charts (each with
- * a summary and its numbers as a table), Top Products, Recent Activity and the Customer
- * Insights, all from the server's figures; only two insight bars come from samples.
+ * /admin/analytics: the shop's figures, from the server; two Customer Insights bars are samples,
+ * since the site keeps no such statistics.
  */
 export function AdminAnalyticsScreen({
   analytics,
@@ -175,7 +175,7 @@ export function AdminAnalyticsScreen({
                   items={products.map((product) => ({
                     id: product.productId,
                     label: product.name,
-                    description: `${pluralize(product.units, 'unit')} sold`,
+                    description: `${countOf(product.units, 'unit')} sold`,
                     value: product.revenueCents,
                     valueLabel: formatMoney(product.revenueCents),
                   }))}
@@ -204,7 +204,7 @@ export function AdminAnalyticsScreen({
                 Customer Insights
               </CardTitle>
               <CardDescription>
-                {`New and returning: from the orders of ${pluralize(summary.customers, 'customer')}. Club members and mobile orders: from the site statistics.`}
+                {`New and returning: from the orders of ${countOf(summary.customers, 'customer')}. Club members and mobile orders: from the site statistics.`}
               </CardDescription>
             </CardHeader>
             <CardBody>

@@ -25,9 +25,9 @@ import { Section } from '@ds/primitives/Section/Section';
 import { Stack } from '@ds/primitives/Stack/Stack';
 import { Text } from '@ds/primitives/Text/Text';
 import type { AdminTile as AdminTileData } from '@domain/types';
-import { countLabel } from '@app/admin/format';
 import { filterTiles } from './console-view';
 import { useLatestSearchParams } from '@app/use-latest-search-params';
+import { countOf } from '@ds/lib/count';
 
 export interface AdminConsoleScreenProps {
   /** The management screens: the spec's nine, the Inbox, the forum's reports and gift cards. */
@@ -51,11 +51,7 @@ const tileIcons: Record<string, LucideIcon> = {
   'gift-cards': Gift,
 };
 
-/**
- * /admin-console: the management tiles (the spec's nine, the Inbox and Forum Reports), filtered by the search box (name or
- * description, case-insensitive; the query is in the URL), the bell with recent activity
- * and the gear to the system settings.
- */
+/** /admin-console: the way into every admin tool; the search query is kept in the URL. */
 export function AdminConsoleScreen({ tiles, activity }: AdminConsoleScreenProps) {
   const [params, setParams] = useLatestSearchParams();
   const query = params.get('q') ?? '';
@@ -93,7 +89,7 @@ export function AdminConsoleScreen({ tiles, activity }: AdminConsoleScreenProps)
             }
           />
           <Text size="sm" tone="muted" role="status" aria-live="polite">
-            {query.trim() ? `${countLabel(shown.length, 'tool')} found` : ''}
+            {query.trim() ? `${countOf(shown.length, 'tool')} found` : ''}
           </Text>
         </Stack>
         {shown.length > 0 ? (

@@ -25,10 +25,11 @@ import {
   type ForumReportUpdate,
 } from '@domain/forum-schemas';
 import { AdminListLayout } from '@app/admin/AdminListLayout';
-import { countLabel, formatDateTime, reasonOf, shownOfTotal } from '@app/admin/format';
+import { formatDateTime, reasonOf, shownOfTotal } from '@app/admin/format';
 import { TableEmptyState } from '@app/records/TableEmptyState';
 import { useLatestSearchParams } from '@app/use-latest-search-params';
 import { postKindOf, readReportView, reportsIn, reportViews } from './report-filters';
+import { countOf } from '@ds/lib/count';
 
 export interface AdminForumReportsScreenProps {
   /** Every report, newest first. */
@@ -47,9 +48,8 @@ const postName = (report: ForumReportEntry) =>
   `${postKindOf(report).toLowerCase()} ${report.replyId ? 'in ' : ''}"${report.threadTitle}"`;
 
 /**
- * /admin/forum-reports: what members reported on the forum, newest first: the post (with a
- * link to its thread), the reason, who reported it and when, and its state. An open report is
- * dismissed or its post deleted; a dismissed one can be opened again. The view is in the URL.
+ * /admin/forum-reports: what members reported on the forum, for a moderator to dismiss or act on;
+ * the view is kept in the URL.
  */
 export function AdminForumReportsScreen({
   reports,
@@ -80,7 +80,7 @@ export function AdminForumReportsScreen({
       description="Posts members reported to the moderators, newest first: dismiss a report, or delete the post."
       actions={
         <Text size="sm" tone="muted">
-          {countLabel(openCount, 'open report')}
+          {countOf(openCount, 'open report')}
         </Text>
       }
       toolbar={
@@ -100,7 +100,7 @@ export function AdminForumReportsScreen({
           }}
         />
       }
-      count={shownOfTotal(shown.length, countLabel(reports.length, 'report'), view !== 'all')}
+      count={shownOfTotal(shown.length, countOf(reports.length, 'report'), view !== 'all')}
     >
       {failure ? (
         <Alert tone="danger" title="Report not changed" onDismiss={() => setFailure(null)}>

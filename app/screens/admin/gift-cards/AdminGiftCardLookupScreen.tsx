@@ -36,10 +36,7 @@ const eventLabels: Record<GiftCardEventType, string> = {
   voided: 'Voided',
 };
 
-/**
- * /admin/gift-cards: the admin types a code and sees the card's last 4, balance, original
- * amount, recipient and every change to its balance.
- */
+/** /admin/gift-cards: look a gift card up by its code, to answer a customer about its balance. */
 export function AdminGiftCardLookupScreen({ onLookUp }: AdminGiftCardLookupScreenProps) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();

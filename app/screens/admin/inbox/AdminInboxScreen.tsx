@@ -29,7 +29,7 @@ import {
   type MessageType,
 } from '@domain/message-schemas';
 import { AdminListLayout } from '@app/admin/AdminListLayout';
-import { capitalize, countLabel, formatDateTime, reasonOf, shownOfTotal } from '@app/admin/format';
+import { capitalize, formatDateTime, reasonOf, shownOfTotal } from '@app/admin/format';
 import { TableEmptyState } from '@app/records/TableEmptyState';
 import { useUrlFilters } from '@app/records/use-url-filters';
 import {
@@ -44,6 +44,7 @@ import {
 } from './inbox-filters';
 import { MessageDialog } from './MessageDialog';
 import { ReplyDialog } from './ReplyDialog';
+import { countOf } from '@ds/lib/count';
 
 export interface AdminInboxScreenProps {
   /** Every message, newest first. */
@@ -57,11 +58,8 @@ export interface AdminInboxScreenProps {
 const allTypes = 'all';
 
 /**
- * /admin/inbox: what visitors sent through the shop's forms, newest first, with its type,
- * sender, date and read state; a type filter, read/unread chips and a search over sender,
- * e-mail, subject and text (all in the URL). Opening a message shows it in full and marks
- * it read; Mark as unread puts it back. 'Reply by e-mail' answers a message that has an
- * address; a replied message says so in its row.
+ * /admin/inbox: what visitors sent through the shop's forms, to read and answer; filters are kept
+ * in the URL.
  */
 export function AdminInboxScreen({ messages, onSetRead, onReply }: AdminInboxScreenProps) {
   const { filters, update, isFiltered, clear, toolbarProps } = useUrlFilters({
@@ -105,7 +103,7 @@ export function AdminInboxScreen({ messages, onSetRead, onReply }: AdminInboxScr
       description="Messages from the contact, help, live chat, catering, weekly deals, newsletter and forum report forms, newest first."
       actions={
         <Text size="sm" tone="muted">
-          {countLabel(unreadCount, 'unread message')}
+          {countOf(unreadCount, 'unread message')}
         </Text>
       }
       toolbar={
@@ -148,7 +146,7 @@ export function AdminInboxScreen({ messages, onSetRead, onReply }: AdminInboxScr
           }
         />
       }
-      count={shownOfTotal(shown.length, countLabel(messages.length, 'message'), isFiltered)}
+      count={shownOfTotal(shown.length, countOf(messages.length, 'message'), isFiltered)}
     >
       {notice ? (
         <Alert tone="success" title="Reply sent" onDismiss={() => setNotice(null)}>

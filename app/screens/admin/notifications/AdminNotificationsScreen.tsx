@@ -61,9 +61,8 @@ export interface AdminNotificationsScreenProps {
 }
 
 /**
- * /admin/notifications: the e-mail, push and SMS channel cards, the Settings tab (switches by
- * channel, saved as they are flipped) and the Templates tab (the tab is in the URL), and the
- * System Status of the delivery services.
+ * /admin/notifications: which e-mails, pushes and texts the shop sends; a switch saves as it is
+ * flipped.
  */
 export function AdminNotificationsScreen({
   channels,

@@ -21,7 +21,7 @@ import { Text } from '@ds/primitives/Text/Text';
 import { formatMoney } from '@ds/lib/money';
 import type { Order, OrderStatus, PaymentStatus } from '@domain/types';
 import { AdminListLayout } from '@app/admin/AdminListLayout';
-import { capitalize, countLabel, formatDateTime, reasonOf, shownOfTotal } from '@app/admin/format';
+import { capitalize, formatDateTime, reasonOf, shownOfTotal } from '@app/admin/format';
 import { asOptions } from '@app/records/list-filters';
 import { TableEmptyState } from '@app/records/TableEmptyState';
 import { useUrlFilters } from '@app/records/use-url-filters';
@@ -38,6 +38,7 @@ import {
 } from './order-filters';
 import { OrderRowActions } from './OrderRowActions';
 import { RefundOrderDialog } from './RefundOrderDialog';
+import { countOf } from '@ds/lib/count';
 
 export interface AdminOrdersScreenProps {
   /** Newest first. */
@@ -57,10 +58,8 @@ interface RowActionError {
 }
 
 /**
- * /admin/orders: every order, newest first (the shop's own orders included), searched by
- * order id or customer and filtered by status chips and payment (in the URL); each row
- * opens its invoice and can change its status, and a delivered, paid order can be refunded
- * after a confirmation; Export Orders downloads the filtered list.
+ * /admin/orders: every order, to follow up, change its status, refund or export; filters are kept
+ * in the URL.
  */
 export function AdminOrdersScreen({
   orders,
@@ -155,7 +154,7 @@ export function AdminOrdersScreen({
             }
           />
         }
-        count={shownOfTotal(shown.length, countLabel(orders.length, 'order'), isFiltered)}
+        count={shownOfTotal(shown.length, countOf(orders.length, 'order'), isFiltered)}
       >
         {rowError ? (
           <Alert tone="danger" title={rowError.title} onDismiss={() => setRowError(null)}>
@@ -200,7 +199,7 @@ export function AdminOrdersScreen({
                   <Cell textValue={order.id}>
                     <AdminRecordCell
                       title={order.id}
-                      details={[countLabel(orderItemCount(order), 'item')]}
+                      details={[countOf(orderItemCount(order), 'item')]}
                     />
                   </Cell>
                   <Cell textValue={order.customerName}>

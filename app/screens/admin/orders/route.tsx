@@ -9,6 +9,7 @@ import { ordersCsv, ordersCsvFileName } from '@domain/orders-csv';
 import { skipFilterOnlyChanges } from '@app/records/revalidate';
 import { listOrders, refundOrder, updateOrderStatus } from '@app/data/orders';
 import { AdminOrdersScreen } from './AdminOrdersScreen';
+import { countOf } from '@ds/lib/count';
 
 /** Filters live in the URL; changing them needs no reload of the data. */
 export const shouldRevalidate = skipFilterOnlyChanges;
@@ -35,7 +36,7 @@ export function Component() {
           downloadTextFile(fileName, ordersCsv(shown));
           showToast({
             title: 'Orders exported',
-            description: `${shown.length} ${shown.length === 1 ? 'order' : 'orders'} in ${fileName}`,
+            description: `${countOf(shown.length, 'order')} in ${fileName}`,
             tone: 'success',
           });
         }}

@@ -21,7 +21,7 @@ import { isInStock, lowestPriceCents } from '@domain/catalog';
 import type { Category, Product } from '@domain/types';
 import { AdminListLayout } from '@app/admin/AdminListLayout';
 import { DeleteRecordDialog } from '@app/records/DeleteRecordDialog';
-import { countLabel, shownOfTotal } from '@app/admin/format';
+import { shownOfTotal } from '@app/admin/format';
 import { asOptions } from '@app/records/list-filters';
 import { RecordActions } from '@app/records/RecordActions';
 import { TableEmptyState } from '@app/records/TableEmptyState';
@@ -42,6 +42,7 @@ import {
 } from './product-filters';
 import { CategoriesModal, type CategoryActions } from './CategoriesModal';
 import { ProductFormModal } from './ProductForm';
+import { countOf } from '@ds/lib/count';
 
 export interface AdminProductsScreenProps extends CategoryActions {
   products: Product[];
@@ -54,10 +55,8 @@ export interface AdminProductsScreenProps extends CategoryActions {
 }
 
 /**
- * /admin: the product table (image, name, brand and sizes; category; 'From $' price; stock;
- * edit and delete), searched by name or brand and filtered by category and stock (in the
- * URL), sortable by name, category and price; the Add Product and Edit Product modals, the
- * delete confirmation, and the Categories modal (add, rename, order, delete).
+ * /admin: the catalogue's products and categories, to add, edit and delete; filters are kept in
+ * the URL.
  */
 export function AdminProductsScreen({
   products,
@@ -126,7 +125,7 @@ export function AdminProductsScreen({
             }
           />
         }
-        count={shownOfTotal(shown.length, countLabel(products.length, 'product'), isFiltered)}
+        count={shownOfTotal(shown.length, countOf(products.length, 'product'), isFiltered)}
       >
         <TableContainer label="Products table">
           <Table aria-label="Products" {...tableProps}>
@@ -164,7 +163,7 @@ export function AdminProductsScreen({
                   <Cell textValue={product.name}>
                     <AdminRecordCell
                       title={product.name}
-                      details={[product.brand, countLabel(product.sizes.length, 'size')]}
+                      details={[product.brand, countOf(product.sizes.length, 'size')]}
                       imageSrc={product.images[0]?.url}
                     />
                   </Cell>

@@ -19,7 +19,7 @@ import { Text } from '@ds/primitives/Text/Text';
 import type { Difficulty, Recipe } from '@domain/types';
 import { AdminListLayout } from '@app/admin/AdminListLayout';
 import { DeleteRecordDialog } from '@app/records/DeleteRecordDialog';
-import { countLabel, shownOfTotal } from '@app/admin/format';
+import { shownOfTotal } from '@app/admin/format';
 import { asOptions } from '@app/records/list-filters';
 import { RecordActions } from '@app/records/RecordActions';
 import { TableEmptyState } from '@app/records/TableEmptyState';
@@ -38,6 +38,7 @@ import {
 } from './admin-recipe-filters';
 import { RecipeFormModal } from './RecipeForm';
 import { difficulties } from './recipe-schema';
+import { countOf } from '@ds/lib/count';
 
 export interface AdminRecipesScreenProps {
   recipes: Recipe[];
@@ -48,12 +49,7 @@ export interface AdminRecipesScreenProps {
   onDeleteRecipe: (recipe: Recipe) => Promise<unknown>;
 }
 
-/**
- * /admin/recipes: the recipe table (image, title and servings; category; difficulty badge;
- * prep and cook time; edit and delete), searched by title or category and filtered by
- * difficulty and category (in the URL); the Add Recipe and Edit Recipe modal and the
- * delete confirmation.
- */
+/** /admin/recipes: the recipes, to add, edit and delete; filters are kept in the URL. */
 export function AdminRecipesScreen({
   recipes,
   categories,
@@ -111,7 +107,7 @@ export function AdminRecipesScreen({
             }
           />
         }
-        count={shownOfTotal(shown.length, countLabel(recipes.length, 'recipe'), isFiltered)}
+        count={shownOfTotal(shown.length, countOf(recipes.length, 'recipe'), isFiltered)}
       >
         <TableContainer label="Recipes table">
           <Table aria-label="Recipes" {...tableProps}>

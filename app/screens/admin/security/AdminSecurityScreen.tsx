@@ -93,9 +93,8 @@ export interface AdminSecurityScreenProps {
 }
 
 /**
- * /admin/security: the API key (masked, show/hide, copy), the security switches grouped as
- * Authentication, Access and Monitoring, saved as they are flipped (a failed save flips the
- * switch back and shows an error toast), and the Recent Security Activity.
+ * /admin/security: the API key and the security switches; a switch saves as it is flipped and
+ * flips back if the save fails.
  */
 export function AdminSecurityScreen({
   settings,

@@ -159,10 +159,8 @@ export interface AdminSettingsScreenProps {
 }
 
 /**
- * /admin/settings: the saved currency, timezone and notification e-mail at a glance, a
- * category sidebar (in the URL) and an editor with a field for each setting's type. 'Save
- * Changes' and 'Discard' appear after an edit; saving checks every category, jumps to the
- * first one with a problem, and hides them again once saved.
+ * /admin/settings: the store's system settings; a save checks every category and opens the first
+ * with a problem.
  */
 export function AdminSettingsScreen({ settings, onSave }: AdminSettingsScreenProps) {
   const [searchParams, setSearchParams] = useLatestSearchParams();

@@ -12,13 +12,14 @@ import { Stack } from '@ds/primitives/Stack/Stack';
 import { Text } from '@ds/primitives/Text/Text';
 import type { ShippingZone } from '@domain/types';
 import { DeleteRecordDialog } from '@app/records/DeleteRecordDialog';
-import { pluralize, shownOfTotal } from '@app/admin/format';
+import { shownOfTotal } from '@app/admin/format';
 import { withParam } from '@app/records/list-filters';
 import type { SaveOutcome } from '@app/records/outcome';
 import { filterZones } from '@app/admin/shipping-schema';
 import { useRecordEditor } from '@app/records/use-record-editor';
 import { ZoneFormModal } from './ZoneFormModal';
 import { useLatestSearchParams } from '@app/use-latest-search-params';
+import { countOf } from '@ds/lib/count';
 
 export interface AdminShippingScreenProps {
   zones: ShippingZone[];
@@ -29,9 +30,8 @@ export interface AdminShippingScreenProps {
 }
 
 /**
- * /admin/shipping: the shipping zones as cards (regions and methods with price, minimum order
- * and estimated days), a search by zone name or region kept in the URL, and the Add, Edit
- * and Delete dialogs. The public shipping page shows the same zones.
+ * /admin/shipping: the delivery zones and their methods, which checkout and the public shipping
+ * page read.
  */
 export function AdminShippingScreen({ zones, onSaveZone, onDeleteZone }: AdminShippingScreenProps) {
   const [searchParams, setSearchParams] = useLatestSearchParams();
@@ -84,7 +84,7 @@ export function AdminShippingScreen({ zones, onSaveZone, onDeleteZone }: AdminSh
             onChange={setQuery}
           />
           <Text role="status" size="sm" tone="muted">
-            {shownOfTotal(shown.length, pluralize(zones.length, 'zone'), query.trim() !== '')}
+            {shownOfTotal(shown.length, countOf(zones.length, 'zone'), query.trim() !== '')}
           </Text>
         </Stack>
         {zones.length === 0 ? (

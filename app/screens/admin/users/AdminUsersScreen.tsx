@@ -22,13 +22,7 @@ import {
 import { Text } from '@ds/primitives/Text/Text';
 import type { AdminUser } from '@domain/types';
 import { DeleteRecordDialog } from '@app/records/DeleteRecordDialog';
-import {
-  capitalize,
-  formatCalendarDate,
-  formatLastLogin,
-  pluralize,
-  shownOfTotal,
-} from '@app/admin/format';
+import { capitalize, formatCalendarDate, formatLastLogin, shownOfTotal } from '@app/admin/format';
 import { asOptions, withParam } from '@app/records/list-filters';
 import type { SaveOutcome } from '@app/records/outcome';
 import {
@@ -44,10 +38,11 @@ import { EmailUsersModal, type EmailUsersOutcome } from './EmailUsersModal';
 /** 'Email sent to 2 users', and how many were skipped because they unsubscribed. */
 const emailNotice = ({ sent, skipped }: EmailUsersOutcome) =>
   skipped > 0
-    ? `Email sent to ${pluralize(sent, 'user')}; ${pluralize(skipped, 'user')} skipped (unsubscribed)`
-    : `Email sent to ${pluralize(sent, 'user')}`;
+    ? `Email sent to ${countOf(sent, 'user')}; ${countOf(skipped, 'user')} skipped (unsubscribed)`
+    : `Email sent to ${countOf(sent, 'user')}`;
 import { UserFormModal } from './UserFormModal';
 import { useLatestSearchParams } from '@app/use-latest-search-params';
+import { countOf } from '@ds/lib/count';
 
 const roleChips = asOptions(userRoles, capitalize);
 
@@ -64,9 +59,8 @@ export interface AdminUsersScreenProps {
 }
 
 /**
- * /admin/users: search by name or e-mail and role chips (both kept in the URL), the users
- * table with role and status badges, and the Add, Edit, Email and Delete dialogs. Each
- * finished action is confirmed in a banner above the table.
+ * /admin/users: the accounts and their roles, to add, edit, e-mail and delete; filters are kept in
+ * the URL.
  */
 export function AdminUsersScreen({
   users,
@@ -143,7 +137,7 @@ export function AdminUsersScreen({
           />
         </Stack>
         <Text role="status" size="sm" tone="muted">
-          {shownOfTotal(shown.length, pluralize(users.length, 'user'), isFiltered)}
+          {shownOfTotal(shown.length, countOf(users.length, 'user'), isFiltered)}
         </Text>
         <TableContainer label="Users table">
           <Table aria-label="Users">
