@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { axeViolations, useBrowser } from './browser';
 
 /**
- * Issue 12 end to end, with two browser contexts that share nothing but the store: the admin's
+ * The catalogue end to end, with two browser contexts that share nothing but the store: the admin's
  * categories become the shop's chips, and a customer's review becomes the product's rating,
  * for every other visitor. Each test puts back what it changed, so the other files see the
  * seeded catalogue (with SEED_DEMO's sample reviews).

@@ -196,7 +196,7 @@ function CheckoutExample({ onPlaceOrder }: { onPlaceOrder: (order: ShippingForm)
   const { control, handleSubmit } = useForm<ShippingForm>({
     resolver: zodResolver(shippingSchema),
     defaultValues: emptyShippingForm,
-    // Spec §5: validated on every change or blur, and again on submit.
+    // Validated on every change or blur, and again on submit.
     mode: 'all',
   });
 

@@ -32,7 +32,7 @@ function messages(form: ProductForm): Record<string, string> {
   );
 }
 
-describe('product form rules (spec section 5)', () => {
+describe('product form rules', () => {
   it('accepts a complete product and trims the text', () => {
     const result = productFormSchema.safeParse(valid());
     expect(result.success).toBe(true);

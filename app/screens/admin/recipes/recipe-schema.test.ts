@@ -29,7 +29,7 @@ function messages(form: RecipeForm): Record<string, string> {
   );
 }
 
-describe('recipe form rules (spec section 5)', () => {
+describe('recipe form rules', () => {
   it('defaults to 4 servings and Intermediate', () => {
     expect(emptyRecipeForm()).toMatchObject({ servings: 4, difficulty: 'Intermediate' });
   });
