@@ -16,6 +16,7 @@ import { sumsLines } from '@domain/order-schemas';
 import type { CartScreenLine } from '../../commerce/cart-screen-line';
 import { amountForFreeShippingCents, productHref } from '../../commerce/cart-view';
 import { memberDiscountLabel } from '../../commerce/membership-text';
+import { paths } from '@domain/paths';
 
 export interface CartScreenProps {
   lines: CartScreenLine[];
@@ -41,7 +42,7 @@ export function CartScreen({
           title="Your cart is empty"
           description="Looks like you haven't added any items to your cart yet."
           action={
-            <LinkButton href="/shop" variant="accent" size="lg">
+            <LinkButton href={paths.shop()} variant="accent" size="lg">
               Continue Shopping
             </LinkButton>
           }
@@ -101,10 +102,10 @@ export function CartScreen({
                 </>
               }
             >
-              <LinkButton href="/checkout" variant="accent" size="lg">
+              <LinkButton href={paths.checkout()} variant="accent" size="lg">
                 <Lock aria-hidden="true" /> Proceed to Checkout
               </LinkButton>
-              <LinkButton href="/shop" variant="outline">
+              <LinkButton href={paths.shop()} variant="outline">
                 <ArrowLeft aria-hidden="true" /> Continue Shopping
               </LinkButton>
             </OrderSummary>

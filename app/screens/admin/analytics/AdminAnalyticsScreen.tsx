@@ -23,6 +23,7 @@ import {
 } from '@domain/analytics';
 import { formatCount, formatDateTime, pluralize } from '@app/admin/format';
 import { OrderTrendsChart, RevenueChart } from './charts';
+import { paths } from '@domain/paths';
 
 /** '+26.9% vs Nov 2024', with the arrow's direction; none when there is nothing to compare. */
 function trendOf(change: StatChange | undefined): StatTrend | undefined {
@@ -80,6 +81,7 @@ export function AdminAnalyticsScreen({
   return (
     <Section spacing="sm">
       <AdminPageHeader
+        backHref={paths.adminConsole()}
         title="Analytics"
         description={
           period

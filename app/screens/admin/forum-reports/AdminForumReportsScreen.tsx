@@ -29,6 +29,7 @@ import { countLabel, formatDateTime, reasonOf, shownOfTotal } from '@app/admin/f
 import { TableEmptyState } from '@app/records/TableEmptyState';
 import { useLatestSearchParams } from '@app/use-latest-search-params';
 import { postKindOf, readReportView, reportsIn, reportViews } from './report-filters';
+import { paths } from '@domain/paths';
 
 export interface AdminForumReportsScreenProps {
   /** Every report, newest first. */
@@ -39,8 +40,7 @@ export interface AdminForumReportsScreenProps {
   onDeletePost: (report: ForumReportEntry) => Promise<unknown>;
 }
 
-const threadHref = (report: ForumReportEntry) =>
-  `/forum/thread/${encodeURIComponent(report.threadId)}`;
+const threadHref = (report: ForumReportEntry) => paths.forumThread(report.threadId);
 
 /** 'reply in "Beating the brisket stall"', for buttons and dialogs. */
 const postName = (report: ForumReportEntry) =>

@@ -48,6 +48,7 @@ const emailNotice = ({ sent, skipped }: EmailUsersOutcome) =>
     : `Email sent to ${pluralize(sent, 'user')}`;
 import { UserFormModal } from './UserFormModal';
 import { useLatestSearchParams } from '@app/use-latest-search-params';
+import { paths } from '@domain/paths';
 
 const roleChips = asOptions(userRoles, capitalize);
 
@@ -107,6 +108,7 @@ export function AdminUsersScreen({
   return (
     <Section spacing="sm">
       <AdminPageHeader
+        backHref={paths.adminConsole()}
         title="User Management"
         description="Customer and staff accounts, their roles and status."
         actions={
