@@ -1,4 +1,5 @@
 import { paths } from '../../domain/paths';
+
 /**
  * Where signing in returns to: the guard's `?redirect=…`, else the page the visitor was on
  * before the account screens, else the profile.

@@ -1,4 +1,5 @@
 import { paths } from '../../domain/paths';
+
 /** Where a search goes: /search?q=… (just /search for an empty query). */
 export function searchPath(query: string): string {
   return paths.search(query.trim());
