@@ -1,4 +1,5 @@
 import type { ActivityEntry, InsightBar, Order, OrderStatus } from './types';
+import { paths } from './paths';
 
 /**
  * The analytics screen's figures, computed from the orders (never typed in). Money stays in
@@ -359,7 +360,7 @@ export function recentActivity(
         : `New order ${order.id} from ${order.customerName} (${formatMoney(order.totalCents)})`,
     at: order.createdAt,
     status: order.status,
-    href: `/invoice/${encodeURIComponent(order.id)}`,
+    href: paths.invoice(order.id),
   }));
   const fromEvents: ActivityItem[] = events
     .filter((event) => !orderIdPattern.test(event.description))

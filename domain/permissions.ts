@@ -1,3 +1,5 @@
+import { paths } from './paths';
+
 /**
  * Who may change what: the server enforces it, and the console shows the same rule. The user
  * pool's groups are the roles; a customer has none.
@@ -40,7 +42,7 @@ export const isMemberOfAny = (memberOf: readonly string[], allowed: readonly str
   allowed.some((group) => memberOf.includes(group));
 
 /** Console screens an editor may open; every other /admin screen is the admin's alone. */
-const editorScreens = ['/admin-console', '/admin/recipes'];
+const editorScreens = [paths.adminConsole(), paths.admin.recipes()];
 
 /** The groups that may open a console path (/admin-console or /admin/…). */
 export function consoleGroupsFor(pathname: string): readonly Group[] {

@@ -3,6 +3,7 @@ import { AdminPageHeader } from '../../design-system/patterns/AdminPageHeader/Ad
 import { Section } from '../../design-system/primitives/Section/Section';
 import { Stack } from '../../design-system/primitives/Stack/Stack';
 import { Text } from '../../design-system/primitives/Text/Text';
+import { paths } from '../../domain/paths';
 
 export interface AdminListLayoutProps {
   /** 'Product Management'. */
@@ -29,7 +30,12 @@ export function AdminListLayout({
 }: AdminListLayoutProps) {
   return (
     <Section spacing="sm">
-      <AdminPageHeader title={title} description={description} actions={actions} />
+      <AdminPageHeader
+        backHref={paths.adminConsole()}
+        title={title}
+        description={description}
+        actions={actions}
+      />
       <Stack gap="md">
         {toolbar}
         <Text size="sm" tone="muted" role="status" aria-live="polite">

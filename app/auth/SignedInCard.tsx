@@ -4,6 +4,7 @@ import { AuthCard } from '../../design-system/patterns/AuthCard/AuthCard';
 import { Button } from '../../design-system/primitives/Button/Button';
 import { LinkButton } from '../../design-system/primitives/LinkButton/LinkButton';
 import { Stack } from '../../design-system/primitives/Stack/Stack';
+import { paths } from '../../domain/paths';
 
 export interface SignedInCardProps {
   /** The signed-in account's login, e.g. 'customer@example.com'. */
@@ -23,7 +24,7 @@ export function SignedInCard({ signedInAs, title, onSignOut }: SignedInCardProps
       icon={<UserCheck aria-hidden="true" />}
     >
       <Stack gap="sm">
-        <LinkButton href="/profile" variant="accent" size="lg">
+        <LinkButton href={paths.profile()} variant="accent" size="lg">
           Go to My Profile
         </LinkButton>
         <Button

@@ -1,12 +1,18 @@
+import { paths } from '../../domain/paths';
+
 /**
  * Where signing in returns to: the guard's `?redirect=…`, else the page the visitor was on
  * before the account screens, else the profile.
  */
 
 /** The account screens: never a place to return to after signing in. */
-export const accountPaths: readonly string[] = ['/login', '/register', '/forgot-password'];
+export const accountPaths: readonly string[] = [
+  paths.login(),
+  paths.register(),
+  paths.forgotPassword(),
+];
 
-export const defaultReturnPath = '/profile';
+export const defaultReturnPath = paths.profile();
 
 /**
  * A path inside this app, or null: it must start with a single '/', so '?redirect=' can
@@ -28,8 +34,7 @@ export function safeReturnPath(value: string | null | undefined): string | null 
 
 /** '/login?redirect=%2Fadmin%2Forders' for a guarded page. */
 export function loginHref(returnTo?: string | null): string {
-  const path = safeReturnPath(returnTo);
-  return path ? `/login?redirect=${encodeURIComponent(path)}` : '/login';
+  return paths.login(safeReturnPath(returnTo) ?? undefined);
 }
 
 let lastPage: string | null = null;

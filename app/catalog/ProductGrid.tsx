@@ -5,6 +5,7 @@ import {
 import { Grid, GridItem } from '../../design-system/primitives/Grid/Grid';
 import { toShopItem } from '../../domain/catalog';
 import type { Product } from '../../domain/types';
+import { paths } from '../../domain/paths';
 
 /** A product as one card: the size it shows is the size 'Add to Cart' adds. */
 export interface ProductTile {
@@ -52,7 +53,7 @@ export function ProductGrid({
         <GridItem as="li" key={product.id}>
           <ProductCard
             product={item}
-            href={`/shop/${product.id}`}
+            href={paths.product(product.id)}
             isFavorite={favoriteIds.has(product.id)}
             onToggleFavorite={() => onToggleFavorite(product)}
             onAddToCart={() => onAddToCart(product, sizeId)}

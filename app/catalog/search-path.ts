@@ -1,7 +1,8 @@
+import { paths } from '../../domain/paths';
+
 /** Where a search goes: /search?q=… (just /search for an empty query). */
 export function searchPath(query: string): string {
-  const trimmed = query.trim();
-  return trimmed ? `/search?q=${encodeURIComponent(trimmed)}` : '/search';
+  return paths.search(query.trim());
 }
 
 /** The query a search URL asks for, trimmed; '' when there is none. */

@@ -2,11 +2,12 @@ import { discountFor } from '../../domain/cart-math';
 import { freeShippingThresholdCents } from '../../domain/constants';
 import type { OrderLine } from '../../domain/types';
 import type { CartLine } from '../state/cart-store';
+import { paths } from '../../domain/paths';
 
 /** A gift card links to its own page; every other line to its product. */
 export function productHref(productId: string): string {
-  if (productId === 'gift-card') return '/gift-cards';
-  return `/shop/${encodeURIComponent(productId)}`;
+  if (productId === 'gift-card') return paths.giftCards();
+  return paths.product(productId);
 }
 
 /**

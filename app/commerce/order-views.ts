@@ -2,6 +2,7 @@ import type { Order } from '../../domain/types';
 import { formatDate } from './dates';
 
 import { orderItemCount } from '../../domain/orders-csv';
+import { paths } from '../../domain/paths';
 
 export { orderItemCount };
 
@@ -35,13 +36,9 @@ export function toOrderCardView(order: Order): OrderCardView {
     dateTime: order.createdAt,
     itemCount: orderItemCount(order),
     totalCents: order.totalCents,
-    invoiceHref: invoiceHref(order.id),
+    invoiceHref: paths.invoice(order.id),
   };
   const image = order.items[0]?.image;
   if (image) view.image = image;
   return view;
 }
-
-/** The invoice's address; a guest order's carries its key, without which it does not open. */
-export const invoiceHref = (orderId: string, key?: string) =>
-  `/invoice/${encodeURIComponent(orderId)}${key ? `?key=${encodeURIComponent(key)}` : ''}`;

@@ -4,6 +4,7 @@ import { PageFailure, pageFailureCopy } from '../../design-system/patterns/PageF
 import { brand } from '../../domain/brand';
 import { NotFoundScreen } from '../screens/not-found/NotFoundScreen';
 import { routeFailureReason } from './failure-reason';
+import { paths } from '../../domain/paths';
 
 interface RouteFailureProps {
   /** The way out beside 'Try again'. */
@@ -53,17 +54,17 @@ function RouteFailure({ exit, standalone = false }: RouteFailureProps) {
 
 /** The layout itself (its code or its data) failed: a page of its own, without the shell. */
 export function RootFailure() {
-  return <RouteFailure standalone exit={{ href: '/', label: 'Go to the home page' }} />;
+  return <RouteFailure standalone exit={{ href: paths.home(), label: 'Go to the home page' }} />;
 }
 
 /** The storefront's pages: inside the shell, which stays usable. */
 export function StorefrontFailure() {
-  return <RouteFailure exit={{ href: '/', label: 'Go to the home page' }} />;
+  return <RouteFailure exit={{ href: paths.home(), label: 'Go to the home page' }} />;
 }
 
 /** Account pages (profile, favorites, sign-in, invoices): back to shopping. */
 export function AccountFailure() {
-  return <RouteFailure exit={{ href: '/shop', label: 'Continue shopping' }} />;
+  return <RouteFailure exit={{ href: paths.shop(), label: 'Continue shopping' }} />;
 }
 
 /** The admin console's screens: back to the console, or from the console to the storefront. */
@@ -72,9 +73,9 @@ export function AdminFailure() {
   return (
     <RouteFailure
       exit={
-        pathname === '/admin-console'
-          ? { href: '/', label: 'Go to the storefront' }
-          : { href: '/admin-console', label: 'Back to the admin console' }
+        pathname === paths.adminConsole()
+          ? { href: paths.home(), label: 'Go to the storefront' }
+          : { href: paths.adminConsole(), label: 'Back to the admin console' }
       }
     />
   );

@@ -7,8 +7,3 @@ export const forumCategoryIcons: Readonly<Record<string, LucideIcon>> = {
   'equipment-reviews': Wrench,
   'member-meetups': CalendarDays,
 };
-
-export const forumThreadPath = (threadId: string) => `/forum/thread/${threadId}`;
-export const forumCategoryPath = (categoryId: string) => `/forum/category/${categoryId}`;
-export const newThreadPath = (categoryId?: string) =>
-  categoryId ? `/forum/new?category=${encodeURIComponent(categoryId)}` : '/forum/new';

@@ -13,6 +13,7 @@ import { SiteFooter } from '../../design-system/patterns/SiteFooter/SiteFooter';
 import { SiteHeader } from '../../design-system/patterns/SiteHeader/SiteHeader';
 import { DeferredToaster } from '../../design-system/primitives/Toast/DeferredToaster';
 import { freeShippingThresholdCents } from '../../domain/constants';
+import { paths } from '../../domain/paths';
 import { consoleGroupsFor, isMemberOfAny } from '../../domain/permissions';
 import { authStore, useAuth } from '../auth/auth-store';
 import { getContactContent } from '../data/content';
@@ -23,6 +24,7 @@ import { cartCount } from '../state/cart-store';
 import { searchPath } from '../catalog/search-path';
 import { useCart, useFavorites } from '../state/stores';
 import { DeferredNewsletterForm } from './DeferredNewsletterForm';
+import { footerColumns, headerLinks } from './site-links';
 import { useCanonical } from './use-page-meta';
 import { useStorageProblemToast } from './use-storage-problem-toast';
 import { useUpdateToast } from './use-update-toast';
@@ -55,7 +57,7 @@ export function Component() {
   // In the store's currency, set by the loader's read of the store.
   const announcement = {
     label: `Free delivery on orders over ${formatWholeMoney(freeShippingThresholdCents)}`,
-    href: '/shop',
+    href: paths.shop(),
   };
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -63,7 +65,7 @@ export function Component() {
   const isSignedIn = useAuth((state) => state.status === 'signedIn');
   // Editors get the Admin link too: the console lets them edit recipes.
   const canOpenConsole = useAuth((state) =>
-    isMemberOfAny(state.account?.groups ?? [], consoleGroupsFor('/admin-console')),
+    isMemberOfAny(state.account?.groups ?? [], consoleGroupsFor(paths.adminConsole())),
   );
   const itemsInCart = useCart((state) => cartCount(state.lines));
   const favoritesCount = useFavorites((state) => state.items.length);
@@ -81,6 +83,7 @@ export function Component() {
     <AriaRouterProvider navigate={(to) => void navigate(to)} useHref={useRouterHref}>
       <SiteHeader
         brandName={storeName}
+        links={headerLinks}
         currentPath={pathname}
         isSignedIn={isSignedIn}
         isAdmin={canOpenConsole}
@@ -99,6 +102,7 @@ export function Component() {
         contact={contact}
         tagline="Rubs, sauces and know-how for the backyard pitmaster, blended in Chicago."
         year={new Date().getFullYear()}
+        columns={footerColumns}
         socialLinks={socialLinks}
         newsletterDescription="Recipes, deals and pit tips in your inbox twice a month."
         newsletter={<DeferredNewsletterForm onSubscribe={subscribeToNewsletter} />}

@@ -3,6 +3,7 @@ import { formatGiftCardCode } from '../../domain/gift-card-code';
 import type { StoreDetails } from '../../domain/store';
 import type { IssuedGiftCard } from '../services/gift-cards';
 import { escapeHtml, sendInBackground, type Mail, type Mailer } from './mailer';
+import { paths } from '../../domain/paths';
 
 /** 'Pat sent you a $50.00 Forge & Flame gift card', with the code, the amount and the message. */
 export function giftCardMail(
@@ -13,7 +14,7 @@ export function giftCardMail(
 ): Mail {
   const amount = formatMoney(card.amountCents, store.currency);
   const code = formatGiftCardCode(card.code);
-  const shop = new URL('/shop', publicUrl).href;
+  const shop = new URL(paths.shop(), publicUrl).href;
   const greeting = card.recipientName ? `Hi ${card.recipientName},` : 'Hello,';
   const intro = `${senderName} sent you a ${amount} ${store.name} gift card.`;
   const use = `Enter the code in the Gift card field at checkout. Shop at ${shop}`;

@@ -2,10 +2,11 @@ import { formatMoney } from '../../design-system/lib/money';
 import type { StoreDetails } from '../../domain/store';
 import type { Order } from '../../domain/types';
 import { sendInBackground, type Mail, type Mailer } from './mailer';
+import { paths } from '../../domain/paths';
 
 /** The invoice's address on the storefront; a guest's carries the order's key. */
 export function invoiceUrl(publicUrl: string, order: Pick<Order, 'id'>, key?: string): string {
-  const url = new URL(`/invoice/${encodeURIComponent(order.id)}`, publicUrl);
+  const url = new URL(paths.invoice(order.id), publicUrl);
   if (key) url.searchParams.set('key', key);
   return url.href;
 }

@@ -2,6 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Mail } from './mailer';
+import { paths } from '../../domain/paths';
 
 /**
  * Unsubscribe links: the token is the address (base64url) and an HMAC-SHA256 of it under the
@@ -31,7 +32,7 @@ export function emailOfToken(secret: string, token: string): string | null {
 
 /** The app's /unsubscribe page for an address. */
 export function unsubscribeUrl(publicUrl: string, secret: string, email: string): string {
-  const url = new URL('/unsubscribe', publicUrl);
+  const url = new URL(paths.unsubscribe(), publicUrl);
   url.searchParams.set('token', unsubscribeToken(secret, email));
   return url.href;
 }

@@ -4,6 +4,7 @@ import type { AppEnv } from '../env';
 import { listProducts } from '../services/products';
 import { listRecipes } from '../services/recipes';
 import { onPublicHost, robotsTxt, sitemapPages, sitemapXml } from '../seo/site-routes';
+import { paths } from '../../domain/paths';
 
 /**
  * /robots.txt and /sitemap.xml, for search engines. Gated hosts disallow
@@ -18,13 +19,13 @@ export function siteRoutes(deps: { db: Db; publicUrl: string }) {
     .get('/sitemap.xml', async (c) => {
       if (!onPublicHost(c)) return c.text('Not found', 404);
       const [products, recipes] = await Promise.all([listProducts(deps.db), listRecipes(deps.db)]);
-      const paths = [
+      const pages = [
         ...sitemapPages,
-        ...products.map((product) => `/shop/${encodeURIComponent(product.id)}`),
-        ...recipes.map((recipe) => `/recipes/${encodeURIComponent(recipe.id)}`),
+        ...products.map((product) => paths.product(product.id)),
+        ...recipes.map((recipe) => paths.recipe(recipe.id)),
       ];
       c.header('Content-Type', 'application/xml; charset=utf-8');
       c.header('Cache-Control', 'no-cache');
-      return c.body(sitemapXml(deps.publicUrl, paths));
+      return c.body(sitemapXml(deps.publicUrl, pages));
     });
 }

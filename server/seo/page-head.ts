@@ -3,6 +3,7 @@ import { effectivePriceCents } from '../../domain/catalog';
 import { heroImages } from '../../domain/heroes';
 import { siteDescription, siteTitle, snippet } from '../../domain/site-meta';
 import type { Product, Recipe } from '../../domain/types';
+import { paths } from '../../domain/paths';
 
 /** What a page's <head> says to crawlers and link previews (index.html carries the defaults). */
 export interface PageHead {
@@ -23,17 +24,17 @@ const absolute = (origin: string, url: string) => new URL(url, origin).href;
 
 /** The hero artwork of the storefront's pages that open with one (their screens use the same). */
 const heroes: Record<string, string> = {
-  '/': heroImages.home,
-  '/shop': heroImages.shop,
-  '/deals': heroImages.deals,
-  '/recipes': heroImages.recipes,
-  '/catering': heroImages.catering,
-  '/stores': heroImages.stores,
-  '/about': heroImages.about,
-  '/help': heroImages.help,
-  '/contact': heroImages.contact,
-  '/forum': heroImages.forum,
-  '/smokehouse-club': heroImages.smokehouseClub,
+  [paths.home()]: heroImages.home,
+  [paths.shop()]: heroImages.shop,
+  [paths.deals()]: heroImages.deals,
+  [paths.recipes()]: heroImages.recipes,
+  [paths.catering()]: heroImages.catering,
+  [paths.stores()]: heroImages.stores,
+  [paths.about()]: heroImages.about,
+  [paths.help()]: heroImages.help,
+  [paths.contact()]: heroImages.contact,
+  [paths.forum()]: heroImages.forum,
+  [paths.smokehouseClub()]: heroImages.smokehouseClub,
 };
 
 export function defaultHead(origin: string, path: string): PageHead {
@@ -53,7 +54,7 @@ export function productHead(origin: string, product: Product): PageHead {
   return {
     title: `${product.name} | ${brand.name}`,
     description: snippet(product.description),
-    canonical: absolute(origin, `/shop/${encodeURIComponent(product.id)}`),
+    canonical: absolute(origin, paths.product(product.id)),
     type: 'product',
     image,
     heroImage: product.images[0]!.url,
@@ -102,7 +103,7 @@ export function recipeHead(origin: string, recipe: Recipe): PageHead {
   return {
     title: `${recipe.title} | ${brand.name}`,
     description: snippet(recipe.description),
-    canonical: absolute(origin, `/recipes/${encodeURIComponent(recipe.id)}`),
+    canonical: absolute(origin, paths.recipe(recipe.id)),
     type: 'article',
     image,
     heroImage: recipe.imageUrl,

@@ -1,38 +1,42 @@
 import type { Context } from 'hono';
 import { isPublicHost } from '../../domain/host-gate';
+import { paths } from '../../domain/paths';
 
 /** Whether the request came to a public host; gated hosts are not indexed. */
 export const onPublicHost = (c: Context) => isPublicHost(new URL(c.req.url).hostname);
 
 /** The storefront's pages without parameters that a search engine may list. */
 export const sitemapPages = [
-  '/',
-  '/shop',
-  '/deals',
-  '/weekly-deals',
-  '/gift-cards',
-  '/recipes',
-  '/catering',
-  '/stores',
-  '/about',
-  '/help',
-  '/contact',
-  '/smokehouse-club',
-  '/careers',
-  '/press',
-  '/shipping',
-  '/forum',
+  paths.home(),
+  paths.shop(),
+  paths.deals(),
+  paths.weeklyDeals(),
+  paths.giftCards(),
+  paths.recipes(),
+  paths.catering(),
+  paths.stores(),
+  paths.about(),
+  paths.help(),
+  paths.contact(),
+  paths.smokehouseClub(),
+  paths.careers(),
+  paths.press(),
+  paths.shipping(),
+  paths.forum(),
 ];
 
-/** Paths no crawler needs: the API, accounts, checkout and the admin console. */
+/**
+ * Paths no crawler needs: the API, accounts, checkout and the admin console. Robots rules
+ * match by prefix: '/admin' covers /admin-console and /admin/…, '/invoice/' every invoice.
+ */
 export const disallowedPaths = [
   '/api/',
   '/admin',
-  '/cart',
-  '/checkout',
-  '/profile',
+  paths.cart(),
+  paths.checkout(),
+  paths.profile(),
   '/invoice/',
-  '/search',
+  paths.search(),
 ];
 
 export function robotsTxt(publicHost: boolean, origin: string) {

@@ -22,6 +22,7 @@ import { forgetReviewer } from './reviews';
 import { unsubscribeUrl, withUnsubscribe } from '../mail/unsubscribe';
 import { getStoreDetails } from './settings';
 import { optedOut } from './unsubscribe';
+import { paths } from '../../domain/paths';
 
 export interface UserDeps {
   db: Db;
@@ -80,7 +81,7 @@ export async function inviteUser(deps: UserDeps, caller: Caller | null, input: I
           to: email,
           name: input.name,
           temporaryPassword,
-          loginUrl: new URL('/login', deps.publicUrl).href,
+          loginUrl: new URL(paths.login(), deps.publicUrl).href,
         },
         store,
       ),

@@ -10,6 +10,7 @@ import { Stack } from '@ds/primitives/Stack/Stack';
 import { Text } from '@ds/primitives/Text/Text';
 import { heroImages } from '@domain/heroes';
 import type { CompanyValue, TeamMember, TimelineEntry } from '@domain/types';
+import { paths } from '@domain/paths';
 
 export interface AboutScreenProps {
   brandName: string;
@@ -68,7 +69,7 @@ export function AboutScreen({ brandName, story, timeline, values, team }: AboutS
         spacing="md"
         title="Meet the Team"
         action={
-          <LinkButton href="/careers" variant="outline">
+          <LinkButton href={paths.careers()} variant="outline">
             Join the team
           </LinkButton>
         }

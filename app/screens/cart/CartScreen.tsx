@@ -17,6 +17,7 @@ import type { CartScreenLine } from '../../commerce/cart-screen-line';
 import { amountForFreeShippingCents, productHref } from '../../commerce/cart-view';
 import { memberDiscountLabel } from '../../commerce/membership-text';
 import { countOf } from '@ds/lib/count';
+import { paths } from '@domain/paths';
 
 export interface CartScreenProps {
   lines: CartScreenLine[];
@@ -42,7 +43,7 @@ export function CartScreen({
           title="Your cart is empty"
           description="Looks like you haven't added any items to your cart yet."
           action={
-            <LinkButton href="/shop" variant="accent" size="lg">
+            <LinkButton href={paths.shop()} variant="accent" size="lg">
               Continue Shopping
             </LinkButton>
           }
@@ -102,10 +103,10 @@ export function CartScreen({
                 </>
               }
             >
-              <LinkButton href="/checkout" variant="accent" size="lg">
+              <LinkButton href={paths.checkout()} variant="accent" size="lg">
                 <Lock aria-hidden="true" /> Proceed to Checkout
               </LinkButton>
-              <LinkButton href="/shop" variant="outline">
+              <LinkButton href={paths.shop()} variant="outline">
                 <ArrowLeft aria-hidden="true" /> Continue Shopping
               </LinkButton>
             </OrderSummary>

@@ -43,6 +43,7 @@ import {
 } from './gift-card-amount';
 import { SavedAddressSelect } from './SavedAddressSelect';
 import { ShippingMethodChoice } from './ShippingMethodChoice';
+import { paths } from '@domain/paths';
 
 export type { CheckoutForm };
 
@@ -205,7 +206,7 @@ export function CheckoutScreen({
           title="Your cart is empty"
           description="Add something from the shop before you check out."
           action={
-            <LinkButton href="/shop" variant="accent" size="lg">
+            <LinkButton href={paths.shop()} variant="accent" size="lg">
               Continue Shopping
             </LinkButton>
           }
@@ -236,7 +237,7 @@ export function CheckoutScreen({
     <Section spacing="sm" width="lg">
       <Stack gap="lg">
         <Stack gap="sm" align="start">
-          <BackLink href="/cart">Back to Cart</BackLink>
+          <BackLink href={paths.cart()}>Back to Cart</BackLink>
           <Heading level={1}>Checkout</Heading>
         </Stack>
         <Grid columns="main-aside" gap="xl" align="start">

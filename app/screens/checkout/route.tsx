@@ -5,7 +5,6 @@ import type { ShippingZone } from '@domain/types';
 import { brand } from '@domain/brand';
 import { sumsLines, type OrderQuote } from '@domain/order-schemas';
 import { paysWithSavedCard } from '../../commerce/checkout-schema';
-import { invoiceHref } from '../../commerce/order-views';
 import { browserProfileId, resolveOwnerId } from '../../commerce/owner';
 import { useReadAgainForNewOwner } from '../../commerce/use-owner-data';
 import { tokenizeCard } from '../../commerce/test-payments';
@@ -24,6 +23,7 @@ import {
   type CheckoutRefusal,
   type GiftCardPayment,
 } from './CheckoutScreen';
+import { paths } from '@domain/paths';
 
 /**
  * The US states and the shipping zones (the same ones /shipping shows), and for a signed-in
@@ -165,7 +165,7 @@ export function Component() {
         expectedTotalCents: totalCents,
       });
       // Open the invoice first, then empty the cart, so the empty cart never flashes here.
-      await navigate(invoiceHref(order.id, key), {
+      await navigate(paths.invoice(order.id, key), {
         state: { placed: true } satisfies InvoiceLocationState,
       });
       cartStore.getState().clear();

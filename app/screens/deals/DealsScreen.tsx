@@ -10,6 +10,7 @@ import type { Product } from '@domain/types';
 import { ProductGrid } from '../../catalog/ProductGrid';
 import { productCountLabel } from '../../catalog/shop-filters';
 import type { SizedOffer } from '../../catalog/deals';
+import { paths } from '@domain/paths';
 
 export interface DealsScreenProps {
   /** Products on sale at their best sale size, best deal first (see deals.ts). */
@@ -61,7 +62,7 @@ export function DealsScreen({
             title="No deals right now"
             description="Nothing is on sale at the moment. New deals land every Monday in the Weekly Circular."
             action={
-              <LinkButton href="/weekly-deals" variant="outline">
+              <LinkButton href={paths.weeklyDeals()} variant="outline">
                 See the Weekly Circular
               </LinkButton>
             }

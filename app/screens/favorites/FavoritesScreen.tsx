@@ -26,6 +26,7 @@ import {
   type FavoriteType,
 } from '../../commerce/favorites-view';
 import { useLatestSearchParams } from '../../use-latest-search-params';
+import { paths } from '@domain/paths';
 
 export interface FavoritesScreenProps {
   items: FavoriteItem[];
@@ -36,7 +37,7 @@ export interface FavoritesScreenProps {
 }
 
 const favoriteHref = (item: FavoriteItem) =>
-  item.type === 'product' ? productHref(item.refId) : `/recipes/${encodeURIComponent(item.refId)}`;
+  item.type === 'product' ? productHref(item.refId) : paths.recipe(item.refId);
 
 /** /favorites: the visitor's saved products and recipes; filters are kept in the URL. */
 export function FavoritesScreen({ items, onRemove, onAddToCart }: FavoritesScreenProps) {
@@ -63,10 +64,10 @@ export function FavoritesScreen({ items, onRemove, onAddToCart }: FavoritesScree
           description="Tap the heart on a product or a recipe to keep it here."
           action={
             <>
-              <LinkButton href="/shop" variant="accent">
+              <LinkButton href={paths.shop()} variant="accent">
                 <Store aria-hidden="true" /> Browse the Shop
               </LinkButton>
-              <LinkButton href="/recipes" variant="outline">
+              <LinkButton href={paths.recipes()} variant="outline">
                 <BookOpen aria-hidden="true" /> Explore Recipes
               </LinkButton>
             </>

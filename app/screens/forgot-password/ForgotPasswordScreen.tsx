@@ -13,6 +13,7 @@ import {
   type NewPasswordForm,
   type RequestCodeForm,
 } from './forgot-password-schema';
+import { paths } from '@domain/paths';
 
 export interface ForgotPasswordScreenProps {
   /** The user pool's password policy (amplify_outputs.json). */
@@ -29,7 +30,7 @@ export interface ForgotPasswordScreenProps {
   defaultEmail?: string;
 }
 
-const footer = { prompt: 'Remembered it?', href: '/login', label: 'Back to Login' };
+const footer = { prompt: 'Remembered it?', href: paths.login(), label: 'Back to Login' };
 
 /**
  * /forgot-password: a code by e-mail, then a new password under the registration rules; success

@@ -7,6 +7,7 @@ import { serviceErrorMessage } from '../../auth/code-delivery';
 import { passwordPolicyFrom } from '../../auth/password-rules';
 import type { LoginLocationState } from '../../auth/login-location';
 import { ForgotPasswordScreen } from './ForgotPasswordScreen';
+import { paths } from '@domain/paths';
 
 /** The pool's password policy, from the bundled amplify_outputs.json. */
 const policy = passwordPolicyFrom(outputs);
@@ -29,7 +30,7 @@ export function Component() {
     } catch (error) {
       return serviceErrorMessage(error);
     }
-    await navigate('/login', {
+    await navigate(paths.login(), {
       state: { passwordChanged: true, email } satisfies LoginLocationState,
     });
     return undefined;

@@ -14,7 +14,6 @@ import { Stack, StackItem } from '@ds/primitives/Stack/Stack';
 import { Text } from '@ds/primitives/Text/Text';
 import { ToggleButton } from '@ds/primitives/ToggleButton/ToggleButton';
 import type { ForumCategory, ForumThread } from '@domain/types';
-import { forumThreadPath, newThreadPath } from '../../forum/forum-links';
 import { searchThreads } from '../../forum/thread-search';
 import { useSearchQuery } from '../../forum/use-search-query';
 import {
@@ -26,6 +25,7 @@ import {
 } from './category-view';
 import { useLatestSearchParams } from '../../use-latest-search-params';
 import { countOf } from '@ds/lib/count';
+import { paths } from '@domain/paths';
 
 export interface ForumCategoryScreenProps {
   /** The slug from the URL; the page title is made from it. */
@@ -69,7 +69,7 @@ export function ForumCategoryScreen({ slug, category, threads }: ForumCategorySc
             title="Category not found"
             description={`There is no forum category called “${title}”. It may have been renamed or removed.`}
             action={
-              <LinkButton href="/forum" variant="accent">
+              <LinkButton href={paths.forum()} variant="accent">
                 Back to Forum
               </LinkButton>
             }
@@ -85,7 +85,7 @@ export function ForumCategoryScreen({ slug, category, threads }: ForumCategorySc
     <>
       <Section tone="muted" spacing="sm">
         <Stack gap="md">
-          <BackLink href="/forum">Back to Forum</BackLink>
+          <BackLink href={paths.forum()}>Back to Forum</BackLink>
           <Stack direction="responsive" gap="lg" justify="between" align="start">
             <Stack gap="sm">
               <Heading level={1} size="2xl">
@@ -96,7 +96,7 @@ export function ForumCategoryScreen({ slug, category, threads }: ForumCategorySc
                 {countOf(category.threadCount, 'thread')}
               </Text>
             </Stack>
-            <LinkButton href={newThreadPath(category.id)} variant="accent">
+            <LinkButton href={paths.forumNew(category.id)} variant="accent">
               <Plus aria-hidden="true" />
               New Thread
             </LinkButton>
@@ -153,7 +153,7 @@ export function ForumCategoryScreen({ slug, category, threads }: ForumCategorySc
                 <li key={thread.id}>
                   <ThreadRow
                     headingLevel={2}
-                    href={forumThreadPath(thread.id)}
+                    href={paths.forumThread(thread.id)}
                     title={thread.title}
                     preview={thread.preview}
                     author={thread.author}
@@ -184,7 +184,7 @@ export function ForumCategoryScreen({ slug, category, threads }: ForumCategorySc
                       Clear search
                     </Button>
                   ) : null}
-                  <LinkButton href={newThreadPath(category.id)} variant="accent">
+                  <LinkButton href={paths.forumNew(category.id)} variant="accent">
                     New Thread
                   </LinkButton>
                 </>

@@ -25,13 +25,13 @@ import {
   BoundTextField,
 } from '../../forms/bound-fields';
 import { useFormDraft } from '../../forms/use-form-draft';
-import { forumCategoryPath, forumThreadPath } from '../../forum/forum-links';
 import {
   emptyNewThread,
   newThreadSchema,
   type NewThreadForm,
   type NewThreadValues,
 } from './new-thread-schema';
+import { paths } from '@domain/paths';
 
 export interface ForumNewScreenProps {
   categories: ForumCategory[];
@@ -80,14 +80,14 @@ export function ForumNewScreen({
       const { id } = await onSubmit(values);
       draft.clear();
       showToast({ title: 'Thread posted', description: values.title });
-      void navigate(forumThreadPath(id));
+      void navigate(paths.forumThread(id));
     } catch (failure) {
       const reason = failure instanceof Error ? failure.message : 'Something went wrong.';
       setError(`Your thread was not posted: ${reason} Nothing you typed was lost; try again.`);
     }
   });
 
-  const backHref = presetCategory ? forumCategoryPath(presetCategory) : '/forum';
+  const backHref = presetCategory ? paths.forumCategory(presetCategory) : paths.forum();
 
   return (
     <>

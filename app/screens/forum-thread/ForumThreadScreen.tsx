@@ -16,12 +16,12 @@ import { Text } from '@ds/primitives/Text/Text';
 import { showToast } from '@ds/primitives/Toast/toast-queue';
 import type { ThreadModeration } from '@domain/forum-schemas';
 import type { ForumAuthor, ForumCategory, ForumReply, ForumThread } from '@domain/types';
-import { forumCategoryPath, forumThreadPath } from '../../forum/forum-links';
 import { quoteOf } from './quote';
 import { ReplyForm, type ReplyFormHandle } from './ReplyForm';
 import { ReportDialog, type ReportTarget } from './ReportDialog';
 import type { ReportValues } from './reply-schema';
 import { countOf } from '@ds/lib/count';
+import { paths } from '@domain/paths';
 
 /** A report as the moderators receive it. */
 export interface ThreadReport extends ReportValues {
@@ -114,7 +114,7 @@ export function ForumThreadScreen({
             title="Thread not found"
             description="This discussion does not exist or was removed. Browse the forum for other threads."
             action={
-              <LinkButton href="/forum" variant="accent">
+              <LinkButton href={paths.forum()} variant="accent">
                 Back to Forum
               </LinkButton>
             }
@@ -161,7 +161,7 @@ export function ForumThreadScreen({
   }
 
   async function share(threadId: string) {
-    const url = new URL(forumThreadPath(threadId), window.location.origin).href;
+    const url = new URL(paths.forumThread(threadId), window.location.origin).href;
     try {
       await onCopyLink(url);
       showToast({ title: 'Link copied', description: url });
@@ -213,7 +213,7 @@ export function ForumThreadScreen({
       <Section spacing="md" width="md">
         <Stack gap="xl">
           <Stack gap="sm">
-            <BackLink href={category ? forumCategoryPath(category.id) : '/forum'}>
+            <BackLink href={category ? paths.forumCategory(category.id) : paths.forum()}>
               {category ? `Back to ${category.name}` : 'Back to Forum'}
             </BackLink>
             {thread.isPinned || thread.isLocked ? (

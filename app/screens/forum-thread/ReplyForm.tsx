@@ -20,6 +20,7 @@ import {
   type ReplyValues,
 } from './reply-schema';
 import { useSubmitBanner } from '../../forms/use-submit-banner';
+import { paths } from '@domain/paths';
 
 /** What the thread screen can do to the reply box: Quote puts a quote in it. */
 export interface ReplyFormHandle {
@@ -96,7 +97,7 @@ export function ReplyForm({ draftKey, author, isSignedIn, onSubmit, handleRef }:
         ) : (
           <>
             {' · '}
-            <Link href="/login">Sign in</Link>
+            <Link href={paths.login()}>Sign in</Link>
           </>
         )}
       </Text>

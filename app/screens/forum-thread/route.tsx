@@ -21,8 +21,8 @@ import {
   setReplyUpvote,
   setThreadUpvote,
 } from '../../data/forum';
-import { forumCategoryPath } from '../../forum/forum-links';
 import { ForumThreadScreen, type ThreadReport } from './ForumThreadScreen';
+import { paths } from '@domain/paths';
 
 /** The thread, once the browser's session is known: a signed-in reader never sees the guest view. */
 export async function loader({ params }: LoaderFunctionArgs) {
@@ -83,7 +83,7 @@ export function Component() {
         onDeleteThread={async () => {
           if (!thread) return;
           await deleteThread(thread.id);
-          await navigate(forumCategoryPath(thread.category), { replace: true });
+          await navigate(paths.forumCategory(thread.category), { replace: true });
         }}
         onDeleteReply={async (replyId) => {
           await deleteReply(replyId);

@@ -15,16 +15,11 @@ import { StatTile } from '@ds/primitives/StatTile/StatTile';
 import { Text } from '@ds/primitives/Text/Text';
 import { heroImages } from '@domain/heroes';
 import type { ForumCategory, ForumStats, ForumThread } from '@domain/types';
-import {
-  forumCategoryIcons,
-  forumCategoryPath,
-  forumThreadPath,
-  newThreadPath,
-} from '../../forum/forum-links';
+import { forumCategoryIcons } from '../../forum/forum-links';
 import { searchThreads } from '../../forum/thread-search';
 import { useSearchQuery } from '../../forum/use-search-query';
-import { formatCount } from '@ds/lib/count';
-import { countOf } from '@ds/lib/count';
+import { countOf, formatCount } from '@ds/lib/count';
+import { paths } from '@domain/paths';
 
 export interface ForumScreenProps {
   stats: ForumStats;
@@ -55,7 +50,7 @@ export function ForumScreen({ stats, categories, threads }: ForumScreenProps) {
         description="Swap techniques, share your cook logs and recipes, review gear and meet up with barbecue lovers around Chicago."
         imageSrc={heroImages.forum}
         actions={
-          <LinkButton href={newThreadPath()} variant="accent" size="lg">
+          <LinkButton href={paths.forumNew()} variant="accent" size="lg">
             <Plus aria-hidden="true" />
             New Thread
           </LinkButton>
@@ -101,7 +96,7 @@ export function ForumScreen({ stats, categories, threads }: ForumScreenProps) {
                 {shown.map((thread) => (
                   <li key={thread.id}>
                     <ThreadRow
-                      href={forumThreadPath(thread.id)}
+                      href={paths.forumThread(thread.id)}
                       title={thread.title}
                       preview={thread.preview}
                       author={thread.author}
@@ -134,7 +129,7 @@ export function ForumScreen({ stats, categories, threads }: ForumScreenProps) {
                         Clear search
                       </Button>
                     ) : null}
-                    <LinkButton href={newThreadPath()} variant="accent">
+                    <LinkButton href={paths.forumNew()} variant="accent">
                       New Thread
                     </LinkButton>
                   </>
@@ -155,7 +150,7 @@ export function ForumScreen({ stats, categories, threads }: ForumScreenProps) {
                     description={category.description}
                     threadCount={category.threadCount}
                     lastActivity={category.lastActivity}
-                    href={forumCategoryPath(category.id)}
+                    href={paths.forumCategory(category.id)}
                     icon={forumCategoryIcons[category.id]}
                   />
                 </li>

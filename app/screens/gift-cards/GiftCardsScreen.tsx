@@ -19,6 +19,7 @@ import { brand } from '@domain/brand';
 import { BoundRadioGroup, BoundTextArea, BoundTextField } from '../../forms/bound-fields';
 import { giftCardSchema, maxGiftMessageLength, type GiftCardValues } from './gift-card-schema';
 import { useFormActivity } from '../../forms/form-activity';
+import { paths } from '@domain/paths';
 
 export interface GiftCardOrder {
   amountCents: number;
@@ -127,7 +128,7 @@ export function GiftCardsScreen({ amountsCents, image, onAddToCart }: GiftCardsS
                 title="Added to cart"
                 onDismiss={() => setAdded(null)}
                 action={
-                  <LinkButton href="/cart" variant="outline" size="sm">
+                  <LinkButton href={paths.cart()} variant="outline" size="sm">
                     View Cart
                   </LinkButton>
                 }

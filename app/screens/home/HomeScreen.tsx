@@ -11,6 +11,7 @@ import { Section } from '@ds/primitives/Section/Section';
 import { heroImages } from '@domain/heroes';
 import type { CategoryCard as Category, Product, Testimonial } from '@domain/types';
 import { ProductGrid, productTile } from '../../catalog/ProductGrid';
+import { paths } from '@domain/paths';
 
 export interface HomeClubPromo {
   title: string;
@@ -49,10 +50,10 @@ export function HomeScreen({
         imageSrc={heroImages.home}
         actions={
           <>
-            <LinkButton href="/shop" variant="accent" size="lg">
+            <LinkButton href={paths.shop()} variant="accent" size="lg">
               Shop Now
             </LinkButton>
-            <LinkButton href="/recipes" variant="secondary" size="lg">
+            <LinkButton href={paths.recipes()} variant="secondary" size="lg">
               Explore Recipes
             </LinkButton>
           </>
@@ -80,7 +81,7 @@ export function HomeScreen({
           title="Cook like a pitmaster"
           description="Step-by-step recipes with the wood, the temperatures and the pro tips our pitmasters use."
           actionLabel="Browse Recipes"
-          href="/recipes"
+          href={paths.recipes()}
           image={heroImages.recipes}
         />
       </Section>
@@ -91,7 +92,7 @@ export function HomeScreen({
         title="Weekly Specials"
         description="Three favourites from the pit, picked by our staff."
         action={
-          <Link href="/weekly-deals" variant="inline">
+          <Link href={paths.weeklyDeals()} variant="inline">
             See the Weekly Circular
           </Link>
         }

@@ -10,6 +10,7 @@ import { Section } from '@ds/primitives/Section/Section';
 import { Stack } from '@ds/primitives/Stack/Stack';
 import type { Order } from '@domain/types';
 import { formatDate } from '../../commerce/dates';
+import { paths } from '@domain/paths';
 
 export interface InvoiceScreenProps {
   /** The order, or null when no order has this number. */
@@ -45,10 +46,10 @@ export function InvoiceScreen({
           description="We could not find an order with this number. Check the link, or find the order in your account."
           action={
             <>
-              <LinkButton href="/profile?tab=orders" variant="primary">
+              <LinkButton href={paths.profile('orders')} variant="primary">
                 View your orders
               </LinkButton>
-              <LinkButton href="/shop" variant="outline">
+              <LinkButton href={paths.shop()} variant="outline">
                 Continue Shopping
               </LinkButton>
             </>
@@ -73,7 +74,7 @@ export function InvoiceScreen({
   return (
     <Section spacing="sm" width="md">
       <Stack gap="lg">
-        <BackLink href="/profile?tab=orders">Back to Orders</BackLink>
+        <BackLink href={paths.profile('orders')}>Back to Orders</BackLink>
         {justPlaced ? (
           <Alert tone="success" title="Thank you for your order!">
             Order {order.id} is confirmed. A confirmation is on its way to {order.email}.

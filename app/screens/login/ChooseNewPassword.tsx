@@ -4,6 +4,7 @@ import { NewPasswordFields } from '../../auth/AccountFields';
 import { AuthFormCard } from '../../auth/AuthFormCard';
 import { newPasswordErrors, type PasswordPolicy } from '../../auth/password-rules';
 import { newPasswordLinkedFields, useAuthForm, type AuthFormRules } from '../../auth/use-auth-form';
+import { paths } from '@domain/paths';
 
 export interface ChooseNewPasswordForm {
   password: string;
@@ -44,7 +45,7 @@ export function ChooseNewPassword({ policy, onSetNewPassword }: ChooseNewPasswor
       title="Choose your password"
       description="Your account was made with a temporary password. Choose your own to finish signing in."
       icon={<KeyRound aria-hidden="true" />}
-      footer={{ prompt: 'Not your account?', href: '/login', label: 'Back to Login' }}
+      footer={{ prompt: 'Not your account?', href: paths.login(), label: 'Back to Login' }}
       submitLabel="Set password"
       pendingLabel="Setting password"
       blockWhileInvalid

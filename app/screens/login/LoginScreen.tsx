@@ -13,6 +13,7 @@ import type { PasswordPolicy } from '../../auth/password-rules';
 import { SignUpSteps, type PendingConfirmation } from '../../auth/SignUpSteps';
 import { ChooseNewPassword } from './ChooseNewPassword';
 import { emptyLoginForm, loginRules, type LoginForm } from './login-schema';
+import { paths } from '@domain/paths';
 
 export type { LoginForm };
 
@@ -83,7 +84,7 @@ export function LoginScreen({
         description="Sign in to see your orders, addresses and favourites."
         icon={<LogIn aria-hidden="true" />}
         notice={notice ? <Alert tone="success">{notice}</Alert> : null}
-        footer={{ prompt: "Don't have an account?", href: '/register', label: 'Register' }}
+        footer={{ prompt: "Don't have an account?", href: paths.register(), label: 'Register' }}
         submitLabel="Login"
         pendingLabel="Signing in"
         onSubmit={async (values) => {
@@ -105,7 +106,7 @@ export function LoginScreen({
           isDisabled={isPending}
         />
         <Text size="sm">
-          <Link href="/forgot-password">Forgot password?</Link>
+          <Link href={paths.forgotPassword()}>Forgot password?</Link>
         </Text>
       </AuthFormCard>
     </SignUpSteps>

@@ -9,6 +9,7 @@ import { passwordPolicyFrom } from '../../auth/password-rules';
 import type { LoginLocationState } from '../../auth/login-location';
 import { returnPathAfterSignIn } from '../../auth/return-path';
 import { LoginScreen, type LoginForm, type SignInOutcome } from './LoginScreen';
+import { paths } from '@domain/paths';
 
 /** The pool's password policy, from the bundled amplify_outputs.json. */
 const policy = passwordPolicyFrom(outputs);
@@ -51,7 +52,7 @@ export function Component() {
         return { status: 'newPassword' };
       }
       if (nextStep.signInStep === 'RESET_PASSWORD') {
-        await navigate(`/forgot-password?email=${encodeURIComponent(email)}`);
+        await navigate(paths.forgotPassword(email));
         return { status: 'done' };
       }
       return {

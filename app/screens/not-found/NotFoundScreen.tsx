@@ -2,6 +2,7 @@ import { MapPinOff } from 'lucide-react';
 import { Container } from '@ds/primitives/Container/Container';
 import { EmptyState } from '@ds/primitives/EmptyState/EmptyState';
 import { LinkButton } from '@ds/primitives/LinkButton/LinkButton';
+import { paths } from '@domain/paths';
 
 /** Any path the shop does not have: 'Page not found', with the way home and to the shop. */
 export function NotFoundScreen() {
@@ -14,10 +15,10 @@ export function NotFoundScreen() {
         description="The page you are looking for does not exist. It may have moved, or the link may be mistyped."
         action={
           <>
-            <LinkButton href="/" variant="accent">
+            <LinkButton href={paths.home()} variant="accent">
               Go to the Home Page
             </LinkButton>
-            <LinkButton href="/shop" variant="outline">
+            <LinkButton href={paths.shop()} variant="outline">
               Browse the Shop
             </LinkButton>
           </>

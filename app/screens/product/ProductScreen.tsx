@@ -33,6 +33,7 @@ import {
 import type { Product } from '@domain/types';
 import { ProductGrid, productTile } from '../../catalog/ProductGrid';
 import { ProductReviews, type ProductReviewsProps } from './ProductReviews';
+import { paths } from '@domain/paths';
 
 export interface ProductChoice {
   sizeId: string;
@@ -74,7 +75,7 @@ function ProductNotFound() {
         title="Product not found"
         description="We couldn't find that product. It may have sold out for good or moved."
         action={
-          <LinkButton href="/shop" variant="accent">
+          <LinkButton href={paths.shop()} variant="accent">
             Back to the Shop
           </LinkButton>
         }
@@ -105,11 +106,11 @@ function ProductDetail({
         <Stack gap="lg">
           <Breadcrumbs
             items={[
-              { label: 'Home', href: '/' },
-              { label: 'Shop', href: '/shop' },
+              { label: 'Home', href: paths.home() },
+              { label: 'Shop', href: paths.shop() },
               {
                 label: product.category,
-                href: `/shop?category=${encodeURIComponent(product.category)}`,
+                href: paths.shop({ category: product.category }),
               },
               { label: product.name },
             ]}
@@ -206,7 +207,7 @@ function ProductDetail({
               </Stack>
 
               <Text size="sm" tone="muted">
-                <Link href="/smokehouse-club" variant="inline">
+                <Link href={paths.smokehouseClub()} variant="inline">
                   <Crown aria-hidden="true" /> Join Smokehouse Club
                 </Link>{' '}
                 and save {clubDiscountPercent}% on every order.

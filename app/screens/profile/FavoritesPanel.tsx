@@ -8,6 +8,7 @@ import { Text } from '@ds/primitives/Text/Text';
 import type { FavoriteItem } from '@domain/types';
 import { productHref } from '../../commerce/cart-view';
 import { itemCountLabel, newestFavoritesFirst } from '../../commerce/favorites-view';
+import { paths } from '@domain/paths';
 
 /** How many of the newest favourites the profile lists; the rest are on /favorites. */
 export const profileFavoritesShown = 5;
@@ -23,7 +24,7 @@ export function FavoritesPanel({ favorites }: { favorites: FavoriteItem[] }) {
         title="No favorites yet"
         description="Tap the heart on a product or a recipe to keep it."
         action={
-          <LinkButton href="/shop" variant="accent">
+          <LinkButton href={paths.shop()} variant="accent">
             Browse the Shop
           </LinkButton>
         }
@@ -38,11 +39,7 @@ export function FavoritesPanel({ favorites }: { favorites: FavoriteItem[] }) {
         {newest.map((item) => (
           <ListItem key={`${item.type}:${item.refId}`}>
             <Link
-              href={
-                item.type === 'product'
-                  ? productHref(item.refId)
-                  : `/recipes/${encodeURIComponent(item.refId)}`
-              }
+              href={item.type === 'product' ? productHref(item.refId) : paths.recipe(item.refId)}
               variant="quiet"
             >
               {item.name}
@@ -54,7 +51,7 @@ export function FavoritesPanel({ favorites }: { favorites: FavoriteItem[] }) {
           </ListItem>
         ))}
       </List>
-      <LinkButton href="/favorites" variant="outline">
+      <LinkButton href={paths.favorites()} variant="outline">
         <Heart aria-hidden="true" /> View all favorites
       </LinkButton>
     </Stack>

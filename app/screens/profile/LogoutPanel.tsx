@@ -5,6 +5,7 @@ import { Button } from '@ds/primitives/Button/Button';
 import { LinkButton } from '@ds/primitives/LinkButton/LinkButton';
 import { Stack } from '@ds/primitives/Stack/Stack';
 import { Text } from '@ds/primitives/Text/Text';
+import { paths } from '@domain/paths';
 
 export interface LogoutPanelProps {
   /** The signed-in account's e-mail, or null when no account is signed in. */
@@ -25,10 +26,10 @@ export function LogoutPanel({ signedInAs, onSignOut }: LogoutPanelProps) {
           cards stay here until you sign in.
         </Text>
         <Stack direction="row" gap="sm" wrap>
-          <LinkButton href="/login" variant="primary">
+          <LinkButton href={paths.login()} variant="primary">
             Sign In
           </LinkButton>
-          <LinkButton href="/register" variant="outline">
+          <LinkButton href={paths.register()} variant="outline">
             Register
           </LinkButton>
         </Stack>

@@ -14,6 +14,7 @@ import type { MembershipTier } from '@domain/types';
 import { formatDate } from '../../commerce/dates';
 import { renewalNote } from '../../commerce/membership-text';
 import { sendFailureMessage } from '../../forms/server-field-errors';
+import { paths } from '@domain/paths';
 
 export interface MembershipPanelProps {
   /** The account's membership; null when it never joined (or no account is signed in). */
@@ -39,7 +40,7 @@ export function MembershipPanel({ membership, tiers, onChange }: MembershipPanel
         title={membership ? `Your ${membership.tierName} membership has ended` : 'Not a member yet'}
         description="Join the Smokehouse Club for a monthly box, the full recipe library and, from Smoke Master up, 20% off everything in the shop."
         action={
-          <LinkButton href="/smokehouse-club" variant="accent">
+          <LinkButton href={paths.smokehouseClub()} variant="accent">
             See the club tiers
           </LinkButton>
         }

@@ -5,6 +5,7 @@ import { LinkButton } from '@ds/primitives/LinkButton/LinkButton';
 import { Stack } from '@ds/primitives/Stack/Stack';
 import type { Order } from '@domain/types';
 import { toOrderCardView } from '../../commerce/order-views';
+import { paths } from '@domain/paths';
 
 /** The account's orders, newest first, each with 'View Invoice'. */
 export function OrdersPanel({ orders }: { orders: Order[] }) {
@@ -17,7 +18,7 @@ export function OrdersPanel({ orders }: { orders: Order[] }) {
         title="No orders yet"
         description="When you place an order it shows up here, with its invoice."
         action={
-          <LinkButton href="/shop" variant="accent">
+          <LinkButton href={paths.shop()} variant="accent">
             Start Shopping
           </LinkButton>
         }

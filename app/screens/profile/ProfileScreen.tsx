@@ -26,6 +26,7 @@ import { NotificationsPanel, type NotificationChannel } from './NotificationsPan
 import { OrdersPanel } from './OrdersPanel';
 import { PaymentMethodsPanel, type NewPaymentCard } from './PaymentMethodsPanel';
 import { SettingsPanel } from './SettingsPanel';
+import { paths } from '@domain/paths';
 
 export const profileTabs = [
   'orders',
@@ -97,7 +98,7 @@ export function ProfileScreen(props: ProfileScreenProps) {
   const items: SideNavItem[] = profileTabs.map((id) => ({
     id,
     ...tabs[id],
-    href: `/profile?tab=${id}`,
+    href: paths.profile(id),
     tone: id === 'logout' ? 'danger' : 'default',
   }));
 

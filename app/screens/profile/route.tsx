@@ -28,6 +28,7 @@ import {
 } from '../../data/profile';
 import { useFavorites } from '../../state/stores';
 import { ProfileScreen } from './ProfileScreen';
+import { paths } from '@domain/paths';
 
 /**
  * Everything the account sections show, from the store server for the signed-in account. A
@@ -111,7 +112,7 @@ export function Component() {
         onSignOut={async () => {
           await authStore.getState().signOut();
           showToast({ title: 'Signed out', description: 'See you at the smoker.', tone: 'info' });
-          await navigate('/');
+          await navigate(paths.home());
         }}
       />
     </>

@@ -14,6 +14,7 @@ import { Stack } from '@ds/primitives/Stack/Stack';
 import { Text } from '@ds/primitives/Text/Text';
 import { ToggleButton } from '@ds/primitives/ToggleButton/ToggleButton';
 import type { Recipe } from '@domain/types';
+import { paths } from '@domain/paths';
 
 export interface RecipeScreenProps {
   /** Null when no recipe has the id in the URL. */
@@ -33,7 +34,7 @@ export function RecipeScreen({ recipe, isFavorite, onToggleFavorite }: RecipeScr
           title="Recipe not found"
           description="We couldn't find that recipe. It may have been renamed or taken off the menu."
           action={
-            <LinkButton href="/recipes" variant="accent">
+            <LinkButton href={paths.recipes()} variant="accent">
               Back to Recipes
             </LinkButton>
           }
@@ -56,7 +57,7 @@ export function RecipeScreen({ recipe, isFavorite, onToggleFavorite }: RecipeScr
     <>
       <Section spacing="sm" width="lg" aria-label="Recipe">
         <Stack gap="xl">
-          <BackLink href="/recipes">Back to Recipes</BackLink>
+          <BackLink href={paths.recipes()}>Back to Recipes</BackLink>
           <Grid columns="halves" gap="xl" align="center">
             <Image src={recipe.imageUrl} alt={recipe.title} ratio="4/3" rounded="xl" priority />
             <Stack gap="md">

@@ -16,6 +16,7 @@ import {
   recipesInCategory,
 } from './recipe-categories';
 import { useLatestSearchParams } from '../../use-latest-search-params';
+import { paths } from '@domain/paths';
 
 export interface RecipesScreenProps {
   recipes: Recipe[];
@@ -68,7 +69,7 @@ export function RecipesScreen({ recipes, categories }: RecipesScreenProps) {
                 <GridItem as="li" key={recipe.id}>
                   <RecipeCard
                     title={recipe.title}
-                    href={`/recipes/${recipe.id}`}
+                    href={paths.recipe(recipe.id)}
                     imageSrc={recipe.imageUrl}
                     category={recipe.category}
                     rating={recipe.rating}

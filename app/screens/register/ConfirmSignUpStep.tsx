@@ -3,6 +3,7 @@ import type { CodeDelivery, CodeRequestOutcome } from '../../auth/code-delivery'
 import { CodeStep } from '../../auth/CodeStep';
 import { useAuthForm } from '../../auth/use-auth-form';
 import { confirmCodeRules, type ConfirmCodeForm } from './register-schema';
+import { paths } from '@domain/paths';
 
 export interface ConfirmSignUpStepProps {
   /** The account being confirmed. */
@@ -31,7 +32,7 @@ export function ConfirmSignUpStep({ onConfirm, ...step }: ConfirmSignUpStepProps
       title="Confirm your account"
       icon={<MailCheck aria-hidden="true" />}
       codeLabel="Confirmation Code"
-      footer={{ prompt: 'Already confirmed?', href: '/login', label: 'Login' }}
+      footer={{ prompt: 'Already confirmed?', href: paths.login(), label: 'Login' }}
       submitLabel="Confirm"
       pendingLabel="Confirming"
       onSubmit={({ code }) => onConfirm(code)}

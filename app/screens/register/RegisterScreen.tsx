@@ -8,6 +8,7 @@ import { newPasswordLinkedFields, useAuthForm } from '../../auth/use-auth-form';
 import { useFormDraft } from '../../forms/use-form-draft';
 import { SignUpSteps, type PendingConfirmation } from '../../auth/SignUpSteps';
 import { emptyRegisterForm, registerRules, type RegisterForm } from './register-schema';
+import { paths } from '@domain/paths';
 
 export type { RegisterForm };
 
@@ -52,7 +53,7 @@ export function RegisterScreen({ policy, onRegister, ...account }: RegisterScree
         title="Register"
         description="Create an account to keep your orders, addresses and favourites."
         icon={<UserPlus aria-hidden="true" />}
-        footer={{ prompt: 'Already have an account?', href: '/login', label: 'Login' }}
+        footer={{ prompt: 'Already have an account?', href: paths.login(), label: 'Login' }}
         submitLabel="Register"
         pendingLabel="Creating account"
         blockWhileInvalid

@@ -8,6 +8,7 @@ import { serviceErrorMessage } from '../../auth/code-delivery';
 import { passwordPolicyFrom } from '../../auth/password-rules';
 import type { LoginLocationState } from '../../auth/login-location';
 import { RegisterScreen, type RegisterOutcome } from './RegisterScreen';
+import { paths } from '@domain/paths';
 
 /** The pool's password policy, from the bundled amplify_outputs.json. */
 const policy = passwordPolicyFrom(outputs);
@@ -35,7 +36,7 @@ export function Component() {
         };
       }
       if (isSignUpComplete) {
-        await navigate('/login', { state: { email } satisfies LoginLocationState });
+        await navigate(paths.login(), { state: { email } satisfies LoginLocationState });
         return { status: 'done' };
       }
       return { status: 'error', message: 'The account could not be created. Please try again.' };
@@ -49,10 +50,10 @@ export function Component() {
       setLeaving(true);
       await authStore.getState().confirmSignUp(email, code);
       if (authStore.getState().status === 'signedIn') {
-        await navigate('/profile', { replace: true });
+        await navigate(paths.profile(), { replace: true });
       } else {
         // Confirmed, but the automatic sign-in did not happen: sign in by hand.
-        await navigate('/login', { state: { email } satisfies LoginLocationState });
+        await navigate(paths.login(), { state: { email } satisfies LoginLocationState });
       }
       return undefined;
     } catch (error) {

@@ -22,6 +22,7 @@ import type { Product, Recipe } from '@domain/types';
 import { ProductGrid, productTile } from '../../catalog/ProductGrid';
 import { searchPath } from '../../catalog/search-path';
 import { countOf } from '@ds/lib/count';
+import { paths } from '@domain/paths';
 
 export interface SearchScreenProps {
   /** The query as searched (trimmed); empty before anything was searched. */
@@ -79,10 +80,10 @@ export function SearchScreen({
             description={`We couldn't find any products or recipes for “${query}”. Check the spelling, try a shorter word, or browse the shop.`}
             action={
               <>
-                <LinkButton href="/shop" variant="accent">
+                <LinkButton href={paths.shop()} variant="accent">
                   Browse the Shop
                 </LinkButton>
-                <LinkButton href="/recipes" variant="outline">
+                <LinkButton href={paths.recipes()} variant="outline">
                   Browse Recipes
                 </LinkButton>
               </>
@@ -112,7 +113,7 @@ export function SearchScreen({
                     <Image src={recipe.imageUrl} alt="" ratio="16/9" />
                   </CardMedia>
                   <CardHeader>
-                    <CardTitle href={`/recipes/${recipe.id}`}>{recipe.title}</CardTitle>
+                    <CardTitle href={paths.recipe(recipe.id)}>{recipe.title}</CardTitle>
                     <CardDescription>{recipe.description}</CardDescription>
                   </CardHeader>
                   <CardBody>

@@ -14,6 +14,7 @@ import type { Membership } from '@domain/membership';
 import type { FaqItem, MembershipGuarantee, MembershipTier, PaymentCard } from '@domain/types';
 import { currentMembership, renewalNote } from '../../commerce/membership-text';
 import type { JoinPayment } from './join-schema';
+import { paths } from '@domain/paths';
 
 // The dialog, its form library and schema load on the first Join press, not with the page.
 const JoinDialog = lazy(() =>
@@ -60,7 +61,7 @@ export function SmokehouseClubScreen({
   membership,
   savedCards,
   signInHref,
-  registerHref = '/register',
+  registerHref = paths.register(),
   onJoin,
 }: SmokehouseClubScreenProps) {
   const [joining, setJoining] = useState<MembershipTier | null>(null);
@@ -129,7 +130,7 @@ export function SmokehouseClubScreen({
                   savingsNote={tier.savingsNote}
                   joinState={joinStateOf(tier)}
                   signInHref={signInHref}
-                  manageHref="/profile"
+                  manageHref={paths.profile()}
                   onJoin={() => setJoining(tier)}
                 />
               </GridItem>

@@ -10,6 +10,7 @@ import { getMembership, joinClub, noMembership } from '../../data/membership';
 import { listCards } from '../../data/profile';
 import { SmokehouseClubScreen } from './SmokehouseClubScreen';
 import type { JoinPayment } from './join-schema';
+import { paths } from '@domain/paths';
 
 type NewCard = Extract<JoinPayment, { card: unknown }>['card'];
 
@@ -51,7 +52,7 @@ export function Component() {
         isSignedIn={ownerId !== browserProfileId}
         membership={membership}
         savedCards={cards}
-        signInHref={loginHref('/smokehouse-club')}
+        signInHref={loginHref(paths.smokehouseClub())}
         onJoin={join}
       />
     </>

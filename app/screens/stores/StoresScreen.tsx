@@ -15,6 +15,7 @@ import { heroImages } from '@domain/heroes';
 import type { DeliveryInfo, Location } from '@domain/types';
 import { findStores, searchSummary } from './store-finder';
 import { useLatestSearchParams } from '../../use-latest-search-params';
+import { paths } from '@domain/paths';
 
 export interface StoresScreenProps {
   locations: Location[];
@@ -85,6 +86,7 @@ export function StoresScreen({
             {search.results.map(({ location, distanceMiles, deliversToYou }) => (
               <GridItem as="li" key={location.id}>
                 <LocationCard
+                  orderHref={paths.shop()}
                   name={location.name}
                   address={location.address}
                   city={location.city}

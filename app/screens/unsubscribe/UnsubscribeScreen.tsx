@@ -7,6 +7,7 @@ import { EmptyState } from '@ds/primitives/EmptyState/EmptyState';
 import { LinkButton } from '@ds/primitives/LinkButton/LinkButton';
 import { Stack } from '@ds/primitives/Stack/Stack';
 import { invalidUnsubscribeMessage } from '@domain/message-schemas';
+import { paths } from '@domain/paths';
 
 export interface UnsubscribeScreenProps {
   /** Whether the link carried a token at all. */
@@ -24,7 +25,7 @@ const invalidView = (
     title="This link doesn't work"
     description={invalidUnsubscribeMessage}
     action={
-      <LinkButton href="/contact" variant="outline">
+      <LinkButton href={paths.contact()} variant="outline">
         Contact us
       </LinkButton>
     }
@@ -63,7 +64,7 @@ export function UnsubscribeScreen({ hasToken, onConfirm }: UnsubscribeScreenProp
           title="You're unsubscribed"
           description={`We won't send the newsletter or store announcements to ${outcome.email} any more. Signing up for the newsletter again turns them back on.`}
           action={
-            <LinkButton href="/shop" variant="outline">
+            <LinkButton href={paths.shop()} variant="outline">
               Back to the Shop
             </LinkButton>
           }

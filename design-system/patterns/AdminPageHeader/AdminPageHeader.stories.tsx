@@ -12,6 +12,7 @@ const meta = {
   title: 'Patterns/AdminPageHeader',
   component: AdminPageHeader,
   args: {
+    backHref: '/admin-console',
     title: 'Product Management',
     description: 'Add, edit and remove products; changes show in the shop at once.',
     actions: (

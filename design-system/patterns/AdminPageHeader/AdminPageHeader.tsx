@@ -13,8 +13,8 @@ export interface AdminPageHeaderProps {
   description?: ReactNode;
   /** The page's main actions, e.g. 'Add Product'. */
   actions?: ReactNode;
-  /** Where the back link goes; every admin screen returns to the console. */
-  backHref?: string;
+  /** Where the back link goes: the console, for every admin screen. */
+  backHref: string;
   backLabel?: string;
   className?: string;
 }
@@ -27,7 +27,7 @@ export function AdminPageHeader({
   title,
   description,
   actions,
-  backHref = '/admin-console',
+  backHref,
   backLabel = 'Back to Admin Console',
   className,
 }: AdminPageHeaderProps) {

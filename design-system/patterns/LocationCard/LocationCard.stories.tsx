@@ -34,6 +34,7 @@ const meta = {
   args: {
     ...northSide,
     onPreferredChange: fn(),
+    orderHref: '/shop',
     onOrderOnline: fn(),
     className: 'max-w-sm',
   },

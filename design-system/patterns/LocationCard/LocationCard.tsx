@@ -44,7 +44,7 @@ export interface LocationCardProps extends Omit<ComponentProps<typeof Card>, 'ch
   /** 'Select Store' toggled: true to make it the visitor's store, false to forget it. */
   onPreferredChange?: (isPreferred: boolean) => void;
   /** Where 'Order Online' leads; it also makes this the visitor's store. */
-  orderHref?: string;
+  orderHref: string;
   onOrderOnline?: () => void;
   /** The name's heading level: 3 under a section's h2. */
   headingLevel?: 2 | 3;
@@ -82,7 +82,7 @@ export function LocationCard({
   deliversToYou = false,
   isPreferred = false,
   onPreferredChange,
-  orderHref = '/shop',
+  orderHref,
   onOrderOnline,
   headingLevel = 3,
   className,

@@ -15,6 +15,7 @@ const meta = {
     accountLabel: 'customer@example.com',
     area: 'the admin console',
     requiredGroup: 'admin',
+    homeHref: '/',
     signInHref: '/login?redirect=%2Fadmin-console',
   },
 } satisfies Meta<typeof NotAuthorised>;

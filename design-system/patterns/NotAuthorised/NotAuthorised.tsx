@@ -14,7 +14,7 @@ export interface NotAuthorisedProps {
   /** The group the page needs, e.g. 'admin'. */
   requiredGroup?: string;
   /** Where 'Go to the home page' leads. */
-  homeHref?: string;
+  homeHref: string;
   /** Where 'Sign in with another account' leads, e.g. '/login?redirect=%2Fadmin-console'. */
   signInHref: string;
   /** Replaces the default explanation. */
@@ -31,7 +31,7 @@ export function NotAuthorised({
   accountLabel,
   area = 'this page',
   requiredGroup,
-  homeHref = '/',
+  homeHref,
   signInHref,
   description,
   className,

@@ -6,6 +6,7 @@ import { Alert } from '../../primitives/Alert/Alert';
 import { Button } from '../../primitives/Button/Button';
 import { Form } from '../../primitives/Form/Form';
 import { TextField } from '../../primitives/TextField/TextField';
+import { sampleFooterColumns } from './sample-links';
 import { SiteFooter } from './SiteFooter';
 
 const onSubscribe = fn();
@@ -38,7 +39,7 @@ function CurrentPage() {
 
 /**
  * Use SiteFooter once, in the app's layout, under every route. Pass the newsletter form as
- * the `newsletter` slot and the year from the app; the columns default to the spec's.
+ * the `newsletter` slot, and the year and the link columns from the app.
  */
 const meta = {
   title: 'Patterns/SiteFooter',
@@ -53,6 +54,7 @@ const meta = {
       addressLines: ['1000 W Fulton Market', 'Chicago, IL 60607'],
     },
     year: 2025,
+    columns: sampleFooterColumns,
     socialLinks: [
       { label: 'Facebook', href: 'https://www.facebook.com/forgeandflame' },
       { label: 'Instagram', href: 'https://www.instagram.com/forgeandflame' },

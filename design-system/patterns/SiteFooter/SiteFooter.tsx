@@ -15,40 +15,6 @@ export interface FooterColumn {
   links: FooterLink[];
 }
 
-/** The spec's three columns, with the pages the header does not reach. */
-export const siteFooterColumns: FooterColumn[] = [
-  {
-    title: 'About Us',
-    links: [
-      { label: 'About', href: '/about' },
-      { label: 'Careers', href: '/careers' },
-      { label: 'Press', href: '/press' },
-    ],
-  },
-  {
-    title: 'Customer Service',
-    links: [
-      { label: 'Help & FAQ', href: '/help' },
-      { label: 'Contact', href: '/contact' },
-      { label: 'Shipping', href: '/shipping' },
-      { label: 'Find a Store', href: '/stores' },
-    ],
-  },
-  {
-    title: 'Shopping',
-    links: [
-      { label: 'Shop', href: '/shop' },
-      { label: 'Deals', href: '/deals' },
-      { label: 'Weekly Circular', href: '/weekly-deals' },
-      { label: 'Gift Cards', href: '/gift-cards' },
-      { label: 'Smokehouse Club', href: '/smokehouse-club' },
-      { label: 'Recipes', href: '/recipes' },
-      { label: 'Catering', href: '/catering' },
-      { label: 'Forum', href: '/forum' },
-    ],
-  },
-];
-
 const siteFooterClasses = 'bg-charcoal-950 text-charcoal-100';
 
 const footerHeadingClasses =
@@ -72,7 +38,8 @@ export interface SiteFooterProps {
   tagline?: string;
   /** The copyright year (passed in, so the footer renders the same every time). */
   year: number;
-  columns?: FooterColumn[];
+  /** The link columns, in order, e.g. About Us, Customer Service, Shopping. */
+  columns: FooterColumn[];
   /** Off-site profiles, e.g. Facebook; they open in a new tab. */
   socialLinks?: FooterLink[];
   /** The newsletter form: an e-mail field and 'Subscribe'. The app wires validation and sending. */
@@ -92,7 +59,7 @@ export function SiteFooter({
   tagline,
   contact,
   year,
-  columns = siteFooterColumns,
+  columns,
   socialLinks = [],
   newsletter,
   newsletterTitle = 'Newsletter',

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLocation } from 'react-router-dom';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { sampleHeaderLinks } from './sample-links';
 import { SiteHeader } from './SiteHeader';
 
 /** The page under the header: shows the router's path, and is the skip link's target. */
@@ -24,6 +25,7 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: {
     brandName: 'Forge & Flame',
+    links: sampleHeaderLinks,
     currentPath: '/',
     isSignedIn: false,
     isAdmin: false,

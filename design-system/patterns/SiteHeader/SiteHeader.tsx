@@ -12,25 +12,13 @@ import { Link } from '../../primitives/Link/Link';
 import { LinkButton } from '../../primitives/LinkButton/LinkButton';
 import { ProgressBar } from '../../primitives/ProgressBar/ProgressBar';
 import { ExpandableSearch } from '../../primitives/SearchField/ExpandableSearch';
-import {
-  adminNavLink,
-  countLabel,
-  isCurrentPath,
-  siteNavLinks,
-  type SiteNavLink,
-} from './site-nav';
+import { withItemCount, isCurrentPath, type SiteHeaderLinks, type SiteNavLink } from './site-nav';
 
 // The drawer (and react-aria's Dialog and Modal) loads when the menu is first wanted.
 const loadMobileMenu = () => import('./MobileMenu');
 const MobileMenu = lazy(loadMobileMenu);
 
-export {
-  adminNavLink,
-  countLabel,
-  isCurrentPath,
-  siteNavLinks,
-  type SiteNavLink,
-} from './site-nav';
+export { withItemCount, isCurrentPath, type SiteHeaderLinks, type SiteNavLink } from './site-nav';
 
 const siteHeaderClasses = 'group/header relative z-40 bg-surface';
 
@@ -73,7 +61,7 @@ function CountLink({
       href={href}
       variant="ghost"
       size="icon"
-      aria-label={countLabel(label, count)}
+      aria-label={withItemCount(label, count)}
       data-slot="site-header-count-link"
       className={iconButtonVariants({ size: 'md' })}
     >
@@ -92,6 +80,8 @@ function CountLink({
 
 export interface SiteHeaderProps {
   brandName: string;
+  /** Where the logo, the bars and the menu lead. */
+  links: SiteHeaderLinks;
   /** The path being shown, e.g. '/shop/texas-brisket-rub': marks the current link. */
   currentPath: string;
   /** Signed in: 'My Profile'; otherwise 'Sign In' and 'Register'. */
@@ -122,6 +112,7 @@ export interface SiteHeaderProps {
  */
 export function SiteHeader({
   brandName,
+  links,
   currentPath,
   isSignedIn,
   isAdmin = false,
@@ -134,7 +125,7 @@ export function SiteHeader({
   defaultMenuOpen = false,
   className,
 }: SiteHeaderProps) {
-  const navLinks = isAdmin ? [...siteNavLinks, adminNavLink] : siteNavLinks;
+  const navLinks = isAdmin ? [...links.main, links.admin] : links.main;
   const [isMenuOpen, setMenuOpen] = useState(defaultMenuOpen);
   // Stays true once the menu has opened, so it can play its closing transition.
   const [isMenuWanted, setMenuWanted] = useState(defaultMenuOpen);
@@ -148,12 +139,7 @@ export function SiteHeader({
     target.scrollIntoView();
   };
 
-  const accountLinks = isSignedIn
-    ? [{ label: 'My Profile', href: '/profile' }]
-    : [
-        { label: 'Sign In', href: '/login' },
-        { label: 'Register', href: '/register' },
-      ];
+  const accountLinks = isSignedIn ? links.signedIn : links.signedOut;
 
   return (
     <header data-slot="site-header" data-print="hide" className={cn(siteHeaderClasses, className)}>
@@ -174,13 +160,13 @@ export function SiteHeader({
       <div data-slot="site-header-top-bar" className={topBarClasses}>
         <Container className="flex h-10 items-center justify-center gap-4 md:justify-between">
           <Link
-            href="/stores"
+            href={links.stores.href}
             variant="inverse"
-            isCurrent={isCurrentPath('/stores', currentPath)}
+            isCurrent={isCurrentPath(links.stores.href, currentPath)}
             className="hidden items-center gap-1.5 md:inline-flex"
           >
             <MapPin aria-hidden="true" />
-            Find a Store
+            {links.stores.label}
           </Link>
           {announcement ? (
             <Link
@@ -202,7 +188,7 @@ export function SiteHeader({
                     isCurrent={isCurrentPath(link.href, currentPath)}
                     className="inline-flex items-center gap-1.5"
                   >
-                    {link.href === '/profile' ? <User aria-hidden="true" /> : null}
+                    {isSignedIn ? <User aria-hidden="true" /> : null}
                     {link.label}
                   </Link>
                 </li>
@@ -236,15 +222,20 @@ export function SiteHeader({
                 accountLinks={accountLinks}
                 links={[
                   ...navLinks,
-                  { label: 'Find a Store', href: '/stores' },
-                  { label: countLabel('Favorites', favoritesCount), href: '/favorites' },
-                  { label: countLabel('Cart', cartCount), href: '/cart' },
+                  links.stores,
+                  { label: withItemCount('Favorites', favoritesCount), href: links.favorites },
+                  { label: withItemCount('Cart', cartCount), href: links.cart },
                 ]}
               />
             </Suspense>
           ) : null}
 
-          <Link href="/" aria-label={brandName} data-slot="site-logo" className={logoClasses}>
+          <Link
+            href={links.home}
+            aria-label={brandName}
+            data-slot="site-logo"
+            className={logoClasses}
+          >
             <span aria-hidden="true" className={logoMarkClasses}>
               <Flame />
             </span>
@@ -271,10 +262,10 @@ export function SiteHeader({
 
           <div className="ml-auto flex min-w-0 flex-1 items-center justify-end gap-1 sm:gap-2">
             <ExpandableSearch onSubmit={onSearch} placeholder="Search products..." />
-            <CountLink href="/favorites" label="Favorites" count={favoritesCount}>
+            <CountLink href={links.favorites} label="Favorites" count={favoritesCount}>
               <Heart aria-hidden="true" />
             </CountLink>
-            <CountLink href="/cart" label="Cart" count={cartCount}>
+            <CountLink href={links.cart} label="Cart" count={cartCount}>
               <ShoppingCart aria-hidden="true" />
             </CountLink>
           </div>

@@ -31,6 +31,8 @@ const meta = {
     isMostPopular: true,
     savingsNote: 'Save 20% vs. monthly purchases',
     onJoin: fn(),
+    signInHref: '/login',
+    manageHref: '/profile',
     className: 'max-w-sm',
   },
 } satisfies Meta<typeof TierCard>;
@@ -127,6 +129,8 @@ export const ThreeTiers: Story = {
         priceCents={1900}
         description="Everything you need to start smoking at home."
         features={['Monthly seasoning box', 'Basic recipe access', 'Forum access']}
+        signInHref={args.signInHref}
+        manageHref={args.manageHref}
         onJoin={args.onJoin}
       />
       <TierCard {...args} className="" />
@@ -141,6 +145,8 @@ export const ThreeTiers: Story = {
           'Early access',
           'Exclusive events',
         ]}
+        signInHref={args.signInHref}
+        manageHref={args.manageHref}
         onJoin={args.onJoin}
       />
     </div>

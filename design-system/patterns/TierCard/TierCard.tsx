@@ -50,9 +50,9 @@ export interface TierCardProps extends Omit<ComponentProps<typeof Card>, 'childr
    * tier for a member, whose changes are made in the profile.
    */
   joinState?: 'join' | 'sign-in' | 'current' | 'switch';
-  signInHref?: string;
+  signInHref: string;
   /** Where a member manages the membership. */
-  manageHref?: string;
+  manageHref: string;
   /** The name's heading level: 3 under a section's h2. */
   headingLevel?: 2 | 3;
 }
@@ -71,8 +71,8 @@ export function TierCard({
   savingsNote,
   onJoin,
   joinState = 'join',
-  signInHref = '/login',
-  manageHref = '/profile',
+  signInHref,
+  manageHref,
   headingLevel = 3,
   className,
   ...props

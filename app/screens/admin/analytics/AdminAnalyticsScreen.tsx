@@ -24,6 +24,7 @@ import {
 import { formatDateTime } from '@app/admin/format';
 import { OrderTrendsChart, RevenueChart } from './charts';
 import { countOf, formatCount } from '@ds/lib/count';
+import { paths } from '@domain/paths';
 
 /** '+26.9% vs Nov 2024', with the arrow's direction; none when there is nothing to compare. */
 function trendOf(change: StatChange | undefined): StatTrend | undefined {
@@ -80,6 +81,7 @@ export function AdminAnalyticsScreen({
   return (
     <Section spacing="sm">
       <AdminPageHeader
+        backHref={paths.adminConsole()}
         title="Analytics"
         description={
           period

@@ -28,6 +28,7 @@ import type { AdminTile as AdminTileData } from '@domain/types';
 import { filterTiles } from './console-view';
 import { useLatestSearchParams } from '@app/use-latest-search-params';
 import { countOf } from '@ds/lib/count';
+import { paths } from '@domain/paths';
 
 export interface AdminConsoleScreenProps {
   /** The management screens: the spec's nine, the Inbox, the forum's reports and gift cards. */
@@ -62,13 +63,13 @@ export function AdminConsoleScreen({ tiles, activity }: AdminConsoleScreenProps)
       <AdminPageHeader
         title="Admin Console"
         description="Manage the shop: products, recipes, orders, people and settings."
-        backHref="/"
+        backHref={paths.home()}
         backLabel="Back to Store"
         actions={
           <>
             <ActivityPopover items={activity} />
             <LinkButton
-              href="/admin/settings"
+              href={paths.admin.settings()}
               variant="ghost"
               size="icon"
               aria-label="System Settings"

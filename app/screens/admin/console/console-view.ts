@@ -2,7 +2,7 @@ import type { ActivityItem } from '@ds/patterns/ActivityPopover/ActivityPopover'
 import { formatMoney } from '@ds/lib/money';
 import type { AdminTile, Order, SecurityEvent } from '@domain/types';
 import { formatDateTime, matchesQuery } from '@app/admin/format';
-import { invoiceHref } from '@app/commerce/order-views';
+import { paths } from '@domain/paths';
 
 /** The tiles whose name or description contains the query, case-insensitively (spec). */
 export function filterTiles(tiles: readonly AdminTile[], query: string): AdminTile[] {
@@ -22,7 +22,7 @@ export function orderActivity(order: Order): ActivityItem {
     detail: `${order.customerName} · ${formatMoney(order.totalCents)}`,
     time: formatDateTime(order.createdAt),
     dateTime: order.createdAt,
-    href: invoiceHref(order.id),
+    href: paths.invoice(order.id),
   };
 }
 
@@ -34,7 +34,7 @@ export function securityActivity(event: SecurityEvent): ActivityItem {
     detail: `${event.actor} · ${event.ip}`,
     time: formatDateTime(event.at),
     dateTime: event.at,
-    href: '/admin/security',
+    href: paths.admin.security(),
     tone: severityTone[event.severity],
   };
 }

@@ -30,6 +30,7 @@ import { TableEmptyState } from '@app/records/TableEmptyState';
 import { useLatestSearchParams } from '@app/use-latest-search-params';
 import { postKindOf, readReportView, reportsIn, reportViews } from './report-filters';
 import { countOf } from '@ds/lib/count';
+import { paths } from '@domain/paths';
 
 export interface AdminForumReportsScreenProps {
   /** Every report, newest first. */
@@ -40,8 +41,7 @@ export interface AdminForumReportsScreenProps {
   onDeletePost: (report: ForumReportEntry) => Promise<unknown>;
 }
 
-const threadHref = (report: ForumReportEntry) =>
-  `/forum/thread/${encodeURIComponent(report.threadId)}`;
+const threadHref = (report: ForumReportEntry) => paths.forumThread(report.threadId);
 
 /** 'reply in "Beating the brisket stall"', for buttons and dialogs. */
 const postName = (report: ForumReportEntry) =>

@@ -20,6 +20,7 @@ import { TextField } from '@ds/primitives/TextField/TextField';
 import { malformedGiftCardMessage, normalizeGiftCardCode } from '@domain/gift-card-code';
 import type { GiftCardEventType, GiftCardLookup } from '@domain/gift-card-schemas';
 import { formatDateTime } from '@app/admin/format';
+import { paths } from '@domain/paths';
 
 /** The store's answer to a lookup: the card, or why there is none. */
 export type GiftCardLookupResult = { card: GiftCardLookup } | { error: string };
@@ -66,6 +67,7 @@ export function AdminGiftCardLookupScreen({ onLookUp }: AdminGiftCardLookupScree
   return (
     <Section spacing="sm">
       <AdminPageHeader
+        backHref={paths.adminConsole()}
         title="Gift Cards"
         description="Look up a gift card by its code: its balance, who it went to and its history."
       />

@@ -8,6 +8,7 @@ import { brand } from '@domain/brand';
 import { consoleGroupsFor, isMemberOfAny } from '@domain/permissions';
 import { authStore, useAuth } from '@app/auth/auth-store';
 import { loginHref } from '@app/auth/return-path';
+import { paths } from '@domain/paths';
 
 /**
  * /admin-console and every /admin/* screen need the admin group, except the console and
@@ -42,8 +43,9 @@ export function Component() {
         <title>{`Not authorised | ${brand.name}`}</title>
         <NotAuthorised
           accountLabel={account?.loginId}
-          area={pathname === '/admin-console' ? 'the admin console' : 'this admin screen'}
+          area={pathname === paths.adminConsole() ? 'the admin console' : 'this admin screen'}
           requiredGroup={allowed.join(' or ')}
+          homeHref={paths.home()}
           signInHref={loginHref(here)}
         />
       </>

@@ -22,6 +22,7 @@ import {
 } from '@domain/message-schemas';
 import { formatCalendarDate, formatDateTime } from '@app/admin/format';
 import { messageHeadline, readStateOf, senderOf } from './inbox-filters';
+import { paths } from '@domain/paths';
 
 export interface MessageDialogProps {
   /** The open message; null while the dialog is closed. */
@@ -62,11 +63,7 @@ function detailItems(message: InboxMessage): DescriptionItem[] {
     return [
       {
         term: 'Thread',
-        value: (
-          <Link href={`/forum/thread/${encodeURIComponent(threadId)}`}>
-            {threadTitle ?? threadId}
-          </Link>
-        ),
+        value: <Link href={paths.forumThread(threadId)}>{threadTitle ?? threadId}</Link>,
       },
       { term: 'Reported post', value: replyId ? `Reply ${replyId}` : 'The opening post' },
       { term: 'Reason', value: reportReasonLabel(reason) },

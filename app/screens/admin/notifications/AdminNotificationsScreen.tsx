@@ -30,6 +30,7 @@ import { formatDateTime } from '@app/admin/format';
 import { withParam } from '@app/records/list-filters';
 import { useOptimisticToggles } from '@app/records/use-optimistic-toggles';
 import { useLatestSearchParams } from '@app/use-latest-search-params';
+import { paths } from '@domain/paths';
 
 export const systemStatusTones = {
   operational: 'success',
@@ -84,6 +85,7 @@ export function AdminNotificationsScreen({
   return (
     <Section spacing="sm">
       <AdminPageHeader
+        backHref={paths.adminConsole()}
         title="Notification Management"
         description="What customers and staff are told, on which channel, and with which words."
       />

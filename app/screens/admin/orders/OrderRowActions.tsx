@@ -5,8 +5,8 @@ import { Menu, MenuItem, MenuSection, MenuSeparator, MenuTrigger } from '@ds/pri
 import { TableActions } from '@ds/primitives/Table/Table';
 import type { Order, OrderStatus } from '@domain/types';
 import { capitalize } from '@app/admin/format';
-import { invoiceHref } from '@app/commerce/order-views';
 import { orderStatuses } from './order-filters';
+import { paths } from '@domain/paths';
 
 /**
  * Refund is offered for a delivered, paid order; the 30-day window is the server's to judge
@@ -28,7 +28,7 @@ export function OrderRowActions({ order, onChangeStatus, onAskRefund }: OrderRow
   return (
     <TableActions>
       <LinkButton
-        href={invoiceHref(order.id)}
+        href={paths.invoice(order.id)}
         variant="outline"
         size="sm"
         aria-label={`View ${order.id}`}

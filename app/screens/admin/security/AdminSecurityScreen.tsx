@@ -26,6 +26,7 @@ import { Stack } from '@ds/primitives/Stack/Stack';
 import type { ApiKeySample, SecurityCategory, SecurityEvent, SecuritySetting } from '@domain/types';
 import { formatDateTime } from '@app/admin/format';
 import { useOptimisticToggles } from '@app/records/use-optimistic-toggles';
+import { paths } from '@domain/paths';
 
 const groups: {
   category: SecurityCategory;
@@ -108,6 +109,7 @@ export function AdminSecurityScreen({
   return (
     <Section spacing="sm">
       <AdminPageHeader
+        backHref={paths.adminConsole()}
         title="Security Settings"
         description="API access, sign-in rules and what happened recently."
       />

@@ -37,6 +37,7 @@ import {
 import { BoundNumberField, BoundSelect, BoundTextField } from '@app/forms/bound-fields';
 import { useFormDraft } from '@app/forms/use-form-draft';
 import { useLatestSearchParams } from '@app/use-latest-search-params';
+import { paths } from '@domain/paths';
 
 const categoryIcons: Record<SystemSettingCategory, ReactNode> = {
   store: <Store aria-hidden="true" />,
@@ -238,6 +239,7 @@ export function AdminSettingsScreen({ settings, onSave }: AdminSettingsScreenPro
   return (
     <Section spacing="sm">
       <AdminPageHeader
+        backHref={paths.adminConsole()}
         title="System Settings"
         description="The store’s details, currency and time zone; each field says what it changes."
       />

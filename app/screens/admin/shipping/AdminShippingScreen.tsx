@@ -20,6 +20,7 @@ import { useRecordEditor } from '@app/records/use-record-editor';
 import { ZoneFormModal } from './ZoneFormModal';
 import { useLatestSearchParams } from '@app/use-latest-search-params';
 import { countOf } from '@ds/lib/count';
+import { paths } from '@domain/paths';
 
 export interface AdminShippingScreenProps {
   zones: ShippingZone[];
@@ -66,6 +67,7 @@ export function AdminShippingScreen({ zones, onSaveZone, onDeleteZone }: AdminSh
   return (
     <Section spacing="sm">
       <AdminPageHeader
+        backHref={paths.adminConsole()}
         title="Shipping Management"
         description="Zones, delivery methods and rates. Customers see them on the shipping page."
         actions={addButton}

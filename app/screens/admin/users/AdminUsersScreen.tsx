@@ -43,6 +43,7 @@ const emailNotice = ({ sent, skipped }: EmailUsersOutcome) =>
 import { UserFormModal } from './UserFormModal';
 import { useLatestSearchParams } from '@app/use-latest-search-params';
 import { countOf } from '@ds/lib/count';
+import { paths } from '@domain/paths';
 
 const roleChips = asOptions(userRoles, capitalize);
 
@@ -101,6 +102,7 @@ export function AdminUsersScreen({
   return (
     <Section spacing="sm">
       <AdminPageHeader
+        backHref={paths.adminConsole()}
         title="User Management"
         description="Customer and staff accounts, their roles and status."
         actions={

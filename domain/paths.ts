@@ -1,0 +1,71 @@
+/**
+ * Every page's address, built in one place. It lives in domain/ (not app/) because the server
+ * builds the same addresses for the sitemap, canonical URLs and e-mail links, and server/ never
+ * imports app/. app/routes.ts holds the matching route patterns; domain/paths.test.ts keeps
+ * the two in step.
+ */
+
+const encode = encodeURIComponent;
+
+type Query = Record<string, string | null | undefined>;
+
+/** '/path?a=1&b=2' with each value URL-encoded; empty values are left out ('/path' if none). */
+function withQuery(path: string, query: Query): string {
+  const pairs = Object.entries(query).flatMap(([key, value]) =>
+    value ? [`${key}=${encode(value)}`] : [],
+  );
+  return pairs.length > 0 ? `${path}?${pairs.join('&')}` : path;
+}
+
+export const paths = {
+  home: () => '/',
+  shop: (filter: { category?: string } = {}) => withQuery('/shop', filter),
+  product: (productId: string) => `/shop/${encode(productId)}`,
+  deals: () => '/deals',
+  weeklyDeals: () => '/weekly-deals',
+  giftCards: () => '/gift-cards',
+  /** '/search?q=…', or '/search' for no query. */
+  search: (q?: string) => withQuery('/search', { q }),
+  recipes: () => '/recipes',
+  recipe: (recipeId: string) => `/recipes/${encode(recipeId)}`,
+  catering: () => '/catering',
+  stores: () => '/stores',
+  about: () => '/about',
+  help: () => '/help',
+  contact: () => '/contact',
+  unsubscribe: () => '/unsubscribe',
+  smokehouseClub: () => '/smokehouse-club',
+  careers: () => '/careers',
+  press: () => '/press',
+  shipping: () => '/shipping',
+  cart: () => '/cart',
+  checkout: () => '/checkout',
+  forum: () => '/forum',
+  forumCategory: (categoryId: string) => `/forum/category/${encode(categoryId)}`,
+  forumThread: (threadId: string) => `/forum/thread/${encode(threadId)}`,
+  /** The new-thread form, its category preset when given. */
+  forumNew: (categoryId?: string) => withQuery('/forum/new', { category: categoryId }),
+  /** A guest order's invoice carries its key, without which it does not open. */
+  invoice: (orderId: string, key?: string) => withQuery(`/invoice/${encode(orderId)}`, { key }),
+  profile: (tab?: string) => withQuery('/profile', { tab }),
+  favorites: () => '/favorites',
+  /** The sign-in page, returning to `redirect` afterwards (a path inside the app). */
+  login: (redirect?: string) => withQuery('/login', { redirect }),
+  register: () => '/register',
+  forgotPassword: (email?: string) => withQuery('/forgot-password', { email }),
+  adminConsole: () => '/admin-console',
+  admin: {
+    products: () => '/admin',
+    recipes: () => '/admin/recipes',
+    orders: () => '/admin/orders',
+    inbox: () => '/admin/inbox',
+    forumReports: () => '/admin/forum-reports',
+    giftCards: () => '/admin/gift-cards',
+    users: () => '/admin/users',
+    analytics: () => '/admin/analytics',
+    shipping: () => '/admin/shipping',
+    security: () => '/admin/security',
+    notifications: () => '/admin/notifications',
+    settings: () => '/admin/settings',
+  },
+} as const;
