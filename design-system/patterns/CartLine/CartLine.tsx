@@ -87,7 +87,7 @@ export function CartLine({
             size="sm"
             onPress={onRemove}
             data-slot="cart-line-remove"
-            className="text-ink-muted data-hovered:text-danger-700"
+            className="text-ink-muted rac-hover:text-danger-700"
           >
             <Trash2 aria-hidden="true" />
           </IconButton>

@@ -20,7 +20,7 @@ const favoriteCardClasses = cardVariants({ interactive: true, className: 'h-full
 
 /** The filled ember heart on a white disc: it reads on any photo. */
 const favoriteCardHeartClasses =
-  'border border-line bg-surface text-ember-700 shadow-sm data-hovered:bg-ember-50 data-pressed:bg-ember-100 [&_svg]:fill-current';
+  'border border-line bg-surface text-ember-700 shadow-sm rac-hover:bg-ember-50 rac-pressed:bg-ember-100 [&_svg]:fill-current';
 
 export type FavoriteCardType = 'product' | 'recipe';
 

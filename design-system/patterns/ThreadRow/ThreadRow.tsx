@@ -32,7 +32,7 @@ const threadRowVariants = cva(
 const threadRowLinkClasses = [
   'rounded-sm text-inherit no-underline outline-0',
   'after:inset-0 after:absolute after:rounded-xl',
-  'data-hovered:underline data-hovered:decoration-2 data-hovered:underline-offset-4',
+  'rac-hover:underline rac-hover:decoration-2 rac-hover:underline-offset-4',
 ].join(' ');
 
 export interface ThreadRowProps extends Omit<ComponentProps<'article'>, 'title' | 'children'> {

@@ -105,7 +105,7 @@ export function ZoneCard({
               size="sm"
               aria-label={`Delete ${name}`}
               onPress={onDelete}
-              className="text-danger-700 data-hovered:bg-danger-50"
+              className="text-danger-700 rac-hover:bg-danger-50"
             >
               <Trash2 aria-hidden="true" /> Delete
             </Button>

@@ -19,12 +19,12 @@ const accordionItemClasses = 'group';
 const accordionTriggerClasses = [
   focusRing,
   'gap-4 py-4 text-base font-semibold flex w-full cursor-pointer items-center justify-between rounded-sm text-left text-ink',
-  'transition-colors duration-fast data-hovered:text-ember-700',
-  'data-disabled:cursor-not-allowed data-disabled:text-charcoal-500',
+  'transition-colors duration-fast rac-hover:text-ember-700',
+  'rac-disabled:cursor-not-allowed rac-disabled:text-charcoal-500',
 ].join(' ');
 
 const accordionChevronClasses =
-  'size-5 shrink-0 text-ink-muted transition-transform duration-base ease-out-soft group-data-expanded:rotate-180';
+  'size-5 shrink-0 text-ink-muted transition-transform duration-base ease-out-soft group-rac-expanded:rotate-180';
 
 /** The panel's height animates between 0 and its content (React Aria measures it). */
 const accordionPanelClasses =

@@ -39,13 +39,10 @@ const toneRoles: Record<AlertTone, 'alert' | 'status'> = {
 
 /** The close button tinted to the tone, so its hover stays readable on the tint. */
 const dismissTones: Record<AlertTone, string> = {
-  info: 'text-info-800 hover:bg-info-100 data-hovered:bg-info-100 data-pressed:bg-info-100',
-  success:
-    'text-success-800 hover:bg-success-100 data-hovered:bg-success-100 data-pressed:bg-success-100',
-  warning:
-    'text-warning-800 hover:bg-warning-100 data-hovered:bg-warning-100 data-pressed:bg-warning-100',
-  danger:
-    'text-danger-800 hover:bg-danger-100 data-hovered:bg-danger-100 data-pressed:bg-danger-100',
+  info: 'text-info-800 rac-hover:bg-info-100 rac-pressed:bg-info-100',
+  success: 'text-success-800 rac-hover:bg-success-100 rac-pressed:bg-success-100',
+  warning: 'text-warning-800 rac-hover:bg-warning-100 rac-pressed:bg-warning-100',
+  danger: 'text-danger-800 rac-hover:bg-danger-100 rac-pressed:bg-danger-100',
 };
 
 export interface AlertProps extends VariantProps<typeof alertVariants> {

@@ -15,8 +15,8 @@ const breadcrumbClasses = 'gap-1.5 min-w-0 flex items-center';
 const breadcrumbLinkClasses = [
   focusRing,
   'rounded-sm text-ink-muted underline-offset-4 transition-colors duration-fast',
-  'data-hovered:cursor-pointer data-hovered:text-ember-700 data-hovered:underline',
-  'data-current:font-medium data-current:max-w-full data-current:cursor-default data-current:truncate data-current:text-ink data-current:no-underline',
+  'rac-hover:cursor-pointer rac-hover:text-ember-700 rac-hover:underline',
+  'rac-current:font-medium rac-current:max-w-full rac-current:cursor-default rac-current:truncate rac-current:text-ink rac-current:no-underline',
 ].join(' ');
 
 const breadcrumbSeparatorClasses = 'size-4 shrink-0 text-charcoal-500';

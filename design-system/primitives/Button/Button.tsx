@@ -14,26 +14,21 @@ export const buttonVariants = cva(
     focusRing,
     'inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 rounded-md font-semibold whitespace-nowrap',
     'transition-colors duration-fast select-none',
-    'disabled:cursor-not-allowed disabled:opacity-55 data-disabled:cursor-not-allowed data-disabled:opacity-55',
-    'data-pending:cursor-wait',
+    'rac-disabled:cursor-not-allowed rac-disabled:opacity-55',
+    'rac-pending:cursor-wait',
     '[&_svg]:size-[1.15em] [&_svg]:shrink-0',
   ],
   {
     variants: {
       variant: {
-        primary:
-          'bg-primary text-on-primary hover:bg-charcoal-800 data-hovered:bg-charcoal-800 data-pressed:bg-charcoal-950',
-        secondary:
-          'bg-secondary text-on-secondary hover:bg-gold-300 data-hovered:bg-gold-300 data-pressed:bg-gold-500',
-        accent:
-          'bg-accent text-on-accent hover:bg-ember-800 data-hovered:bg-ember-800 data-pressed:bg-ember-900',
+        primary: 'bg-primary text-on-primary rac-hover:bg-charcoal-800 rac-pressed:bg-charcoal-950',
+        secondary: 'bg-secondary text-on-secondary rac-hover:bg-gold-300 rac-pressed:bg-gold-500',
+        accent: 'bg-accent text-on-accent rac-hover:bg-ember-800 rac-pressed:bg-ember-900',
         outline:
-          'border border-line-strong bg-surface text-ink hover:bg-surface-muted data-hovered:bg-surface-muted data-pressed:bg-charcoal-100',
-        ghost:
-          'bg-transparent text-ink hover:bg-surface-muted data-hovered:bg-surface-muted data-pressed:bg-charcoal-100',
-        destructive:
-          'bg-danger-700 text-white hover:bg-danger-800 data-hovered:bg-danger-800 data-pressed:bg-danger-800',
-        link: 'h-auto bg-transparent px-0 text-ember-700 underline-offset-4 hover:underline data-hovered:underline',
+          'border border-line-strong bg-surface text-ink rac-hover:bg-surface-muted rac-pressed:bg-charcoal-100',
+        ghost: 'bg-transparent text-ink rac-hover:bg-surface-muted rac-pressed:bg-charcoal-100',
+        destructive: 'bg-danger-700 text-white rac-hover:bg-danger-800 rac-pressed:bg-danger-800',
+        link: 'h-auto bg-transparent px-0 text-ember-700 underline-offset-4 rac-hover:underline',
       },
       size: {
         sm: 'h-8 px-3 text-sm',

@@ -124,7 +124,7 @@ const cardTitleLinkClasses = [
   'rounded-sm text-inherit no-underline outline-0',
   // Stretches the link over the whole card, so a press anywhere on it follows the link.
   'after:inset-0 after:absolute after:rounded-xl',
-  'data-hovered:underline data-hovered:decoration-2 data-hovered:underline-offset-4',
+  'rac-hover:underline rac-hover:decoration-2 rac-hover:underline-offset-4',
 ].join(' ');
 
 export interface CardTitleProps extends Omit<HeadingProps, 'children'> {

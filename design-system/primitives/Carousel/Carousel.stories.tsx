@@ -61,7 +61,7 @@ function CategoryTile({ category }: { category: Category }) {
       className={cn(
         focusRing,
         'group flex h-full flex-col overflow-hidden rounded-lg border border-line bg-surface text-ink shadow-sm',
-        'transition-shadow duration-fast data-hovered:shadow-md',
+        'transition-shadow duration-fast rac-hover:shadow-md',
       )}
     >
       <img

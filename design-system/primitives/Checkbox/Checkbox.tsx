@@ -27,7 +27,7 @@ export interface FieldFocusTarget {
 const checkboxClasses = [
   focusRing,
   'group/checkbox gap-3 text-sm flex w-fit cursor-pointer items-start rounded-sm text-ink',
-  'data-disabled:cursor-not-allowed data-disabled:opacity-55',
+  'rac-disabled:cursor-not-allowed rac-disabled:opacity-55',
 ].join(' ');
 
 /**
@@ -38,11 +38,11 @@ const checkboxClasses = [
 const checkboxBoxClasses = [
   'size-5 flex shrink-0 items-center justify-center rounded-sm border-2 border-line-strong bg-surface text-on-primary',
   '[&_svg]:size-3.5 transition-colors duration-fast [&_svg]:stroke-3',
-  'group-data-hovered/checkbox:border-charcoal-600 group-data-pressed/checkbox:border-charcoal-800',
-  'group-data-selected/checkbox:border-primary group-data-selected/checkbox:bg-primary',
-  'group-data-indeterminate/checkbox:border-primary group-data-indeterminate/checkbox:bg-primary',
-  'group-data-invalid/checkbox:border-danger-700',
-  'group-data-invalid/checkbox:group-data-selected/checkbox:bg-danger-700',
+  'group-rac-hover/checkbox:border-charcoal-600 group-rac-pressed/checkbox:border-charcoal-800',
+  'group-rac-selected/checkbox:border-primary group-rac-selected/checkbox:bg-primary',
+  'group-rac-indeterminate/checkbox:border-primary group-rac-indeterminate/checkbox:bg-primary',
+  'group-rac-invalid/checkbox:border-danger-700',
+  'group-rac-invalid/checkbox:group-rac-selected/checkbox:bg-danger-700',
 ].join(' ');
 
 /** Lines hints and errors up with the label text, past the box (size-5 + gap-3). */

@@ -27,8 +27,8 @@ import { PopoverPanel } from '../Popover/Popover';
 const comboBoxButtonClasses = [
   focusRing,
   'mr-1.5 size-7 flex shrink-0 cursor-pointer items-center justify-center rounded-sm text-ink-muted',
-  'transition-colors duration-fast data-hovered:bg-surface-muted data-pressed:bg-charcoal-100',
-  '[&_svg]:size-4 data-disabled:cursor-not-allowed',
+  'transition-colors duration-fast rac-hover:bg-surface-muted rac-pressed:bg-charcoal-100',
+  '[&_svg]:size-4 rac-disabled:cursor-not-allowed',
 ].join(' ');
 
 export interface ComboBoxProps<T extends object = ListOption> extends Omit<
@@ -134,7 +134,7 @@ export function ComboBox<T extends object = ListOption>({
         <Button ref={buttonRef} data-slot="combo-box-button" className={comboBoxButtonClasses}>
           <ChevronDown
             aria-hidden="true"
-            className="transition-transform duration-fast group-data-open/combo-box:rotate-180"
+            className="transition-transform duration-fast group-rac-open/combo-box:rotate-180"
           />
         </Button>
       </FieldGroup>

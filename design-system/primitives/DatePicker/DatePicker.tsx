@@ -28,10 +28,10 @@ import { PopoverPanel } from '../Popover/Popover';
 /** One editable part of the date (month, day, year); the focused one is filled charcoal. */
 const dateSegmentClasses = [
   'px-0.5 rounded-sm text-ink tabular-nums caret-transparent outline-0',
-  'data-[type=literal]:px-0 data-placeholder:text-ink-muted data-[type=literal]:text-ink-muted',
-  'data-focused:bg-primary data-focused:text-on-primary',
-  'data-invalid:text-danger-700 data-invalid:data-focused:bg-danger-700 data-invalid:data-focused:text-white',
-  'data-disabled:text-ink-muted',
+  'rac-type-literal:px-0 rac-placeholder-shown:text-ink-muted rac-type-literal:text-ink-muted',
+  'rac-focus:bg-primary rac-focus:text-on-primary',
+  'rac-invalid:text-danger-700 rac-invalid:rac-focus:bg-danger-700 rac-invalid:rac-focus:text-white',
+  'rac-disabled:text-ink-muted',
 ].join(' ');
 
 /** A day in the month grid. Days before `minValue` are dimmed; unavailable ones struck through. */
@@ -39,13 +39,13 @@ const calendarCellClasses = [
   focusRing,
   'size-9 text-sm flex cursor-pointer items-center justify-center rounded-md text-ink tabular-nums',
   'transition-colors duration-fast',
-  'data-hovered:bg-surface-muted data-pressed:bg-charcoal-100',
-  'data-selected:font-semibold data-selected:bg-primary data-selected:text-on-primary',
-  'data-selected:data-hovered:bg-charcoal-800',
-  'data-outside-month:hidden',
-  'data-disabled:cursor-not-allowed data-disabled:bg-transparent data-disabled:text-charcoal-400',
-  'data-unavailable:cursor-not-allowed data-unavailable:text-charcoal-400 data-unavailable:line-through',
-  'data-invalid:data-selected:bg-danger-700',
+  'rac-hover:bg-surface-muted rac-pressed:bg-charcoal-100',
+  'rac-selected:font-semibold rac-selected:bg-primary rac-selected:text-on-primary',
+  'rac-selected:rac-hover:bg-charcoal-800',
+  'rac-outside-month:hidden',
+  'rac-disabled:cursor-not-allowed rac-disabled:bg-transparent rac-disabled:text-charcoal-400',
+  'rac-unavailable:cursor-not-allowed rac-unavailable:text-charcoal-400 rac-unavailable:line-through',
+  'rac-invalid:rac-selected:bg-danger-700',
 ].join(' ');
 
 export type CalendarProps<T extends DateValue> = AriaCalendarProps<T>;

@@ -25,8 +25,8 @@ const drawerVariants = cva(
   {
     variants: {
       side: {
-        left: 'mr-auto data-entering:-translate-x-full data-exiting:-translate-x-full',
-        right: 'ml-auto data-entering:translate-x-full data-exiting:translate-x-full',
+        left: 'mr-auto rac-entering:-translate-x-full rac-exiting:-translate-x-full',
+        right: 'ml-auto rac-entering:translate-x-full rac-exiting:translate-x-full',
       },
     },
     defaultVariants: { side: 'left' },

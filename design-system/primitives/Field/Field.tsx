@@ -34,11 +34,11 @@ export const inputVariants = cva(
         box: [
           'h-10 rounded-md border border-line-strong bg-surface px-3 outline-offset-0 outline-focus',
           'transition-colors duration-fast',
-          'data-focused:border-focus data-focused:outline-2',
-          'data-invalid:border-danger-700 data-invalid:data-focused:outline-danger-700',
-          'data-disabled:cursor-not-allowed data-disabled:bg-surface-muted data-disabled:opacity-70',
+          'rac-focus:border-focus rac-focus:outline-2',
+          'rac-invalid:border-danger-700 rac-invalid:rac-focus:outline-danger-700',
+          'rac-disabled:cursor-not-allowed rac-disabled:bg-surface-muted rac-disabled:opacity-70',
         ],
-        bare: 'h-full px-3 data-disabled:cursor-not-allowed',
+        bare: 'h-full px-3 rac-disabled:cursor-not-allowed',
       },
     },
     defaultVariants: { appearance: 'box' },
@@ -49,9 +49,9 @@ export const inputVariants = cva(
 const fieldGroupClasses = [
   'group h-10 min-w-0 flex w-full items-center overflow-hidden rounded-md border border-line-strong bg-surface text-ink',
   'outline-0 outline-offset-0 outline-focus transition-colors duration-fast',
-  'data-focus-within:border-focus data-focus-within:outline-2',
-  'data-invalid:border-danger-700 data-invalid:data-focus-within:outline-danger-700',
-  'data-disabled:cursor-not-allowed data-disabled:bg-surface-muted data-disabled:opacity-70',
+  'rac-focus-within:border-focus rac-focus-within:outline-2',
+  'rac-invalid:border-danger-700 rac-invalid:rac-focus-within:outline-danger-700',
+  'rac-disabled:cursor-not-allowed rac-disabled:bg-surface-muted rac-disabled:opacity-70',
 ].join(' ');
 
 export const descriptionClasses = 'text-sm text-ink-muted';

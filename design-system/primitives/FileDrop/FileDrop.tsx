@@ -39,9 +39,9 @@ const fileDropZoneClasses = [
   focusRing,
   'gap-2 p-6 flex flex-col items-center justify-center rounded-lg border-2 border-dashed border-line-strong bg-surface-muted text-center',
   'transition-colors duration-fast',
-  'data-drop-target:border-ember-700 data-drop-target:bg-ember-50',
-  'data-disabled:cursor-not-allowed data-disabled:border-line',
-  'group-data-invalid/file-drop:border-danger-700',
+  'rac-drop-target:border-ember-700 rac-drop-target:bg-ember-50',
+  'rac-disabled:cursor-not-allowed rac-disabled:border-line',
+  'group-rac-invalid/file-drop:border-danger-700',
 ].join(' ');
 
 /** The previews: small square thumbnails that wrap (three across on a phone). */

@@ -32,17 +32,17 @@ const filterChipClasses = [
   focusRing,
   'group/chip h-9 gap-1.5 px-4 text-sm font-medium inline-flex cursor-pointer items-center rounded-pill border select-none',
   'border-line-strong bg-surface text-ink transition-colors duration-fast',
-  'data-hovered:bg-surface-muted data-pressed:bg-charcoal-100',
-  'data-selected:border-primary data-selected:bg-primary data-selected:text-on-primary',
-  'data-selected:data-hovered:bg-charcoal-800 data-selected:data-pressed:bg-charcoal-950',
-  'data-disabled:cursor-not-allowed data-disabled:opacity-55',
+  'rac-hover:bg-surface-muted rac-pressed:bg-charcoal-100',
+  'rac-selected:border-primary rac-selected:bg-primary rac-selected:text-on-primary',
+  'rac-selected:rac-hover:bg-charcoal-800 rac-selected:rac-pressed:bg-charcoal-950',
+  'rac-disabled:cursor-not-allowed rac-disabled:opacity-55',
   '[&_svg]:size-4 [&_svg]:shrink-0',
 ].join(' ');
 
 const filterChipCountClasses = [
   'min-w-5 px-1.5 text-xs leading-5 rounded-pill text-center tabular-nums',
   'bg-surface-muted text-ink-muted',
-  'group-data-selected/chip:bg-charcoal-700 group-data-selected/chip:text-white',
+  'group-rac-selected/chip:bg-charcoal-700 group-rac-selected/chip:text-white',
 ].join(' ');
 
 export interface FilterChipsProps extends Omit<

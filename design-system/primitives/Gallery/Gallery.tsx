@@ -24,8 +24,8 @@ const galleryNavButtonVariants = cva('absolute top-1/2 -translate-y-1/2 bg-surfa
 const galleryThumbnailClasses = [
   focusRing,
   'size-16 sm:size-20 shrink-0 cursor-pointer overflow-hidden rounded-md border-2 border-line bg-surface-muted',
-  'transition-colors duration-fast data-hovered:border-line-strong',
-  'data-selected:border-ember-700 data-selected:data-hovered:border-ember-700',
+  'transition-colors duration-fast rac-hover:border-line-strong',
+  'rac-selected:border-ember-700 rac-selected:rac-hover:border-ember-700',
 ].join(' ');
 
 export interface GalleryProps extends Omit<

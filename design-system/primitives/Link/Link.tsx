@@ -10,7 +10,7 @@ export const linkVariants = cva(
   [
     focusRing,
     'cursor-pointer rounded-sm underline-offset-4 transition-colors duration-fast',
-    'data-disabled:cursor-not-allowed data-disabled:no-underline data-disabled:opacity-55',
+    'rac-disabled:cursor-not-allowed rac-disabled:no-underline rac-disabled:opacity-55',
     // Icons flow with the text, so a link can wrap across lines inside a sentence.
     '[&_svg]:inline-block [&_svg]:size-[1em] [&_svg]:shrink-0 [&_svg]:align-middle',
   ],
@@ -22,22 +22,22 @@ export const linkVariants = cva(
          * colour alone (WCAG 1.4.1); the underline darkens on hover.
          */
         inline:
-          'font-medium text-ember-700 underline decoration-ember-700/35 data-hovered:text-ember-800 data-hovered:decoration-current',
+          'font-medium text-ember-700 underline decoration-ember-700/35 rac-hover:text-ember-800 rac-hover:decoration-current',
         /** Standalone links in ink: footer columns, 'Clear all filters', support e-mail. */
-        quiet: 'text-ink data-hovered:text-ember-700 data-hovered:underline',
+        quiet: 'text-ink rac-hover:text-ember-700 rac-hover:underline',
         /** On charcoal sections: the footer, the dark hero. */
-        inverse: 'text-charcoal-100 data-hovered:text-gold-300 data-hovered:underline',
+        inverse: 'text-charcoal-100 rac-hover:text-gold-300 rac-hover:underline',
         /** Header navigation; the current page gets ember text and a bar under it. */
         nav: [
           'relative inline-flex items-center font-semibold tracking-wide text-ink uppercase',
-          'data-hovered:text-ember-700',
-          'data-current:text-ember-700 data-current:after:absolute data-current:after:inset-x-0 data-current:after:-bottom-1 data-current:after:h-0.5 data-current:after:rounded-pill data-current:after:bg-current',
+          'rac-hover:text-ember-700',
+          'rac-current:text-ember-700 rac-current:after:absolute rac-current:after:inset-x-0 rac-current:after:-bottom-1 rac-current:after:h-0.5 rac-current:after:rounded-pill rac-current:after:bg-current',
         ],
         /** Header navigation on a charcoal bar. */
         navInverse: [
           'relative inline-flex items-center font-semibold tracking-wide text-white uppercase',
-          'data-hovered:text-gold-300',
-          'data-current:text-gold-300 data-current:after:absolute data-current:after:inset-x-0 data-current:after:-bottom-1 data-current:after:h-0.5 data-current:after:rounded-pill data-current:after:bg-current',
+          'rac-hover:text-gold-300',
+          'rac-current:text-gold-300 rac-current:after:absolute rac-current:after:inset-x-0 rac-current:after:-bottom-1 rac-current:after:h-0.5 rac-current:after:rounded-pill rac-current:after:bg-current',
         ],
       },
       size: {

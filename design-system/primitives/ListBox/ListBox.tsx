@@ -58,10 +58,10 @@ export const listBoxItemVariants = cva(
     '-outline-offset-2',
     'relative flex cursor-default items-center gap-2 rounded-md px-2.5 py-2 text-sm select-none',
     'transition-colors duration-fast',
-    'data-focused:bg-surface-muted data-hovered:bg-surface-muted',
-    'data-pressed:bg-charcoal-100',
-    'data-selected:font-semibold',
-    'data-disabled:cursor-not-allowed data-disabled:text-charcoal-500 data-disabled:opacity-70',
+    'rac-focus:bg-surface-muted rac-hover:bg-surface-muted',
+    'rac-pressed:bg-charcoal-100',
+    'rac-selected:font-semibold',
+    'rac-disabled:cursor-not-allowed rac-disabled:text-charcoal-500 rac-disabled:opacity-70',
     '[&_svg]:size-4 [&_svg]:shrink-0',
   ],
   {
@@ -69,7 +69,7 @@ export const listBoxItemVariants = cva(
       tone: {
         default: 'text-ink',
         /** Destructive actions in a Menu, e.g. Delete. */
-        danger: 'text-danger-700 data-focused:bg-danger-50 data-hovered:bg-danger-50',
+        danger: 'text-danger-700 rac-focus:bg-danger-50 rac-hover:bg-danger-50',
       },
     },
     defaultVariants: { tone: 'default' },

@@ -104,7 +104,7 @@ const favorites: Favorite[] = [
   },
 ];
 
-const linkClass = cn(focusRing, 'rounded-sm text-ink data-hovered:underline');
+const linkClass = cn(focusRing, 'rounded-sm text-ink rac-hover:underline');
 
 function FavoriteCard({ favorite }: { favorite: Favorite }) {
   const href = favorite.kind === 'Product' ? `/shop/${favorite.id}` : `/recipes/${favorite.id}`;

@@ -17,7 +17,7 @@ export { DialogTrigger } from 'react-aria-components/Dialog';
 export const modalOverlayVariants = cva(
   [
     'fixed inset-0 z-50 flex overflow-y-auto bg-charcoal-950/60',
-    'transition-opacity duration-base ease-out-soft data-entering:opacity-0 data-exiting:opacity-0',
+    'transition-opacity duration-base ease-out-soft rac-entering:opacity-0 rac-exiting:opacity-0',
   ],
   {
     variants: {
@@ -32,7 +32,7 @@ const modalVariants = cva(
   [
     'flex max-h-full w-full flex-col overflow-hidden rounded-xl bg-surface text-ink shadow-xl',
     'transition duration-base ease-out-soft',
-    'data-entering:scale-95 data-entering:opacity-0 data-exiting:scale-95 data-exiting:opacity-0',
+    'rac-entering:scale-95 rac-entering:opacity-0 rac-exiting:scale-95 rac-exiting:opacity-0',
   ],
   {
     variants: {

@@ -24,8 +24,8 @@ import type { FieldBindingProps } from '../TextField/TextField';
 const stepperButtonClasses = [
   'w-10 flex h-full shrink-0 cursor-pointer items-center justify-center border-l border-line text-ink',
   '[&_svg]:size-4 outline-0 transition-colors duration-fast',
-  'data-hovered:bg-surface-muted data-pressed:bg-charcoal-100',
-  'data-disabled:cursor-not-allowed data-disabled:text-charcoal-400 data-disabled:data-hovered:bg-transparent',
+  'rac-hover:bg-surface-muted rac-pressed:bg-charcoal-100',
+  'rac-disabled:cursor-not-allowed rac-disabled:text-charcoal-400 rac-disabled:rac-hover:bg-transparent',
 ].join(' ');
 
 export type NumberFieldPreset = 'quantity' | 'count' | 'percent' | 'price';

@@ -52,14 +52,14 @@ const paginationItemVariants = cva(
     focusRing,
     'inline-flex size-9 shrink-0 cursor-pointer items-center justify-center rounded-md text-sm font-medium tabular-nums sm:size-10',
     'transition-colors duration-fast select-none [&_svg]:size-4',
-    'data-disabled:cursor-not-allowed data-disabled:opacity-40',
+    'rac-disabled:cursor-not-allowed rac-disabled:opacity-40',
   ],
   {
     variants: {
       isCurrent: {
-        true: 'bg-primary text-on-primary data-hovered:bg-charcoal-800',
+        true: 'bg-primary text-on-primary rac-hover:bg-charcoal-800',
         false:
-          'text-ink data-hovered:bg-surface-muted data-disabled:data-hovered:bg-transparent data-pressed:bg-charcoal-100',
+          'text-ink rac-hover:bg-surface-muted rac-disabled:rac-hover:bg-transparent rac-pressed:bg-charcoal-100',
       },
     },
     defaultVariants: { isCurrent: false },

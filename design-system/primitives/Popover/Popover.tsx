@@ -21,9 +21,9 @@ const popoverVariants = cva(
   [
     'rounded-lg border border-line bg-surface text-ink shadow-lg outline-hidden',
     'transition duration-fast ease-out-soft',
-    'data-entering:opacity-0 data-exiting:opacity-0',
-    'data-[placement=bottom]:data-entering:-translate-y-1 data-[placement=top]:data-entering:translate-y-1',
-    'data-[placement=left]:data-entering:translate-x-1 data-[placement=right]:data-entering:-translate-x-1',
+    'rac-entering:opacity-0 rac-exiting:opacity-0',
+    'rac-placement-bottom:rac-entering:-translate-y-1 rac-placement-top:rac-entering:translate-y-1',
+    'rac-placement-left:rac-entering:translate-x-1 rac-placement-right:rac-entering:-translate-x-1',
   ],
   {
     variants: {
@@ -39,7 +39,7 @@ const popoverVariants = cva(
 
 const popoverArrowClasses = [
   'block fill-surface stroke-line',
-  'group-data-[placement=bottom]:rotate-180 group-data-[placement=left]:-rotate-90 group-data-[placement=right]:rotate-90',
+  'group-rac-placement-bottom:rotate-180 group-rac-placement-left:-rotate-90 group-rac-placement-right:rotate-90',
 ].join(' ');
 
 export interface PopoverPanelProps

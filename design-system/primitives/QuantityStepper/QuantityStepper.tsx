@@ -22,8 +22,8 @@ const quantityStepperButtonVariants = cva(
   [
     'flex h-full shrink-0 cursor-pointer items-center justify-center text-ink outline-0',
     'transition-colors duration-fast',
-    'data-hovered:bg-surface-muted data-pressed:bg-charcoal-100',
-    'data-disabled:cursor-not-allowed data-disabled:text-charcoal-400 data-disabled:data-hovered:bg-transparent',
+    'rac-hover:bg-surface-muted rac-pressed:bg-charcoal-100',
+    'rac-disabled:cursor-not-allowed rac-disabled:text-charcoal-400 rac-disabled:rac-hover:bg-transparent',
   ],
   {
     variants: {

@@ -51,18 +51,18 @@ const radioVariants = cva(
   [
     focusRing,
     'group/radio flex cursor-pointer items-start gap-3 text-ink',
-    'data-disabled:cursor-not-allowed',
+    'rac-disabled:cursor-not-allowed',
   ],
   {
     variants: {
       variant: {
-        list: 'w-fit rounded-sm text-sm data-disabled:opacity-55',
+        list: 'w-fit rounded-sm text-sm rac-disabled:opacity-55',
         cards: [
           'h-full rounded-lg border border-line bg-surface p-4 transition-colors duration-fast',
-          'data-hovered:border-line-strong data-pressed:bg-surface-muted',
-          'data-selected:border-primary data-selected:ring-1 data-selected:ring-primary',
-          'data-invalid:border-danger-700',
-          'data-disabled:border-line data-disabled:bg-surface-muted data-disabled:text-ink-muted',
+          'rac-hover:border-line-strong rac-pressed:bg-surface-muted',
+          'rac-selected:border-primary rac-selected:ring-1 rac-selected:ring-primary',
+          'rac-invalid:border-danger-700',
+          'rac-disabled:border-line rac-disabled:bg-surface-muted rac-disabled:text-ink-muted',
         ],
       },
     },
@@ -73,10 +73,10 @@ const radioVariants = cva(
 /** The circle: a thick charcoal border leaves a white dot when chosen. */
 const radioCircleClasses = [
   'size-5 shrink-0 rounded-pill border-2 border-line-strong bg-surface transition-all duration-fast',
-  'group-data-hovered/radio:border-charcoal-600',
-  'group-data-selected/radio:border-6 group-data-selected/radio:border-primary',
-  'group-data-invalid/radio:border-danger-700',
-  'group-data-disabled/radio:border-charcoal-300 group-data-disabled/radio:bg-surface-muted',
+  'group-rac-hover/radio:border-charcoal-600',
+  'group-rac-selected/radio:border-6 group-rac-selected/radio:border-primary',
+  'group-rac-invalid/radio:border-danger-700',
+  'group-rac-disabled/radio:border-charcoal-300 group-rac-disabled/radio:bg-surface-muted',
 ].join(' ');
 
 export interface RadioProps extends Omit<RadioFieldProps, 'children' | 'className'> {

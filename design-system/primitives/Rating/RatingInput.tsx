@@ -96,10 +96,7 @@ export function RatingInput({
               {/* Only the stars dim when disabled: the label and value stay readable (AA). */}
               <div
                 data-slot="rating-input-stars"
-                className={cn(
-                  ratingStarsVariants({ size }),
-                  'relative in-data-disabled:opacity-55',
-                )}
+                className={cn(ratingStarsVariants({ size }), 'relative in-rac-disabled:opacity-55')}
               >
                 {Array.from({ length: ratingMax }, (_, index) => (
                   <span key={index} className="relative inline-flex">
@@ -108,14 +105,14 @@ export function RatingInput({
                       aria-hidden="true"
                       data-slot="rating-input-half"
                       data-value={isWhole ? index + 1 : index + 0.5}
-                      className="absolute inset-y-0 left-0 w-1/2 cursor-pointer in-data-disabled:cursor-not-allowed"
+                      className="absolute inset-y-0 left-0 w-1/2 cursor-pointer in-rac-disabled:cursor-not-allowed"
                       onPointerDown={pick(isWhole ? index + 1 : index + 0.5)}
                     />
                     <span
                       aria-hidden="true"
                       data-slot="rating-input-half"
                       data-value={index + 1}
-                      className="absolute inset-y-0 right-0 w-1/2 cursor-pointer in-data-disabled:cursor-not-allowed"
+                      className="absolute inset-y-0 right-0 w-1/2 cursor-pointer in-rac-disabled:cursor-not-allowed"
                       onPointerDown={pick(index + 1)}
                     />
                   </span>

@@ -26,7 +26,7 @@ const searchInputClasses = cn(
 const searchClearButtonClasses = [
   'mr-1.5 size-7 flex shrink-0 cursor-pointer items-center justify-center rounded-sm text-ink-muted outline-0',
   '[&_svg]:size-4 transition-colors duration-fast',
-  'data-hovered:bg-surface-muted data-hovered:text-ink data-pressed:bg-charcoal-100',
+  'rac-hover:bg-surface-muted rac-hover:text-ink rac-pressed:bg-charcoal-100',
 ].join(' ');
 
 export interface SearchFieldProps

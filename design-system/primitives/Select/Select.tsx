@@ -21,13 +21,13 @@ const selectTriggerClasses = [
   focusRing,
   'h-10 gap-2 px-3 text-sm min-w-0 flex w-full cursor-pointer items-center justify-between rounded-md text-start',
   'border border-line-strong bg-surface text-ink transition-colors duration-fast',
-  'group-data-open/select:border-focus data-hovered:border-charcoal-600',
-  'group-data-invalid/select:border-danger-700',
-  'data-disabled:cursor-not-allowed data-disabled:bg-surface-muted data-disabled:opacity-70',
+  'group-rac-open/select:border-focus rac-hover:border-charcoal-600',
+  'group-rac-invalid/select:border-danger-700',
+  'rac-disabled:cursor-not-allowed rac-disabled:bg-surface-muted rac-disabled:opacity-70',
   '[&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-ink-muted',
 ].join(' ');
 
-const selectValueClasses = 'min-w-0 flex-1 truncate data-placeholder:text-charcoal-500';
+const selectValueClasses = 'min-w-0 flex-1 truncate rac-placeholder-shown:text-charcoal-500';
 
 export interface SelectProps<T extends object = ListOption> extends Omit<
   AriaSelectProps<T>,
@@ -123,7 +123,7 @@ export function Select<T extends object = ListOption>({
         ) : (
           <ChevronDown
             aria-hidden="true"
-            className="transition-transform duration-fast group-data-open/select:rotate-180"
+            className="transition-transform duration-fast group-rac-open/select:rotate-180"
           />
         )}
       </Button>

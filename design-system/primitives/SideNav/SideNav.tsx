@@ -29,17 +29,17 @@ const sideNavItemVariants = cva(
     'flex h-10 shrink-0 cursor-pointer items-center gap-3 px-4 text-start text-sm font-medium whitespace-nowrap lg:w-full lg:px-3',
     'rounded-pill border border-line lg:rounded-md lg:border-transparent',
     'transition-colors duration-fast [&_svg]:size-4 [&_svg]:shrink-0',
-    'data-disabled:cursor-not-allowed data-disabled:opacity-55',
+    'rac-disabled:cursor-not-allowed rac-disabled:opacity-55',
   ],
   {
     variants: {
       tone: {
-        default: 'text-ink-muted data-hovered:bg-surface-muted data-hovered:text-ink',
-        danger: 'text-danger-700 data-hovered:bg-danger-50 data-hovered:text-danger-800',
+        default: 'text-ink-muted rac-hover:bg-surface-muted rac-hover:text-ink',
+        danger: 'text-danger-700 rac-hover:bg-danger-50 rac-hover:text-danger-800',
       },
       isCurrent: {
-        true: 'border-primary bg-primary text-on-primary data-hovered:bg-charcoal-800 data-hovered:text-on-primary lg:border-primary',
-        false: 'data-pressed:bg-charcoal-100',
+        true: 'border-primary bg-primary text-on-primary lg:border-primary rac-hover:bg-charcoal-800 rac-hover:text-on-primary',
+        false: 'rac-pressed:bg-charcoal-100',
       },
     },
     defaultVariants: { tone: 'default', isCurrent: false },

@@ -52,8 +52,8 @@ function AccountMenu() {
             href={`/profile?section=${name.toLowerCase().replace(' ', '-')}`}
             className={cn(
               focusRing,
-              'block rounded-md px-3 py-2 text-sm font-medium text-ink data-hovered:bg-surface-muted',
-              name === 'Orders' && 'bg-charcoal-900 text-white data-hovered:bg-charcoal-800',
+              'block rounded-md px-3 py-2 text-sm font-medium text-ink rac-hover:bg-surface-muted',
+              name === 'Orders' && 'bg-charcoal-900 text-white rac-hover:bg-charcoal-800',
             )}
             aria-current={name === 'Orders' ? 'page' : undefined}
           >

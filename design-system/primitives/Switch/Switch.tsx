@@ -13,7 +13,7 @@ const switchVariants = cva(
   [
     focusRing,
     'group/switch flex cursor-pointer items-start gap-3 rounded-sm text-ink',
-    'data-disabled:cursor-not-allowed data-disabled:opacity-55',
+    'rac-disabled:cursor-not-allowed rac-disabled:opacity-55',
   ],
   {
     variants: {
@@ -31,9 +31,9 @@ const switchVariants = cva(
 const switchTrackVariants = cva(
   [
     'flex shrink-0 items-center rounded-pill bg-line-strong p-0.5 transition-colors duration-fast',
-    'group-data-hovered/switch:bg-charcoal-500 group-data-pressed/switch:bg-charcoal-600',
-    'group-data-selected/switch:bg-primary group-data-selected/switch:group-data-hovered/switch:bg-charcoal-800',
-    'group-data-invalid/switch:ring-2 group-data-invalid/switch:ring-danger-700',
+    'group-rac-hover/switch:bg-charcoal-500 group-rac-pressed/switch:bg-charcoal-600',
+    'group-rac-selected/switch:bg-primary group-rac-selected/switch:group-rac-hover/switch:bg-charcoal-800',
+    'group-rac-invalid/switch:ring-2 group-rac-invalid/switch:ring-danger-700',
   ],
   {
     variants: {
@@ -49,9 +49,9 @@ const switchThumbVariants = cva(
   {
     variants: {
       size: {
-        sm: 'size-4 group-data-selected/switch:translate-x-4',
-        md: 'size-5 group-data-selected/switch:translate-x-5',
-        lg: 'size-6 group-data-selected/switch:translate-x-6',
+        sm: 'size-4 group-rac-selected/switch:translate-x-4',
+        md: 'size-5 group-rac-selected/switch:translate-x-5',
+        lg: 'size-6 group-rac-selected/switch:translate-x-6',
       },
     },
     defaultVariants: { size: 'md' },

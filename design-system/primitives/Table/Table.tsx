@@ -63,7 +63,7 @@ const columnVariants = cva(
     insetFocusRing,
     'px-4 text-start text-xs font-semibold tracking-wide whitespace-nowrap text-ink-muted uppercase',
     'border-b border-line bg-surface-muted',
-    'data-allows-sorting:cursor-pointer data-hovered:text-ink',
+    'rac-allows-sorting:cursor-pointer rac-hover:text-ink',
   ],
   {
     variants: {
@@ -77,8 +77,8 @@ const columnVariants = cva(
 const rowClasses = [
   insetFocusRing,
   'group/row relative text-ink transition-colors duration-fast',
-  'data-hovered:bg-surface-muted data-selected:bg-gold-50 data-selected:data-hovered:bg-gold-100',
-  'data-disabled:text-ink-muted data-href:cursor-pointer',
+  'rac-hover:bg-surface-muted rac-selected:bg-gold-50 rac-selected:rac-hover:bg-gold-100',
+  'rac-disabled:text-ink-muted data-href:cursor-pointer',
 ].join(' ');
 
 const cellVariants = cva(
@@ -98,7 +98,7 @@ const tableEmptyStateClasses =
 const tableCheckboxClasses = [
   focusRing,
   'group/checkbox flex w-fit cursor-pointer items-center rounded-sm',
-  'data-disabled:cursor-not-allowed data-disabled:opacity-55',
+  'rac-disabled:cursor-not-allowed rac-disabled:opacity-55',
 ].join(' ');
 
 export interface TableContainerProps extends ComponentProps<'div'> {

@@ -42,16 +42,15 @@ const tabVariants = cva(
     focusRing,
     'flex cursor-pointer items-center gap-2 text-sm font-semibold whitespace-nowrap text-ink-muted',
     'transition-colors duration-fast',
-    'data-hovered:text-ink data-selected:text-ink',
-    'data-disabled:cursor-not-allowed data-disabled:text-charcoal-500',
+    'rac-hover:text-ink rac-selected:text-ink',
+    'rac-disabled:cursor-not-allowed rac-disabled:text-charcoal-500',
     '[&_svg]:size-4 [&_svg]:shrink-0',
   ],
   {
     variants: {
       variant: {
-        underline:
-          'border-transparent data-hovered:border-line-strong data-selected:border-ember-700',
-        pill: 'rounded-md px-3 py-1.5 data-hovered:bg-charcoal-50 data-selected:bg-surface data-selected:shadow-sm',
+        underline: 'border-transparent rac-hover:border-line-strong rac-selected:border-ember-700',
+        pill: 'rounded-md px-3 py-1.5 rac-hover:bg-charcoal-50 rac-selected:bg-surface rac-selected:shadow-sm',
       },
       orientation: { horizontal: '', vertical: '' },
     },

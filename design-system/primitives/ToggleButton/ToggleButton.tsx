@@ -12,7 +12,7 @@ const toggleButtonVariants = cva(
     focusRing,
     'inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 font-semibold whitespace-nowrap select-none',
     'transition-colors duration-fast',
-    'data-disabled:cursor-not-allowed data-disabled:opacity-55',
+    'rac-disabled:cursor-not-allowed rac-disabled:opacity-55',
     '[&_svg]:size-[1.15em] [&_svg]:shrink-0',
   ],
   {
@@ -21,21 +21,21 @@ const toggleButtonVariants = cva(
         /** A text toggle such as 'Filters': outlined when off, filled charcoal when on. */
         outline: [
           'rounded-md border border-line-strong bg-surface text-ink',
-          'data-hovered:bg-surface-muted data-pressed:bg-charcoal-100',
-          'data-selected:border-primary data-selected:bg-primary data-selected:text-on-primary',
-          'data-selected:data-hovered:bg-charcoal-800 data-selected:data-pressed:bg-charcoal-950',
+          'rac-hover:bg-surface-muted rac-pressed:bg-charcoal-100',
+          'rac-selected:border-primary rac-selected:bg-primary rac-selected:text-on-primary',
+          'rac-selected:rac-hover:bg-charcoal-800 rac-selected:rac-pressed:bg-charcoal-950',
         ],
         /** A quiet toggle for toolbars; tinted gold when on. */
         ghost: [
           'rounded-md bg-transparent text-ink',
-          'data-hovered:bg-surface-muted data-pressed:bg-charcoal-100',
-          'data-selected:bg-gold-100 data-selected:text-gold-900 data-selected:data-hovered:bg-gold-200',
+          'rac-hover:bg-surface-muted rac-pressed:bg-charcoal-100',
+          'rac-selected:bg-gold-100 rac-selected:text-gold-900 rac-selected:rac-hover:bg-gold-200',
         ],
         /** The favourite heart: a round button whose heart fills with ember when on. */
         favorite: [
           'rounded-pill border border-line bg-surface text-ink-muted shadow-sm',
-          'data-hovered:text-ember-700 data-pressed:bg-ember-50',
-          'data-selected:text-ember-700 data-selected:[&_svg]:fill-current',
+          'rac-hover:text-ember-700 rac-pressed:bg-ember-50',
+          'rac-selected:text-ember-700 rac-selected:[&_svg]:fill-current',
         ],
       },
       size: {

@@ -12,14 +12,14 @@ import { composeTailwindRenderProps } from '../../lib/compose-render-props';
 const tooltipClasses = [
   'max-w-64 px-2.5 py-1.5 text-xs leading-snug font-medium rounded-md bg-charcoal-900 text-white shadow-md',
   'transition duration-fast ease-out-soft',
-  'data-entering:opacity-0 data-exiting:opacity-0',
-  'data-[placement=top]:data-entering:translate-y-1 data-[placement=bottom]:data-entering:-translate-y-1',
-  'data-[placement=left]:data-entering:translate-x-1 data-[placement=right]:data-entering:-translate-x-1',
+  'rac-entering:opacity-0 rac-exiting:opacity-0',
+  'rac-placement-top:rac-entering:translate-y-1 rac-placement-bottom:rac-entering:-translate-y-1',
+  'rac-placement-left:rac-entering:translate-x-1 rac-placement-right:rac-entering:-translate-x-1',
 ].join(' ');
 
 /** The arrow is drawn pointing down and turned to face the trigger. */
 const tooltipArrowClasses =
-  'size-2 block fill-charcoal-900 group-data-[placement=bottom]:rotate-180 group-data-[placement=left]:-rotate-90 group-data-[placement=right]:rotate-90';
+  'size-2 block fill-charcoal-900 group-rac-placement-bottom:rotate-180 group-rac-placement-left:-rotate-90 group-rac-placement-right:rotate-90';
 
 export interface TooltipProps extends Omit<AriaTooltipProps, 'children'> {
   /** The text: a short name for the control, e.g. 'Add to favorites'. */
