@@ -10,6 +10,7 @@ import {
 } from '../../primitives/Card/Card';
 import { DescriptionList } from '../../primitives/DescriptionList/DescriptionList';
 import { Image } from '../../primitives/Image/Image';
+import { orderTotalsItems } from './order-totals';
 
 const orderSummaryClasses = cardVariants({ className: 'w-full' });
 
@@ -56,23 +57,25 @@ export interface OrderSummaryProps extends Omit<ComponentProps<'div'>, 'children
  * charge), Tax and Total, then a gift card's part and the amount due if one pays, optionally with the items above them, a note and the actions. Amounts are integer
  * cents, computed by the caller (cartTotals); this only shows them.
  */
-export function OrderSummary({
-  subtotalCents,
-  shippingCents,
-  shippingMethod,
-  taxCents,
-  totalCents,
-  discountCents = 0,
-  discountLabel = 'Discount',
-  giftCardCents = 0,
-  title = 'Order Summary',
-  headingLevel = 2,
-  lines,
-  note,
-  children,
-  className,
-  ...props
-}: OrderSummaryProps) {
+export function OrderSummary(summary: OrderSummaryProps) {
+  // The sums are the totals rows' (orderTotalsItems reads them from `summary`); the rest is the div's.
+  const {
+    subtotalCents,
+    shippingCents,
+    shippingMethod,
+    taxCents,
+    totalCents,
+    discountCents,
+    discountLabel,
+    giftCardCents,
+    title = 'Order Summary',
+    headingLevel = 2,
+    lines,
+    note,
+    children,
+    className,
+    ...props
+  } = summary;
   return (
     <div {...props} data-slot="order-summary" className={cn(orderSummaryClasses, className)}>
       <CardHeader>
@@ -102,35 +105,7 @@ export function OrderSummary({
             ))}
           </ul>
         ) : null}
-        <DescriptionList
-          items={[
-            { term: 'Subtotal', value: formatMoney(subtotalCents) },
-            ...(discountCents > 0
-              ? [{ term: discountLabel, value: `−${formatMoney(discountCents)}` }]
-              : []),
-            {
-              term: shippingMethod ? `Shipping (${shippingMethod})` : 'Shipping',
-              value:
-                shippingCents === 0 ? (
-                  <span className="font-semibold text-success-700">Free</span>
-                ) : (
-                  formatMoney(shippingCents)
-                ),
-            },
-            { term: 'Tax', value: formatMoney(taxCents) },
-            { term: 'Total', value: formatMoney(totalCents), emphasis: 'total' as const },
-            ...(giftCardCents > 0
-              ? [
-                  { term: 'Gift card', value: `−${formatMoney(giftCardCents)}` },
-                  {
-                    term: 'Amount due',
-                    value: formatMoney(totalCents - giftCardCents),
-                    emphasis: 'total' as const,
-                  },
-                ]
-              : []),
-          ]}
-        />
+        <DescriptionList items={orderTotalsItems(summary, 'Amount due')} />
         {note ? (
           <div
             data-slot="order-summary-note"
