@@ -16,7 +16,7 @@ import {
   TableContainer,
   TableHeader,
 } from '../../primitives/Table/Table';
-import { orderTotalsItems } from '../OrderSummary/order-totals';
+import { orderTotalsItems, type OrderTotals } from '../OrderSummary/order-totals';
 import './invoice-print.css';
 
 /**
@@ -46,7 +46,8 @@ export interface InvoiceLine {
   priceCents: number;
 }
 
-export interface InvoiceDocumentProps extends Omit<ComponentProps<'article'>, 'children'> {
+export interface InvoiceDocumentProps
+  extends Omit<ComponentProps<'article'>, 'children'>, OrderTotals {
   /** FF-YYYY-NNNN. */
   orderId: string;
   /** As the data holds it, e.g. 'confirmed'; the badge shows 'Confirmed'. */
@@ -56,19 +57,6 @@ export interface InvoiceDocumentProps extends Omit<ComponentProps<'article'>, 'c
   /** The same date as an ISO string, for the `<time>` element. */
   dateTime?: string;
   items: InvoiceLine[];
-  subtotalCents: number;
-  /** A discount off the subtotal (the member discount), shown as a negative row when above 0. */
-  discountCents?: number;
-  /** The discount's name, e.g. 'Member discount'. */
-  discountLabel?: string;
-  /** 0 shows 'Free'. */
-  shippingCents: number;
-  /** The shipping method chosen at checkout, named beside its charge. */
-  shippingMethod?: string;
-  taxCents: number;
-  totalCents: number;
-  /** Paid by gift card, out of the total; the card was charged the rest. */
-  giftCardCents?: number;
   billingAddress: InvoiceAddress;
   shippingAddress: InvoiceAddress;
   paymentMethod: { brand: string; last4: string };

@@ -10,7 +10,7 @@ import {
 } from '../../primitives/Card/Card';
 import { DescriptionList } from '../../primitives/DescriptionList/DescriptionList';
 import { Image } from '../../primitives/Image/Image';
-import { orderTotalsItems } from './order-totals';
+import { orderTotalsItems, type OrderTotals } from './order-totals';
 
 const orderSummaryClasses = cardVariants({ className: 'w-full' });
 
@@ -26,20 +26,8 @@ export interface OrderSummaryLine {
   image: string;
 }
 
-export interface OrderSummaryProps extends Omit<ComponentProps<'div'>, 'children' | 'title'> {
-  subtotalCents: number;
-  /** 0 shows 'Free'. */
-  shippingCents: number;
-  /** The chosen shipping method, named beside the charge: 'Shipping (Same Day Delivery)'. */
-  shippingMethod?: string;
-  taxCents: number;
-  totalCents: number;
-  /** A discount off the subtotal, shown as a negative row when above 0. */
-  discountCents?: number;
-  /** The discount's name: 'Member discount (20%)'. */
-  discountLabel?: string;
-  /** Paid by gift card: shown after the total, then what is left to pay, when above 0. */
-  giftCardCents?: number;
+export interface OrderSummaryProps
+  extends Omit<ComponentProps<'div'>, 'children' | 'title'>, OrderTotals {
   /** 'Order Summary' unless told otherwise. */
   title?: string;
   /** The title's heading level: 2 beside the cart lines, 3 inside a section. */

@@ -4,16 +4,17 @@ import type { DescriptionItem } from '../../primitives/DescriptionList/Descripti
 /** An order's sums as the summary and the invoice show them, in cents. */
 export interface OrderTotals {
   subtotalCents: number;
-  /** Shown as a negative row when above 0. */
+  /** A discount off the subtotal (the member discount), shown as a negative row when above 0. */
   discountCents?: number;
-  /** 'Discount' unless told otherwise, e.g. 'Member discount (20%)'. */
+  /** The discount's name, e.g. 'Member discount (20%)'; 'Discount' unless told otherwise. */
   discountLabel?: string;
   /** 0 shows 'Free'. */
   shippingCents: number;
+  /** The shipping method chosen at checkout, named beside its charge: 'Shipping (Same Day Delivery)'. */
   shippingMethod?: string;
   taxCents: number;
   totalCents: number;
-  /** Paid by gift card: shown after the total, then what the card pays, when above 0. */
+  /** Paid by gift card, out of the total: shown after it, then what the card pays, when above 0. */
   giftCardCents?: number;
 }
 
