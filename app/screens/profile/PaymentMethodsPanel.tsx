@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CreditCard, Plus } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { PaymentCardTile } from '@ds/patterns/PaymentCardTile/PaymentCardTile';
 import { AlertDialog } from '@ds/primitives/AlertDialog/AlertDialog';
@@ -17,6 +17,7 @@ import { BoundCheckbox, BoundTextField } from '../../forms/bound-fields';
 import { cardSchema, type CardForm } from './card-schema';
 import { useSubmitBanner } from '../../forms/use-submit-banner';
 import { useFormActivity } from '../../forms/form-activity';
+import { useRecordEditor } from '@app/records/use-record-editor';
 
 /** What is kept of a new card: never the number itself, never a security code. */
 /** The card form's values: the route hands them to the payment provider's tokenizer. */
@@ -119,13 +120,15 @@ export function PaymentMethodsPanel({
   onMakeDefault,
   today,
 }: PaymentMethodsPanelProps) {
-  const [isFormOpen, setFormOpen] = useState(false);
-  const [deleting, setDeleting] = useState<PaymentCard | null>(null);
-  const [isDeleteOpen, setDeleteOpen] = useState(false);
+  // Cards are added and deleted, never edited: the form saves a new card, not a saved one.
+  const editor = useRecordEditor<NewPaymentCard, unknown, PaymentCard>({
+    onSave,
+    onDelete: (card) => onDelete(card.id),
+  });
 
   return (
     <Stack gap="lg" align="start">
-      <Button variant="accent" onPress={() => setFormOpen(true)}>
+      <Button variant="accent" onPress={editor.openAdd}>
         <Plus aria-hidden="true" /> Add New Card
       </Button>
       {cards.length === 0 ? (
@@ -146,23 +149,26 @@ export function PaymentMethodsPanel({
                 expiry={card.expiry}
                 isDefault={card.isDefault}
                 onMakeDefault={() => void onMakeDefault(card.id)}
-                onDelete={() => {
-                  setDeleting(card);
-                  setDeleteOpen(true);
-                }}
+                onDelete={() => editor.askDelete(card)}
               />
             </li>
           ))}
         </Grid>
       )}
-      <Modal title="Add New Card" isOpen={isFormOpen} onOpenChange={setFormOpen}>
+      <Modal
+        title="Add New Card"
+        isOpen={editor.isEditorOpen}
+        onOpenChange={(isOpen) => {
+          if (!isOpen) editor.closeEditor();
+        }}
+      >
         <CardFormFields
+          key={editor.editorKey}
           isFirst={cards.length === 0}
           today={today}
-          onCancel={() => setFormOpen(false)}
+          onCancel={editor.closeEditor}
           onSubmit={async (card) => {
-            await onSave(card);
-            setFormOpen(false);
+            await editor.save(card);
           }}
         />
       </Modal>
@@ -170,11 +176,10 @@ export function PaymentMethodsPanel({
         title="Delete card"
         confirmLabel="Delete"
         pendingLabel="Deleting..."
-        isOpen={isDeleteOpen}
-        onOpenChange={setDeleteOpen}
-        onConfirm={() => (deleting ? onDelete(deleting.id) : undefined)}
+        {...editor.deleteDialog}
       >
-        Delete the {deleting?.brand} card ending in {deleting?.last4}? This cannot be undone.
+        Delete the {editor.deleting?.brand} card ending in {editor.deleting?.last4}? This cannot be
+        undone.
       </AlertDialog>
     </Stack>
   );
