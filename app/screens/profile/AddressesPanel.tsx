@@ -1,16 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MapPin, Plus } from 'lucide-react';
+import { MapPin } from 'lucide-react';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { AddressCard } from '@ds/patterns/AddressCard/AddressCard';
 import { AlertDialog } from '@ds/primitives/AlertDialog/AlertDialog';
 import { Button } from '@ds/primitives/Button/Button';
-import { EmptyState } from '@ds/primitives/EmptyState/EmptyState';
 import { Form, FormRow } from '@ds/primitives/Form/Form';
-import { Grid } from '@ds/primitives/Grid/Grid';
 import { Modal } from '@ds/primitives/Modal/Modal';
 import { Radio } from '@ds/primitives/RadioGroup/RadioGroup';
-import { Stack } from '@ds/primitives/Stack/Stack';
 import type { SavedAddress, UsState } from '@domain/types';
 import {
   BoundCheckbox,
@@ -21,6 +18,7 @@ import {
 import { addressSchema, addressTypes, type AddressForm } from './address-schema';
 import { useSubmitBanner } from '../../forms/use-submit-banner';
 import { useFormActivity } from '../../forms/form-activity';
+import { SavedRecordsPanel } from '@app/records/SavedRecordsPanel';
 import { useRecordEditor } from '@app/records/use-record-editor';
 
 export interface AddressesPanelProps {
@@ -153,37 +151,30 @@ export function AddressesPanel({
   }
 
   return (
-    <Stack gap="lg" align="start">
-      <Button variant="accent" onPress={editor.openAdd}>
-        <Plus aria-hidden="true" /> Add New Address
-      </Button>
-      {addresses.length === 0 ? (
-        <EmptyState
-          variant="outlined"
-          headingLevel={3}
-          icon={<MapPin aria-hidden="true" />}
-          title="No saved addresses"
-          description="Add an address to find it ready at checkout."
+    <SavedRecordsPanel
+      records={addresses}
+      addLabel="Add New Address"
+      onAdd={editor.openAdd}
+      listLabel="Saved addresses"
+      empty={{
+        icon: <MapPin aria-hidden="true" />,
+        title: 'No saved addresses',
+        description: 'Add an address to find it ready at checkout.',
+      }}
+      renderRecord={(address) => (
+        <AddressCard
+          type={address.type}
+          address={address.address}
+          city={address.city}
+          state={address.state}
+          zip={address.zip}
+          isDefault={address.isDefault}
+          onEdit={() => editor.openEdit(address)}
+          onDelete={() => editor.askDelete(address)}
+          onMakeDefault={() => void onMakeDefault(address.id)}
         />
-      ) : (
-        <Grid as="ul" columns="halves" gap="md" aria-label="Saved addresses">
-          {addresses.map((address) => (
-            <li key={address.id}>
-              <AddressCard
-                type={address.type}
-                address={address.address}
-                city={address.city}
-                state={address.state}
-                zip={address.zip}
-                isDefault={address.isDefault}
-                onEdit={() => editor.openEdit(address)}
-                onDelete={() => editor.askDelete(address)}
-                onMakeDefault={() => void onMakeDefault(address.id)}
-              />
-            </li>
-          ))}
-        </Grid>
       )}
+    >
       <Modal
         title={editing ? 'Edit Address' : 'Add New Address'}
         isOpen={editor.isEditorOpen}
@@ -208,6 +199,6 @@ export function AddressesPanel({
         Delete the {editor.deleting?.type} address {editor.deleting?.address},{' '}
         {editor.deleting?.city}? This cannot be undone.
       </AlertDialog>
-    </Stack>
+    </SavedRecordsPanel>
   );
 }

@@ -1,15 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CreditCard, Plus } from 'lucide-react';
+import { CreditCard } from 'lucide-react';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { PaymentCardTile } from '@ds/patterns/PaymentCardTile/PaymentCardTile';
 import { AlertDialog } from '@ds/primitives/AlertDialog/AlertDialog';
 import { Button } from '@ds/primitives/Button/Button';
-import { EmptyState } from '@ds/primitives/EmptyState/EmptyState';
 import { Form } from '@ds/primitives/Form/Form';
-import { Grid } from '@ds/primitives/Grid/Grid';
 import { Modal } from '@ds/primitives/Modal/Modal';
-import { Stack } from '@ds/primitives/Stack/Stack';
 import { Text } from '@ds/primitives/Text/Text';
 import type { PaymentCard } from '@domain/types';
 import { formatCardNumber, formatExpiry } from '../../commerce/card';
@@ -17,6 +14,7 @@ import { BoundCheckbox, BoundTextField } from '../../forms/bound-fields';
 import { cardSchema, type CardForm } from './card-schema';
 import { useSubmitBanner } from '../../forms/use-submit-banner';
 import { useFormActivity } from '../../forms/form-activity';
+import { SavedRecordsPanel } from '@app/records/SavedRecordsPanel';
 import { useRecordEditor } from '@app/records/use-record-editor';
 
 /** What is kept of a new card: never the number itself, never a security code. */
@@ -127,34 +125,27 @@ export function PaymentMethodsPanel({
   });
 
   return (
-    <Stack gap="lg" align="start">
-      <Button variant="accent" onPress={editor.openAdd}>
-        <Plus aria-hidden="true" /> Add New Card
-      </Button>
-      {cards.length === 0 ? (
-        <EmptyState
-          variant="outlined"
-          headingLevel={3}
-          icon={<CreditCard aria-hidden="true" />}
-          title="No saved cards"
-          description="Add a card to pay faster at checkout."
+    <SavedRecordsPanel
+      records={cards}
+      addLabel="Add New Card"
+      onAdd={editor.openAdd}
+      listLabel="Saved cards"
+      empty={{
+        icon: <CreditCard aria-hidden="true" />,
+        title: 'No saved cards',
+        description: 'Add a card to pay faster at checkout.',
+      }}
+      renderRecord={(card) => (
+        <PaymentCardTile
+          brand={card.brand}
+          last4={card.last4}
+          expiry={card.expiry}
+          isDefault={card.isDefault}
+          onMakeDefault={() => void onMakeDefault(card.id)}
+          onDelete={() => editor.askDelete(card)}
         />
-      ) : (
-        <Grid as="ul" columns="halves" gap="md" aria-label="Saved cards">
-          {cards.map((card) => (
-            <li key={card.id}>
-              <PaymentCardTile
-                brand={card.brand}
-                last4={card.last4}
-                expiry={card.expiry}
-                isDefault={card.isDefault}
-                onMakeDefault={() => void onMakeDefault(card.id)}
-                onDelete={() => editor.askDelete(card)}
-              />
-            </li>
-          ))}
-        </Grid>
       )}
+    >
       <Modal
         title="Add New Card"
         isOpen={editor.isEditorOpen}
@@ -181,6 +172,6 @@ export function PaymentMethodsPanel({
         Delete the {editor.deleting?.brand} card ending in {editor.deleting?.last4}? This cannot be
         undone.
       </AlertDialog>
-    </Stack>
+    </SavedRecordsPanel>
   );
 }
