@@ -9,21 +9,13 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { viteAliases } from './scripts/aliases.mjs';
 import { amplifyOutputs } from './scripts/vite-amplify-outputs.ts';
+import { chromiumArgs as machineChromiumArgs, chromiumExecutable } from './scripts/chromium.mjs';
 
 const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
-/** Debian's Chromium, started the way this offline machine needs (see README). */
-export const chromiumExecutable = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--font-render-hinting=none',
-];
+export { chromiumExecutable };
+/** The machine's flags; font hinting off so text renders the same in every screenshot. */
+export const chromiumArgs = [...machineChromiumArgs, '--font-render-hinting=none'];
 
 // The API tests (server/**/*.api.ts) in Node, one file at a time, each on its own copy of the database.
 // Files named *.pg-api.ts need a database server (several processes on one database): PostgreSQL only.

@@ -1,4 +1,5 @@
 import { flatShippingCents, freeShippingThresholdCents, taxRate } from './constants';
+import type { OrderSums } from './types';
 
 /** Tax in basis points (8.75% = 875) so the arithmetic stays in integers. */
 const taxBasisPoints = Math.round(taxRate * 10_000);
@@ -18,17 +19,7 @@ export interface PricedLine {
  * shipping is judged on the discounted goods; tax is on the discounted goods; a gift card pays
  * last, out of the total; the card pays what is left (`amountDueCents`).
  */
-export interface CartTotals {
-  /** Every line at its price, before the discount. */
-  subtotalCents: number;
-  /** The member discount on the goods (0 without a membership). */
-  discountCents: number;
-  shippingCents: number;
-  taxCents: number;
-  /** subtotal − discount + shipping + tax: what the order costs. */
-  totalCents: number;
-  /** Paid by gift card (0 without one). */
-  giftCardCents: number;
+export interface CartTotals extends OrderSums {
   /** total − gift card: what the card is charged. */
   amountDueCents: number;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { maxDescriptionLength, maxLineLength, maxNameLength, maxPriceCents } from './constants';
+import { centsField } from './cents-field';
+import { maxDescriptionLength, maxLineLength, maxNameLength } from './constants';
 import { usStateCodes } from './us-states';
 import type {
   ActivityEntry,
@@ -74,16 +75,6 @@ const wholeNumber = (label: string, min: number, max: number) =>
     .min(min, `${label} must be at least ${min.toLocaleString('en-US')}`)
     .max(max, `${label} must be at most ${max.toLocaleString('en-US')}`);
 
-const cents = (label: string) =>
-  z
-    .number({ error: `${label} is required` })
-    .int(`${label} must be in whole cents`)
-    .min(0, `${label} cannot be negative`)
-    .max(
-      maxPriceCents,
-      `${label} must be at most $${(maxPriceCents / 100).toLocaleString('en-US')}`,
-    );
-
 /** A list of at most `max` entries whose `id`s differ. */
 function listOf<T extends z.ZodType<{ id: string | number }>>(item: T, label: string, max: number) {
   return z
@@ -140,7 +131,7 @@ const membershipPromoSchema = z.object({
 const cateringPackageSchema = z.object({
   id: slugId('Id'),
   name: text('Name'),
-  pricePerPersonCents: cents('Price per person'),
+  pricePerPersonCents: centsField('Price per person'),
   minGuests: wholeNumber('Minimum guests', 1, 10_000),
   description: paragraph('Description'),
   items: lines('Item', 30),
@@ -190,7 +181,7 @@ const locationSchema = z.object({
 const deliveryInfoSchema = z.object({
   radiusMiles: wholeNumber('Delivery radius', 0, 500),
   hours: text('Hours'),
-  minimumOrderCents: cents('Minimum order'),
+  minimumOrderCents: centsField('Minimum order'),
   notes: lines('Note', 20),
 }) satisfies z.ZodType<DeliveryInfo>;
 
@@ -242,7 +233,7 @@ const socialLinkSchema = z.object({
 const membershipTierSchema = z.object({
   id: slugId('Id'),
   name: text('Name'),
-  priceCents: cents('Price'),
+  priceCents: centsField('Price'),
   period: z.literal('month'),
   description: paragraph('Description'),
   features: lines('Feature', 20),

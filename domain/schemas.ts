@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  difficulties,
   maxDescriptionLength,
   maxLineLength,
   maxNameLength,
@@ -55,7 +56,7 @@ export const recipeSchema = z.object({
   prepTime: z.string(),
   cookTime: z.string(),
   servings: z.number().int().positive(),
-  difficulty: z.enum(['Easy', 'Intermediate', 'Advanced']),
+  difficulty: z.enum(difficulties),
   imageUrl: z.string(),
   rating: z.number().min(0).max(5),
   ingredients: z.array(z.string()),
@@ -180,7 +181,7 @@ export const recipeInputSchema = z.object({
     .int('Servings must be a whole number')
     .min(1, 'Servings must be at least 1')
     .max(500, 'Servings must be at most 500'),
-  difficulty: z.enum(['Easy', 'Intermediate', 'Advanced']),
+  difficulty: z.enum(difficulties),
   imageUrl: storedImageUrl,
   ingredients: lines('Ingredient').max(100),
   instructions: lines('Step').max(100),

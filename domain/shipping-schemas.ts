@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { maxPriceCents } from './constants';
+import { centsField } from './cents-field';
 
 /** Shipping zones (/api/shipping-zones): what the admin form and the server both check. */
 
@@ -31,16 +31,6 @@ const text = (label: string, max: number) =>
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters`);
 
-const cents = (label: string) =>
-  z
-    .number({ error: `${label} is required` })
-    .int(`${label} must be in whole cents`)
-    .min(0, `${label} cannot be negative`)
-    .max(
-      maxPriceCents,
-      `${label} must be at most $${(maxPriceCents / 100).toLocaleString('en-US')}`,
-    );
-
 /** Zone names and method names are compared this way: 'Local' and ' local ' are the same. */
 export const sameName = (a: string, b: string) =>
   a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
@@ -49,8 +39,8 @@ export const shippingMethodInputSchema = z.object({
   /** Empty for a new method: the server gives it an id. */
   id: z.string().trim().max(120).default(''),
   name: text('Method name', maxZoneNameLength),
-  priceCents: cents('Price'),
-  minOrderCents: cents('Minimum order'),
+  priceCents: centsField('Price'),
+  minOrderCents: centsField('Minimum order'),
   estimatedDays: text('Estimated days', 40)
     .refine(isValidEstimate, estimateMessage)
     .transform(normaliseEstimate),

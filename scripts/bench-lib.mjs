@@ -1,15 +1,5 @@
 // Pure helpers for the bench script, unit-tested in bench-lib.test.ts.
 
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 /** Route paths and their module, read from app/routes.ts (`path: '…'` or `index: true`). */
 export function parseRoutes(routesSource) {
   const routes = [];

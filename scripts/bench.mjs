@@ -12,14 +12,8 @@ import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { tsImport } from 'tsx/esm/api';
 import { build } from 'vite';
-import {
-  chromiumArgs,
-  isPublicRoute,
-  keyRoutes,
-  lighthouseTargets,
-  median,
-  samplePath,
-} from './bench-lib.mjs';
+import { isPublicRoute, keyRoutes, lighthouseTargets, median, samplePath } from './bench-lib.mjs';
+import { chromiumArgs, chromiumExecutable } from './chromium.mjs';
 import { entryJsSize, firstLoadSizes } from './first-load.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 4174);
@@ -201,7 +195,7 @@ function lighthouse(path, run) {
         ],
         {
           stdio: 'inherit',
-          env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+          env: { ...process.env, CHROME_PATH: chromiumExecutable },
         },
       );
       const lhr = JSON.parse(readFileSync(out, 'utf8'));

@@ -1,4 +1,4 @@
-import { salePriceCents } from '../../domain/catalog';
+import { salePriceCents, shopItemAt } from '../../domain/catalog';
 import type { Product, ProductSize, ShopItem } from '../../domain/types';
 
 /** A product offered at one particular size: what its card shows and what it adds. */
@@ -12,21 +12,10 @@ export interface SizedOffer {
   savingsPercent: number;
 }
 
-/** The card for one size of a product (toShopItem's view, at a size of our choosing). */
+/** The card for one size of a product, with what its sale saves. */
 export function offerAt(product: Product, size: ProductSize): SizedOffer {
   const sale = salePriceCents(size);
-  const item: ShopItem = {
-    id: product.id,
-    name: product.name,
-    brand: product.brand,
-    category: product.category,
-    description: product.description,
-    size: size.size,
-    priceCents: size.priceCents,
-    image: product.images[0]?.url ?? '',
-    inStock: size.inStock,
-  };
-  if (sale !== undefined) item.salePriceCents = sale;
+  const item = shopItemAt(product, size);
   return {
     product,
     sizeId: size.id,

@@ -10,23 +10,9 @@ export const deleteRecipe = (id: string) =>
 
 /** Saves a recipe: a new one (empty id) gets a slug id from its title on the server. */
 export async function saveRecipe(recipe: Recipe): Promise<Recipe> {
-  const { id } = recipe;
-  const body: RecipeInput = {
-    title: recipe.title,
-    category: recipe.category,
-    description: recipe.description,
-    prepTime: recipe.prepTime,
-    cookTime: recipe.cookTime,
-    servings: recipe.servings,
-    difficulty: recipe.difficulty,
-    imageUrl: await storedImageUrl(recipe.imageUrl),
-    ingredients: recipe.ingredients,
-    instructions: recipe.instructions,
-    tips: recipe.tips,
-    equipment: recipe.equipment,
-    temperature: recipe.temperature,
-    woodChips: recipe.woodChips,
-  };
+  // id and rating are the server's: the body is the rest of the recipe, its image stored first.
+  const { id, rating, ...fields } = recipe;
+  const body: RecipeInput = { ...fields, imageUrl: await storedImageUrl(recipe.imageUrl) };
   return id
     ? api<Recipe>(`/recipes/${encodeURIComponent(id)}`, { method: 'PUT', body, signedIn: true })
     : api<Recipe>('/recipes', { method: 'POST', body, signedIn: true });

@@ -4,7 +4,7 @@ import { useReducer } from 'react';
 export type EditorTarget<T> = { mode: 'add' } | { mode: 'edit'; record: T };
 
 /**
- * The add/edit modal and the delete confirmation of an admin list. The record being edited
+ * The add/edit modal and the delete confirmation of a list of records. The record being edited
  * or deleted is kept while its dialog closes, so the dialog's content does not vanish
  * mid-fade; `editorKey` changes at every opening, so a fresh form starts from the record.
  */
@@ -54,26 +54,32 @@ export function recordEditorReducer<T>(
   }
 }
 
-export interface RecordEditorOptions<T, Result> {
+export interface RecordEditorOptions<T, Result, Listed = T> {
   /** Saves a new (empty id) or edited record. */
   onSave: (record: T) => Promise<Result>;
   /** Whether a save's result closes the editor; every save that resolves does by default. */
   isSaved?: (result: Result) => boolean;
   /** Deletes the record; a rejection keeps the confirmation open with the reason. */
-  onDelete: (record: T) => Promise<unknown>;
+  onDelete: (record: Listed) => Promise<unknown>;
 }
 
 /**
- * The editor and delete state of an admin screen with add, edit and delete: open the
+ * The editor and delete state of a list with add, edit and delete (admin screens, the profile's
+ * addresses and cards): open the
  * editor for a new or an existing record, save (and close when saved), ask to delete and
- * confirm. Spread `deleteDialog` on the AlertDialog (see DeleteRecordDialog).
+ * confirm. Spread `deleteDialog` on the AlertDialog (see DeleteRecordDialog). `Listed`, the
+ * records edited and deleted, is `T` unless what the form saves differs (a new card's number).
  */
-export function useRecordEditor<T, Result = unknown>({
+export function useRecordEditor<T, Result = unknown, Listed = T>({
   onSave,
   isSaved,
   onDelete,
-}: RecordEditorOptions<T, Result>) {
-  const [state, dispatch] = useReducer(recordEditorReducer<T>, undefined, initialRecordEditor<T>);
+}: RecordEditorOptions<T, Result, Listed>) {
+  const [state, dispatch] = useReducer(
+    recordEditorReducer<Listed>,
+    undefined,
+    initialRecordEditor<Listed>,
+  );
   const { deleting } = state;
 
   return {
@@ -82,7 +88,8 @@ export function useRecordEditor<T, Result = unknown>({
     isEditorOpen: state.isEditorOpen,
     editorKey: state.editorKey,
     openAdd: () => dispatch({ type: 'open-editor', target: { mode: 'add' } }),
-    openEdit: (record: T) => dispatch({ type: 'open-editor', target: { mode: 'edit', record } }),
+    openEdit: (record: Listed) =>
+      dispatch({ type: 'open-editor', target: { mode: 'edit', record } }),
     closeEditor: () => dispatch({ type: 'close-editor' }),
     /** Saves through `onSave`; closes the editor when the result says it is saved. */
     async save(record: T): Promise<Result> {
@@ -92,9 +99,9 @@ export function useRecordEditor<T, Result = unknown>({
     },
     /** The record to delete; kept while the confirmation closes. */
     deleting,
-    askDelete: (record: T) => dispatch({ type: 'ask-delete', record }),
+    askDelete: (record: Listed) => dispatch({ type: 'ask-delete', record }),
     /** A row's Edit and Delete (spread on RecordActions). */
-    actionsFor: (record: T) => ({
+    actionsFor: (record: Listed) => ({
       onEdit: () => dispatch({ type: 'open-editor', target: { mode: 'edit', record } }),
       onDelete: () => dispatch({ type: 'ask-delete', record }),
     }),

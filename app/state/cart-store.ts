@@ -1,4 +1,5 @@
 import type { StateStorage } from 'zustand/middleware';
+import type { CartLine } from '../../domain/cart-line';
 import { cartLineId as lineIdOf } from '../../domain/cart-line-id';
 import {
   maxGiftMessageLength,
@@ -10,17 +11,7 @@ import type { GiftCardDetails } from '../../domain/gift-card-schemas';
 import { createPersistedStore } from './persisted-store';
 import { array, int, object, optional, string } from './stored-shape';
 
-export interface CartLine {
-  id: string;
-  productId: string;
-  name: string;
-  size: string;
-  priceCents: number;
-  quantity: number;
-  image: string;
-  /** Gift cards: who it goes to and the message. */
-  giftCard?: GiftCardDetails;
-}
+export type { CartLine };
 
 // The stored gift card as domain/gift-card-schemas.ts's giftCardDetailsSchema checks it.
 const storedGiftCard = object<GiftCardDetails>({

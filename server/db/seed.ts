@@ -67,21 +67,7 @@ async function seedRecipes(tx: Tx) {
     .insert(recipes)
     .values(
       fixtureRecipes.map((recipe) => ({
-        id: recipe.id,
-        title: recipe.title,
-        category: recipe.category,
-        description: recipe.description,
-        prepTime: recipe.prepTime,
-        cookTime: recipe.cookTime,
-        servings: recipe.servings,
-        difficulty: recipe.difficulty,
-        imageUrl: recipe.imageUrl,
-        rating: recipe.rating,
-        ingredients: recipe.ingredients,
-        instructions: recipe.instructions,
-        tips: recipe.tips,
-        equipment: recipe.equipment,
-        temperature: recipe.temperature,
+        ...recipe,
         woodChips: recipe.woodChips ?? null,
       })),
     )

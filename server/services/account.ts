@@ -39,8 +39,8 @@ import {
   type SavedPaymentMethod,
 } from '../payments/provider';
 import { priceLines } from './pricing';
+import type { CartLine } from '../../domain/cart-line';
 import { cartLineId } from '../../domain/cart-line-id';
-import type { GiftCardDetails } from '../../domain/gift-card-schemas';
 
 /** Every /api/me call is the verified caller's own: there is no way to name another account. */
 export function signedIn(caller: Caller | null): Caller {
@@ -50,16 +50,9 @@ export function signedIn(caller: Caller | null): Caller {
 
 /* ---------- Cart ---------- */
 
-export interface StoredCartLine {
-  id: string;
-  productId: string;
-  name: string;
-  size: string;
-  priceCents: number;
-  quantity: number;
-  image: string;
+/** A gift card's line also carries its amount (its price), which the cart sends back to be priced. */
+export interface StoredCartLine extends CartLine {
   amountCents?: number;
-  giftCard?: GiftCardDetails;
 }
 
 /** One line per product size (gift cards: per amount and label), quantities summed up to 10. */

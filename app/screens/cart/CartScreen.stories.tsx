@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { smallCart, specSampleCart } from '../../commerce/sample-carts';
-import type { CartScreenLine } from '../../commerce/cart-screen-line';
+import type { CartLine } from '@domain/cart-line';
 import { CartScreen, type CartScreenProps } from './CartScreen';
 
 /** The cart with working steppers and remove buttons: the story keeps the lines in state. */
@@ -12,7 +12,7 @@ function StatefulCart({
   onRemove,
   memberDiscountPercent,
 }: CartScreenProps) {
-  const [lines, setLines] = useState<CartScreenLine[]>(initial);
+  const [lines, setLines] = useState<CartLine[]>(initial);
   return (
     <CartScreen
       lines={lines}

@@ -13,16 +13,16 @@ import { Text } from '@ds/primitives/Text/Text';
 import { maxQuantity } from '@domain/constants';
 import { cartTotals, subtotalFor } from '@domain/cart-math';
 import { sumsLines } from '@domain/order-schemas';
-import type { CartScreenLine } from '../../commerce/cart-screen-line';
+import type { CartLine as CartLineData } from '@domain/cart-line';
 import { amountForFreeShippingCents, productHref } from '../../commerce/cart-view';
 import { memberDiscountLabel } from '../../commerce/membership-text';
 import { countOf } from '@ds/lib/count';
 import { paths } from '@domain/paths';
 
 export interface CartScreenProps {
-  lines: CartScreenLine[];
+  lines: CartLineData[];
   onQuantityChange: (lineId: string, quantity: number) => void;
-  onRemove: (line: CartScreenLine) => void;
+  onRemove: (line: CartLineData) => void;
   /** The member's discount (20 for Smoke Master and Grill Legend), 0 without one. */
   memberDiscountPercent?: number;
 }

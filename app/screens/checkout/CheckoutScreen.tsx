@@ -32,7 +32,7 @@ import {
 } from '../../commerce/checkout-schema';
 import { BoundCheckbox, BoundComboBox, BoundTextField } from '../../forms/bound-fields';
 import { useFormDraft } from '../../forms/use-form-draft';
-import type { CartScreenLine } from '../../commerce/cart-screen-line';
+import type { CartLine } from '@domain/cart-line';
 import { CheckoutGiftCard, type GiftCardCheck } from './CheckoutGiftCard';
 import { CheckoutPayment } from './CheckoutPayment';
 import {
@@ -96,7 +96,7 @@ export interface GiftCardPayment {
 
 export interface CheckoutScreenProps {
   /** The cart's lines: the summary is computed from them. */
-  lines: CartScreenLine[];
+  lines: CartLine[];
   /** The US states for the State field. */
   states: UsState[];
   /** The admin's shipping zones: the address typed decides which methods are offered. */

@@ -1,16 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MapPin, Plus } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { MapPin } from 'lucide-react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { AddressCard } from '@ds/patterns/AddressCard/AddressCard';
 import { AlertDialog } from '@ds/primitives/AlertDialog/AlertDialog';
 import { Button } from '@ds/primitives/Button/Button';
-import { EmptyState } from '@ds/primitives/EmptyState/EmptyState';
 import { Form, FormRow } from '@ds/primitives/Form/Form';
-import { Grid } from '@ds/primitives/Grid/Grid';
 import { Modal } from '@ds/primitives/Modal/Modal';
 import { Radio } from '@ds/primitives/RadioGroup/RadioGroup';
-import { Stack } from '@ds/primitives/Stack/Stack';
 import type { SavedAddress, UsState } from '@domain/types';
 import {
   BoundCheckbox,
@@ -21,6 +18,8 @@ import {
 import { addressSchema, addressTypes, type AddressForm } from './address-schema';
 import { useSubmitBanner } from '../../forms/use-submit-banner';
 import { useFormActivity } from '../../forms/form-activity';
+import { SavedRecordsPanel } from '@app/records/SavedRecordsPanel';
+import { useRecordEditor } from '@app/records/use-record-editor';
 
 export interface AddressesPanelProps {
   addresses: SavedAddress[];
@@ -129,95 +128,77 @@ export function AddressesPanel({
   onDelete,
   onMakeDefault,
 }: AddressesPanelProps) {
-  // The targets outlive their dialogs' closing animation, so the text does not change as they fade.
-  const [editing, setEditing] = useState<SavedAddress | 'new'>('new');
-  const [isFormOpen, setFormOpen] = useState(false);
-  const [deleting, setDeleting] = useState<SavedAddress | null>(null);
-  const [isDeleteOpen, setDeleteOpen] = useState(false);
+  const editor = useRecordEditor<SavedAddress>({
+    onSave,
+    onDelete: (address) => onDelete(address.id),
+  });
+  const { editing } = editor;
 
-  function openForm(target: SavedAddress | 'new') {
-    setEditing(target);
-    setFormOpen(true);
-  }
-
-  const initial: AddressForm =
-    editing !== 'new'
-      ? {
-          type: editing.type,
-          address: editing.address,
-          city: editing.city,
-          state: editing.state,
-          zip: editing.zip,
-          isDefault: editing.isDefault,
-        }
-      : { ...blankAddress, isDefault: addresses.length === 0 };
+  const initial: AddressForm = editing
+    ? {
+        type: editing.type,
+        address: editing.address,
+        city: editing.city,
+        state: editing.state,
+        zip: editing.zip,
+        isDefault: editing.isDefault,
+      }
+    : { ...blankAddress, isDefault: addresses.length === 0 };
 
   async function save(values: AddressForm) {
-    const id = editing !== 'new' ? editing.id : '';
     const parsed = addressSchema(states.map((state) => state.code)).parse(values);
-    await onSave({ id, ...parsed });
-    setFormOpen(false);
+    await editor.save({ id: editing?.id ?? '', ...parsed });
   }
 
   return (
-    <Stack gap="lg" align="start">
-      <Button variant="accent" onPress={() => openForm('new')}>
-        <Plus aria-hidden="true" /> Add New Address
-      </Button>
-      {addresses.length === 0 ? (
-        <EmptyState
-          variant="outlined"
-          headingLevel={3}
-          icon={<MapPin aria-hidden="true" />}
-          title="No saved addresses"
-          description="Add an address to find it ready at checkout."
+    <SavedRecordsPanel
+      records={addresses}
+      addLabel="Add New Address"
+      onAdd={editor.openAdd}
+      listLabel="Saved addresses"
+      empty={{
+        icon: <MapPin aria-hidden="true" />,
+        title: 'No saved addresses',
+        description: 'Add an address to find it ready at checkout.',
+      }}
+      renderRecord={(address) => (
+        <AddressCard
+          type={address.type}
+          address={address.address}
+          city={address.city}
+          state={address.state}
+          zip={address.zip}
+          isDefault={address.isDefault}
+          onEdit={() => editor.openEdit(address)}
+          onDelete={() => editor.askDelete(address)}
+          onMakeDefault={() => void onMakeDefault(address.id)}
         />
-      ) : (
-        <Grid as="ul" columns="halves" gap="md" aria-label="Saved addresses">
-          {addresses.map((address) => (
-            <li key={address.id}>
-              <AddressCard
-                type={address.type}
-                address={address.address}
-                city={address.city}
-                state={address.state}
-                zip={address.zip}
-                isDefault={address.isDefault}
-                onEdit={() => openForm(address)}
-                onDelete={() => {
-                  setDeleting(address);
-                  setDeleteOpen(true);
-                }}
-                onMakeDefault={() => void onMakeDefault(address.id)}
-              />
-            </li>
-          ))}
-        </Grid>
       )}
+    >
       <Modal
-        title={editing === 'new' ? 'Add New Address' : 'Edit Address'}
-        isOpen={isFormOpen}
-        onOpenChange={setFormOpen}
+        title={editing ? 'Edit Address' : 'Add New Address'}
+        isOpen={editor.isEditorOpen}
+        onOpenChange={(isOpen) => {
+          if (!isOpen) editor.closeEditor();
+        }}
       >
         <AddressFormFields
-          key={editing === 'new' ? 'new' : editing.id}
+          key={editor.editorKey}
           initial={initial}
           states={states}
           onSubmit={save}
-          onCancel={() => setFormOpen(false)}
+          onCancel={editor.closeEditor}
         />
       </Modal>
       <AlertDialog
         title="Delete address"
         confirmLabel="Delete"
         pendingLabel="Deleting..."
-        isOpen={isDeleteOpen}
-        onOpenChange={setDeleteOpen}
-        onConfirm={() => (deleting ? onDelete(deleting.id) : undefined)}
+        {...editor.deleteDialog}
       >
-        Delete the {deleting?.type} address {deleting?.address}, {deleting?.city}? This cannot be
-        undone.
+        Delete the {editor.deleting?.type} address {editor.deleting?.address},{' '}
+        {editor.deleting?.city}? This cannot be undone.
       </AlertDialog>
-    </Stack>
+    </SavedRecordsPanel>
   );
 }

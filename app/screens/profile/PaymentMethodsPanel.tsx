@@ -1,15 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CreditCard, Plus } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { CreditCard } from 'lucide-react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { PaymentCardTile } from '@ds/patterns/PaymentCardTile/PaymentCardTile';
 import { AlertDialog } from '@ds/primitives/AlertDialog/AlertDialog';
 import { Button } from '@ds/primitives/Button/Button';
-import { EmptyState } from '@ds/primitives/EmptyState/EmptyState';
 import { Form } from '@ds/primitives/Form/Form';
-import { Grid } from '@ds/primitives/Grid/Grid';
 import { Modal } from '@ds/primitives/Modal/Modal';
-import { Stack } from '@ds/primitives/Stack/Stack';
 import { Text } from '@ds/primitives/Text/Text';
 import type { PaymentCard } from '@domain/types';
 import { formatCardNumber, formatExpiry } from '../../commerce/card';
@@ -17,6 +14,8 @@ import { BoundCheckbox, BoundTextField } from '../../forms/bound-fields';
 import { cardSchema, type CardForm } from './card-schema';
 import { useSubmitBanner } from '../../forms/use-submit-banner';
 import { useFormActivity } from '../../forms/form-activity';
+import { SavedRecordsPanel } from '@app/records/SavedRecordsPanel';
+import { useRecordEditor } from '@app/records/use-record-editor';
 
 /** What is kept of a new card: never the number itself, never a security code. */
 /** The card form's values: the route hands them to the payment provider's tokenizer. */
@@ -119,50 +118,48 @@ export function PaymentMethodsPanel({
   onMakeDefault,
   today,
 }: PaymentMethodsPanelProps) {
-  const [isFormOpen, setFormOpen] = useState(false);
-  const [deleting, setDeleting] = useState<PaymentCard | null>(null);
-  const [isDeleteOpen, setDeleteOpen] = useState(false);
+  // Cards are added and deleted, never edited: the form saves a new card, not a saved one.
+  const editor = useRecordEditor<NewPaymentCard, unknown, PaymentCard>({
+    onSave,
+    onDelete: (card) => onDelete(card.id),
+  });
 
   return (
-    <Stack gap="lg" align="start">
-      <Button variant="accent" onPress={() => setFormOpen(true)}>
-        <Plus aria-hidden="true" /> Add New Card
-      </Button>
-      {cards.length === 0 ? (
-        <EmptyState
-          variant="outlined"
-          headingLevel={3}
-          icon={<CreditCard aria-hidden="true" />}
-          title="No saved cards"
-          description="Add a card to pay faster at checkout."
+    <SavedRecordsPanel
+      records={cards}
+      addLabel="Add New Card"
+      onAdd={editor.openAdd}
+      listLabel="Saved cards"
+      empty={{
+        icon: <CreditCard aria-hidden="true" />,
+        title: 'No saved cards',
+        description: 'Add a card to pay faster at checkout.',
+      }}
+      renderRecord={(card) => (
+        <PaymentCardTile
+          brand={card.brand}
+          last4={card.last4}
+          expiry={card.expiry}
+          isDefault={card.isDefault}
+          onMakeDefault={() => void onMakeDefault(card.id)}
+          onDelete={() => editor.askDelete(card)}
         />
-      ) : (
-        <Grid as="ul" columns="halves" gap="md" aria-label="Saved cards">
-          {cards.map((card) => (
-            <li key={card.id}>
-              <PaymentCardTile
-                brand={card.brand}
-                last4={card.last4}
-                expiry={card.expiry}
-                isDefault={card.isDefault}
-                onMakeDefault={() => void onMakeDefault(card.id)}
-                onDelete={() => {
-                  setDeleting(card);
-                  setDeleteOpen(true);
-                }}
-              />
-            </li>
-          ))}
-        </Grid>
       )}
-      <Modal title="Add New Card" isOpen={isFormOpen} onOpenChange={setFormOpen}>
+    >
+      <Modal
+        title="Add New Card"
+        isOpen={editor.isEditorOpen}
+        onOpenChange={(isOpen) => {
+          if (!isOpen) editor.closeEditor();
+        }}
+      >
         <CardFormFields
+          key={editor.editorKey}
           isFirst={cards.length === 0}
           today={today}
-          onCancel={() => setFormOpen(false)}
+          onCancel={editor.closeEditor}
           onSubmit={async (card) => {
-            await onSave(card);
-            setFormOpen(false);
+            await editor.save(card);
           }}
         />
       </Modal>
@@ -170,12 +167,11 @@ export function PaymentMethodsPanel({
         title="Delete card"
         confirmLabel="Delete"
         pendingLabel="Deleting..."
-        isOpen={isDeleteOpen}
-        onOpenChange={setDeleteOpen}
-        onConfirm={() => (deleting ? onDelete(deleting.id) : undefined)}
+        {...editor.deleteDialog}
       >
-        Delete the {deleting?.brand} card ending in {deleting?.last4}? This cannot be undone.
+        Delete the {editor.deleting?.brand} card ending in {editor.deleting?.last4}? This cannot be
+        undone.
       </AlertDialog>
-    </Stack>
+    </SavedRecordsPanel>
   );
 }

@@ -16,6 +16,7 @@ import {
   TableContainer,
   TableHeader,
 } from '../../primitives/Table/Table';
+import { orderTotalsItems, type OrderTotals } from '../OrderSummary/order-totals';
 import './invoice-print.css';
 
 /**
@@ -45,7 +46,8 @@ export interface InvoiceLine {
   priceCents: number;
 }
 
-export interface InvoiceDocumentProps extends Omit<ComponentProps<'article'>, 'children'> {
+export interface InvoiceDocumentProps
+  extends Omit<ComponentProps<'article'>, 'children'>, OrderTotals {
   /** FF-YYYY-NNNN. */
   orderId: string;
   /** As the data holds it, e.g. 'confirmed'; the badge shows 'Confirmed'. */
@@ -55,19 +57,6 @@ export interface InvoiceDocumentProps extends Omit<ComponentProps<'article'>, 'c
   /** The same date as an ISO string, for the `<time>` element. */
   dateTime?: string;
   items: InvoiceLine[];
-  subtotalCents: number;
-  /** A discount off the subtotal (the member discount), shown as a negative row when above 0. */
-  discountCents?: number;
-  /** The discount's name, e.g. 'Member discount'. */
-  discountLabel?: string;
-  /** 0 shows 'Free'. */
-  shippingCents: number;
-  /** The shipping method chosen at checkout, named beside its charge. */
-  shippingMethod?: string;
-  taxCents: number;
-  totalCents: number;
-  /** Paid by gift card, out of the total; the card was charged the rest. */
-  giftCardCents?: number;
   billingAddress: InvoiceAddress;
   shippingAddress: InvoiceAddress;
   paymentMethod: { brand: string; last4: string };
@@ -120,31 +109,33 @@ function AddressBlock({
  * payment's status badge when given, e.g. Refunded) and the support e-mail. Printing shows
  * only this sheet.
  */
-export function InvoiceDocument({
-  orderId,
-  status,
-  date,
-  dateTime,
-  items,
-  subtotalCents,
-  discountCents = 0,
-  discountLabel = 'Discount',
-  shippingCents,
-  shippingMethod,
-  taxCents,
-  totalCents,
-  giftCardCents = 0,
-  billingAddress,
-  shippingAddress,
-  paymentMethod,
-  paymentStatus,
-  brandName,
-  supportEmail,
-  actions,
-  headingLevel = 1,
-  className,
-  ...props
-}: InvoiceDocumentProps) {
+export function InvoiceDocument(invoice: InvoiceDocumentProps) {
+  // The sums are the totals rows' (orderTotalsItems reads them from `invoice`); the rest is the article's.
+  const {
+    orderId,
+    status,
+    date,
+    dateTime,
+    items,
+    subtotalCents,
+    discountCents,
+    discountLabel,
+    shippingCents,
+    shippingMethod,
+    taxCents,
+    totalCents,
+    giftCardCents,
+    billingAddress,
+    shippingAddress,
+    paymentMethod,
+    paymentStatus,
+    brandName,
+    supportEmail,
+    actions,
+    headingLevel = 1,
+    className,
+    ...props
+  } = invoice;
   const Subheading: SubheadingTag = headingLevel === 1 ? 'h2' : 'h3';
   return (
     <article
@@ -240,35 +231,7 @@ export function InvoiceDocument({
           </div>
         </div>
         <div data-slot="invoice-totals" className="w-full sm:ml-auto sm:max-w-xs">
-          <DescriptionList
-            items={[
-              { term: 'Subtotal', value: formatMoney(subtotalCents) },
-              ...(discountCents > 0
-                ? [{ term: discountLabel, value: `−${formatMoney(discountCents)}` }]
-                : []),
-              {
-                term: shippingMethod ? `Shipping (${shippingMethod})` : 'Shipping',
-                value:
-                  shippingCents === 0 ? (
-                    <span className="font-semibold text-success-700">Free</span>
-                  ) : (
-                    formatMoney(shippingCents)
-                  ),
-              },
-              { term: 'Tax', value: formatMoney(taxCents) },
-              { term: 'Total', value: formatMoney(totalCents), emphasis: 'total' },
-              ...(giftCardCents > 0
-                ? [
-                    { term: 'Gift card', value: `−${formatMoney(giftCardCents)}` },
-                    {
-                      term: 'Charged to card',
-                      value: formatMoney(totalCents - giftCardCents),
-                      emphasis: 'total' as const,
-                    },
-                  ]
-                : []),
-            ]}
-          />
+          <DescriptionList items={orderTotalsItems(invoice, 'Charged to card')} />
         </div>
       </div>
     </article>

@@ -10,6 +10,7 @@ import {
 } from '../../primitives/Card/Card';
 import { DescriptionList } from '../../primitives/DescriptionList/DescriptionList';
 import { Image } from '../../primitives/Image/Image';
+import { orderTotalsItems, type OrderTotals } from './order-totals';
 
 const orderSummaryClasses = cardVariants({ className: 'w-full' });
 
@@ -25,20 +26,8 @@ export interface OrderSummaryLine {
   image: string;
 }
 
-export interface OrderSummaryProps extends Omit<ComponentProps<'div'>, 'children' | 'title'> {
-  subtotalCents: number;
-  /** 0 shows 'Free'. */
-  shippingCents: number;
-  /** The chosen shipping method, named beside the charge: 'Shipping (Same Day Delivery)'. */
-  shippingMethod?: string;
-  taxCents: number;
-  totalCents: number;
-  /** A discount off the subtotal, shown as a negative row when above 0. */
-  discountCents?: number;
-  /** The discount's name: 'Member discount (20%)'. */
-  discountLabel?: string;
-  /** Paid by gift card: shown after the total, then what is left to pay, when above 0. */
-  giftCardCents?: number;
+export interface OrderSummaryProps
+  extends Omit<ComponentProps<'div'>, 'children' | 'title'>, OrderTotals {
   /** 'Order Summary' unless told otherwise. */
   title?: string;
   /** The title's heading level: 2 beside the cart lines, 3 inside a section. */
@@ -56,23 +45,25 @@ export interface OrderSummaryProps extends Omit<ComponentProps<'div'>, 'children
  * charge), Tax and Total, then a gift card's part and the amount due if one pays, optionally with the items above them, a note and the actions. Amounts are integer
  * cents, computed by the caller (cartTotals); this only shows them.
  */
-export function OrderSummary({
-  subtotalCents,
-  shippingCents,
-  shippingMethod,
-  taxCents,
-  totalCents,
-  discountCents = 0,
-  discountLabel = 'Discount',
-  giftCardCents = 0,
-  title = 'Order Summary',
-  headingLevel = 2,
-  lines,
-  note,
-  children,
-  className,
-  ...props
-}: OrderSummaryProps) {
+export function OrderSummary(summary: OrderSummaryProps) {
+  // The sums are the totals rows' (orderTotalsItems reads them from `summary`); the rest is the div's.
+  const {
+    subtotalCents,
+    shippingCents,
+    shippingMethod,
+    taxCents,
+    totalCents,
+    discountCents,
+    discountLabel,
+    giftCardCents,
+    title = 'Order Summary',
+    headingLevel = 2,
+    lines,
+    note,
+    children,
+    className,
+    ...props
+  } = summary;
   return (
     <div {...props} data-slot="order-summary" className={cn(orderSummaryClasses, className)}>
       <CardHeader>
@@ -102,35 +93,7 @@ export function OrderSummary({
             ))}
           </ul>
         ) : null}
-        <DescriptionList
-          items={[
-            { term: 'Subtotal', value: formatMoney(subtotalCents) },
-            ...(discountCents > 0
-              ? [{ term: discountLabel, value: `−${formatMoney(discountCents)}` }]
-              : []),
-            {
-              term: shippingMethod ? `Shipping (${shippingMethod})` : 'Shipping',
-              value:
-                shippingCents === 0 ? (
-                  <span className="font-semibold text-success-700">Free</span>
-                ) : (
-                  formatMoney(shippingCents)
-                ),
-            },
-            { term: 'Tax', value: formatMoney(taxCents) },
-            { term: 'Total', value: formatMoney(totalCents), emphasis: 'total' as const },
-            ...(giftCardCents > 0
-              ? [
-                  { term: 'Gift card', value: `−${formatMoney(giftCardCents)}` },
-                  {
-                    term: 'Amount due',
-                    value: formatMoney(totalCents - giftCardCents),
-                    emphasis: 'total' as const,
-                  },
-                ]
-              : []),
-          ]}
-        />
+        <DescriptionList items={orderTotalsItems(summary, 'Amount due')} />
         {note ? (
           <div
             data-slot="order-summary-note"

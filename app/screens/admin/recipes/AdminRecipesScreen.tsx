@@ -37,7 +37,7 @@ import {
   type RecipeSortColumn,
 } from './admin-recipe-filters';
 import { RecipeFormModal } from './RecipeForm';
-import { difficulties } from './recipe-schema';
+import { difficulties } from '@domain/constants';
 import { countOf } from '@ds/lib/count';
 
 export interface AdminRecipesScreenProps {

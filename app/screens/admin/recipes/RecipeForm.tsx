@@ -14,8 +14,8 @@ import {
   BoundTextArea,
   BoundTextField,
 } from '@app/forms/bound-fields';
+import { difficulties } from '@domain/constants';
 import {
-  difficulties,
   emptyRecipeForm,
   recipeFormSchema,
   recipeListLimits,

@@ -1,3 +1,4 @@
+import { difficulties } from '@domain/constants';
 import type { Difficulty, Recipe } from '@domain/types';
 import { matchesQuery } from '@app/admin/format';
 import {
@@ -10,7 +11,6 @@ import {
   sortRows,
   type TableSort,
 } from '@app/records/list-filters';
-import { difficulties } from './recipe-schema';
 
 export interface RecipeFilters {
   /** Matches the title or the category, case-insensitively. */

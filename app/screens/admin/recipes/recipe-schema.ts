@@ -1,20 +1,9 @@
 import { z } from 'zod';
-import {
-  defaultDifficulty,
-  defaultServings,
-  maxDescriptionLength,
-  maxLineLength,
-  maxNameLength,
-} from '@domain/constants';
-import type { Difficulty, Recipe, RecipeTemperature } from '@domain/types';
-import { limitedText, uploadedImageSchema } from '@app/records/form-schema';
+import { defaultDifficulty, defaultServings, difficulties, maxLineLength } from '@domain/constants';
+import { recipeInputSchema } from '@domain/schemas';
+import type { Recipe, RecipeTemperature } from '@domain/types';
+import { uploadedImageSchema } from '@app/records/form-schema';
 import { isNoPhoto, noPhotoUrl } from '@app/admin/images';
-
-export const difficulties = [
-  'Easy',
-  'Intermediate',
-  'Advanced',
-] as const satisfies readonly Difficulty[];
 
 /** What a new recipe's temperature guide says until the admin gives an internal temperature. */
 export const defaultInternalTemperature = 'See recipe';
@@ -43,34 +32,33 @@ const temperatureText = (label: string) =>
     .max(maxTemperatureLength, `${label} must be at most ${maxTemperatureLength} characters`);
 
 /** The Add Recipe and Edit Recipe form. */
-export const recipeFormSchema = z.object({
-  title: limitedText('Recipe title', maxNameLength),
-  /** Free text; the five recipe categories are offered as suggestions. */
-  category: limitedText('Category', maxNameLength),
-  description: limitedText('Description', maxDescriptionLength),
-  prepTime: limitedText('Prep time', 40),
-  cookTime: limitedText('Cook time', 40),
-  servings: z
-    .number({ error: 'Servings is required' })
-    .int('Servings must be a whole number')
-    .min(1, 'Servings must be at least 1')
-    .max(500, 'Servings must be at most 500'),
-  difficulty: z.enum(difficulties, { error: 'Choose a difficulty' }),
-  /** Optional; the FileDrop takes image files only, read into a data URL. */
-  image: z.array(uploadedImageSchema).max(1, 'Add one image'),
-  /** The temperature guide: all optional; the internal target reads 'See recipe' when empty. */
-  temperature: z.object({
-    smoking: temperatureText('Smoking temperature'),
-    grilling: temperatureText('Grilling temperature'),
-    internal: temperatureText('Internal temperature'),
-  }),
-  ingredients: z.array(z.string().trim().min(1)).min(1, 'Add at least one ingredient'),
-  instructions: z.array(z.string().trim().min(1)).min(1, 'Add at least one step'),
-  tips: entries('A tip', recipeListLimits.tips),
-  equipment: entries('Equipment', recipeListLimits.equipment),
-  /** Recommended wood; the page leaves the section out when the list is empty. */
-  woodChips: entries('A wood', recipeListLimits.woodChips),
-});
+export const recipeFormSchema = recipeInputSchema
+  // The API's own fields and messages; the category is free text, the five categories suggested.
+  .pick({
+    title: true,
+    category: true,
+    description: true,
+    prepTime: true,
+    cookTime: true,
+    servings: true,
+  })
+  .extend({
+    difficulty: z.enum(difficulties, { error: 'Choose a difficulty' }),
+    /** Optional; the FileDrop takes image files only, read into a data URL. */
+    image: z.array(uploadedImageSchema).max(1, 'Add one image'),
+    /** The temperature guide: all optional; the internal target reads 'See recipe' when empty. */
+    temperature: z.object({
+      smoking: temperatureText('Smoking temperature'),
+      grilling: temperatureText('Grilling temperature'),
+      internal: temperatureText('Internal temperature'),
+    }),
+    ingredients: z.array(z.string().trim().min(1)).min(1, 'Add at least one ingredient'),
+    instructions: z.array(z.string().trim().min(1)).min(1, 'Add at least one step'),
+    tips: entries('A tip', recipeListLimits.tips),
+    equipment: entries('Equipment', recipeListLimits.equipment),
+    /** Recommended wood; the page leaves the section out when the list is empty. */
+    woodChips: entries('A wood', recipeListLimits.woodChips),
+  });
 
 export type RecipeForm = z.input<typeof recipeFormSchema>;
 export type RecipeFormValues = z.output<typeof recipeFormSchema>;
