@@ -1,9 +1,8 @@
-import { ArrowLeft, Lock, ShoppingCart, Truck } from 'lucide-react';
+import { ArrowLeft, Lock, Truck } from 'lucide-react';
 import { formatMoney } from '@ds/lib/money';
 import { CartLine } from '@ds/patterns/CartLine/CartLine';
 import { OrderSummary } from '@ds/patterns/OrderSummary/OrderSummary';
 import { Card, CardBody } from '@ds/primitives/Card/Card';
-import { EmptyState } from '@ds/primitives/EmptyState/EmptyState';
 import { Grid, GridItem } from '@ds/primitives/Grid/Grid';
 import { Heading } from '@ds/primitives/Heading/Heading';
 import { LinkButton } from '@ds/primitives/LinkButton/LinkButton';
@@ -18,6 +17,7 @@ import { amountForFreeShippingCents, productHref } from '../../commerce/cart-vie
 import { memberDiscountLabel } from '../../commerce/membership-text';
 import { countOf } from '@ds/lib/count';
 import { paths } from '@domain/paths';
+import { EmptyCart } from '../../commerce/EmptyCart';
 
 export interface CartScreenProps {
   lines: CartLineData[];
@@ -35,21 +35,7 @@ export function CartScreen({
   memberDiscountPercent = 0,
 }: CartScreenProps) {
   if (lines.length === 0) {
-    return (
-      <Section spacing="lg" width="lg">
-        <EmptyState
-          headingLevel={1}
-          icon={<ShoppingCart aria-hidden="true" />}
-          title="Your cart is empty"
-          description="Looks like you haven't added any items to your cart yet."
-          action={
-            <LinkButton href={paths.shop()} variant="accent" size="lg">
-              Continue Shopping
-            </LinkButton>
-          }
-        />
-      </Section>
-    );
+    return <EmptyCart description="Looks like you haven't added any items to your cart yet." />;
   }
 
   const totals = cartTotals(sumsLines(lines), { memberDiscountPercent });

@@ -1,16 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Lock, ShoppingCart, Truck } from 'lucide-react';
+import { Lock, Truck } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { formatWholeMoney } from '@ds/lib/money';
 import { OrderSummary } from '@ds/patterns/OrderSummary/OrderSummary';
 import { Button } from '@ds/primitives/Button/Button';
-import { EmptyState } from '@ds/primitives/EmptyState/EmptyState';
 import { Form, FormRow, FormSection } from '@ds/primitives/Form/Form';
 import { Grid, GridItem } from '@ds/primitives/Grid/Grid';
 import { Heading } from '@ds/primitives/Heading/Heading';
 import { BackLink } from '@ds/primitives/Link/Link';
-import { LinkButton } from '@ds/primitives/LinkButton/LinkButton';
 import { List, ListItem } from '@ds/primitives/List/List';
 import { Section } from '@ds/primitives/Section/Section';
 import { Stack } from '@ds/primitives/Stack/Stack';
@@ -44,6 +42,7 @@ import {
 import { SavedAddressSelect } from './SavedAddressSelect';
 import { ShippingMethodChoice } from './ShippingMethodChoice';
 import { paths } from '@domain/paths';
+import { EmptyCart } from '../../commerce/EmptyCart';
 
 export type { CheckoutForm };
 
@@ -198,21 +197,7 @@ export function CheckoutScreen({
   const { control } = form;
 
   if (lines.length === 0) {
-    return (
-      <Section spacing="lg" width="lg">
-        <EmptyState
-          headingLevel={1}
-          icon={<ShoppingCart aria-hidden="true" />}
-          title="Your cart is empty"
-          description="Add something from the shop before you check out."
-          action={
-            <LinkButton href={paths.shop()} variant="accent" size="lg">
-              Continue Shopping
-            </LinkButton>
-          }
-        />
-      </Section>
-    );
+    return <EmptyCart description="Add something from the shop before you check out." />;
   }
 
   const submit = form.handleSubmit(async (values) => {

@@ -2,14 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { LogIn } from 'lucide-react';
 import { ForumAuthorBadge } from '@ds/patterns/ForumPost/ForumPost';
 import { Button } from '@ds/primitives/Button/Button';
 import { Card, CardBody } from '@ds/primitives/Card/Card';
 import { Form } from '@ds/primitives/Form/Form';
 import { Heading } from '@ds/primitives/Heading/Heading';
 import { BackLink } from '@ds/primitives/Link/Link';
-import { Alert } from '@ds/primitives/Alert/Alert';
 import { LinkButton } from '@ds/primitives/LinkButton/LinkButton';
 import { Section } from '@ds/primitives/Section/Section';
 import { Stack } from '@ds/primitives/Stack/Stack';
@@ -32,6 +30,7 @@ import {
   type NewThreadValues,
 } from './new-thread-schema';
 import { paths } from '@domain/paths';
+import { SignInToPost } from '../../forum/SignInToPost';
 
 export interface ForumNewScreenProps {
   categories: ForumCategory[];
@@ -119,20 +118,10 @@ export function ForumNewScreen({
                   <ForumAuthorBadge badge={author.badge} />
                 </Text>
               ) : (
-                <Alert tone="info" title="Sign in to start a thread">
-                  <Stack gap="sm">
-                    <Text size="sm">
-                      Threads, replies and upvotes need an account. Sign in and you will come back
-                      to this form.
-                    </Text>
-                    <Stack direction="row">
-                      <LinkButton href={signInHref} variant="accent">
-                        <LogIn aria-hidden="true" />
-                        Sign in to post
-                      </LinkButton>
-                    </Stack>
-                  </Stack>
-                </Alert>
+                <SignInToPost title="Sign in to start a thread" signInHref={signInHref}>
+                  Threads, replies and upvotes need an account. Sign in and you will come back to
+                  this form.
+                </SignInToPost>
               )}
               {isSignedIn ? (
                 <Form

@@ -1,4 +1,4 @@
-import { Lock, LockOpen, LogIn, MessagesSquare, Pin, PinOff, Trash2 } from 'lucide-react';
+import { Lock, LockOpen, MessagesSquare, Pin, PinOff, Trash2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { ForumPost } from '@ds/patterns/ForumPost/ForumPost';
 import { ReplyCard } from '@ds/patterns/ReplyCard/ReplyCard';
@@ -22,6 +22,7 @@ import { ReportDialog, type ReportTarget } from './ReportDialog';
 import type { ReportValues } from './reply-schema';
 import { countOf } from '@ds/lib/count';
 import { paths } from '@domain/paths';
+import { SignInToPost } from '../../forum/SignInToPost';
 
 /** A report as the moderators receive it. */
 export interface ThreadReport extends ReportValues {
@@ -364,20 +365,10 @@ export function ForumThreadScreen({
                 onSubmit={postReply}
               />
             ) : (
-              <Alert tone="info" title="Join the conversation">
-                <Stack gap="sm">
-                  <Text size="sm">
-                    Replies, upvotes and reports need an account. Sign in and you will come back to
-                    this thread.
-                  </Text>
-                  <Stack direction="row">
-                    <LinkButton href={signInHref} variant="accent">
-                      <LogIn aria-hidden="true" />
-                      Sign in to post
-                    </LinkButton>
-                  </Stack>
-                </Stack>
-              </Alert>
+              <SignInToPost title="Join the conversation" signInHref={signInHref}>
+                Replies, upvotes and reports need an account. Sign in and you will come back to this
+                thread.
+              </SignInToPost>
             )}
           </Stack>
         </Stack>
