@@ -24,7 +24,7 @@ export interface AboutScreenProps {
 /** One icon per value, in order; any further value gets the sparkle. */
 const valueIcons: LucideIcon[] = [Flame, HandHeart, GraduationCap, Leaf];
 
-/** /about: the story, the milestones, what we stand for and the people behind the pit. */
+/** /about: who the brand is and what it stands for. */
 export function AboutScreen({ brandName, story, timeline, values, team }: AboutScreenProps) {
   return (
     <>

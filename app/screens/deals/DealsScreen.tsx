@@ -21,7 +21,7 @@ export interface DealsScreenProps {
   onAddToCart: (product: Product, sizeId?: string) => void;
 }
 
-/** /deals: every product on sale, at the size that is on sale, with what you save. */
+/** /deals: every product on sale, at the size that is on sale. */
 export function DealsScreen({
   deals,
   favoriteIds,

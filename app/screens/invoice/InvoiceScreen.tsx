@@ -24,7 +24,7 @@ export interface InvoiceScreenProps {
   onDownloadPdf: () => Promise<void>;
 }
 
-/** /invoice/:orderId: the order's invoice with Print and Download PDF, or 'Order not found'. */
+/** /invoice/:orderId: the order's invoice, to print or keep as a PDF. */
 export function InvoiceScreen({
   order,
   brandName,

@@ -4,7 +4,7 @@ import { EmptyState } from '@ds/primitives/EmptyState/EmptyState';
 import { LinkButton } from '@ds/primitives/LinkButton/LinkButton';
 import { paths } from '@domain/paths';
 
-/** Any path the shop does not have: 'Page not found', with the way home and to the shop. */
+/** Any path the shop does not have: a way back home and to the shop. */
 export function NotFoundScreen() {
   return (
     <Container size="md">

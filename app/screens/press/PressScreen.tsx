@@ -36,7 +36,7 @@ export function newestReleasesFirst(releases: readonly PressRelease[]): PressRel
   return [...releases].sort((a, b) => b.date.localeCompare(a.date));
 }
 
-/** /press: the press releases, newest first, and who to call for a story. */
+/** /press: the brand's news for journalists. */
 export function PressScreen({ releases, mediaContact, heroImage }: PressScreenProps) {
   const sorted = newestReleasesFirst(releases);
   return (
