@@ -65,9 +65,8 @@ export interface RecordEditorOptions<T, Result, Listed = T> {
 
 /**
  * The editor and delete state of a list with add, edit and delete (admin screens, the profile's
- * addresses and cards): open the
- * editor for a new or an existing record, save (and close when saved), ask to delete and
- * confirm. Spread `deleteDialog` on the AlertDialog (see DeleteRecordDialog). `Listed`, the
+ * addresses and cards): open the editor for a new or an existing record, save (and close when
+ * saved), ask to delete and confirm. Spread `deleteDialog` on the AlertDialog (see DeleteRecordDialog). `Listed`, the
  * records edited and deleted, is `T` unless what the form saves differs (a new card's number).
  */
 export function useRecordEditor<T, Result = unknown, Listed = T>({
