@@ -1,7 +1,7 @@
 /**
  * Every page's address, built in one place. It lives in domain/ (not app/) because the server
  * builds the same addresses for the sitemap, canonical URLs and e-mail links, and server/ never
- * imports app/. app/routes.ts holds the matching route patterns; domain/paths.test.ts keeps
+ * imports app/. app/routes.ts holds the matching route patterns; app/route-paths.test.ts keeps
  * the two in step.
  */
 
