@@ -7,6 +7,10 @@ import tseslint from 'typescript-eslint';
 import { layerBlocks } from './scripts/eslint/layers.mjs';
 import preferAlias from './scripts/eslint/prefer-alias.mjs';
 
+/** `page.on('response' | 'requestfinished', …)` whose handler reads a body (text, body, json). */
+const responseListenerReadingBody =
+  'CallExpression[callee.property.name=/^(on|once|addListener|prependListener)$/][arguments.0.value=/^(response|requestfinished)$/] CallExpression[callee.property.name=/^(text|body|json)$/]';
+
 export default tseslint.config(
   {
     ignores: [
@@ -65,5 +69,20 @@ export default tseslint.config(
   {
     files: ['scripts/**', '.ci/**', 'e2e/**'],
     rules: { 'no-console': 'off' },
+  },
+  {
+    // A listener that reads a body can outlive its page: the read then rejects unhandled when
+    // the browser closes, failing the run although every test passed.
+    files: ['e2e/**', 'scripts/**', '.storybook/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: responseListenerReadingBody,
+          message:
+            'A response listener may only collect responses: read their bodies awaited, after the action (responsesDuring in e2e/responses.ts).',
+        },
+      ],
+    },
   },
 );

@@ -169,9 +169,15 @@ export default defineConfig({
           name: 'storybook',
           setupFiles: ['./.storybook/vitest.setup.ts'],
           testTimeout: 30_000,
+          // The screenshot after each story waits up to 20 s for a stable capture.
+          hookTimeout: 60_000,
           browser: {
             enabled: true,
             headless: true,
+            // One address family: on 'localhost' a second run could bind the other family's
+            // 63315 and its browser reach the first run's server ("Failed to connect to the
+            // browser session"). On 127.0.0.1 a port in use moves the second run to the next.
+            api: { host: '127.0.0.1' },
             provider: playwright({
               launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs },
               // The window is larger than any story viewport, and tall enough for a whole page's

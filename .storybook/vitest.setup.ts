@@ -1,6 +1,11 @@
 import { afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
+import { configure } from 'storybook/test';
 import { clearLiveAnnouncer } from '../design-system/lib/live-announcer';
+
+// A loaded machine can take seconds over one step of a story: findBy… and waitFor wait up to
+// 10 s (a story has 30) for what they look for, and return as soon as it is there.
+configure({ asyncUtilTimeout: 10_000 });
 
 /**
  * Every story is screenshotted after its play function and compared with the
@@ -66,12 +71,18 @@ afterEach(async (context) => {
     await nextFrames();
   }
   try {
-    await expect(page.elementLocator(target)).toMatchScreenshot(story.id);
+    // Two equal captures in a row make a stable screenshot; on a loaded machine that can take
+    // longer than the default 5 s.
+    await expect(page.elementLocator(target)).toMatchScreenshot(story.id, {
+      timeout: screenshotStableWithinMs,
+    });
   } finally {
     document.body.style.minHeight = '';
     if (grow) await page.viewport(width, height);
   }
 });
+
+const screenshotStableWithinMs = 20_000;
 
 /** Tallest screenshot: a long page at 390 px stays well under Chromium's texture limits. */
 const maxScreenshotHeight = 8000;

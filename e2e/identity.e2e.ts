@@ -14,6 +14,7 @@ import {
   signUp,
 } from '../app/auth/client';
 import { useBrowser } from './browser';
+import { responsesDuring } from './responses';
 
 /**
  * The identity service end to end, through the app's own auth client (app/auth/client.ts)
@@ -134,12 +135,12 @@ describe('the built app on both hosts', () => {
 
   it('carries no Amplify code and no Authenticator in the first load on the public host', async () => {
     const { page } = await browser.open('about:blank');
-    const scripts: Promise<string>[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(response.text());
-    });
-    await page.goto('/', { waitUntil: 'networkidle' });
-    const bodies = await Promise.all(scripts);
+    const scripts = await responsesDuring(
+      page,
+      () => page.goto('/', { waitUntil: 'networkidle' }),
+      (response) => response.request().resourceType() === 'script',
+    );
+    const bodies = scripts.map(({ body }) => body);
     expect(bodies.length).toBeGreaterThan(0);
     // Amplify's user-agent string and the Authenticator's class prefix mark their code.
     for (const body of bodies) {

@@ -191,8 +191,11 @@ export const Success: Story = {
       content: 'Trying to choose between the two. Mostly ribs and chicken, some pizza.',
     });
     await expect(values.images.map((image) => image.name)).toEqual(['patio.png']);
-    await expect(await screen.findByTestId('current-page')).toHaveTextContent(
-      '/forum/thread/thread-posted-in-story',
+    // The page changes once the handed-over submit has resolved: wait for it, not for the line.
+    await waitFor(() =>
+      expect(screen.getByTestId('current-page')).toHaveTextContent(
+        '/forum/thread/thread-posted-in-story',
+      ),
     );
     await expect(await screen.findByText('Thread posted')).toBeVisible();
     await expect(sessionStorage.getItem('ff.draft.forum-new-thread')).toBeNull();

@@ -1,3 +1,4 @@
+import FakeTimers from '@sinonjs/fake-timers';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { Link } from 'react-aria-components/Link';
@@ -192,8 +193,6 @@ async function expectShortestColumnLayout(root: Element, gap = 24) {
   await expect(height).toBeCloseTo(expected.height, 1);
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /**
  * Use Masonry for walls of cards of uneven height where rows would leave gaps: the
  * Favorites page's saved products and recipes. Columns follow the container's own
@@ -290,7 +289,23 @@ const resizeWidths = [
 ] as const;
 
 /** Buttons resize the container the way dragging the window edge does. */
+/**
+ * The debounce runs on a clock the story moves by hand, installed before the wall mounts: a
+ * busy machine can stretch real time between two steps, but not this clock.
+ */
+let debounceClock: FakeTimers.Clock | undefined;
+
 export const ResizeDebounced: Story = {
+  beforeEach: () => {
+    debounceClock = FakeTimers.withGlobal(window).install({
+      toFake: ['setTimeout', 'clearTimeout'],
+      shouldClearNativeTimers: true,
+    });
+    return () => {
+      debounceClock?.uninstall();
+      debounceClock = undefined;
+    };
+  },
   render: function ResizableWall() {
     const [size, setSize] = useState<(typeof resizeWidths)[number]>(resizeWidths[2]);
     return (
@@ -320,35 +335,85 @@ export const ResizeDebounced: Story = {
   },
   play: async ({ canvas }) => {
     const root = canvas.getByTestId('masonry');
-    await expect(root).toHaveAttribute('data-columns', '3');
-
-    await userEvent.click(canvas.getByRole('button', { name: '400 px' }));
-    // The container is already narrower, but the columns wait for the resize to settle.
-    await expect(root.getBoundingClientRect().width).toBe(400);
-    await expect(root).toHaveAttribute('data-columns', '3');
-    await waitFor(() => expect(root).toHaveAttribute('data-columns', '1'), { timeout: 1000 });
-    await expectShortestColumnLayout(root);
-
-    // A burst of resizes less than 100 ms apart lays out once, at the final width.
-    const seen: string[] = [];
-    const observer = new MutationObserver(() => seen.push(root.getAttribute('data-columns')!));
-    observer.observe(root, { attributeFilter: ['data-columns'] });
     const wrapper = canvas.getByTestId('resizable');
-    wrapper.style.width = '700px';
-    await sleep(resizeDebounceMs / 3);
-    wrapper.style.width = '1000px';
-    await sleep(resizeDebounceMs / 3);
-    await expect(root).toHaveAttribute('data-columns', '1');
-    await sleep(resizeDebounceMs * 2);
-    observer.disconnect();
-    wrapper.style.width = '';
-    await expect(seen).toEqual(['3']);
+    await expect(root).toHaveAttribute('data-columns', '3');
+    const clock = debounceClock!;
+    // The first measurement's own debounce, from before the story began.
+    clock.tick(resizeDebounceMs);
+    const columns = recordColumns(root);
+    try {
+      await resizeTo(wrapper, 400);
+      // The container is already narrower, but the columns wait for the resize to settle.
+      await expect(root.getBoundingClientRect().width).toBe(400);
+      clock.tick(resizeDebounceMs - 1);
+      await nextFrames(2);
+      await expect(columns.seen).toEqual([]);
+      clock.tick(1);
+      await expect(await columns.next()).toBe('1');
+      await expectShortestColumnLayout(root);
+
+      // A burst of resizes less than 100 ms apart lays out once, at the final width.
+      await resizeTo(wrapper, 700);
+      clock.tick(resizeDebounceMs / 2);
+      await resizeTo(wrapper, 1000);
+      clock.tick(resizeDebounceMs - 1);
+      await nextFrames(2);
+      await expect(columns.seen).toEqual(['1']);
+      clock.tick(1);
+      await expect(await columns.next()).toBe('3');
+    } finally {
+      columns.stop();
+      clock.uninstall();
+      debounceClock = undefined;
+      wrapper.style.width = '';
+    }
 
     await userEvent.click(canvas.getByRole('button', { name: '700 px' }));
-    await waitFor(() => expect(root).toHaveAttribute('data-columns', '2'), { timeout: 1000 });
+    await waitFor(() => expect(root).toHaveAttribute('data-columns', '2'));
     await expectShortestColumnLayout(root);
   },
 };
+
+/** Sets the container's width and waits until resize observers have been told of it. */
+async function resizeTo(wrapper: HTMLElement, width: number) {
+  wrapper.style.width = `${width}px`;
+  // A new observer reports its element once, in the same rendering step in which every
+  // earlier observer (Masonry's) is told of the change.
+  await new Promise<void>((resolve) => {
+    const observer = new ResizeObserver(() => {
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(wrapper);
+  });
+}
+
+/** The values `data-columns` takes from now on, and a promise of the next one. */
+function recordColumns(root: Element) {
+  const seen: string[] = [];
+  let waiting: ((value: string) => void) | undefined;
+  const observer = new MutationObserver(() => {
+    const value = root.getAttribute('data-columns')!;
+    seen.push(value);
+    waiting?.(value);
+    waiting = undefined;
+  });
+  observer.observe(root, { attributeFilter: ['data-columns'] });
+  return {
+    seen,
+    next: () => new Promise<string>((resolve) => (waiting = resolve)),
+    stop: () => observer.disconnect(),
+  };
+}
+
+/** Resolves after `count` rendering steps: time for React to commit an update already scheduled. */
+function nextFrames(count: number) {
+  return new Promise<void>((resolve) => {
+    const step = (left: number) =>
+      left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1));
+    step(count);
+  });
+}
 
 export const KeyboardOrder: Story = {
   args: { items: favorites.slice(0, 6) },
