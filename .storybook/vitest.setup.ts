@@ -4,7 +4,7 @@ import { configure } from 'storybook/test';
 import { clearLiveAnnouncer } from '../design-system/lib/live-announcer';
 
 // A loaded machine can take seconds over one step of a story: findBy… and waitFor wait up to
-// 10 s (a story has 30) for what they look for, and return as soon as it is there.
+// 10 s (a story has 60) for what they look for, and return as soon as it is there.
 configure({ asyncUtilTimeout: 10_000 });
 
 /**
