@@ -53,7 +53,9 @@ export async function startStoreServer(options: StoreServerOptions): Promise<Chi
         : {}),
     },
   });
-  for (let attempt = 0; attempt < 600; attempt++) {
+  // A first start runs initdb, the migrations and the seed: on a loaded machine over a minute.
+  const deadline = Date.now() + 240_000;
+  while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode})`);
     try {
       if ((await fetch(`http://127.0.0.1:${options.port}/api/health`)).ok) return child;
