@@ -34,6 +34,11 @@ const apiTests = (name: string, globalSetup: string, include: string[]) => ({
 });
 
 export default defineConfig({
+  // The public-host rules for pages no store server sends (app/auth/host-rules.ts).
+  define: {
+    'import.meta.env.PUBLIC_HOSTS': JSON.stringify(process.env.PUBLIC_HOSTS ?? ''),
+    'import.meta.env.GATE_UNKNOWN_HOSTS': JSON.stringify(process.env.GATE_UNKNOWN_HOSTS ?? ''),
+  },
   plugins: [
     react(),
     tailwindcss(),
@@ -132,7 +137,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['{app,design-system,domain,fixtures,scripts,server}/**/*.test.ts'],
+          include: ['{amplify,app,design-system,domain,fixtures,scripts,server}/**/*.test.ts'],
         },
       },
       // The store's API against a real server: once on PGlite, once on PostgreSQL.

@@ -8,6 +8,7 @@ import { updateOnNavigation } from './app-update';
 import { authStore } from './auth/auth-store';
 import { Committed } from './Committed';
 import { isPublicHost } from './auth/host-gate';
+import { pageHostRules } from './auth/host-rules';
 import { followSignInsInOtherTabs } from './auth/other-tabs';
 import { rememberPage } from './auth/return-path';
 import { router } from './router';
@@ -43,7 +44,7 @@ if (isPrerendered(container)) {
       ),
     ),
   );
-} else if (isPublicHost(window.location.hostname)) {
+} else if (isPublicHost(window.location.hostname, pageHostRules())) {
   root.render(<StrictMode>{app}</StrictMode>);
 } else {
   // Gated hosts: the whole app behind the Authenticator. Amplify and its UI

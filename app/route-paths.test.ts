@@ -55,6 +55,7 @@ const built: Record<string, string> = {
   login: paths.login('/admin/orders'),
   register: paths.register(),
   forgotPassword: paths.forgotPassword('a+b@example.com'),
+  authCallback: paths.authCallback(),
   adminConsole: paths.adminConsole(),
   ...Object.fromEntries(
     Object.entries(paths.admin).map(([name, build]) => [`admin.${name}`, build()]),

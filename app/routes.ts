@@ -65,6 +65,7 @@ export const routes: RouteObject[] = [
           { path: 'login', lazy: () => import('./screens/login/route') },
           { path: 'register', lazy: () => import('./screens/register/route') },
           { path: 'forgot-password', lazy: () => import('./screens/forgot-password/route') },
+          { path: 'auth/callback', lazy: () => import('./screens/auth-callback/route') },
         ],
       },
       {

@@ -53,6 +53,8 @@ export const paths = {
   login: (redirect?: string) => withQuery('/login', { redirect }),
   register: () => '/register',
   forgotPassword: (email?: string) => withQuery('/forgot-password', { email }),
+  /** Where a social sign-in returns from the hosted sign-in page (amplify/auth/resource.ts). */
+  authCallback: () => '/auth/callback',
   adminConsole: () => '/admin-console',
   admin: {
     products: () => '/admin',

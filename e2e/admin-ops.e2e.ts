@@ -1,9 +1,10 @@
+import { AdminEnableUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import type { Locator, Page } from 'playwright';
 import { describe, expect, inject, it, onTestFinished } from 'vitest';
 import { formatMoney } from '../design-system/lib/money';
 import { analyticsSummary, monthlySeries } from '../domain/analytics';
 import type { Order } from '../domain/types';
-import { callCognito } from '../scripts/identity/cognito-api.mjs';
+import { localIdentityClient } from '../scripts/identity/sdk-client.mjs';
 import { waitForMail } from '../server/test/mailbox';
 import { signInAsAdmin } from './admin-session';
 import { axeViolations, useBrowser } from './browser';
@@ -164,11 +165,8 @@ describe('user management', () => {
     // Whatever happens here, the customer is enabled again for the files that follow.
     onTestFinished(async () => {
       const admin = inject('identityAdmin');
-      await callCognito(
-        admin.endpoint,
-        'AdminEnableUser',
-        { UserPoolId: admin.poolId, Username: 'customer@example.com' },
-        { secret: admin.secret },
+      await localIdentityClient({ endpoint: admin.endpoint, secret: admin.secret }).send(
+        new AdminEnableUserCommand({ UserPoolId: admin.poolId, Username: 'customer@example.com' }),
       );
     });
     const before = await browser.openAs('customer', '/');

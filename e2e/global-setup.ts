@@ -76,7 +76,7 @@ export default async function setup(project: TestProject) {
         amplifyOutputs: outputsPath,
         seedDemo: true,
         smtpUrl: mailbox.smtpUrl,
-        identityAdminSecret: identity.adminSecret,
+        identityAdminSecretFile: identity.secretPath,
       });
       baseUrl = `http://localhost:${port}`;
       gatedBaseUrl = `http://127.0.0.1:${port}`;

@@ -1,7 +1,12 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import {
+  AdminAddUserToGroupCommand,
+  AdminListGroupsForUserCommand,
+  ListUsersCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { callCognito } from '../scripts/identity/cognito-api.mjs';
+import { localIdentityClient } from '../scripts/identity/sdk-client.mjs';
 import { useBrowser } from './browser';
 
 /**
@@ -60,13 +65,10 @@ describe('identity service against other pages', () => {
 
   const groupsOf = async (username: string) =>
     (
-      await callCognito(
-        admin.endpoint,
-        'AdminListGroupsForUser',
-        { UserPoolId: admin.poolId, Username: username },
-        { secret: admin.secret },
+      await localIdentityClient({ endpoint: admin.endpoint, secret: admin.secret }).send(
+        new AdminListGroupsForUserCommand({ UserPoolId: admin.poolId, Username: username }),
       )
-    ).Groups.map((group: { GroupName: string }) => group.GroupName);
+    ).Groups?.map((group) => group.GroupName);
 
   it('cannot list users or make the customer an admin, through the layer or the emulator', async () => {
     for (const endpoint of [admin.endpoint, admin.upstream]) {
@@ -85,16 +87,24 @@ describe('identity service against other pages', () => {
   });
 
   it('refuses a management call without the server credential before running it', async () => {
+    // The SDK as a page's script could use it: no secret.
     await expect(
-      callCognito(admin.endpoint, 'AdminAddUserToGroup', {
-        UserPoolId: admin.poolId,
-        Username: 'customer@example.com',
-        GroupName: 'admin',
-      }),
-    ).rejects.toMatchObject({ status: 403, code: 'AccessDeniedException' });
+      localIdentityClient({ endpoint: admin.endpoint }).send(
+        new AdminAddUserToGroupCommand({
+          UserPoolId: admin.poolId,
+          Username: 'customer@example.com',
+          GroupName: 'admin',
+        }),
+      ),
+    ).rejects.toMatchObject({
+      name: 'AccessDeniedException',
+      $metadata: { httpStatusCode: 403 },
+    });
     await expect(
-      callCognito(admin.upstream, 'ListUsers', { UserPoolId: admin.poolId }),
-    ).rejects.toMatchObject({ status: 403 });
+      localIdentityClient({ endpoint: admin.upstream }).send(
+        new ListUsersCommand({ UserPoolId: admin.poolId }),
+      ),
+    ).rejects.toMatchObject({ $metadata: { httpStatusCode: 403 } });
     expect(await groupsOf('customer@example.com')).toEqual([]);
   });
 

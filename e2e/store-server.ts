@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { defaultPublicHosts } from '../domain/host-gate';
 
 export interface StoreServerOptions {
   port: number;
@@ -10,9 +11,12 @@ export interface StoreServerOptions {
   seedDemo?: boolean;
   /** Where the server sends its e-mail (MailDev); none: it sends nothing. */
   smtpUrl?: string;
-  /** The identity service's management secret (/api/users). */
-  identityAdminSecret?: string;
+  /** The file holding the identity service's management secret (/api/users), read at each call. */
+  identityAdminSecretFile?: string;
 }
+
+/** A domain the e2e server names in PUBLIC_HOSTS; the build's own rules would gate it. */
+export const configuredPublicDomain = 'amplifyapp.test';
 
 /**
  * The production server (the build and the API in one process, as `npm run serve`) on
@@ -38,14 +42,20 @@ export async function startStoreServer(options: StoreServerOptions): Promise<Chi
       RATE_LIMIT_GIFT_CARD_ATTEMPTS: '1000',
       // e2e/club.e2e.ts moves the clock past a renewal date (POST /api/test/clock).
       TEST_CLOCK: '1',
+      // The spec's public hosts and one named here (e2e/public-hosts.e2e.ts); every other
+      // host, 127.0.0.1 among them, stays behind the sign-in as the spec says.
+      PUBLIC_HOSTS: [...defaultPublicHosts, `*.${configuredPublicDomain}`].join(','),
+      GATE_UNKNOWN_HOSTS: '1',
       ...(options.seedDemo ? { SEED_DEMO: '1' } : {}),
       ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
-      ...(options.identityAdminSecret
-        ? { IDENTITY_ADMIN_SECRET: options.identityAdminSecret }
+      ...(options.identityAdminSecretFile
+        ? { IDENTITY_ADMIN_SECRET_FILE: options.identityAdminSecretFile }
         : {}),
     },
   });
-  for (let attempt = 0; attempt < 600; attempt++) {
+  // A first start runs initdb, the migrations and the seed: on a loaded machine over a minute.
+  const deadline = Date.now() + 240_000;
+  while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode})`);
     try {
       if ((await fetch(`http://127.0.0.1:${options.port}/api/health`)).ok) return child;

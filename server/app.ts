@@ -46,6 +46,8 @@ import {
   type WriteRateLimits,
 } from './rate-limit';
 import { securityHeaders } from './security-headers';
+import { withHostRules } from './host-rules';
+import type { HostRules } from '../domain/host-gate';
 import { uploadRoutes } from './routes/uploads';
 import { userRoutes } from './routes/users';
 import type { Storage } from './storage';
@@ -72,6 +74,8 @@ export interface AppDeps {
   identityOrigin?: string;
   /** TEST_CLOCK=1 only: a clock tests set at /api/test/clock; otherwise the system clock. */
   testClock?: SettableClock;
+  /** Which hosts are public (PUBLIC_HOSTS); the spec's rule when none. */
+  hostRules?: HostRules;
 }
 
 /** JSON bodies are small records; images go to /api/uploads or with a forum post, which have their own limits. */
@@ -105,6 +109,7 @@ export function createApp(deps: AppDeps) {
     directory: deps.directory,
   };
   app.use(requestId());
+  app.use(withHostRules(deps.hostRules));
   // Pages and JSON gzipped for browsers that accept it; built files come precompressed.
   app.use(compress());
   app.use(securityHeaders(deps.identityOrigin));

@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { defaultHostRules } from '../domain/host-gate';
 import { readConfig } from './config';
 
 describe('readConfig', () => {
@@ -18,6 +19,7 @@ describe('readConfig', () => {
       writeRateLimits: { perAccount: 60, perAddress: 120, windowSeconds: 60, giftCardAttempts: 10 },
       membershipRenewalIntervalMs: 60_000,
       testClock: false,
+      hostRules: defaultHostRules,
     });
   });
 
@@ -41,6 +43,10 @@ describe('readConfig', () => {
       CLIENT_IP_HEADER: 'x-real-ip',
       MEMBERSHIP_RENEWAL_INTERVAL_MS: '5000',
       TEST_CLOCK: '1',
+      IDENTITY_ADMIN_SECRET_FILE: '/srv/identity/admin-secret',
+      PUBLIC_HOSTS: 'www.*, *.cloudfront.net, Shop.Example.com',
+      GATE_UNKNOWN_HOSTS: '1',
+      NODE_ENV: 'production',
     });
     expect(config).toMatchObject({
       port: 4180,
@@ -65,7 +71,24 @@ describe('readConfig', () => {
       },
       membershipRenewalIntervalMs: 5000,
       testClock: true,
+      identityAdminSecretFile: '/srv/identity/admin-secret',
+      hostRules: {
+        publicHosts: ['www.*', '*.cloudfront.net', 'shop.example.com'],
+        unknownHosts: 'gated',
+      },
     });
+  });
+
+  it('makes hosts no one listed public in production, unless GATE_UNKNOWN_HOSTS=1', () => {
+    expect(readConfig({ NODE_ENV: 'production' }).hostRules.unknownHosts).toBe('public');
+    expect(readConfig({ NODE_ENV: 'development' }).hostRules.unknownHosts).toBe('gated');
+  });
+
+  it('refuses a public host that is not a host pattern, in one line naming it', () => {
+    expect(() => readConfig({ PUBLIC_HOSTS: 'shop.*.com' })).toThrow(
+      'PUBLIC_HOSTS: "shop.*.com" is not a host name, "*.domain", "label.*" or "*" (comma-separated)',
+    );
+    expect(() => readConfig({ GATE_UNKNOWN_HOSTS: 'yes' })).toThrow(/GATE_UNKNOWN_HOSTS/);
   });
 
   it('refuses a port that is not a number', () => {

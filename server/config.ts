@@ -1,6 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brand } from '../domain/brand';
+import { hostRulesFrom, type HostRules } from '../domain/host-gate';
 import { defaultWriteRateLimits, type WriteRateLimits } from './rate-limit';
 
 /**
@@ -9,12 +9,14 @@ import { defaultWriteRateLimits, type WriteRateLimits } from './rate-limit';
  * SMTP_URL (e.g. smtp://127.0.0.1:1025 for MailDev, smtps://user:pass@email-smtp… for SES),
  * MAIL_FROM, PUBLIC_URL (the storefront's address in e-mails; http://localhost:PORT),
  * IDENTITY_ADMIN_SECRET or IDENTITY_ADMIN_SECRET_FILE (the local identity service's management
- * secret, for /api/users), UNSUBSCRIBE_SECRET (signs unsubscribe links; without it one is
+ * secret, for /api/users; the file is read at each call), UNSUBSCRIBE_SECRET (signs unsubscribe links; without it one is
  * generated into DATA_DIR/unsubscribe-secret), RATE_LIMIT_ACCOUNT_WRITES (60), RATE_LIMIT_ADDRESS_WRITES (120),
  * RATE_LIMIT_WINDOW_SECONDS (60), RATE_LIMIT_GIFT_CARD_ATTEMPTS (10 codes tried per address)
  * and CLIENT_IP_HEADER (a header the proxy in front sets to the client's address; none: the
  * connection's), MEMBERSHIP_RENEWAL_INTERVAL_MS (60000: how often club renewals are charged)
- * and TEST_CLOCK (1: a settable clock at /api/test/clock, for tests only).
+ * TEST_CLOCK (1: a settable clock at /api/test/clock, for tests only), PUBLIC_HOSTS (the hosts
+ * with no sign-in layer; domain/host-gate.ts) and GATE_UNKNOWN_HOSTS (1: other hosts get the
+ * sign-in layer even in production).
  */
 export interface Config {
   port: number;
@@ -32,8 +34,10 @@ export interface Config {
   smtpUrl?: string;
   mailFrom: string;
   publicUrl: string;
-  /** Unlocks the identity service's management calls; none: /api/users answers 503. */
+  /** Unlocks the local identity service's management calls (not needed with a real pool). */
   identityAdminSecret?: string;
+  /** The same, read from this file at each call, so a restarted service's new secret counts. */
+  identityAdminSecretFile?: string;
   /** Signs unsubscribe links; none: main.ts keeps a generated one in `unsubscribeSecretFile`. */
   unsubscribeSecret?: string;
   unsubscribeSecretFile: string;
@@ -43,6 +47,8 @@ export interface Config {
   membershipRenewalIntervalMs: number;
   /** TEST_CLOCK=1: /api/test/clock sets the server's clock. Never in production. */
   testClock: boolean;
+  /** Which hosts are public; sent to the app in every page. */
+  hostRules: HostRules;
 }
 
 function portFrom(value: string | undefined, fallback: number): number {
@@ -108,15 +114,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       60_000,
     ),
     testClock: env.TEST_CLOCK === '1',
+    hostRules: hostRulesFrom(env, env.NODE_ENV === 'production'),
   };
   config.publicUrl = env.PUBLIC_URL || `http://localhost:${config.port}`;
   if (env.SMTP_URL) config.smtpUrl = env.SMTP_URL;
-  const secret =
-    env.IDENTITY_ADMIN_SECRET ||
-    (env.IDENTITY_ADMIN_SECRET_FILE && existsSync(env.IDENTITY_ADMIN_SECRET_FILE)
-      ? readFileSync(env.IDENTITY_ADMIN_SECRET_FILE, 'utf8').trim()
-      : undefined);
-  if (secret) config.identityAdminSecret = secret;
+  if (env.IDENTITY_ADMIN_SECRET) config.identityAdminSecret = env.IDENTITY_ADMIN_SECRET;
+  if (env.IDENTITY_ADMIN_SECRET_FILE) {
+    config.identityAdminSecretFile = resolve(env.IDENTITY_ADMIN_SECRET_FILE);
+  }
   if (env.UNSUBSCRIBE_SECRET) config.unsubscribeSecret = env.UNSUBSCRIBE_SECRET;
   if (env.DATABASE_URL) config.databaseUrl = env.DATABASE_URL;
   if (env.STATIC_DIR) config.staticDir = resolve(env.STATIC_DIR);

@@ -1,4 +1,5 @@
 import type { RateLimitInfo } from 'hono-rate-limiter';
+import type { HostRules } from '../domain/host-gate';
 import type { Caller } from './caller';
 
 /** What middleware puts on every request's context. */
@@ -9,5 +10,7 @@ export interface AppEnv {
     caller: Caller | null;
     /** The write limit last counted for this request (server/rate-limit.ts). */
     rateLimit: RateLimitInfo;
+    /** Which hosts are public (PUBLIC_HOSTS, GATE_UNKNOWN_HOSTS): server/host-rules.ts. */
+    hostRules: HostRules;
   };
 }

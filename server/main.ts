@@ -6,7 +6,8 @@ import { openCatalogueCache } from './cache';
 import { readConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDatabase } from './db/seed';
-import { cognitoDirectory, localPoolConnection } from './identity/directory';
+import { cognitoDirectory } from './identity/directory';
+import { adminSecretFrom, poolConnection } from './identity/pool-connection';
 import { smtpMailer, unconfiguredMailer } from './mail/mailer';
 import { loadUnsubscribeSecret } from './mail/unsubscribe';
 import { testPaymentProvider } from './payments/test-provider';
@@ -45,8 +46,15 @@ const app = createApp({
   unsubscribeSecret: loadUnsubscribeSecret(config.unsubscribeSecret, config.unsubscribeSecretFile),
   writeRateLimits: config.writeRateLimits,
   identityOrigin: identityOriginOf(config.amplifyOutputs),
+  hostRules: config.hostRules,
   directory: cognitoDirectory(
-    localPoolConnection(config.amplifyOutputs, config.identityAdminSecret),
+    poolConnection(
+      config.amplifyOutputs,
+      adminSecretFrom({
+        secret: config.identityAdminSecret,
+        secretFile: config.identityAdminSecretFile,
+      }),
+    ),
   ),
 });
 if (config.staticDir) {

@@ -5,6 +5,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { Db } from './db/client';
 import type { AppEnv } from './env';
+import { withHostRulesBlock } from './host-rules';
 import { cspNoncePlaceholder } from './security-headers';
 import { withPageHead } from './seo/page-head';
 import { pageHeadFor } from './seo/page-heads';
@@ -57,7 +58,8 @@ function appShellWithNonce(root: string, heads?: PageHeadDeps) {
     if (cached?.mtimeMs !== mtimeMs) {
       cached = {
         mtimeMs,
-        html: await readFile(file, 'utf8'),
+        // The rules are the process's, the same in every page: the app reads them from it.
+        html: withHostRulesBlock(await readFile(file, 'utf8'), c.get('hostRules')),
         font: displayFontOf(root),
       };
     }

@@ -1,4 +1,7 @@
 import { Authenticator, useAuthenticator, type AuthenticatorProps } from '@aws-amplify/ui-react';
+// A social sign-in (the Authenticator's buttons, when the pool offers them) comes back to
+// /auth/callback with a code: Amplify exchanges it as it is configured.
+import 'aws-amplify/auth/enable-oauth-listener';
 import { ServerCrash } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { AccountPanel } from '../../design-system/patterns/AccountPanel/AccountPanel';

@@ -15,11 +15,13 @@ import {
   signIn as amplifySignIn,
   signOut as amplifySignOut,
   signUp as amplifySignUp,
+  signInWithRedirect,
   type SignInInput,
 } from 'aws-amplify/auth';
 import { Hub, parseAmplifyConfig } from 'aws-amplify/utils';
 import bundledOutputs from 'virtual:amplify-outputs';
 import { ConfigError } from './config-error';
+import type { SocialProvider } from './social';
 
 /** The password flows the app uses; the local identity service lacks SRP. */
 export type PasswordAuthFlow = 'USER_PASSWORD_AUTH' | 'USER_SRP_AUTH';
@@ -119,6 +121,15 @@ export function confirmNewPassword(newPassword: string) {
  */
 export function authenticatorSignIn(input: SignInInput) {
   return amplifySignIn({ ...input, options: { ...input.options, authFlowType: authFlowType() } });
+}
+
+/**
+ * Leaves for the provider's sign-in through the pool's hosted page, which returns to
+ * /auth/callback (app/screens/auth-callback) carrying `returnTo` for afterwards.
+ */
+export function signInWithProvider(provider: SocialProvider, returnTo: string) {
+  configureAuth();
+  return signInWithRedirect({ provider, customState: returnTo });
 }
 
 /** Creates the account; after confirmSignUp, autoSignIn() signs it in. */

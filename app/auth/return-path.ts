@@ -10,6 +10,7 @@ export const accountPaths: readonly string[] = [
   paths.login(),
   paths.register(),
   paths.forgotPassword(),
+  paths.authCallback(),
 ];
 
 export const defaultReturnPath = paths.profile();

@@ -1,7 +1,6 @@
-// Minimal JSON client for the Cognito user-pool API (the emulator ignores signatures).
-// `secret` is the local identity service's management secret (scripts/identity/start.mjs):
-// the emulator answers nothing without it, and the compatibility layer lets only browser
-// operations through without it.
+// The compatibility layer's own calls to the emulator behind it (compat-proxy.mjs), which must
+// see Cognito's raw JSON. Everything else (the store server, the seed, the tests) goes through
+// the AWS SDK: sdk-client.mjs. `secret` is the management secret (start.mjs).
 
 export async function callCognito(endpoint, operation, body, { secret } = {}) {
   const response = await fetch(endpoint, {

@@ -2,7 +2,19 @@
 // auto-verified), one app client without a secret, the admin and editor groups,
 // and the three development accounts. Then writes amplify_outputs.json for it.
 import { writeFileSync } from 'node:fs';
-import { callCognito } from './cognito-api.mjs';
+import {
+  AdminAddUserToGroupCommand,
+  AdminCreateUserCommand,
+  AdminGetUserCommand,
+  AdminSetUserPasswordCommand,
+  CreateGroupCommand,
+  CreateUserPoolClientCommand,
+  CreateUserPoolCommand,
+  ListGroupsCommand,
+  ListUserPoolClientsCommand,
+  ListUserPoolsCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { localIdentityClient } from './sdk-client.mjs';
 
 export const poolName = 'forge-and-flame-local';
 export const clientName = 'storefront-web';
@@ -38,91 +50,100 @@ export const accounts = [
   },
 ];
 
-async function ensurePool(call) {
-  const { UserPools = [] } = await call('ListUserPools', { MaxResults: 60 });
+async function ensurePool(client) {
+  const { UserPools = [] } = await client.send(new ListUserPoolsCommand({ MaxResults: 60 }));
   const existing = UserPools.find((pool) => pool.Name === poolName);
   if (existing) return existing.Id;
-  const { UserPool } = await call('CreateUserPool', {
-    PoolName: poolName,
-    UsernameAttributes: ['email'],
-    AutoVerifiedAttributes: ['email'],
-    MfaConfiguration: 'OPTIONAL',
-    Policies: {
-      PasswordPolicy: {
-        MinimumLength: 8,
-        RequireLowercase: true,
-        RequireUppercase: true,
-        RequireNumbers: true,
-        RequireSymbols: true,
+  const { UserPool } = await client.send(
+    new CreateUserPoolCommand({
+      PoolName: poolName,
+      UsernameAttributes: ['email'],
+      AutoVerifiedAttributes: ['email'],
+      MfaConfiguration: 'OPTIONAL',
+      Policies: {
+        PasswordPolicy: {
+          MinimumLength: 8,
+          RequireLowercase: true,
+          RequireUppercase: true,
+          RequireNumbers: true,
+          RequireSymbols: true,
+        },
       },
-    },
-    Schema: [{ Name: 'email', AttributeDataType: 'String', Required: true, Mutable: true }],
-  });
+      Schema: [{ Name: 'email', AttributeDataType: 'String', Required: true, Mutable: true }],
+    }),
+  );
   return UserPool.Id;
 }
 
-async function ensureClient(call, poolId) {
-  const { UserPoolClients = [] } = await call('ListUserPoolClients', {
-    UserPoolId: poolId,
-    MaxResults: 60,
-  });
-  const existing = UserPoolClients.find((client) => client.ClientName === clientName);
+async function ensureClient(client, poolId) {
+  const { UserPoolClients = [] } = await client.send(
+    new ListUserPoolClientsCommand({ UserPoolId: poolId, MaxResults: 60 }),
+  );
+  const existing = UserPoolClients.find((app) => app.ClientName === clientName);
   if (existing) return existing.ClientId;
-  const { UserPoolClient } = await call('CreateUserPoolClient', {
-    UserPoolId: poolId,
-    ClientName: clientName,
-    GenerateSecret: false,
-    ExplicitAuthFlows: [
-      'ALLOW_USER_PASSWORD_AUTH',
-      'ALLOW_USER_SRP_AUTH',
-      'ALLOW_REFRESH_TOKEN_AUTH',
-    ],
-  });
+  const { UserPoolClient } = await client.send(
+    new CreateUserPoolClientCommand({
+      UserPoolId: poolId,
+      ClientName: clientName,
+      GenerateSecret: false,
+      ExplicitAuthFlows: [
+        'ALLOW_USER_PASSWORD_AUTH',
+        'ALLOW_USER_SRP_AUTH',
+        'ALLOW_REFRESH_TOKEN_AUTH',
+      ],
+    }),
+  );
   return UserPoolClient.ClientId;
 }
 
-async function ensureGroups(call, poolId) {
-  const { Groups = [] } = await call('ListGroups', { UserPoolId: poolId });
+async function ensureGroups(client, poolId) {
+  const { Groups = [] } = await client.send(new ListGroupsCommand({ UserPoolId: poolId }));
   for (const group of groups) {
     if (!Groups.some((existing) => existing.GroupName === group.GroupName)) {
-      await call('CreateGroup', { UserPoolId: poolId, ...group });
+      await client.send(new CreateGroupCommand({ UserPoolId: poolId, ...group }));
     }
   }
 }
 
-async function ensureAccount(call, poolId, account) {
+async function ensureAccount(client, poolId, account) {
   let exists = true;
   try {
-    await call('AdminGetUser', { UserPoolId: poolId, Username: account.email });
+    await client.send(new AdminGetUserCommand({ UserPoolId: poolId, Username: account.email }));
   } catch (error) {
-    if (error.code !== 'UserNotFoundException') throw error;
+    if (error.name !== 'UserNotFoundException') throw error;
     exists = false;
   }
   if (!exists) {
-    await call('AdminCreateUser', {
-      UserPoolId: poolId,
-      Username: account.email,
-      MessageAction: 'SUPPRESS',
-      UserAttributes: [
-        { Name: 'email', Value: account.email },
-        { Name: 'email_verified', Value: 'true' },
-        { Name: 'name', Value: account.name },
-      ],
-    });
+    await client.send(
+      new AdminCreateUserCommand({
+        UserPoolId: poolId,
+        Username: account.email,
+        MessageAction: 'SUPPRESS',
+        UserAttributes: [
+          { Name: 'email', Value: account.email },
+          { Name: 'email_verified', Value: 'true' },
+          { Name: 'name', Value: account.name },
+        ],
+      }),
+    );
   }
   // Always reset the password, so the README's credentials hold after local experiments.
-  await call('AdminSetUserPassword', {
-    UserPoolId: poolId,
-    Username: account.email,
-    Password: account.password,
-    Permanent: true,
-  });
-  for (const group of account.groups) {
-    await call('AdminAddUserToGroup', {
+  await client.send(
+    new AdminSetUserPasswordCommand({
       UserPoolId: poolId,
       Username: account.email,
-      GroupName: group,
-    });
+      Password: account.password,
+      Permanent: true,
+    }),
+  );
+  for (const group of account.groups) {
+    await client.send(
+      new AdminAddUserToGroupCommand({
+        UserPoolId: poolId,
+        Username: account.email,
+        GroupName: group,
+      }),
+    );
   }
 }
 
@@ -175,11 +196,16 @@ export async function seed({
   publicEndpoint = endpoint,
   outputsPath = 'amplify_outputs.json',
 }) {
-  const call = (operation, body) => callCognito(endpoint, operation, body, { secret });
-  const poolId = await ensurePool(call);
-  const clientId = await ensureClient(call, poolId);
-  await ensureGroups(call, poolId);
-  for (const account of accounts) await ensureAccount(call, poolId, account);
+  const client = localIdentityClient({ endpoint, secret });
+  let poolId, clientId;
+  try {
+    poolId = await ensurePool(client);
+    clientId = await ensureClient(client, poolId);
+    await ensureGroups(client, poolId);
+    for (const account of accounts) await ensureAccount(client, poolId, account);
+  } finally {
+    client.destroy();
+  }
   const outputs = amplifyOutputs({ poolId, clientId, publicEndpoint, issuerEndpoint: endpoint });
   if (outputsPath) writeFileSync(outputsPath, `${JSON.stringify(outputs, null, 2)}\n`);
   return { poolId, clientId, outputs };

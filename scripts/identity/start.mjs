@@ -8,8 +8,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { callCognito } from './cognito-api.mjs';
+import { ListUserPoolsCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { startCompatProxy } from './compat-proxy.mjs';
+import { localIdentityClient } from './sdk-client.mjs';
 import { accounts, seed } from './seed.mjs';
 
 /**
@@ -116,15 +117,22 @@ export async function startIdentity({
   }
 }
 
+/** Up once the emulator answers at all (any HTTP status); a refused connection is not yet. */
 async function waitUntilUp(endpoint, secret) {
-  for (let attempt = 0; attempt < 150; attempt++) {
-    try {
-      await callCognito(endpoint, 'ListUserPools', { MaxResults: 1 }, { secret });
-      return;
-    } catch (error) {
-      if (error.code && error.code !== 'ServiceUnavailable' && error.status) return;
-      await new Promise((r) => setTimeout(r, 100));
+  const client = localIdentityClient({ endpoint, secret, maxAttempts: 1 });
+  try {
+    for (let attempt = 0; attempt < 150; attempt++) {
+      try {
+        await client.send(new ListUserPoolsCommand({ MaxResults: 1 }));
+        return;
+      } catch (error) {
+        const status = error.$metadata?.httpStatusCode;
+        if (status && status !== 503) return;
+        await new Promise((r) => setTimeout(r, 100));
+      }
     }
+  } finally {
+    client.destroy();
   }
   throw new Error(`cognito-local did not start at ${endpoint}`);
 }

@@ -1,7 +1,21 @@
 import { randomInt } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { callCognito } from '../../scripts/identity/cognito-api.mjs';
-import { ServiceUnavailable } from '../errors';
+import {
+  AdminAddUserToGroupCommand,
+  AdminCreateUserCommand,
+  AdminDeleteUserCommand,
+  AdminDisableUserCommand,
+  AdminEnableUserCommand,
+  AdminListGroupsForUserCommand,
+  AdminRemoveUserFromGroupCommand,
+  AdminUpdateUserAttributesCommand,
+  CognitoIdentityProviderServiceException,
+  ListUsersCommand,
+  ListUsersInGroupCommand,
+  type CognitoIdentityProviderClient,
+  type UserType,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { HttpError, ServiceUnavailable } from '../errors';
+import type { PoolConnection } from './pool-connection';
 import { groups } from '../../domain/permissions';
 import type { UserRole, UserStatus } from '../../domain/types';
 
@@ -32,18 +46,8 @@ export interface IdentityDirectory {
   deleteUser(user: DirectoryUser): Promise<void>;
 }
 
-type Attribute = { Name: string; Value: string };
-interface PoolUser {
-  Username: string;
-  Attributes?: Attribute[];
-  UserAttributes?: Attribute[];
-  Enabled?: boolean;
-  UserStatus?: string;
-  UserCreateDate?: number | string;
-}
-
 /** Disabled → inactive; not yet signed in with its own password or unconfirmed → pending. */
-export function statusOf(user: Pick<PoolUser, 'Enabled' | 'UserStatus'>): UserStatus {
+export function statusOf(user: Pick<UserType, 'Enabled' | 'UserStatus'>): UserStatus {
   if (user.Enabled === false) return 'inactive';
   if (user.UserStatus === 'FORCE_CHANGE_PASSWORD' || user.UserStatus === 'UNCONFIRMED') {
     return 'pending';
@@ -77,166 +81,202 @@ export function temporaryPassword(): string {
   return chars.join('');
 }
 
-const dateOf = (value: PoolUser['UserCreateDate']) =>
-  new Date(typeof value === 'number' ? value * 1000 : (value ?? 0)).toISOString();
+/** A connection that failed or dropped: the service is down or restarting. */
+const networkFailures = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+]);
 
 /**
- * The local identity service (or any endpoint speaking Cognito's JSON API that accepts the
- * secret header). A deployed pool would use the AWS SDK's CognitoIdentityProviderClient with
- * the server's IAM role instead; the interface stays.
+ * Why a directory call failed, as the API answers it: the service down, slow or refusing the
+ * server's credential is 503 with what to fix; Cognito's own refusals (no such user, …) stay
+ * as they are for the caller to handle.
  */
-export function cognitoDirectory(
-  connection: () => {
-    endpoint: string;
-    poolId: string;
-    secret: string;
-  },
-): IdentityDirectory {
-  const call = <T>(operation: string, body: Record<string, unknown>) => {
-    const { endpoint, poolId, secret } = connection();
-    return callCognito(
-      endpoint,
-      operation,
-      { UserPoolId: poolId, ...body },
-      { secret },
-    ) as Promise<T>;
-  };
+export function directoryFailure(error: unknown): unknown {
+  if (error instanceof HttpError || !(error instanceof Error)) return error;
+  const status =
+    error instanceof CognitoIdentityProviderServiceException
+      ? error.$metadata.httpStatusCode
+      : undefined;
+  const code = (error as NodeJS.ErrnoException).code ?? '';
+  if (
+    status === 401 ||
+    status === 403 ||
+    /AccessDenied|UnrecognizedClient|Credential|ExpiredToken/.test(error.name)
+  ) {
+    console.error(
+      `The identity service refused the store server’s credential: ${error.name}: ${error.message}`,
+    );
+    return new ServiceUnavailable(
+      'The identity service refused the store server’s credential: check its configuration',
+    );
+  }
+  if ((status ?? 0) >= 500 || networkFailures.has(code) || error.name === 'TimeoutError') {
+    console.error(`The identity service could not be reached: ${error.name}: ${error.message}`);
+    return new ServiceUnavailable('The identity service can’t be reached right now');
+  }
+  return error;
+}
 
-  async function members(group: string): Promise<Set<string>> {
-    const names = new Set<string>();
-    let token: string | undefined;
-    do {
-      const page = await call<{ Users?: PoolUser[]; NextToken?: string }>('ListUsersInGroup', {
-        GroupName: group,
-        ...(token ? { NextToken: token } : {}),
-      });
-      for (const user of page.Users ?? []) names.add(user.Username);
-      token = page.NextToken;
-    } while (token);
-    return names;
+/**
+ * The user pool through the AWS SDK: Cognito itself with the server's AWS credentials, or the
+ * local identity service (its endpoint and management secret), by what `connection` gives
+ * at each call (server/identity/pool-connection.ts).
+ */
+export function cognitoDirectory(connection: () => Promise<PoolConnection>): IdentityDirectory {
+  async function inPool<T>(
+    run: (client: CognitoIdentityProviderClient, poolId: string) => Promise<T>,
+  ): Promise<T> {
+    const { client, poolId } = await connection();
+    try {
+      return await run(client, poolId);
+    } catch (error) {
+      throw directoryFailure(error);
+    }
   }
 
-  function toUser(user: PoolUser, memberOf: string[]): DirectoryUser {
-    const attributes = user.Attributes ?? user.UserAttributes ?? [];
+  const members = (group: string) =>
+    inPool(async (client, poolId) => {
+      const names = new Set<string>();
+      let token: string | undefined;
+      do {
+        const page = await client.send(
+          new ListUsersInGroupCommand({ UserPoolId: poolId, GroupName: group, NextToken: token }),
+        );
+        for (const user of page.Users ?? []) if (user.Username) names.add(user.Username);
+        token = page.NextToken;
+      } while (token);
+      return names;
+    });
+
+  function toUser(user: UserType, memberOf: string[]): DirectoryUser {
+    const attributes = user.Attributes ?? [];
     const attribute = (name: string) => attributes.find((a) => a.Name === name)?.Value;
-    const email = attribute('email') ?? user.Username;
+    const username = user.Username ?? '';
+    const email = attribute('email') ?? username;
     return {
-      sub: attribute('sub') ?? user.Username,
-      username: user.Username,
+      sub: attribute('sub') ?? username,
+      username,
       email,
       name: attribute('name') ?? email.split('@')[0]!,
       role: roleOf(memberOf),
       status: statusOf(user),
-      createdAt: dateOf(user.UserCreateDate),
+      createdAt: (user.UserCreateDate ?? new Date(0)).toISOString(),
     };
   }
 
   async function listUsers(): Promise<DirectoryUser[]> {
     const [admins, editors] = await Promise.all([members(groups.admin), members(groups.editor)]);
-    const all: DirectoryUser[] = [];
-    let token: string | undefined;
-    do {
-      const page = await call<{ Users?: PoolUser[]; PaginationToken?: string }>('ListUsers', {
-        Limit: 60,
-        ...(token ? { PaginationToken: token } : {}),
-      });
-      for (const user of page.Users ?? []) {
-        const memberOf = [
-          ...(admins.has(user.Username) ? [groups.admin] : []),
-          ...(editors.has(user.Username) ? [groups.editor] : []),
-        ];
-        all.push(toUser(user, memberOf));
-      }
-      token = page.PaginationToken;
-    } while (token);
-    return all;
+    return inPool(async (client, poolId) => {
+      const all: DirectoryUser[] = [];
+      let token: string | undefined;
+      do {
+        const page = await client.send(
+          new ListUsersCommand({ UserPoolId: poolId, Limit: 60, PaginationToken: token }),
+        );
+        for (const user of page.Users ?? []) {
+          const name = user.Username ?? '';
+          const memberOf = [
+            ...(admins.has(name) ? [groups.admin] : []),
+            ...(editors.has(name) ? [groups.editor] : []),
+          ];
+          all.push(toUser(user, memberOf));
+        }
+        token = page.PaginationToken;
+      } while (token);
+      return all;
+    });
   }
+
+  const setGroup = (user: DirectoryUser, group: string, member: boolean) =>
+    inPool((client, poolId) => {
+      const input = { UserPoolId: poolId, Username: user.username, GroupName: group };
+      return client.send(
+        member ? new AdminAddUserToGroupCommand(input) : new AdminRemoveUserFromGroupCommand(input),
+      );
+    });
 
   return {
     listUsers,
-    async getUser(sub) {
-      // One account by its sub (Cognito's filter syntax), and its own groups.
-      const { Users = [] } = await call<{ Users?: PoolUser[] }>('ListUsers', {
-        Filter: `sub = "${sub.replace(/["\\]/g, '')}"`,
-        Limit: 1,
-      });
-      const user = Users[0];
-      if (!user) return undefined;
-      const { Groups = [] } = await call<{ Groups?: { GroupName: string }[] }>(
-        'AdminListGroupsForUser',
-        { Username: user.Username },
-      );
-      return toUser(
-        user,
-        Groups.map((group) => group.GroupName),
-      );
-    },
+    getUser: (sub) =>
+      inPool(async (client, poolId) => {
+        // One account by its sub (Cognito's filter syntax), and its own groups.
+        const { Users = [] } = await client.send(
+          new ListUsersCommand({
+            UserPoolId: poolId,
+            Filter: `sub = "${sub.replace(/["\\]/g, '')}"`,
+            Limit: 1,
+          }),
+        );
+        const user = Users[0];
+        if (!user?.Username) return undefined;
+        const { Groups = [] } = await client.send(
+          new AdminListGroupsForUserCommand({ UserPoolId: poolId, Username: user.Username }),
+        );
+        return toUser(
+          user,
+          Groups.flatMap((group) => (group.GroupName ? [group.GroupName] : [])),
+        );
+      }),
     async invite({ email, name, role }) {
       const password = temporaryPassword();
-      const created = await call<{ User: PoolUser }>('AdminCreateUser', {
-        Username: email,
-        MessageAction: 'SUPPRESS',
-        TemporaryPassword: password,
-        UserAttributes: [
-          { Name: 'email', Value: email },
-          { Name: 'email_verified', Value: 'true' },
-          { Name: 'name', Value: name },
-        ],
-      });
-      for (const group of roleGroups[role]) {
-        await call('AdminAddUserToGroup', { Username: created.User.Username, GroupName: group });
-      }
-      return { user: toUser(created.User, roleGroups[role]), temporaryPassword: password };
+      const created = await inPool((client, poolId) =>
+        client.send(
+          new AdminCreateUserCommand({
+            UserPoolId: poolId,
+            Username: email,
+            MessageAction: 'SUPPRESS',
+            TemporaryPassword: password,
+            UserAttributes: [
+              { Name: 'email', Value: email },
+              { Name: 'email_verified', Value: 'true' },
+              { Name: 'name', Value: name },
+            ],
+          }),
+        ),
+      );
+      if (!created.User) throw new Error('AdminCreateUser answered without the user');
+      const user = toUser(created.User, roleGroups[role]);
+      for (const group of roleGroups[role]) await setGroup(user, group, true);
+      return { user, temporaryPassword: password };
     },
     async setName(user, name) {
-      await call('AdminUpdateUserAttributes', {
-        Username: user.username,
-        // The emulator refuses a change without the e-mail beside it.
-        UserAttributes: [
-          { Name: 'email', Value: user.email },
-          { Name: 'name', Value: name },
-        ],
-      });
+      await inPool((client, poolId) =>
+        client.send(
+          new AdminUpdateUserAttributesCommand({
+            UserPoolId: poolId,
+            Username: user.username,
+            // The emulator refuses a change without the e-mail beside it.
+            UserAttributes: [
+              { Name: 'email', Value: user.email },
+              { Name: 'name', Value: name },
+            ],
+          }),
+        ),
+      );
     },
     async setRole(user, role) {
       const wanted = roleGroups[role];
       for (const group of Object.values(groups)) {
         const has = roleGroups[user.role].includes(group);
-        if (has && !wanted.includes(group)) {
-          await call('AdminRemoveUserFromGroup', { Username: user.username, GroupName: group });
-        } else if (!has && wanted.includes(group)) {
-          await call('AdminAddUserToGroup', { Username: user.username, GroupName: group });
-        }
+        if (has !== wanted.includes(group)) await setGroup(user, group, !has);
       }
     },
     async setEnabled(user, enabled) {
-      await call(enabled ? 'AdminEnableUser' : 'AdminDisableUser', { Username: user.username });
+      await inPool((client, poolId) => {
+        const input = { UserPoolId: poolId, Username: user.username };
+        return client.send(
+          enabled ? new AdminEnableUserCommand(input) : new AdminDisableUserCommand(input),
+        );
+      });
     },
     async deleteUser(user) {
-      await call('AdminDeleteUser', { Username: user.username });
-    },
-  };
-}
-
-/** The pool's endpoint and id from amplify_outputs.json (read per call: it changes on restart). */
-export function localPoolConnection(outputsPath: string, secret: string | undefined) {
-  return () => {
-    if (!secret) {
-      throw new ServiceUnavailable(
-        'User management is not configured: set IDENTITY_ADMIN_SECRET or IDENTITY_ADMIN_SECRET_FILE',
+      await inPool((client, poolId) =>
+        client.send(new AdminDeleteUserCommand({ UserPoolId: poolId, Username: user.username })),
       );
-    }
-    let outputs: { auth?: { user_pool_id?: string }; custom?: { userPoolEndpoint?: string } };
-    try {
-      outputs = JSON.parse(readFileSync(outputsPath, 'utf8'));
-    } catch {
-      throw new ServiceUnavailable('User management is not configured: no amplify_outputs.json');
-    }
-    const endpoint = outputs.custom?.userPoolEndpoint;
-    const poolId = outputs.auth?.user_pool_id;
-    if (!endpoint || !poolId) {
-      throw new ServiceUnavailable('User management needs the local identity service');
-    }
-    return { endpoint, poolId, secret };
+    },
   };
 }

@@ -1,22 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { callCognito } from '../../scripts/identity/cognito-api.mjs';
 import { formerMemberName } from '../../domain/constants';
 import type { ForumReportEntry } from '../../domain/forum-schemas';
 import type { AdminUser, ForumReply, ForumThread, ProductReview } from '../../domain/types';
 import { apiClient, bearer, expectJson, type ApiClient } from '../test/client';
 import { forumPoster } from '../test/forum-posts';
 import { waitForMail } from '../test/mailbox';
+import { firstSignIn, testPool } from '../test/pool-sign-in';
 import { startTestServer, type TestServer } from '../test/server';
 
 /** An invited account posts, reviews and reports, then is deleted: what stays shows no trace of it. */
 
 let server: TestServer;
 let api: ApiClient;
-const outputs = JSON.parse(readFileSync(inject('outputsPath'), 'utf8'));
-const endpoint: string = outputs.custom.userPoolEndpoint;
-const clientId: string = outputs.auth.user_pool_client_id;
+const pool = testPool();
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -31,18 +28,8 @@ async function invitedMember(name: string) {
   const user = (await expectJson(created, 201)) as AdminUser;
   const mail = await waitForMail(inject('mail').apiUrl, email, /invited/);
   const temporaryPassword = /Temporary password: (\S+)/.exec(mail.text)![1]!;
-  const challenge = await callCognito(endpoint, 'InitiateAuth', {
-    AuthFlow: 'USER_PASSWORD_AUTH',
-    ClientId: clientId,
-    AuthParameters: { USERNAME: email, PASSWORD: temporaryPassword },
-  });
-  const answered = await callCognito(endpoint, 'RespondToAuthChallenge', {
-    ClientId: clientId,
-    ChallengeName: 'NEW_PASSWORD_REQUIRED',
-    Session: challenge.Session,
-    ChallengeResponses: { USERNAME: email, NEW_PASSWORD: 'Brand#NewPass9' },
-  });
-  return { user, email, idToken: answered.AuthenticationResult.IdToken as string };
+  const { idToken } = await firstSignIn(pool, email, temporaryPassword);
+  return { user, email, idToken };
 }
 
 describe('a deleted account’s posts', () => {

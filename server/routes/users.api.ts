@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { AdminListGroupsForUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { callCognito } from '../../scripts/identity/cognito-api.mjs';
 import type { AdminUser } from '../../domain/types';
 import { revokedMessage } from '../identity/activity';
 import { apiClient, bearer, expectError, expectJson, type ApiClient } from '../test/client';
 import { mailHeader, waitForMail } from '../test/mailbox';
+import { firstSignIn, signInAttempt, testPool } from '../test/pool-sign-in';
 import { startTestServer, type TestServer } from '../test/server';
 
 /**
@@ -15,9 +15,7 @@ import { startTestServer, type TestServer } from '../test/server';
 
 let server: TestServer;
 let api: ApiClient;
-const outputs = JSON.parse(readFileSync(inject('outputsPath'), 'utf8'));
-const endpoint: string = outputs.custom.userPoolEndpoint;
-const clientId: string = outputs.auth.user_pool_client_id;
+const pool = testPool();
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -39,26 +37,6 @@ async function invite(role: AdminUser['role'] = 'user') {
   const mail = await waitForMail(inject('mail').apiUrl, email, /invited/);
   const temporaryPassword = /Temporary password: (\S+)/.exec(mail.text)![1]!;
   return { user, email, temporaryPassword, mail };
-}
-
-const signInAttempt = (email: string, password: string) =>
-  callCognito(endpoint, 'InitiateAuth', {
-    AuthFlow: 'USER_PASSWORD_AUTH',
-    ClientId: clientId,
-    AuthParameters: { USERNAME: email, PASSWORD: password },
-  });
-
-/** The first sign-in: the temporary password, then the user's own. Returns the access token. */
-async function firstSignIn(email: string, temporaryPassword: string) {
-  const challenge = await signInAttempt(email, temporaryPassword);
-  expect(challenge.ChallengeName).toBe('NEW_PASSWORD_REQUIRED');
-  const answered = await callCognito(endpoint, 'RespondToAuthChallenge', {
-    ClientId: clientId,
-    ChallengeName: 'NEW_PASSWORD_REQUIRED',
-    Session: challenge.Session,
-    ChallengeResponses: { USERNAME: email, NEW_PASSWORD: 'Brand#NewPass9' },
-  });
-  return answered.AuthenticationResult.AccessToken as string;
 }
 
 describe('/api/users', () => {
@@ -98,7 +76,7 @@ describe('/api/users', () => {
     const { user, email, temporaryPassword, mail } = await invite('editor');
     expect(user).toMatchObject({ email, role: 'editor', status: 'pending' });
     expect(mail.text).toContain('http://localhost:5173/login');
-    const token = await firstSignIn(email, temporaryPassword);
+    const token = (await firstSignIn(pool, email, temporaryPassword)).accessToken;
     expect((await listUsers()).find((u) => u.id === user.id)).toMatchObject({ status: 'active' });
     expect((await api.get('/me/cart', { as: bearer(token) })).status).toBe(200);
 
@@ -111,7 +89,7 @@ describe('/api/users', () => {
 
   it('disabling refuses sign-in and the tokens issued before; enabling restores sign-in', async () => {
     const { user, email, temporaryPassword } = await invite();
-    const token = await firstSignIn(email, temporaryPassword);
+    const token = (await firstSignIn(pool, email, temporaryPassword)).accessToken;
     const disabled = await api.put(`/users/${user.id}`, {
       as: 'admin',
       json: { status: 'inactive' },
@@ -120,8 +98,8 @@ describe('/api/users', () => {
     expect((await expectError(await api.get('/me/cart', { as: bearer(token) }), 401)).message).toBe(
       revokedMessage,
     );
-    await expect(signInAttempt(email, 'Brand#NewPass9')).rejects.toMatchObject({
-      code: 'NotAuthorizedException',
+    await expect(signInAttempt(pool, email, 'Brand#NewPass9')).rejects.toMatchObject({
+      name: 'NotAuthorizedException',
       message: 'User is disabled.',
     });
 
@@ -131,13 +109,15 @@ describe('/api/users', () => {
     );
     // A token from a later second than the revocation counts again.
     await new Promise((resolve) => setTimeout(resolve, 1100));
-    const fresh = (await signInAttempt(email, 'Brand#NewPass9')).AuthenticationResult.AccessToken;
-    expect((await api.get('/me/cart', { as: bearer(fresh) })).status).toBe(200);
+    const fresh = (await signInAttempt(pool, email, 'Brand#NewPass9')).AuthenticationResult
+      ?.AccessToken;
+    expect(fresh).toBeDefined();
+    expect((await api.get('/me/cart', { as: bearer(fresh!) })).status).toBe(200);
   });
 
   it('changes roles through the groups; a taken group refuses the older tokens', async () => {
     const { user, email, temporaryPassword } = await invite('editor');
-    const token = await firstSignIn(email, temporaryPassword);
+    const token = (await firstSignIn(pool, email, temporaryPassword)).accessToken;
     const made = await api.put(`/users/${user.id}`, {
       as: 'admin',
       json: { role: 'admin', name: 'Ivy Admin' },
@@ -146,11 +126,8 @@ describe('/api/users', () => {
     const demoted = await api.put(`/users/${user.id}`, { as: 'admin', json: { role: 'user' } });
     expect(await expectJson(demoted, 200)).toMatchObject({ role: 'user' });
     await expectError(await api.get('/me/cart', { as: bearer(token) }), 401);
-    const groups = await callCognito(
-      endpoint,
-      'AdminListGroupsForUser',
-      { UserPoolId: outputs.auth.user_pool_id, Username: email },
-      { secret: inject('identityAdminSecret') },
+    const groups = await pool.admin.send(
+      new AdminListGroupsForUserCommand({ UserPoolId: pool.poolId, Username: email }),
     );
     expect(groups.Groups).toEqual([]);
   });
@@ -178,7 +155,7 @@ describe('/api/users', () => {
 
   it('deletes an account with its addresses; a made-up status or id is refused', async () => {
     const { user, email, temporaryPassword } = await invite();
-    const token = await firstSignIn(email, temporaryPassword);
+    const token = (await firstSignIn(pool, email, temporaryPassword)).accessToken;
     const address = {
       type: 'Home',
       address: '1 Oak St',

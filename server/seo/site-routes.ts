@@ -1,9 +1,7 @@
-import type { Context } from 'hono';
-import { isPublicHost } from '../../domain/host-gate';
 import { paths } from '../../domain/paths';
 
 /** Whether the request came to a public host; gated hosts are not indexed. */
-export const onPublicHost = (c: Context) => isPublicHost(new URL(c.req.url).hostname);
+export { onPublicHost } from '../host-rules';
 
 /** The storefront's pages without parameters that a search engine may list. */
 export const sitemapPages = [

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import { callCognito } from '../../scripts/identity/cognito-api.mjs';
+import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { localIdentityClient } from '../../scripts/identity/sdk-client.mjs';
 import { accounts } from '../../scripts/identity/seed.mjs';
 import { startIdentity } from '../../scripts/identity/start.mjs';
 import { freePortPair } from './ports';
@@ -34,18 +35,22 @@ async function startOnFreePorts(dir: string) {
  */
 export async function startTestIdentity(dir: string) {
   const identity = await startOnFreePorts(dir);
+  // Signing in is a browser's call: no secret.
+  const client = localIdentityClient({ endpoint: identity.endpoint });
   try {
     const accessTokens = {} as Record<Role, string>;
     let adminIdToken = '';
     for (const account of accounts) {
-      const { AuthenticationResult } = await callCognito(identity.endpoint, 'InitiateAuth', {
-        AuthFlow: 'USER_PASSWORD_AUTH',
-        ClientId: identity.clientId,
-        AuthParameters: { USERNAME: account.email, PASSWORD: account.password },
-      });
+      const { AuthenticationResult } = await client.send(
+        new InitiateAuthCommand({
+          AuthFlow: 'USER_PASSWORD_AUTH',
+          ClientId: identity.clientId,
+          AuthParameters: { USERNAME: account.email, PASSWORD: account.password },
+        }),
+      );
       const role = roles[account.email]!;
-      accessTokens[role] = AuthenticationResult.AccessToken;
-      if (role === 'admin') adminIdToken = AuthenticationResult.IdToken;
+      accessTokens[role] = AuthenticationResult?.AccessToken ?? '';
+      if (role === 'admin') adminIdToken = AuthenticationResult?.IdToken ?? '';
     }
     return {
       outputsPath: identity.outputsPath,
@@ -58,5 +63,7 @@ export async function startTestIdentity(dir: string) {
   } catch (error) {
     await identity.stop();
     throw error;
+  } finally {
+    client.destroy();
   }
 }

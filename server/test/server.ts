@@ -10,7 +10,8 @@ import { openCatalogueCache, type CatalogueCache } from '../cache';
 import type { SettableClock } from '../clock';
 import type { PaymentProvider } from '../payments/provider';
 import type { Database } from '../db/client';
-import { cognitoDirectory, localPoolConnection } from '../identity/directory';
+import { cognitoDirectory, type IdentityDirectory } from '../identity/directory';
+import { adminSecretFrom, poolConnection } from '../identity/pool-connection';
 import { smtpMailer, type Mailer } from '../mail/mailer';
 import type { WriteRateLimits } from '../rate-limit';
 import { identityOriginOf } from '../security-headers';
@@ -43,6 +44,8 @@ export interface TestServerOptions {
   payments?: PaymentProvider;
   /** Write limits; by default far above what any test sends (server/rate-limit.api.ts sets low ones). */
   writeRateLimits?: WriteRateLimits;
+  /** Another user directory than the test identity service's with its secret. */
+  directory?: IdentityDirectory;
 }
 
 const unthrottled: WriteRateLimits = {
@@ -98,7 +101,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       ...(options.testClock ? { testClock: options.testClock } : {}),
       ...(options.payments ? { payments: options.payments } : {}),
       identityOrigin: identityOriginOf(outputsPath),
-      directory: cognitoDirectory(localPoolConnection(outputsPath, inject('identityAdminSecret'))),
+      directory:
+        options.directory ??
+        cognitoDirectory(
+          poolConnection(outputsPath, adminSecretFrom({ secret: inject('identityAdminSecret') })),
+        ),
     });
     if (options.staticDir) serveBuiltApp(app, options.staticDir, { db: db.db, publicUrl });
     const { server, port: bound } = await listen(app);

@@ -192,3 +192,16 @@ export const ChooseNewPassword: Story = {
     await waitFor(() => expect(args.onSetNewPassword).toHaveBeenCalledWith('Brand#NewPass9'));
   },
 };
+
+/** A deployed pool with social sign-in switched on: one button per provider, under the form. */
+export const WithSocialSignIn: Story = {
+  args: {
+    socialProviders: ['Google', 'Apple'],
+    onSocialSignIn: fn(async (): Promise<string | undefined> => undefined),
+  },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Continue with Apple' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue with Google' }));
+    await expect(args.onSocialSignIn).toHaveBeenCalledWith('Google');
+  },
+};

@@ -1,6 +1,8 @@
 import { LogIn } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '@ds/primitives/Alert/Alert';
+import { Button } from '@ds/primitives/Button/Button';
+import { Divider } from '@ds/primitives/Divider/Divider';
 import { Link } from '@ds/primitives/Link/Link';
 import { Text } from '@ds/primitives/Text/Text';
 import { AuthFormCard } from '../../auth/AuthFormCard';
@@ -10,6 +12,7 @@ import { useAuthForm } from '../../auth/use-auth-form';
 import { BoundTextField } from '../../forms/bound-fields';
 import { useFormDraft } from '../../forms/use-form-draft';
 import type { PasswordPolicy } from '../../auth/password-rules';
+import type { SocialProvider } from '../../auth/social';
 import { SignUpSteps, type PendingConfirmation } from '../../auth/SignUpSteps';
 import { ChooseNewPassword } from './ChooseNewPassword';
 import { emptyLoginForm, loginRules, type LoginForm } from './login-schema';
@@ -42,6 +45,10 @@ export interface LoginScreenProps {
   policy: PasswordPolicy;
   /** Sets an invited account's own password and finishes signing in; a message when refused. */
   onSetNewPassword: (password: string) => Promise<string | undefined>;
+  /** The social sign-ins the pool offers (none with the local identity service). */
+  socialProviders?: readonly SocialProvider[];
+  /** Leaves for the provider's sign-in; resolves with a message when it cannot. */
+  onSocialSignIn?: (provider: SocialProvider) => Promise<string | undefined>;
 }
 
 /**
@@ -54,6 +61,8 @@ export function LoginScreen({
   defaultEmail,
   policy,
   onSetNewPassword,
+  socialProviders = [],
+  onSocialSignIn,
   ...account
 }: LoginScreenProps) {
   const auth = useAuthForm<LoginForm>({
@@ -108,6 +117,25 @@ export function LoginScreen({
         <Text size="sm">
           <Link href={paths.forgotPassword()}>Forgot password?</Link>
         </Text>
+        {socialProviders.length > 0 && onSocialSignIn && (
+          <>
+            <Divider label="or" />
+            {socialProviders.map((provider) => (
+              <Button
+                key={provider}
+                variant="outline"
+                size="lg"
+                isDisabled={isPending}
+                onPress={async () => {
+                  const refusal = await onSocialSignIn(provider);
+                  if (refusal) auth.setFormError(refusal);
+                }}
+              >
+                {`Continue with ${provider}`}
+              </Button>
+            ))}
+          </>
+        )}
       </AuthFormCard>
     </SignUpSteps>
   );

@@ -6,6 +6,7 @@ import { authStore, useAuth } from '../../auth/auth-store';
 import { resendSignUpCode } from '../../auth/account-actions';
 import { serviceErrorMessage } from '../../auth/code-delivery';
 import { passwordPolicyFrom } from '../../auth/password-rules';
+import { socialProvidersOf, type SocialProvider } from '../../auth/social';
 import type { LoginLocationState } from '../../auth/login-location';
 import { returnPathAfterSignIn } from '../../auth/return-path';
 import { LoginScreen, type LoginForm, type SignInOutcome } from './LoginScreen';
@@ -13,6 +14,8 @@ import { paths } from '@domain/paths';
 
 /** The pool's password policy, from the bundled amplify_outputs.json. */
 const policy = passwordPolicyFrom(outputs);
+/** The social sign-ins a deployed pool switched on (amplify/auth); none locally. */
+const socialProviders = socialProvidersOf(outputs);
 
 export const passwordChangedNotice = 'Your password has been changed. Sign in with the new one.';
 
@@ -81,6 +84,16 @@ export function Component() {
     }
   }
 
+  async function socialSignIn(provider: SocialProvider): Promise<string | undefined> {
+    try {
+      const { signInWithProvider } = await import('../../auth/client');
+      await signInWithProvider(provider, returnPathAfterSignIn(searchParams.get('redirect')));
+      return undefined;
+    } catch (error) {
+      return serviceErrorMessage(error);
+    }
+  }
+
   async function confirmAndSignIn({ email, password, code }: LoginForm & { code: string }) {
     try {
       setLeaving(true);
@@ -111,6 +124,8 @@ export function Component() {
         defaultEmail={state?.email}
         policy={policy}
         onSetNewPassword={setNewPassword}
+        socialProviders={socialProviders}
+        onSocialSignIn={socialSignIn}
       />
     </>
   );
