@@ -139,5 +139,5 @@ describe('messages reach the admin', () => {
     await (await signUp()).form.getByText(checkInboxMessage).waitFor();
     // The refused sign-up (409) was the test's own; the page itself logged nothing else.
     expect(first.visitor.consoleErrors.filter((text) => !text.includes('409'))).toEqual([]);
-  }, 60_000);
+  }, 90_000);
 });
