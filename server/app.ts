@@ -37,6 +37,7 @@ import { getStoreDetails } from './services/settings';
 import { shippingZoneRoutes } from './routes/shipping-zones';
 import { siteRoutes } from './routes/site';
 import { productReviewRoutes, reviewRoutes } from './routes/reviews';
+import { newsletterRoutes } from './routes/newsletter';
 import { unsubscribeRoutes } from './routes/unsubscribe';
 import {
   defaultWriteRateLimits,
@@ -99,13 +100,22 @@ export function createApp(deps: AppDeps) {
   const store = () => getStoreDetails(deps.db);
   const mail = orderMail(mailer, publicUrl, store);
   const unsubscribeSecret = deps.unsubscribeSecret ?? randomBytes(32).toString('base64url');
+  const clock = deps.testClock ?? systemClock;
+  const formMail = messageMail({
+    db: deps.db,
+    mailer,
+    publicUrl,
+    linkSecret: unsubscribeSecret,
+    store,
+    clock,
+  });
   const writeLimits = deps.writeRateLimits ?? defaultWriteRateLimits;
   const giftCardAttempts = giftCardAttemptsPerAddress(writeLimits);
   const club = {
     db: deps.db,
     payments,
     mailer,
-    clock: deps.testClock ?? systemClock,
+    clock,
     directory: deps.directory,
   };
   app.use(requestId());
@@ -166,13 +176,10 @@ export function createApp(deps: AppDeps) {
     .route('/api/gift-cards', giftCardRoutes({ db: deps.db, attempts: giftCardAttempts }))
     .route('/api/membership', membershipRoutes(club))
     .route('/api/analytics', analyticsRoutes(deps))
+    .route('/api/messages', messageRoutes({ db: deps.db, mailer, mail: formMail }))
     .route(
-      '/api/messages',
-      messageRoutes({
-        db: deps.db,
-        mailer,
-        mail: messageMail(mailer, publicUrl, unsubscribeSecret, store),
-      }),
+      '/api/newsletter',
+      newsletterRoutes({ db: deps.db, mail: formMail, linkSecret: unsubscribeSecret, clock }),
     )
     .route('/api/unsubscribe', unsubscribeRoutes({ db: deps.db, unsubscribeSecret }))
     .route('/api/forum', forumRoutes(deps))

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -318,8 +319,8 @@ export const accountActivity = pgTable('account_activity', {
 /* ---------- Messages ---------- */
 
 /**
- * What visitors send through the shop's forms, read in the admin's Inbox. A newsletter
- * sign-up is a message too, one per e-mail address regardless of case.
+ * What visitors send through the shop's forms, read in the admin's Inbox. A confirmed newsletter
+ * subscription is a message too, one per e-mail address regardless of case.
  */
 export const messages = pgTable(
   'messages',
@@ -355,13 +356,28 @@ export const messages = pgTable(
 );
 
 /**
- * Addresses that pressed an unsubscribe link: 'Email Users' skips them, and a new newsletter
- * sign-up removes the row. Keyed by the lower-cased address.
+ * Addresses that pressed an unsubscribe link: 'Email Users' skips them, and a newsletter
+ * subscription confirmed from the address's own e-mail removes the row. Keyed by the lower-cased address.
  */
 export const emailOptOuts = pgTable('email_opt_outs', {
   email: text('email').primaryKey(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * E-mails the store sent to an address someone typed into a form (receipts, newsletter
+ * confirmations), per day (UTC), keyed by the lower-cased address: the count is shared by every
+ * server process, so the day's limit holds however many there are.
+ */
+export const mailRecipientDays = pgTable(
+  'mail_recipient_days',
+  {
+    email: text('email').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    sent: integer('sent').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.email, table.day] })],
+);
 
 /**
  * The forum. Reply counts, last activity, post counts and statistics are worked out
