@@ -233,7 +233,7 @@ describe("the pool's password policy and sign-in throttling", () => {
   it('40 wrong passwords in a row: five are checked, then the account is locked out', async () => {
     const self = await register('guessed');
     const started = Date.now();
-    const messages: string[] = [];
+    const messages: (string | undefined)[] = [];
     for (let attempt = 0; attempt < 40; attempt++) {
       messages.push((await signIn(self.email, `Wrong#Guess${attempt}`)).body.message);
     }
