@@ -2,12 +2,15 @@ import { createPrivateKey, createPublicKey, createVerify } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
+import fc from 'fast-check';
 import { generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { verificationEmail } from './code-mail.mjs';
 import {
+  browserOperations,
   idTokenClaims,
   jwtPayload,
+  managementOperations,
   maskEmail,
   operationOf,
   passwordPolicyViolation,
@@ -478,6 +481,28 @@ describe('the layer forwards only what it parsed', () => {
     for (const target of [undefined, ['AWSCognitoIdentityProviderService.GetUser'], ' x']) {
       expect(() => operationOf(target)).toThrow('Unknown operation');
     }
+  });
+
+  it('answers any header with a listed operation whose exact target it is, or refuses it', () => {
+    const listed = [...browserOperations, ...managementOperations];
+    const near = fc
+      .tuple(fc.constantFrom(...listed), fc.string(), fc.constantFrom('.', ',', ' ', '#', ''))
+      .map(
+        ([operation, tail, glue]) => `AWSCognitoIdentityProviderService.${operation}${glue}${tail}`,
+      );
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), near), (target) => {
+        let operation: string;
+        try {
+          operation = operationOf(target);
+        } catch (error) {
+          expect((error as { code: string }).code).toBe('UnknownOperationException');
+          return;
+        }
+        expect(listed).toContain(operation);
+        expect(target).toBe(`AWSCognitoIdentityProviderService.${operation}`);
+      }),
+    );
   });
 });
 
