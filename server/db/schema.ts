@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -464,6 +465,23 @@ export const forumReplyVotes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.replyId, table.voterSub] })],
+);
+
+/**
+ * Who read a thread on a day, so a view counts once per account, or per client address for
+ * guests, per day (the thread's `views`), however many processes serve it. `viewer` is a hash
+ * of 'account:<sub>' or 'address:<ip>'; a thread keeps only its current day's rows.
+ */
+export const forumThreadViews = pgTable(
+  'forum_thread_views',
+  {
+    threadId: text('thread_id')
+      .notNull()
+      .references(() => forumThreads.id, { onDelete: 'cascade' }),
+    viewer: text('viewer').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.threadId, table.day, table.viewer] })],
 );
 
 /**
