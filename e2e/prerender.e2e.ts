@@ -72,7 +72,7 @@ describe('prerendered public pages', () => {
       expect(live.consoleErrors, path).toEqual([]);
       await live.context.close();
     }
-  });
+  }, 90_000);
 
   it('the app takes the painted page over without a shift, and Add to Cart adds', async () => {
     const { page, context, consoleErrors } = await browser.open('/shop/texas-brisket-rub');

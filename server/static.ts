@@ -63,13 +63,11 @@ function appShellWithNonce(root: string, heads?: PageHeadDeps) {
     c.header('Cache-Control', revalidate);
     const nonce = c.get('secureHeadersNonce') ?? '';
     if (!heads || !onPublicHost(c)) return c.html(paintPage(cached.html, { nonce }));
-    const { head, found } = await pageHeadFor(heads.db, heads.publicUrl, c.req.path);
+    const { head, status } = await pageHeadFor(heads.db, heads.publicUrl, c.req.path);
     // The page still paints (the app shows "not found"); crawlers read the status.
-    if (!found) c.status(404);
+    c.status(status);
     const markup = heads.prerender && (await prerendered(heads.prerender, c));
-    return c.html(
-      paintPage(cached.html, { nonce, head, font: cached.font, ...(markup && { markup }) }),
-    );
+    return c.html(paintPage(cached.html, { nonce, head, font: cached.font, markup }));
   };
 }
 

@@ -20,27 +20,26 @@ function recordId(segment: string): string | undefined {
 
 /**
  * The head of the page at `path`: a product's or a recipe's from the database, else the
- * defaults; `found` is false when the path names a record that cannot exist or is not there
- * (the page answers 404 and says so itself).
+ * defaults; with 404 when the path's id cannot name a record (a broken escape, not a slug),
+ * never looked up. An unknown product or recipe is a 200 whose page says "not found", as before.
  */
 export async function pageHeadFor(
   db: Db,
   origin: string,
   path: string,
-): Promise<{ head: PageHead; found: boolean }> {
-  const fallback = defaultHead(origin, path);
+): Promise<{ head: PageHead; status: 200 | 404 }> {
+  const fallback = { head: defaultHead(origin, path), status: 200 } as const;
   const [, section, segment] = recordPage.exec(path) ?? [];
-  if (!section || !segment) return { head: fallback, found: true };
+  if (!section || !segment) return fallback;
   const id = recordId(segment);
-  if (id === undefined) return { head: fallback, found: false };
+  if (id === undefined) return { ...fallback, status: 404 };
   try {
     if (section === 'shop')
-      return { head: productHead(origin, await getProduct(db, id)), found: true };
+      return { head: productHead(origin, await getProduct(db, id)), status: 200 };
     if (section === 'recipes')
-      return { head: recipeHead(origin, await getRecipe(db, id)), found: true };
+      return { head: recipeHead(origin, await getRecipe(db, id)), status: 200 };
   } catch (error) {
     if (!(error instanceof NotFound)) throw error;
-    return { head: fallback, found: false };
   }
-  return { head: fallback, found: true };
+  return fallback;
 }
