@@ -483,6 +483,23 @@ export const forumReplyVotes = pgTable(
 );
 
 /**
+ * Who read a thread on a day, so a view counts once per account, or per client address for
+ * guests, per day (the thread's `views`), however many processes serve it. `viewer` is a hash
+ * of 'account:<sub>' or 'address:<ip>'; a thread keeps only its current day's rows.
+ */
+export const forumThreadViews = pgTable(
+  'forum_thread_views',
+  {
+    threadId: text('thread_id')
+      .notNull()
+      .references(() => forumThreads.id, { onDelete: 'cascade' }),
+    viewer: text('viewer').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.threadId, table.day, table.viewer] })],
+);
+
+/**
  * A signed-in account's report of a thread (reply_id null) or of one of its replies. No foreign
  * keys to the post: a report outlives the post it got removed ('removed'), as the admin's record.
  */

@@ -36,7 +36,7 @@ import {
   updateAddress,
 } from '../services/account';
 import { validate } from '../validate';
-import { idParam } from './params';
+import { externalIdParam, uuidParam } from './params';
 
 /**
  * /api/me: the signed-in customer's own cart, favourites, addresses, saved cards, notification
@@ -65,24 +65,27 @@ export const accountRoutes = ({ db, payments }: { db: Db; payments: PaymentProvi
     )
     .put(
       '/addresses/:id',
-      validate('param', idParam),
+      validate('param', uuidParam),
       validate('json', savedAddressInputSchema),
       async (c) =>
         c.json(
           await updateAddress(db, c.get('caller'), c.req.valid('param').id, c.req.valid('json')),
         ),
     )
-    .delete('/addresses/:id', validate('param', idParam), async (c) =>
+    .delete('/addresses/:id', validate('param', uuidParam), async (c) =>
       c.json(await deleteAddress(db, c.get('caller'), c.req.valid('param').id)),
     )
     .get('/cards', async (c) => c.json(await listCards(db, c.get('caller'))))
     .post('/cards', validate('json', cardInputSchema), async (c) =>
       c.json(await createCard(db, payments, c.get('caller'), c.req.valid('json').token), 201),
     )
-    .put('/cards/:id', validate('param', idParam), validate('json', cardDefaultSchema), async (c) =>
-      c.json(await makeDefaultCard(db, c.get('caller'), c.req.valid('param').id)),
+    .put(
+      '/cards/:id',
+      validate('param', externalIdParam),
+      validate('json', cardDefaultSchema),
+      async (c) => c.json(await makeDefaultCard(db, c.get('caller'), c.req.valid('param').id)),
     )
-    .delete('/cards/:id', validate('param', idParam), async (c) =>
+    .delete('/cards/:id', validate('param', externalIdParam), async (c) =>
       c.json(await deleteCard(db, c.get('caller'), c.req.valid('param').id)),
     )
     .get('/notification-preferences', async (c) =>

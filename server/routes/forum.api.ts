@@ -10,13 +10,24 @@ import {
   type ApiClient,
   type Sender,
 } from '../test/client';
+import { settableClock } from '../clock';
 import { startTestServer, type TestServer } from '../test/server';
 
 let server: TestServer;
 let api: ApiClient;
+const clock = settableClock();
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({
+    testClock: clock,
+    // Guests' views count per address: the proxy's header names it (server/rate-limit.ts).
+    writeRateLimits: {
+      perAccount: 1_000_000,
+      perAddress: 1_000_000,
+      windowSeconds: 60,
+      clientAddressHeader: 'x-real-ip',
+    },
+  });
   api = apiClient(server);
 });
 afterAll(() => server?.stop());
@@ -122,14 +133,35 @@ describe('reading the forum', () => {
     expect(thread.author.posts).toBe(carlaPosts);
   });
 
-  it('counts a view on each read of a thread, not on a refresh that says so', async () => {
-    const before = (await readThread('best-wood-for-salmon', 'anonymous', '?countView=false'))
-      .thread.views;
-    expect((await readThread('best-wood-for-salmon')).thread.views).toBe(before + 1);
-    expect((await readThread('best-wood-for-salmon', 'customer')).thread.views).toBe(before + 2);
-    expect(
-      (await readThread('best-wood-for-salmon', 'anonymous', '?countView=false')).thread.views,
-    ).toBe(before + 2);
+  it('counts a view once a day per account, or per address for guests, never on a refresh', async () => {
+    const id = 'best-wood-for-salmon';
+    const views = async () => (await readThread(id, 'anonymous', '?countView=false')).thread.views;
+    const read = (as: Sender, address: string) =>
+      api.get(`/forum/threads/${id}`, { as, headers: { 'x-real-ip': address } });
+    const before = await views();
+
+    // A guest reloading, ten times at once and again after, is one view.
+    await Promise.all(Array.from({ length: 10 }, () => read('anonymous', '203.0.113.7')));
+    await read('anonymous', '203.0.113.7');
+    expect(await views()).toBe(before + 1);
+    await read('anonymous', '203.0.113.8');
+    expect(await views()).toBe(before + 2);
+    // An account is one reader wherever it reads from; another account is another.
+    await read('customer', '203.0.113.7');
+    await read('customer', '198.51.100.1');
+    expect(await views()).toBe(before + 3);
+    await read('shopper', '203.0.113.7');
+    expect(await views()).toBe(before + 4);
+
+    // The next day (UTC), the same guest counts again, once.
+    clock.set(new Date(Date.now() + 24 * 60 * 60 * 1000));
+    try {
+      await read('anonymous', '203.0.113.7');
+      await read('anonymous', '203.0.113.7');
+      expect(await views()).toBe(before + 5);
+    } finally {
+      clock.reset();
+    }
   });
 
   it('answers 404 for an unknown thread', async () => {

@@ -12,6 +12,7 @@ import {
 } from '../../domain/forum-schemas';
 import { forumModerators } from '../../domain/permissions';
 import { requireGroup, requireSignIn } from '../auth';
+import { systemClock, type Clock } from '../clock';
 import type { Db } from '../db/client';
 import type { AppEnv } from '../env';
 import { PayloadTooLarge } from '../errors';
@@ -32,6 +33,7 @@ import {
   voteOnReply,
   voteOnThread,
 } from '../services/forum';
+import { clientAddress, type WriteRateLimits } from '../rate-limit';
 import type { Storage } from '../storage';
 import { validate } from '../validate';
 import { idParam } from './params';
@@ -72,14 +74,26 @@ const wantedVote = (upvoted: 'true' | 'false' | undefined) =>
   upvoted === undefined ? undefined : upvoted === 'true';
 
 const moderators = requireGroup(...forumModerators);
-/** Report ids are UUIDs; anything else is a bad request, not a database error. */
-const reportIdParam = z.object({ id: z.uuid('Not a report id.') });
+/** Report ids are UUIDs; anything else names no report (404), and never reaches the database. */
+const reportIdParam = z.object({ id: z.uuid('Report not found') });
 
 /**
  * /api/forum: anyone reads categories, threads and statistics (reading a thread counts a
- * view); a signed-in account posts, replies, votes and reports; admins moderate.
+ * view, once a day per account or guest address); a signed-in account posts, replies, votes
+ * and reports; admins moderate.
  */
-export const forumRoutes = ({ db, storage }: { db: Db; storage: Storage }) =>
+export const forumRoutes = ({
+  db,
+  storage,
+  writeRateLimits,
+  testClock,
+}: {
+  db: Db;
+  storage: Storage;
+  /** Names the header carrying the client's address behind a proxy (views count per address). */
+  writeRateLimits?: WriteRateLimits;
+  testClock?: Clock;
+}) =>
   new Hono<AppEnv>()
     .get('/categories', async (c) => c.json(await listForumCategories(db)))
     .get('/categories/:id', validate('param', idParam), async (c) =>
@@ -102,9 +116,12 @@ export const forumRoutes = ({ db, storage }: { db: Db; storage: Storage }) =>
     )
     .get('/threads/:id', validate('param', idParam), validate('query', readQuery), async (c) => {
       const countView = c.req.valid('query').countView !== 'false';
-      return c.json(
-        await readForumThread(db, c.get('caller'), c.req.valid('param').id, { countView }),
-      );
+      const reader = {
+        caller: c.get('caller'),
+        address: clientAddress(c, writeRateLimits?.clientAddressHeader),
+        now: (testClock ?? systemClock).now(),
+      };
+      return c.json(await readForumThread(db, reader, c.req.valid('param').id, { countView }));
     })
     .patch(
       '/threads/:id',

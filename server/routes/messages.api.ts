@@ -254,9 +254,9 @@ describe('the Inbox (admin only)', () => {
     expect((await inbox('?status=unread')).map((m) => m.id)).toContain(message.id);
   });
 
-  it('answers 404 for an unknown message and 400 for a bad body', async () => {
+  it('answers 404 for an unknown or malformed message id and 400 for a bad body', async () => {
     await expectError(await markRead('00000000-0000-4000-8000-000000000000', true), 404);
-    await expectError(await markRead('not-a-uuid', true), 400);
+    await expectError(await markRead('not-a-uuid', true), 404);
     const message = await sent({ type: 'contact', ...sender, subject: 'Body', body });
     const error = await expectError(
       await api.put(`/messages/${message.id}`, { as: 'admin', json: { read: 'yes' } }),

@@ -34,6 +34,7 @@ import {
 import { Conflict, Invalid, NotFound, Unauthorized } from '../errors';
 import type { Storage } from '../storage';
 import { deleteForumImages, storeForumImages } from './forum-images';
+import { countThreadView, type ThreadReader } from './forum-views';
 import { sendMessage } from './messages';
 
 type ThreadRow = typeof forumThreads.$inferSelect;
@@ -285,22 +286,17 @@ export async function listForumThreads(
 }
 
 /**
- * A thread with its replies, oldest first. Reading it counts a view, unless the reader says
- * it is only refreshing what it already shows (`countView: false`).
+ * A thread with its replies, oldest first. Reading it counts a view, once a day per reader
+ * (forum-views.ts), unless the reader says it is only refreshing what it shows (`countView: false`).
  */
 export async function readForumThread(
   db: Db,
-  caller: Caller | null,
+  reader: ThreadReader,
   id: string,
   { countView = true } = {},
 ): Promise<{ thread: ForumThread; replies: ForumReply[] }> {
-  const [row] = countView
-    ? await db
-        .update(forumThreads)
-        .set({ views: sql`${forumThreads.views} + 1` })
-        .where(eq(forumThreads.id, id))
-        .returning()
-    : await db.select().from(forumThreads).where(eq(forumThreads.id, id));
+  if (countView) await countThreadView(db, id, reader);
+  const [row] = await db.select().from(forumThreads).where(eq(forumThreads.id, id));
   if (!row) throw threadNotFound();
   const replyRows = await db
     .select()
@@ -308,8 +304,8 @@ export async function readForumThread(
     .where(eq(forumReplies.threadId, id))
     .orderBy(asc(forumReplies.createdAt), asc(forumReplies.id));
   const [[thread], replies] = await Promise.all([
-    toThreads(db, [row], caller),
-    toReplies(db, replyRows, caller),
+    toThreads(db, [row], reader.caller),
+    toReplies(db, replyRows, reader.caller),
   ]);
   return { thread: thread!, replies };
 }

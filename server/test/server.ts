@@ -24,6 +24,8 @@ export interface TestServer {
   /** http://127.0.0.1:<port>, without a trailing slash. */
   url: string;
   database: TestDatabase;
+  /** The app's own route list (Hono's `app.routes`): middleware and handlers, by method and path. */
+  routes: readonly { method: string; path: string }[];
   /** Stops the server and closes the database, then opens both again on the same data. */
   restart(): Promise<void>;
   stop(): Promise<void>;
@@ -84,6 +86,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const outputsPath = options.outputsPath ?? inject('outputsPath');
 
   let running: { server: ServerType; db: Database; cache: CatalogueCache };
+  let routes: TestServer['routes'] = [];
   const start = async () => {
     const db = await database.open();
     const cache = await openCatalogueCache(db);
@@ -108,6 +111,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
         ),
     });
     if (options.staticDir) serveBuiltApp(app, options.staticDir, { db: db.db, publicUrl });
+    routes = app.routes;
     const { server, port: bound } = await listen(app);
     running = { server, db, cache };
     return bound;
@@ -121,6 +125,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const testServer: TestServer = {
     url: `http://127.0.0.1:${await start()}`,
     database,
+    get routes() {
+      return routes;
+    },
     async restart() {
       await stopRunning();
       testServer.url = `http://127.0.0.1:${await start()}`;
