@@ -28,7 +28,7 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
  * tokenize the same card again (a real provider's tokens differ each time); the order placed
  * is never paid twice either way. The validated request's keys come in the schema's order.
  */
-const requestHashOf = ({ payment: _payment, ...order }: OrderRequest) =>
+export const orderRequestHash = ({ payment: _payment, ...order }: OrderRequest) =>
   sha256(JSON.stringify(order));
 
 /** Keys older than 24 h, forgotten outside any order's transaction so orders never wait on it. */
@@ -59,7 +59,7 @@ export async function claimOrderKey(
   now: Date,
 ): Promise<ClaimedKey> {
   const keyHash = sha256(`${sub ?? 'guest'}\n${key}`);
-  const requestHash = requestHashOf(request);
+  const requestHash = orderRequestHash(request);
   const salt = randomBytes(24).toString('base64url');
   const guestKeyFrom = (keySalt: string) =>
     createHmac('sha256', key).update(keySalt).digest('base64url').slice(0, 32);
