@@ -27,7 +27,7 @@ function releaseOnFailedBegin(client: pg.PoolClient): pg.PoolClient {
 }
 
 /** The pool Drizzle's transactions check connections out of (the promise form of `connect`). */
-class TransactionPool extends pg.Pool {
+export class TransactionPool extends pg.Pool {
   override connect(): Promise<pg.PoolClient>;
   override connect(
     callback: (err: Error | undefined, client: pg.PoolClient | undefined, done: Release) => void,
