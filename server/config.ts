@@ -13,10 +13,11 @@ import { defaultWriteRateLimits, type WriteRateLimits } from './rate-limit';
  * generated into DATA_DIR/unsubscribe-secret), RATE_LIMIT_ACCOUNT_WRITES (60), RATE_LIMIT_ADDRESS_WRITES (120),
  * RATE_LIMIT_WINDOW_SECONDS (60), RATE_LIMIT_GIFT_CARD_ATTEMPTS (10 codes tried per address)
  * and CLIENT_IP_HEADER (a header the proxy in front sets to the client's address; none: the
- * connection's), MEMBERSHIP_RENEWAL_INTERVAL_MS (60000: how often club renewals are charged)
- * TEST_CLOCK (1: a settable clock at /api/test/clock, for tests only), PUBLIC_HOSTS (the hosts
- * with no sign-in layer; domain/host-gate.ts) and GATE_UNKNOWN_HOSTS (1: other hosts get the
- * sign-in layer even in production).
+ * connection's), MEMBERSHIP_RENEWAL_INTERVAL_MS (60000: how often club renewals are charged),
+ * TEST_CLOCK (1: a settable clock at /api/test/clock, for tests only), TEST_PAYMENTS_LEDGER
+ * (a file the test payment provider appends each charge and refund to), PUBLIC_HOSTS (the
+ * hosts with no sign-in layer; domain/host-gate.ts) and GATE_UNKNOWN_HOSTS (1: other hosts get
+ * the sign-in layer even in production).
  */
 export interface Config {
   port: number;
@@ -49,6 +50,8 @@ export interface Config {
   testClock: boolean;
   /** Which hosts are public; sent to the app in every page. */
   hostRules: HostRules;
+  /** Where the test payment provider writes down each charge and refund (JSON lines). */
+  testPaymentsLedger?: string;
 }
 
 function portFrom(value: string | undefined, fallback: number): number {
@@ -125,5 +128,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (env.UNSUBSCRIBE_SECRET) config.unsubscribeSecret = env.UNSUBSCRIBE_SECRET;
   if (env.DATABASE_URL) config.databaseUrl = env.DATABASE_URL;
   if (env.STATIC_DIR) config.staticDir = resolve(env.STATIC_DIR);
+  if (env.TEST_PAYMENTS_LEDGER) config.testPaymentsLedger = resolve(env.TEST_PAYMENTS_LEDGER);
   return config;
 }

@@ -2,6 +2,7 @@ import type { ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ApiError } from '../domain/schemas';
+import { isDatabaseUnavailable } from './db/unavailable';
 import type { AppEnv } from './env';
 
 /** A refusal the client can act on: the one error handler turns it into `{ error, message, fields? }`. */
@@ -62,6 +63,13 @@ export class PaymentRequired extends HttpError {
   }
 }
 
+/** Well-formed, but it contradicts what an earlier request with the same key asked for. */
+export class Unprocessable extends HttpError {
+  constructor(message: string) {
+    super(422, 'unprocessable', message);
+  }
+}
+
 export class PayloadTooLarge extends HttpError {
   constructor(message = 'The request body is too large') {
     super(413, 'payload_too_large', message);
@@ -72,6 +80,13 @@ export class PayloadTooLarge extends HttpError {
 export class ServiceUnavailable extends HttpError {
   constructor(message: string) {
     super(503, 'unavailable', message);
+  }
+}
+
+/** The database dropped the connection or could not be reached: the request's transaction was rolled back. */
+export class DatabaseUnavailable extends ServiceUnavailable {
+  constructor() {
+    super('The store could not reach its database. Try again in a moment.');
   }
 }
 
@@ -100,6 +115,7 @@ function toHttpError(error: unknown): HttpError | undefined {
   if (isUniqueViolation(error)) {
     return new Conflict('Another change was saved at the same moment: try again');
   }
+  if (isDatabaseUnavailable(error)) return new DatabaseUnavailable();
   return undefined;
 }
 
@@ -110,6 +126,14 @@ export const onError: ErrorHandler<AppEnv> = (error, c) => {
     console.error(`[${c.get('requestId') ?? '-'}] ${c.req.method} ${c.req.path}`, error);
     const body: ApiError = { error: 'internal', message: 'Something went wrong on our side' };
     return c.json(body, 500);
+  }
+  if (known instanceof DatabaseUnavailable) {
+    // One line, the driver's own words: Drizzle's wrapper would add the query and its values.
+    let cause: Error = error;
+    while (cause.cause instanceof Error) cause = cause.cause;
+    const request = `[${c.get('requestId') ?? '-'}] ${c.req.method} ${c.req.path}`;
+    console.warn(`${request}: 503, the database is unavailable: ${cause.message}`);
+    c.header('Retry-After', '1');
   }
   const body: ApiError = { error: known.code, message: known.message };
   if (known.fields) body.fields = known.fields;

@@ -29,7 +29,7 @@ if (config.seed) await seedDatabase(database.db);
 const cache = await openCatalogueCache(database);
 
 // One provider and mailer for the API and the renewals, so renewals charge the cards it knows.
-const payments = testPaymentProvider();
+const payments = testPaymentProvider({ ledger: config.testPaymentsLedger });
 const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : unconfiguredMailer();
 const clock = config.testClock ? settableClock() : undefined;
 if (clock) process.stdout.write('TEST_CLOCK=1: /api/test/clock can move the clock\n');

@@ -54,6 +54,8 @@ export interface ApiRequest {
    * claims, which access tokens lack (a review's author line).
    */
   asIdentity?: boolean;
+  /** More headers (an order's Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 /** The signed-in account's access (or ID) token, refreshed by Amplify when it is about to expire. */
@@ -88,7 +90,7 @@ export function rateLimitMessage(failure: unknown): string | undefined {
 /** Calls `/api/…` and returns its JSON (undefined for 204); throws ApiError otherwise. */
 export async function api<T>(path: string, request: ApiRequest = {}): Promise<T> {
   const { method = 'GET', body, signedIn = false, asIdentity = false } = request;
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', ...request.headers };
   if (signedIn) Object.assign(headers, await bearer(asIdentity));
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {

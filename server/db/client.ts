@@ -7,6 +7,7 @@ import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrat
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { openPool } from './pool';
 import * as schema from './schema';
 
 /** The one Drizzle type the services use: PGlite and node-postgres share the schema and the API. */
@@ -39,14 +40,8 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 /** Opens PostgreSQL (`url`) or PGlite (`dataDir`) and applies the committed migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('url' in options) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     let closing = false;
-    // An idle connection the server ends (a restart, an administrator, a dropped database)
-    // is an 'error' event on the pool; unheard, it would end the process. The pool replaces
-    // the connection on the next query.
-    pool.on('error', (error) => {
-      if (!closing) console.warn(`A database connection was lost: ${error.message}`);
-    });
+    const pool = openPool(options.url, { isClosing: () => closing });
     const db = drizzleNodePostgres({ client: pool, schema });
     try {
       await migrateNodePostgres(db, { migrationsFolder });

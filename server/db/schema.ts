@@ -243,6 +243,26 @@ export const orders = pgTable(
   ],
 );
 
+/**
+ * Order requests by the client's Idempotency-Key, kept 24 hours, so a retried or doubled Place
+ * Order gets the order the first one placed instead of a second order and charge.
+ */
+export const orderIdempotencyKeys = pgTable(
+  'order_idempotency_keys',
+  {
+    /** SHA-256 of the account (or 'guest') and the key: the key, which opens a guest's order, is not kept. */
+    keyHash: text('key_hash').primaryKey(),
+    /** SHA-256 of the order asked for (the request without its payment source). */
+    requestHash: text('request_hash').notNull(),
+    /** The order placed; null while the request is being processed. */
+    orderId: text('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    /** With the key, gives a guest's retry the same order key (orders keep only its hash). */
+    guestKeySalt: text('guest_key_salt').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('order_idempotency_keys_created_idx').on(table.createdAt)],
+);
+
 /* ---------- Account data, per `sub` ---------- */
 
 /** A signed-in customer's cart: what and how many; prices come from the catalogue on read. */
