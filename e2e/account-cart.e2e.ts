@@ -37,6 +37,7 @@ function accountApi(token: string) {
       ).lines,
     favorites: async () =>
       ((await (await call('GET', 'favorites')).json()) as { refId: string }[]).map((f) => f.refId),
+    call,
     reset: async () => {
       expect((await call('PUT', 'cart', { lines: [] })).status).toBe(200);
       expect((await call('DELETE', `favorites/product/${product.id}`)).status).toBe(200);
@@ -129,5 +130,31 @@ describe("the account's cart while its server copy is slow", () => {
     expect(second.consoleErrors).toEqual([]);
     await first.context.close();
     await second.context.close();
+  }, 120_000);
+
+  it('says so when the account keeps 500 favourites, and saves none past them', async () => {
+    const other = { id: 'hickory-wood-chips', name: 'Hickory Wood Chips' };
+    const { page, context, consoleErrors } = await browser.openAs('shopper', `/shop/${other.id}`);
+    const server = accountApi(await accessTokenIn(page));
+    // Saved on another device: keys the shop no longer lists, which count all the same.
+    const filler = Array.from({ length: 500 }, (_, i) => ({ type: 'recipe', refId: `e2e-${i}` }));
+    onTestFinished(async () => {
+      for (let i = 0; i < filler.length; i += 50) {
+        await Promise.all(
+          filler.slice(i, i + 50).map((f) => server.call('DELETE', `favorites/recipe/${f.refId}`)),
+        );
+      }
+    });
+    expect((await server.call('POST', 'favorites/merge', { items: filler })).status).toBe(200);
+
+    await page.getByRole('heading', { level: 1, name: other.name }).waitFor();
+    await page.getByRole('button', { name: 'Add to favorites' }).click();
+    await page.getByText('You can save up to 500 favorites. Remove one to save another.').waitFor();
+    // The heart empties again: the favourite is not kept here either.
+    await page.getByRole('button', { name: 'Add to favorites' }).waitFor();
+    expect(await server.favorites()).not.toContain(other.id);
+    // The browser logs the refusal's status; nothing else went wrong.
+    expect(consoleErrors.filter((error) => !/status of 400/.test(error))).toEqual([]);
+    await context.close();
   }, 120_000);
 });
