@@ -2,6 +2,7 @@ import { useStore } from 'zustand';
 import { showToast } from '../../design-system/primitives/Toast/toast-queue';
 import { authStore, beforeSignOut } from '../auth/auth-store';
 import { accountServer } from '../data/account';
+import { ApiError } from '../data/api';
 import { followAccount, guestCartKey, guestFavoritesKey } from './account-stores';
 import { createCartStore, type CartState } from './cart-store';
 import { createFavoritesStore, type FavoritesState } from './favorites-store';
@@ -23,6 +24,14 @@ export const favoritesStore = createFavoritesStore(
   guestFavoritesKey,
 );
 
+/** The server's own words: a field's message ('A cart can have at most 50 lines') before the summary. */
+const refusalReason = (error: unknown) =>
+  error instanceof ApiError
+    ? (Object.values(error.fields)[0] ?? error.message)
+    : error instanceof Error
+      ? error.message
+      : undefined;
+
 const account = followAccount({
   auth: authStore,
   cart: cartStore,
@@ -33,7 +42,7 @@ const account = followAccount({
   onRefused: (list, error) =>
     void showToast({
       title: list === 'cart' ? 'Your cart could not be saved' : 'Your favorites could not be saved',
-      description: error instanceof Error ? error.message : undefined,
+      description: refusalReason(error),
       tone: 'error',
     }),
 });
