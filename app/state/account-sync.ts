@@ -15,8 +15,9 @@
  * Loading replays the changes made here since `server` over the server's copy (see
  * account-merge.ts), so a line added while the copy loads, while a save is on its way or
  * while the server cannot be reached is kept and saved. A save carries an id, kept until its
- * answer arrives: if the page closes first, the next load sees from the copy's id that the
- * save arrived, and does not add its lines a second time.
+ * answer arrives: if the page closes first, the next load sees from the cart's id that the
+ * save arrived, and does not add its lines a second time (favourites are saved by key, so a
+ * repeat is harmless).
  */
 
 export type SyncPhase = 'loading' | 'saving' | 'idle' | 'failed' | 'stopped';
