@@ -294,6 +294,7 @@ export const AddressBookFull: Story = {
     ).toBeVisible();
     await expect(dialog.getByRole('textbox', { name: 'Address' })).toHaveValue('1015 Lake St');
     await expect(canvas.getAllByRole('article')).toHaveLength(2);
+    clearLiveAnnouncer();
   },
 };
 
