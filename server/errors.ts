@@ -32,6 +32,13 @@ export class Invalid extends HttpError {
   }
 }
 
+/** The account keeps as many of something as it may (favourites, addresses). */
+export class LimitReached extends HttpError {
+  constructor(message: string) {
+    super(400, 'limit_reached', message);
+  }
+}
+
 export class Unauthorized extends HttpError {
   constructor(message = 'Sign in to do that') {
     super(401, 'unauthorized', message);

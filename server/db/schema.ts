@@ -269,6 +269,8 @@ export const orderIdempotencyKeys = pgTable(
 export const accountCarts = pgTable('account_carts', {
   sub: text('sub').primaryKey(),
   lines: jsonb('lines').$type<CartLineInput[]>().notNull(),
+  /** The browser's id of the save that wrote these lines. */
+  saveId: text('save_id'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

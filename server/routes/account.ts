@@ -46,9 +46,10 @@ export const accountRoutes = ({ db, payments }: { db: Db; payments: PaymentProvi
   new Hono<AppEnv>()
     .use(requireSignIn())
     .get('/cart', async (c) => c.json(await getCart(db, c.get('caller'))))
-    .put('/cart', validate('json', cartInputSchema), async (c) =>
-      c.json(await putCart(db, c.get('caller'), c.req.valid('json').lines)),
-    )
+    .put('/cart', validate('json', cartInputSchema), async (c) => {
+      const { lines, saveId } = c.req.valid('json');
+      return c.json(await putCart(db, c.get('caller'), lines, saveId));
+    })
     .get('/favorites', async (c) => c.json(await listFavorites(db, c.get('caller'))))
     .post('/favorites/merge', validate('json', favoritesMergeSchema), async (c) =>
       c.json(await addFavorites(db, c.get('caller'), c.req.valid('json').items)),
