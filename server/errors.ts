@@ -1,7 +1,8 @@
 import type { ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ApiError } from '../domain/schemas';
+import type { z } from 'zod';
+import type { ApiError, stockChangedSchema } from '../domain/schemas';
 import { isDatabaseUnavailable } from './db/unavailable';
 import type { AppEnv } from './env';
 
@@ -60,6 +61,25 @@ export class NotFound extends HttpError {
 export class Conflict extends HttpError {
   constructor(message: string, details?: Record<string, unknown>) {
     super(409, 'conflict', message, undefined, details);
+  }
+}
+
+/**
+ * A stock adjustment that no longer applies (the stock moved since the form read it): the
+ * field messages say why, `stockNow` holds each such size's stock now, by size id.
+ */
+export class StockChanged extends HttpError {
+  constructor(
+    fields: Record<string, string>,
+    stockNow: z.infer<typeof stockChangedSchema>['stockNow'],
+  ) {
+    super(
+      409,
+      'stock_changed',
+      'Stock changed while you were editing: nothing was saved. Check the stock and save again.',
+      fields,
+      { stockNow },
+    );
   }
 }
 

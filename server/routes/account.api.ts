@@ -11,7 +11,7 @@ import type {
   SavedAddress,
 } from '../../domain/types';
 import { apiClient, expectError, expectJson, type ApiClient } from '../test/client';
-import { productInput } from '../test/inputs';
+import { productInput, productUpdate } from '../test/inputs';
 import { startTestServer, type TestServer } from '../test/server';
 
 let server: TestServer;
@@ -26,7 +26,7 @@ beforeAll(async () => {
       as: 'admin',
       json: productInput({
         name: 'Account Test Rub',
-        sizes: [{ id: '', size: 'Jar', priceCents: 1200, stock: 100 }],
+        sizes: [{ size: 'Jar', priceCents: 1200, stock: 100 }],
       }),
     }),
     201,
@@ -109,9 +109,9 @@ describe('the cart', () => {
 
     await api.put(`/products/${product.id}`, {
       as: 'admin',
-      json: productInput({
+      json: productUpdate({
         name: 'Account Test Rub',
-        sizes: [{ id: product.sizes[0]!.id, size: 'Jar', priceCents: 1500, stock: 100 }],
+        sizes: [{ id: product.sizes[0]!.id, size: 'Jar', priceCents: 1500 }],
       }),
     });
     const read = (await expectJson(await api.get('/me/cart', { as: 'customer' }), 200)) as {
