@@ -49,6 +49,7 @@ import { securityHeaders } from './security-headers';
 import { uploadRoutes } from './routes/uploads';
 import { userRoutes } from './routes/users';
 import type { Storage } from './storage';
+import { defaultUploadLimits, type UploadLimits } from './uploads/limits';
 
 export interface AppDeps {
   db: Db;
@@ -68,6 +69,8 @@ export interface AppDeps {
   directory: IdentityDirectory;
   /** Writes per account and per address (server/rate-limit.ts); production's defaults when none. */
   writeRateLimits?: WriteRateLimits;
+  /** Image storage per account and uploads at once (server/uploads/limits.ts); defaults when none. */
+  uploadLimits?: UploadLimits;
   /** The identity service's origin, which the CSP lets the app call (security-headers.ts). */
   identityOrigin?: string;
   /** TEST_CLOCK=1 only: a clock tests set at /api/test/clock; otherwise the system clock. */
@@ -97,6 +100,11 @@ export function createApp(deps: AppDeps) {
   const unsubscribeSecret = deps.unsubscribeSecret ?? randomBytes(32).toString('base64url');
   const writeLimits = deps.writeRateLimits ?? defaultWriteRateLimits;
   const giftCardAttempts = giftCardAttemptsPerAddress(writeLimits);
+  const uploads = {
+    db: deps.db,
+    storage: deps.storage,
+    uploadLimits: deps.uploadLimits ?? defaultUploadLimits,
+  };
   const club = {
     db: deps.db,
     payments,
@@ -148,7 +156,7 @@ export function createApp(deps: AppDeps) {
     .route('/api/shipping-zones', shippingZoneRoutes(deps))
     .route('/api/settings', settingsRoutes(deps))
     .route('/api/store', storeRoutes(deps))
-    .route('/api/uploads', uploadRoutes(deps))
+    .route('/api/uploads', uploadRoutes(uploads))
     .route(
       '/api/orders',
       orderRoutes({
@@ -170,7 +178,7 @@ export function createApp(deps: AppDeps) {
       }),
     )
     .route('/api/unsubscribe', unsubscribeRoutes({ db: deps.db, unsubscribeSecret }))
-    .route('/api/forum', forumRoutes(deps))
+    .route('/api/forum', forumRoutes(uploads))
     .route('/api/me', accountRoutes({ db: deps.db, payments }))
     .route('/api/accounts', accountAdminRoutes(deps))
     .route(

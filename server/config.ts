@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brand } from '../domain/brand';
 import { defaultWriteRateLimits, type WriteRateLimits } from './rate-limit';
+import { defaultUploadLimits, type UploadLimits } from './uploads/limits';
 
 /**
  * The server's settings, from the environment: PORT (3000), HOST (127.0.0.1), DATABASE_URL,
@@ -13,8 +14,9 @@ import { defaultWriteRateLimits, type WriteRateLimits } from './rate-limit';
  * generated into DATA_DIR/unsubscribe-secret), RATE_LIMIT_ACCOUNT_WRITES (60), RATE_LIMIT_ADDRESS_WRITES (120),
  * RATE_LIMIT_WINDOW_SECONDS (60), RATE_LIMIT_GIFT_CARD_ATTEMPTS (10 codes tried per address)
  * and CLIENT_IP_HEADER (a header the proxy in front sets to the client's address; none: the
- * connection's), MEMBERSHIP_RENEWAL_INTERVAL_MS (60000: how often club renewals are charged)
- * and TEST_CLOCK (1: a settable clock at /api/test/clock, for tests only).
+ * connection's), MEMBERSHIP_RENEWAL_INTERVAL_MS (60000: how often club renewals are charged),
+ * UPLOAD_QUOTA_MB (50: megabytes of stored images per account) and TEST_CLOCK (1: a settable
+ * clock at /api/test/clock, for tests only).
  */
 export interface Config {
   port: number;
@@ -39,6 +41,8 @@ export interface Config {
   unsubscribeSecretFile: string;
   /** Writes under /api per account and per address in each window; over them, 429. */
   writeRateLimits: WriteRateLimits;
+  /** Image storage per account (UPLOAD_QUOTA_MB) and uploads one account may send at once. */
+  uploadLimits: UploadLimits;
   /** How often due Smokehouse Club renewals are charged. */
   membershipRenewalIntervalMs: number;
   /** TEST_CLOCK=1: /api/test/clock sets the server's clock. Never in production. */
@@ -102,6 +106,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: '',
     unsubscribeSecretFile: join(dataDir, 'unsubscribe-secret'),
     writeRateLimits: writeRateLimitsFrom(env),
+    uploadLimits: {
+      ...defaultUploadLimits,
+      quotaBytes:
+        countFrom(
+          'UPLOAD_QUOTA_MB',
+          env.UPLOAD_QUOTA_MB,
+          defaultUploadLimits.quotaBytes / (1024 * 1024),
+        ) *
+        1024 *
+        1024,
+    },
     membershipRenewalIntervalMs: countFrom(
       'MEMBERSHIP_RENEWAL_INTERVAL_MS',
       env.MEMBERSHIP_RENEWAL_INTERVAL_MS,

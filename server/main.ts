@@ -44,6 +44,7 @@ const app = createApp({
   publicUrl: config.publicUrl,
   unsubscribeSecret: loadUnsubscribeSecret(config.unsubscribeSecret, config.unsubscribeSecretFile),
   writeRateLimits: config.writeRateLimits,
+  uploadLimits: config.uploadLimits,
   identityOrigin: identityOriginOf(config.amplifyOutputs),
   directory: cognitoDirectory(
     localPoolConnection(config.amplifyOutputs, config.identityAdminSecret),
