@@ -45,7 +45,7 @@ export async function startStoreServer(options: StoreServerOptions): Promise<Chi
         : {}),
     },
   });
-  for (let attempt = 0; attempt < 600; attempt++) {
+  for (let attempt = 0; attempt < 6000; attempt++) {
     if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode})`);
     try {
       if ((await fetch(`http://127.0.0.1:${options.port}/api/health`)).ok) return child;

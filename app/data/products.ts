@@ -15,9 +15,11 @@ export const getFrequentlyBoughtTogether = (id: string) =>
 
 /** What the server accepts: it keeps the rating and reviews, and derives 'in stock' from stock. */
 async function toInput(product: Product): Promise<ProductInput> {
-  const images = await Promise.all(
-    product.images.map(async (image) => ({ ...image, url: await storedImageUrl(image.url) })),
-  );
+  // One at a time: the store takes at most two uploads at once from an account.
+  const images: Product['images'] = [];
+  for (const image of product.images) {
+    images.push({ ...image, url: await storedImageUrl(image.url, 'images') });
+  }
   const input: ProductInput = {
     name: product.name,
     brand: product.brand,
