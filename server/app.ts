@@ -52,6 +52,7 @@ import type { HostRules } from '../domain/host-gate';
 import { uploadRoutes } from './routes/uploads';
 import { userRoutes } from './routes/users';
 import type { Storage } from './storage';
+import { defaultUploadLimits, type UploadLimits } from './uploads/limits';
 
 export interface AppDeps {
   db: Db;
@@ -71,6 +72,8 @@ export interface AppDeps {
   directory: IdentityDirectory;
   /** Writes per account and per address (server/rate-limit.ts); production's defaults when none. */
   writeRateLimits?: WriteRateLimits;
+  /** Image storage per account and uploads at once (server/uploads/limits.ts); defaults when none. */
+  uploadLimits?: UploadLimits;
   /** The identity service's origin, which the CSP lets the app call (security-headers.ts). */
   identityOrigin?: string;
   /** TEST_CLOCK=1 only: a clock tests set at /api/test/clock; otherwise the system clock. */
@@ -111,6 +114,11 @@ export function createApp(deps: AppDeps) {
   });
   const writeLimits = deps.writeRateLimits ?? defaultWriteRateLimits;
   const giftCardAttempts = giftCardAttemptsPerAddress(writeLimits);
+  const uploads = {
+    db: deps.db,
+    storage: deps.storage,
+    uploadLimits: deps.uploadLimits ?? defaultUploadLimits,
+  };
   const club = {
     db: deps.db,
     payments,
@@ -163,7 +171,7 @@ export function createApp(deps: AppDeps) {
     .route('/api/shipping-zones', shippingZoneRoutes(deps))
     .route('/api/settings', settingsRoutes(deps))
     .route('/api/store', storeRoutes(deps))
-    .route('/api/uploads', uploadRoutes(deps))
+    .route('/api/uploads', uploadRoutes(uploads))
     .route(
       '/api/orders',
       orderRoutes({
@@ -182,7 +190,7 @@ export function createApp(deps: AppDeps) {
       newsletterRoutes({ db: deps.db, mail: formMail, linkSecret: unsubscribeSecret, clock }),
     )
     .route('/api/unsubscribe', unsubscribeRoutes({ db: deps.db, unsubscribeSecret }))
-    .route('/api/forum', forumRoutes(deps))
+    .route('/api/forum', forumRoutes({ ...deps, ...uploads }))
     .route('/api/me', accountRoutes({ db: deps.db, payments }))
     .route('/api/accounts', accountAdminRoutes(deps))
     .route(

@@ -2,6 +2,7 @@ import { join, resolve } from 'node:path';
 import { brand } from '../domain/brand';
 import { hostRulesFrom, type HostRules } from '../domain/host-gate';
 import { defaultWriteRateLimits, type WriteRateLimits } from './rate-limit';
+import { defaultUploadLimits, type UploadLimits } from './uploads/limits';
 
 /**
  * The server's settings, from the environment: PORT (3000), HOST (127.0.0.1), DATABASE_URL,
@@ -14,10 +15,11 @@ import { defaultWriteRateLimits, type WriteRateLimits } from './rate-limit';
  * RATE_LIMIT_WINDOW_SECONDS (60), RATE_LIMIT_GIFT_CARD_ATTEMPTS (10 codes tried per address)
  * and CLIENT_IP_HEADER (a header the proxy in front sets to the client's address; none: the
  * connection's), MEMBERSHIP_RENEWAL_INTERVAL_MS (60000: how often club renewals are charged),
- * TEST_CLOCK (1: a settable clock at /api/test/clock, for tests only), TEST_PAYMENTS_LEDGER
- * (a file the test payment provider appends each charge and refund to), PUBLIC_HOSTS (the
- * hosts with no sign-in layer; domain/host-gate.ts) and GATE_UNKNOWN_HOSTS (1: other hosts get
- * the sign-in layer even in production).
+ * UPLOAD_QUOTA_MB (50: megabytes of stored images per account), TEST_CLOCK (1: a settable
+ * clock at /api/test/clock, for tests only), TEST_PAYMENTS_LEDGER (a file the test payment
+ * provider appends each charge and refund to), PUBLIC_HOSTS (the hosts with no sign-in layer;
+ * domain/host-gate.ts) and GATE_UNKNOWN_HOSTS (1: other hosts get the sign-in layer even in
+ * production).
  */
 export interface Config {
   port: number;
@@ -44,6 +46,8 @@ export interface Config {
   unsubscribeSecretFile: string;
   /** Writes under /api per account and per address in each window; over them, 429. */
   writeRateLimits: WriteRateLimits;
+  /** Image storage per account (UPLOAD_QUOTA_MB) and uploads one account may send at once. */
+  uploadLimits: UploadLimits;
   /** How often due Smokehouse Club renewals are charged. */
   membershipRenewalIntervalMs: number;
   /** TEST_CLOCK=1: /api/test/clock sets the server's clock. Never in production. */
@@ -111,6 +115,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: '',
     unsubscribeSecretFile: join(dataDir, 'unsubscribe-secret'),
     writeRateLimits: writeRateLimitsFrom(env),
+    uploadLimits: {
+      ...defaultUploadLimits,
+      quotaBytes:
+        countFrom(
+          'UPLOAD_QUOTA_MB',
+          env.UPLOAD_QUOTA_MB,
+          defaultUploadLimits.quotaBytes / (1024 * 1024),
+        ) *
+        1024 *
+        1024,
+    },
     membershipRenewalIntervalMs: countFrom(
       'MEMBERSHIP_RENEWAL_INTERVAL_MS',
       env.MEMBERSHIP_RENEWAL_INTERVAL_MS,

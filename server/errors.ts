@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { ApiError, stockChangedSchema } from '../domain/schemas';
 import { isDatabaseUnavailable } from './db/unavailable';
 import type { AppEnv } from './env';
+import { closeAfterAnswer } from './linger';
 
 /** A refusal the client can act on: the one error handler turns it into `{ error, message, fields? }`. */
 export class HttpError extends Error {
@@ -98,8 +99,12 @@ export class Unprocessable extends HttpError {
 }
 
 export class PayloadTooLarge extends HttpError {
-  constructor(message = 'The request body is too large') {
-    super(413, 'payload_too_large', message);
+  constructor(
+    message = 'The request body is too large',
+    fields?: Record<string, string>,
+    code = 'payload_too_large',
+  ) {
+    super(413, code, message, fields);
   }
 }
 
@@ -165,7 +170,7 @@ export const onError: ErrorHandler<AppEnv> = (error, c) => {
   const body: ApiError = { error: known.code, message: known.message };
   if (known.fields) body.fields = known.fields;
   if (known.details) Object.assign(body, known.details);
-  // The rest of an oversized body is never read, so this connection cannot carry another request.
-  if (known instanceof PayloadTooLarge) c.header('Connection', 'close');
+  // The rest of an oversized (or refused) upload is never read, so this connection cannot carry another request.
+  if (known instanceof PayloadTooLarge || known.status === 429) closeAfterAnswer(c);
   return c.json(body, known.status);
 };

@@ -45,6 +45,7 @@ const app = createApp({
   publicUrl: config.publicUrl,
   unsubscribeSecret: loadUnsubscribeSecret(config.unsubscribeSecret, config.unsubscribeSecretFile),
   writeRateLimits: config.writeRateLimits,
+  uploadLimits: config.uploadLimits,
   identityOrigin: identityOriginOf(config.amplifyOutputs),
   hostRules: config.hostRules,
   directory: cognitoDirectory(

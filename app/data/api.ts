@@ -66,12 +66,13 @@ async function bearer(asIdentity = false): Promise<Record<string, string>> {
 }
 
 async function failure(response: Response): Promise<ApiError> {
-  // Throttled (by the store or a proxy in front): the wait from Retry-After, in one wording.
-  if (response.status === 429) {
+  const body: unknown = await response.json().catch(() => null);
+  // Throttled (by the store or a proxy in front): the wait from Retry-After, in one wording;
+  // a refusal of its own kind (uploads already in progress) keeps the store's words.
+  if (response.status === 429 && !(isApiErrorBody(body) && body.error !== rateLimitedCode)) {
     const seconds = retryAfterSeconds(response.headers.get('retry-after'));
     return new ApiError(429, rateLimitedCode, tooManyRequestsMessage(seconds));
   }
-  const body: unknown = await response.json().catch(() => null);
   if (isApiErrorBody(body)) {
     const { error, message, fields, ...details } = body;
     return new ApiError(response.status, error, message, fields, details);

@@ -15,9 +15,11 @@ export const getFrequentlyBoughtTogether = (id: string) =>
 
 /** Uploads the images still held in the browser, so the body names only stored ones. */
 async function withStoredImages<T extends ProductInput | ProductUpdate>(product: T): Promise<T> {
-  const images = await Promise.all(
-    product.images.map(async (image) => ({ ...image, url: await storedImageUrl(image.url) })),
-  );
+  // One at a time: the store takes at most two uploads at once from an account.
+  const images: T['images'] = [];
+  for (const image of product.images) {
+    images.push({ ...image, url: await storedImageUrl(image.url, 'images') });
+  }
   return { ...product, images };
 }
 

@@ -633,3 +633,34 @@ export const membershipEvents = pgTable(
   },
   (table) => [index('membership_events_sub_idx').on(table.sub)],
 );
+
+/* ---------- Stored images ---------- */
+
+/**
+ * Every image stored through the storage interface and whose account it counts against: the
+ * per-account quota is the sum of `bytes` (what was stored, after re-encoding).
+ */
+export const storedImages = pgTable(
+  'stored_images',
+  {
+    key: text('key').primaryKey(),
+    ownerSub: text('owner_sub').notNull(),
+    bytes: integer('bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('stored_images_owner_idx').on(table.ownerSub)],
+);
+
+/**
+ * Uploads being received right now, one row each, so every server process sees how many an
+ * account has in flight; a row older than a request may last is a crashed one's and ignored.
+ */
+export const uploadsInFlight = pgTable(
+  'uploads_in_flight',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerSub: text('owner_sub').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('uploads_in_flight_owner_idx').on(table.ownerSub)],
+);

@@ -33,8 +33,8 @@ import {
 } from '../db/schema';
 import { Conflict, Invalid, NotFound, Unauthorized } from '../errors';
 import type { Storage } from '../storage';
-import { deleteForumImages, storeForumImages } from './forum-images';
 import { countThreadView, type ThreadReader } from './forum-views';
+import { deleteStoredImages } from './image-uploads';
 import { sendMessage } from './messages';
 
 type ThreadRow = typeof forumThreads.$inferSelect;
@@ -322,13 +322,12 @@ async function enrol(tx: Tx, caller: Caller): Promise<void> {
 const newThreadId = (title: string) =>
   `${toSlug(title).slice(0, 60).replace(/-+$/, '')}-${randomBytes(4).toString('hex')}`;
 
-/** A signed-in account starts a thread; its images are stored as files first. */
+/** A signed-in account starts a thread; `images` are the URLs of its images, already stored. */
 export async function createForumThread(
   db: Db,
-  storage: Storage,
   caller: Caller | null,
   fields: NewThreadFields,
-  files: readonly File[],
+  images: string[],
 ): Promise<ForumThread> {
   if (!caller) throw new Unauthorized('Sign in to post');
   const [category] = await db
@@ -336,7 +335,6 @@ export async function createForumThread(
     .from(forumCategories)
     .where(eq(forumCategories.id, fields.category));
   if (!category) throw new Invalid({ category: 'Choose a category.' });
-  const images = await storeForumImages(storage, files);
   const row = await db.transaction(async (tx) => {
     await enrol(tx, caller);
     const [inserted] = await tx
@@ -360,11 +358,10 @@ export async function createForumThread(
 /** A signed-in account replies; a locked thread takes no replies (409). */
 export async function addForumReply(
   db: Db,
-  storage: Storage,
   caller: Caller | null,
   threadId: string,
   fields: ReplyFields,
-  files: readonly File[],
+  images: string[],
 ): Promise<ForumReply> {
   if (!caller) throw new Unauthorized('Sign in to reply');
   const lockedConflict = () => new Conflict('This thread is locked: no new replies.');
@@ -374,7 +371,6 @@ export async function addForumReply(
     .where(eq(forumThreads.id, threadId));
   if (!thread) throw threadNotFound();
   if (thread.isLocked) throw lockedConflict();
-  const images = await storeForumImages(storage, files);
   const row = await db.transaction(async (tx) => {
     // Locking and replying queue on the thread's row, so no reply slips in after a lock.
     const [current] = await tx
@@ -651,7 +647,7 @@ export async function deleteForumThread(
     await resolveReportsOf(tx, admin, eq(forumReports.threadId, threadId));
     return [...deleted, ...replies].flatMap((row) => row.images);
   });
-  await deleteForumImages(storage, images);
+  await deleteStoredImages(db, storage, images);
 }
 
 /** Admins delete one reply with its votes (its reports resolved as 'removed') and images. */
@@ -671,5 +667,5 @@ export async function deleteForumReply(
     await resolveReportsOf(tx, admin, eq(forumReports.replyId, replyId));
     return deleted.flatMap((row) => row.images);
   });
-  await deleteForumImages(storage, images);
+  await deleteStoredImages(db, storage, images);
 }
