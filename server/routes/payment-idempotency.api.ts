@@ -33,7 +33,7 @@ beforeAll(async () => {
     as: 'admin',
     json: productInput({
       name: 'Idempotent Rub',
-      sizes: [{ id: '', size: 'Jar', priceCents: 1000, stock: 1000 }],
+      sizes: [{ size: 'Jar', priceCents: 1000, stock: 1000 }],
     }),
   });
   rub = { productId: ((await expectJson(created, 201)) as Product).id, size: 'Jar', quantity: 1 };
