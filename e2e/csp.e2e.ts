@@ -64,6 +64,10 @@ async function walker(baseURL: string): Promise<Walker> {
   });
   const page = await context.newPage();
   page.on('console', (message) => {
+    // A header the browser cannot read (an unknown Permissions-Policy feature) warns on every page.
+    if (message.type() === 'warning' && message.text().includes('header')) {
+      problems.push(`${current}: console warning ${message.text()}`);
+    }
     if (message.type() !== 'error') return;
     // An order that is not the visitor's is 'not found' (the screen says so); the browser logs
     // the API's 404 itself, which is no error of the page (as in browser.ts).
