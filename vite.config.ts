@@ -9,6 +9,7 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { viteAliases } from './scripts/aliases.mjs';
 import { amplifyOutputs } from './scripts/vite-amplify-outputs.ts';
+import { publicUrlBanner } from './scripts/vite-public-url.ts';
 import { chromiumArgs as machineChromiumArgs, chromiumExecutable } from './scripts/chromium.mjs';
 
 const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
@@ -43,6 +44,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     amplifyOutputs(),
+    publicUrlBanner(),
     // The client build ships brotli and gzip copies of its text files, which the production
     // server sends to browsers that accept them (server/static.ts, precompressed).
     {

@@ -33,11 +33,12 @@ const preview: Preview = {
     options: {
       storySort: { order: ['Foundations', 'Primitives', 'Patterns', 'Screens'] },
     },
-    // Chromatic (npm run chromatic, with a project token) snapshots each story at both widths.
+    // Chromatic (chromatic.yml, npm run chromatic) snapshots each story at both widths; its
+    // modes take numeric widths, not this addon's named viewports. Story tests ignore them.
     chromatic: {
       modes: {
-        mobile: { viewport: 'mobile' },
-        desktop: { viewport: 'desktop' },
+        mobile: { viewport: 390 },
+        desktop: { viewport: 1280 },
       },
       pauseAnimationAtEnd: true,
       prefersReducedMotion: 'reduce',

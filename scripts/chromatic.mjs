@@ -2,22 +2,19 @@
 // Publishes Storybook to Chromatic for teams with a project token. Needs the network,
 // so it is never part of `npm test`, which catches visual changes offline.
 import { spawnSync } from 'node:child_process';
+import { chromaticArgs } from './chromatic-args.mjs';
 
 const token = process.env.CHROMATIC_PROJECT_TOKEN;
 if (!token) {
   console.error('Set CHROMATIC_PROJECT_TOKEN to publish to Chromatic (see README).');
   process.exit(1);
 }
-const result = spawnSync(
-  'npx',
-  [
-    'chromatic',
-    '--build-script-name',
-    'build-storybook',
-    '--exit-zero-on-changes',
-    '--only-changed',
-    ...process.argv.slice(2),
-  ],
-  { stdio: 'inherit', env: { ...process.env, CHROMATIC_PROJECT_TOKEN: token } },
-);
+const args = chromaticArgs({
+  turboSnap: process.env.CHROMATIC_TURBOSNAP === 'true',
+  extra: process.argv.slice(2),
+});
+const result = spawnSync('npx', ['chromatic', ...args], {
+  stdio: 'inherit',
+  env: { ...process.env, CHROMATIC_PROJECT_TOKEN: token },
+});
 process.exit(result.status ?? 1);

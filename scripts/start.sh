@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Runs the storefront for development at http://localhost:5173: the seeded local identity
+# Runs the storefront for development at http://localhost:5173 (the shop; 127.0.0.1 is a gated
+# host, every page behind the sign-in layer): the seeded local identity
 # service (IDENTITY_PORT, default 9229) that sign-in talks to, MailDev (SMTP on MAIL_PORT,
 # default 1025; the caught e-mail at http://127.0.0.1:MAIL_WEB_PORT, default 1080), the store's
 # API (API_PORT, default 3001; data in .data/) and Vite, which proxies /api to it. Ctrl+C stops
@@ -72,6 +73,9 @@ export IDENTITY_ADMIN_SECRET_FILE="${IDENTITY_ADMIN_SECRET_FILE:-${IDENTITY_DATA
 
 # The API reads amplify_outputs.json to know whose tokens to trust, so it starts after it.
 export API_PORT="${API_PORT:-3001}"
+# The AWS SDK v3 warns on Node 20 that its 2027 releases will need Node 22 (README, "Run it
+# like production"); in development that is noise on every start.
+export AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED="${AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED:-true}"
 # Development shows sample product reviews (the first seed adds them); SEED_DEMO=0 leaves them out.
 export SEED_DEMO="${SEED_DEMO:-1}"
 PORT="$API_PORT" npx tsx watch --clear-screen=false server/main.ts &

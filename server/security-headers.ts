@@ -47,6 +47,7 @@ export function securityHeaders(identityOrigin?: string) {
     xFrameOptions: 'DENY',
     strictTransportSecurity: false,
     // The app uses none of these; clipboard writes (copy buttons) keep the default (self).
+    // Only features Chromium knows: an unknown one (bluetooth) logs a warning on every page.
     permissionsPolicy: {
       camera: [],
       microphone: [],
@@ -54,7 +55,6 @@ export function securityHeaders(identityOrigin?: string) {
       payment: [],
       usb: [],
       serial: [],
-      bluetooth: [],
       hid: [],
       midi: [],
       magnetometer: [],

@@ -8,8 +8,6 @@ import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 
 const require = createRequire(createRequire(import.meta.url).resolve('cognito-local/package.json'));
-const { createDefaultServer } = require('./lib/server');
-const pino = require('pino');
 
 export const secretHeader = 'x-identity-secret';
 
@@ -33,6 +31,10 @@ export function emulatorRefusal(req, secret) {
 
 if (process.env.IDENTITY_SECRET) {
   const secret = process.env.IDENTITY_SECRET;
+  // Loaded only here, in the emulator's own process: cognito-local brings the AWS SDK v2, which
+  // the modules importing the guard's helpers (start.mjs, the test harnesses) need not load.
+  const { createDefaultServer } = require('./lib/server');
+  const pino = require('pino');
   const logger = pino({ level: process.env.DEBUG ? 'debug' : 'warn' });
   const { application } = await createDefaultServer(logger);
   const server = createServer((req, res) => {

@@ -58,6 +58,8 @@ export async function startIdentity({
       IDENTITY_SECRET: secret,
       DEBUG: '',
       NODE_NO_WARNINGS: '1',
+      // cognito-local runs on the AWS SDK v2, whose end-of-support notice is not ours to act on.
+      AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -143,6 +145,9 @@ async function waitUntilUp(endpoint, secret) {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  // Its AWS SDK client only talks to the local emulator: the SDK's notice that its 2027
+  // releases need Node 22 concerns the store server (README, "Run it like production").
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   let identity;
   try {
     identity = await startIdentity();
