@@ -67,6 +67,20 @@ export default tseslint.config(
     },
   },
   {
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          // `$&`, `$'`, `` $` `` in the inserted text would be read as patterns (a page built from a title).
+          selector:
+            'CallExpression[callee.property.name=/^replace(All)?$/][arguments.1.type=/^(TemplateLiteral|BinaryExpression)$/]',
+          message: 'Insert text with a replacement function: `.replace(x, () => text)`.',
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**', '.ci/**', 'e2e/**'],
     rules: { 'no-console': 'off' },
   },

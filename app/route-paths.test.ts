@@ -39,6 +39,7 @@ const built: Record<string, string> = {
   help: paths.help(),
   contact: paths.contact(),
   unsubscribe: paths.unsubscribe(),
+  newsletterConfirmation: paths.newsletterConfirmation('a.b/c'),
   smokehouseClub: paths.smokehouseClub(),
   careers: paths.careers(),
   press: paths.press(),
@@ -83,6 +84,7 @@ describe('paths', () => {
     expect(paths.login('/admin/orders')).toBe('/login?redirect=%2Fadmin%2Forders');
     expect(paths.search('pork butt')).toBe('/search?q=pork%20butt');
     expect(paths.shop({ category: 'Rubs & Spices' })).toBe('/shop?category=Rubs%20%26%20Spices');
+    expect(paths.newsletterConfirmation('a.b/c')).toBe('/newsletter/confirm?token=a.b%2Fc');
   });
 
   it('leaves empty queries out', () => {

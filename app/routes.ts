@@ -40,6 +40,10 @@ export const routes: RouteObject[] = [
           { path: 'help', lazy: () => import('./screens/help/route') },
           { path: 'contact', lazy: () => import('./screens/contact/route') },
           { path: 'unsubscribe', lazy: () => import('./screens/unsubscribe/route') },
+          {
+            path: 'newsletter/confirm',
+            lazy: () => import('./screens/newsletter-confirmation/route'),
+          },
           { path: 'smokehouse-club', lazy: () => import('./screens/smokehouse-club/route') },
           { path: 'careers', lazy: () => import('./screens/careers/route') },
           { path: 'press', lazy: () => import('./screens/press/route') },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { giftCardDetailsSchema } from './gift-card-schemas';
-import { maxQuantity, minQuantity } from './constants';
+import { maxFavorites, maxQuantity, minQuantity } from './constants';
 
 /** What a signed-in customer keeps on the server (`/api/me/*`), as sent and as answered. */
 
@@ -22,6 +22,8 @@ export const cartLineInputSchema = z.object({
 
 export const cartInputSchema = z.object({
   lines: z.array(cartLineInputSchema).max(50, 'A cart can have at most 50 lines'),
+  /** The browser's id for this save; the cart is read back with it (app/state/account-sync.ts). */
+  saveId: z.string().trim().min(1).max(100).optional(),
 });
 
 /** A cart line as the browser's cart store holds it; priced by the server when read. */
@@ -78,7 +80,7 @@ export const favoriteKeySchema = z.object({
   refId: text('Item', 200),
 });
 export const favoritesMergeSchema = z.object({
-  items: z.array(favoriteKeySchema).max(500),
+  items: z.array(favoriteKeySchema).max(maxFavorites),
 });
 
 export const notificationPreferenceSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { centsField } from './cents-field';
 import { maxDescriptionLength, maxLineLength, maxNameLength } from './constants';
+import { guarded } from './guarded-fields';
 import { usStateCodes } from './us-states';
 import type {
   ActivityEntry,
@@ -52,21 +53,40 @@ const slugId = (label: string) =>
     `${label} may hold only lowercase letters, digits and single dashes`,
   );
 
+/** A path on this site: one '/' first, no '\' anywhere (browsers read '/\host' as '//host'). */
+const sitePathPattern = /^\/(?!\/)[^\s\\]*$/;
+
 /** The project's own artwork or an uploaded image: a path on this site, never a data URL. */
 const imagePath = z
   .string({ error: 'Image is required' })
   .max(500)
-  .regex(/^\/(?!\/)[^\s]*$/, 'Use an image stored on this site (/images/… or /api/uploads/…)');
+  .regex(sitePathPattern, 'Use an image stored on this site (/images/… or /api/uploads/…)');
 
 /** Where a link may point: this site, an anchor, or a web, mail or phone address. */
-const href = z
-  .string({ error: 'Link is required' })
-  .trim()
-  .max(500)
-  .regex(
-    /^(?:\/(?!\/)|#|https:\/\/|mailto:|tel:)\S*$/,
-    'Use a path (/…), an anchor (#…), or an https:, mailto: or tel: link',
-  );
+const href = guarded(
+  'link',
+  z
+    .string({ error: 'Link is required' })
+    .trim()
+    .max(500)
+    .regex(
+      /^(?:\/(?![/\\])|#|https:\/\/|mailto:|tel:)[^\s\\]*$/,
+      'Use a path (/…), an anchor (#…), or an https:, mailto: or tel: link',
+    ),
+);
+
+/** Where a console tile leads: one of this site's own pages, never another address. */
+const sitePath = guarded(
+  'link',
+  z
+    .string({ error: 'Link is required' })
+    .trim()
+    .max(500)
+    .regex(sitePathPattern, "Use a path on this site, starting with a single '/' (/admin/…)"),
+);
+
+/** A percent an admin sets (a discount, a figure the console shows). */
+const percent = <T extends z.ZodType>(schema: T) => guarded('percent', schema);
 
 const wholeNumber = (label: string, min: number, max: number) =>
   z
@@ -124,7 +144,7 @@ const membershipPromoSchema = z.object({
   title: text('Title'),
   tagline: text('Tagline'),
   description: paragraph('Description'),
-  discountPercent: wholeNumber('Discount', 0, 100),
+  discountPercent: percent(wholeNumber('Discount', 0, 100)),
   href,
 }) satisfies z.ZodType<MembershipPromo>;
 
@@ -233,7 +253,8 @@ const socialLinkSchema = z.object({
 const membershipTierSchema = z.object({
   id: slugId('Id'),
   name: text('Name'),
-  priceCents: centsField('Price'),
+  // A tier is paid: 0 would let anyone join, and get the discount, for nothing.
+  priceCents: centsField('Price').min(1, 'A tier costs at least 1 cent'),
   period: z.literal('month'),
   description: paragraph('Description'),
   features: lines('Feature', 20),
@@ -267,20 +288,22 @@ const adminTileSchema = z.object({
   id: slugId('Id'),
   name: text('Name'),
   description: text('Description', maxLineLength),
-  href,
+  href: sitePath,
 }) satisfies z.ZodType<AdminTile>;
 
 const analyticsStatSchema = z.object({
   id: slugId('Id'),
   label: text('Label'),
   value: text('Value', 40),
-  changePercent: z.number().min(-1000).max(1000),
+  changePercent: percent(z.number().min(-1000).max(1000)),
 }) satisfies z.ZodType<AnalyticsStat>;
 
 const insightBarSchema = z.object({
   id: slugId('Id'),
   label: text('Label'),
-  percent: z.number().min(0, 'Percent is from 0 to 100').max(100, 'Percent is from 0 to 100'),
+  percent: percent(
+    z.number().min(0, 'Percent is from 0 to 100').max(100, 'Percent is from 0 to 100'),
+  ),
 }) satisfies z.ZodType<InsightBar>;
 
 const activityEntrySchema = z.object({
@@ -360,7 +383,7 @@ export const contentSchemas = {
   careers: listOf(jobOpeningSchema, 'openings', 100),
   press: listOf(pressReleaseSchema, 'releases', 200),
   'gift-card-amounts': z
-    .array(wholeNumber('Amount', 100, 100_000))
+    .array(guarded('price', wholeNumber('Amount', 100, 100_000)))
     .min(1, 'Offer at least one amount')
     .max(12, 'At most 12 amounts')
     .superRefine(distinct('This amount')),

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { reportReasonIds, type ReportReason } from './forum-schemas';
 
 /**
- * What the shop's forms send (contact, help, live chat, catering quote, weekly deals,
- * newsletter, forum report) and what the admin's Inbox reads. The forms check the same fields
+ * What the shop's forms send (contact, help, live chat, catering quote, weekly deals, forum
+ * report; the newsletter signs up through its own confirmation, below) and what the admin's
+ * Inbox reads, where a confirmed newsletter subscription is a message too. The forms check the same fields
  * with the same messages before sending; the server checks them again.
  */
 
@@ -138,7 +139,6 @@ export const messageRequestSchema = z.discriminatedUnion(
       email: emailField,
       body: messageField,
     }),
-    z.object({ type: z.literal('newsletter'), email: emailField }),
     z.object({
       type: z.literal('catering-quote'),
       name: nameField,
@@ -230,8 +230,44 @@ export const messageReadInputSchema = z.object({
   read: z.boolean({ error: 'Say whether the message is read' }),
 });
 
-/** A second newsletter sign-up for the same address. */
+/* ---------- The newsletter: double opt-in ---------- */
+
+/** A sign-up for an address already subscribed (confirmed). */
 export const alreadySubscribedMessage = "You're already subscribed";
+
+/** How long a confirmation link works. */
+export const newsletterLinkDays = 3;
+
+/** The footer's sign-up: the address gets a confirmation link, nothing else. */
+export const newsletterSignUpSchema = z.object({ email: emailField });
+
+/** The confirmation link's token, sent by the page the link opens. */
+export const newsletterConfirmationSchema = z.object({
+  token: z.string({ error: 'The link has no token' }).trim().min(1).max(2000),
+});
+
+/** Why a confirmation link does not subscribe anyone. */
+export const newsletterLinkProblems = {
+  invalid:
+    'This confirmation link is not valid. Use the link from your latest e-mail, or sign up again.',
+  expired: `This confirmation link has expired: links work for ${newsletterLinkDays} days. Sign up again at the foot of any page.`,
+} as const;
+
+/** What a sign-up and a confirmation answer: the address concerned. */
+export interface NewsletterAddress {
+  email: string;
+}
+
+/* ---------- Mail to an address typed into a form ---------- */
+
+/**
+ * A form can make the store e-mail an address nobody verified (a receipt, a newsletter
+ * confirmation): at most this many a day per address, counted across every server process.
+ */
+export const mailsPerRecipientPerDay = 3;
+
+/** A newsletter sign-up for an address the day's limit has reached. */
+export const recipientLimitMessage = `We have already e-mailed this address ${mailsPerRecipientPerDay} times today. Use the link in one of those e-mails, or try again tomorrow.`;
 
 /* ---------- Replies and unsubscribing ---------- */
 

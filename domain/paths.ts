@@ -34,6 +34,8 @@ export const paths = {
   help: () => '/help',
   contact: () => '/contact',
   unsubscribe: () => '/unsubscribe',
+  /** Where the newsletter's confirmation e-mail leads: opening it subscribes the address. */
+  newsletterConfirmation: (token?: string) => withQuery('/newsletter/confirm', { token }),
   smokehouseClub: () => '/smokehouse-club',
   careers: () => '/careers',
   press: () => '/press',

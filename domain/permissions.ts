@@ -13,7 +13,13 @@ export const writers = {
   categories: [groups.admin],
   recipes: [groups.admin, groups.editor],
   uploads: [groups.admin, groups.editor],
+  /** Site content that is copy (About, FAQ, careers…). */
   content: [groups.admin, groups.editor],
+  /**
+   * Site content that sets a price, a percent or a link (what customers pay, where the console's
+   * tiles lead): domain/content-writers.ts finds these keys from their schemas.
+   */
+  guardedContent: [groups.admin],
   zones: [groups.admin],
   settings: [groups.admin],
   orders: [groups.admin],

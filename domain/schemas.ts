@@ -125,9 +125,15 @@ const storedImageUrl = z
   .max(500)
   .regex(/^\/(?!\/)[^\s]*$/, 'Upload the image first: only stored images can be saved');
 
-export const productSizeInputSchema = z.object({
-  /** Empty for a new size: the server gives it a slug id. */
-  id: z.string().max(maxNameLength).default(''),
+/** Units on hand: a whole number from 0 up. */
+const stockCount = z
+  .number({ error: 'Stock is required' })
+  .int('Stock must be a whole number')
+  .min(0, 'Stock cannot be negative')
+  .max(maxStock, `Stock must be at most ${maxStock.toLocaleString('en-US')}`);
+
+/** What an admin writes on a size, stock aside. */
+const productSizeFields = z.object({
   size: limitedText('Size', 40),
   priceCents: z
     .number({ error: 'Price is required' })
@@ -140,12 +146,71 @@ export const productSizeInputSchema = z.object({
     .min(0, 'Sale must be between 0 and 100')
     .max(100, 'Sale must be between 0 and 100')
     .optional(),
-  stock: z
-    .number({ error: 'Stock is required' })
-    .int('Stock must be a whole number')
-    .min(0, 'Stock cannot be negative')
-    .max(maxStock, `Stock must be at most ${maxStock.toLocaleString('en-US')}`),
 });
+
+/** A size of a new product, or one added on Edit, with its starting stock; the server mints its id. */
+export const productSizeInputSchema = productSizeFields.extend({ stock: stockCount });
+export type ProductSizeInput = z.input<typeof productSizeInputSchema>;
+
+/**
+ * The only way a saved size's stock changes on Edit. `set` applies only while the stock still
+ * is `expected` (what the form showed), so a count never overwrites what orders took meanwhile;
+ * `add` moves it by `units` (negative to take some away) from whatever it is now.
+ */
+export const stockAdjustmentSchema = z.discriminatedUnion('kind', [
+  z.strictObject({
+    kind: z.literal('set'),
+    to: stockCount,
+    expected: z.number().int().min(0),
+  }),
+  z.strictObject({
+    kind: z.literal('add'),
+    units: z
+      .number({ error: 'Units are required' })
+      .int('Units must be a whole number')
+      .min(-maxStock)
+      .max(maxStock)
+      .refine((units) => units !== 0, 'Add or take away at least one unit'),
+  }),
+]);
+export type StockAdjustment = z.infer<typeof stockAdjustmentSchema>;
+
+const sizeId = z
+  .string()
+  .trim()
+  .min(1, 'A size id names a saved size; leave it out for a new one')
+  .max(maxNameLength);
+
+/**
+ * A size as Edit Product sends it: a saved one by its `id` (its stock changed only by
+ * `stockAdjustment`), or a new one without an id, with its starting `stock`.
+ */
+export const productSizeChangeSchema = productSizeFields
+  .extend({
+    id: sizeId.optional(),
+    stock: stockCount.optional(),
+    stockAdjustment: stockAdjustmentSchema.optional(),
+  })
+  .superRefine((size, context) => {
+    if (size.id === undefined && size.stock === undefined) {
+      context.addIssue({ code: 'custom', path: ['stock'], message: 'Stock is required' });
+    }
+    if (size.id !== undefined && size.stock !== undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['stock'],
+        message: "A saved size's stock changes only by a stock adjustment",
+      });
+    }
+    if (size.id === undefined && size.stockAdjustment !== undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['stockAdjustment'],
+        message: 'A new size starts with its stock, not an adjustment',
+      });
+    }
+  });
+export type ProductSizeChange = z.input<typeof productSizeChangeSchema>;
 
 export const productInputSchema = z.object({
   name: limitedText('Name', maxNameLength),
@@ -169,6 +234,47 @@ export const productInputSchema = z.object({
   tags: z.array(z.enum(['weekly-special', 'deal'])).optional(),
 });
 export type ProductInput = z.input<typeof productInputSchema>;
+
+/**
+ * Edit Product: every field of a product, its sizes in order (saved ones changed in place by
+ * id, new ones added), and the saved sizes to remove, named. A size the form never saw (added
+ * meanwhile) is neither changed nor removed.
+ */
+export const productUpdateSchema = productInputSchema
+  .extend({
+    sizes: z.array(productSizeChangeSchema).min(1, 'Add at least one size').max(20),
+    removedSizeIds: z.array(sizeId).max(20).default([]),
+  })
+  .superRefine((update, context) => {
+    const kept = new Set<string>();
+    update.sizes.forEach((size, index) => {
+      if (size.id === undefined) return;
+      if (kept.has(size.id)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['sizes', index, 'id'],
+          message: 'This size is listed twice',
+        });
+      }
+      kept.add(size.id);
+    });
+    update.removedSizeIds.forEach((id, index) => {
+      if (!kept.has(id)) return;
+      context.addIssue({
+        code: 'custom',
+        path: ['removedSizeIds', index],
+        message: 'A size cannot be both kept and removed',
+      });
+    });
+  });
+export type ProductUpdate = z.input<typeof productUpdateSchema>;
+
+/** A product to save: a new one, or the changes to a saved one (Edit Product). */
+export type ProductSave =
+  { kind: 'add'; product: ProductInput } | { kind: 'edit'; id: string; product: ProductUpdate };
+
+/** Beside a 409 'stock_changed''s field messages: each refused size's stock now, by size id. */
+export const stockChangedSchema = z.object({ stockNow: z.record(z.string(), z.number().int()) });
 
 export const recipeInputSchema = z.object({
   title: limitedText('Recipe title', maxNameLength),

@@ -11,6 +11,9 @@ export function toSlug(text: string): string {
   );
 }
 
+/** What toSlug makes: lowercase letters and digits in hyphenated words. */
+export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
 /** The slug of `text`, with -2, -3, … until it is not in `taken`. */
 export function uniqueSlug(text: string, taken: ReadonlySet<string>): string {
   const base = toSlug(text);

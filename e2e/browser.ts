@@ -1,10 +1,18 @@
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { chromiumArgs, chromiumExecutable } from '../vite.config';
 
 type Viewport = { width: number; height: number };
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+/** Options a test may add to its context: 'block' service workers to route the page's requests. */
+type ContextOptions = Pick<BrowserContextOptions, 'serviceWorkers'>;
 
 /** The seeded accounts (scripts/identity/seed.mjs; README "Identity service"). */
 export const seededAccounts = {
@@ -57,8 +65,10 @@ export function useBrowser() {
     viewport: Viewport,
     storageState?: StorageState,
     javaScriptEnabled = true,
+    contextOptions: ContextOptions = {},
   ) {
     const context = await browser.newContext({
+      ...contextOptions,
       viewport,
       baseURL,
       storageState,
@@ -90,8 +100,12 @@ export function useBrowser() {
     openGated: (path: string, viewport = defaultViewport) =>
       openAt(inject('gatedBaseUrl'), path, viewport),
     /** Opens a path on the public host in a new context signed in as a seeded account. */
-    openAs: async (account: SeededAccount, path: string, viewport = defaultViewport) =>
-      openAt(inject('baseUrl'), path, viewport, await sessionOf(account)),
+    openAs: async (
+      account: SeededAccount,
+      path: string,
+      viewport = defaultViewport,
+      contextOptions?: ContextOptions,
+    ) => openAt(inject('baseUrl'), path, viewport, await sessionOf(account), true, contextOptions),
     /** Like openAs, signed in afresh: for a test whose other context signs out. */
     openSignedInAfresh: async (account: SeededAccount, path: string) =>
       openAt(inject('baseUrl'), path, defaultViewport, await signIn(account)),

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright';
+import type { Locator, Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, useBrowser } from './browser';
 
@@ -27,6 +27,48 @@ async function headerRating(page: Page) {
   await stars.waitFor();
   const count = await buyBox.locator('[data-slot="rating-count"]').innerText();
   return `${await stars.getAttribute('aria-label')} ${count}`;
+}
+
+/** A product for the stock test, added through the API so the test is about editing it. */
+const stockProduct = {
+  name: 'Counted Stock Rub',
+  brand: 'Forge & Flame',
+  category: 'Seasonings',
+  description: 'A rub to count.',
+  images: [{ url: '/images/products/texas-brisket-rub.svg', alt: 'Counted Stock Rub' }],
+  sizes: [{ size: '6 oz', priceCents: 1299, stock: 12 }],
+  features: [],
+};
+
+/** Opens Edit Product for the stock test's product. */
+async function editProduct(page: Page) {
+  await page.getByRole('button', { name: `Edit ${stockProduct.name}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Product' });
+  await dialog.waitFor();
+  return dialog;
+}
+
+const stockIn = (dialog: Locator) =>
+  dialog.getByRole('group', { name: 'Size 1' }).getByRole('textbox', { name: 'Stock' });
+
+async function setStock(dialog: Locator, count: string) {
+  await stockIn(dialog).fill(count);
+  await stockIn(dialog).press('Tab');
+}
+
+/** The hint under a field, as its accessible description. */
+const describedBy = (field: Locator) =>
+  field.evaluate((input) =>
+    (input.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .filter((text) => text && !/^Stock is now/.test(text))
+      .join(' '),
+  );
+
+async function saveAndClose(dialog: Locator) {
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await dialog.waitFor({ state: 'detached' });
 }
 
 describe('the catalogue an admin keeps, as every visitor sees it', () => {
@@ -178,4 +220,80 @@ describe('the catalogue an admin keeps, as every visitor sees it', () => {
     await customer.context.close();
     await visitor.context.close();
   }, 120_000);
+
+  it('two admins count one product: a form never writes back stock it did not change, and a count set over moved stock is stopped by the field and re-applied', async () => {
+    // The product is added through the API from the console (signed in), so both product
+    // lists show it from their first load.
+    const first = await browser.openAs('admin', '/admin-console');
+    const created = await first.page.evaluate(async (body) => {
+      const key = Object.keys(localStorage).find((name) => name.endsWith('.accessToken'))!;
+      const response = await fetch('/api/products', {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${localStorage.getItem(key)}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify(body),
+      });
+      return response.status;
+    }, stockProduct);
+    expect(created).toBe(201);
+    await first.page.getByRole('link', { name: 'Products' }).click();
+    await first.page.getByRole('heading', { level: 1, name: 'Product Management' }).waitFor();
+    const second = await browser.openAs('admin', '/admin');
+
+    // The first admin opens the form at 12; the second counts 15 and saves.
+    let form = await editProduct(first.page);
+    expect(await stockIn(form).inputValue()).toBe('12');
+    expect(await describedBy(stockIn(form))).toBe('Orders keep it current; type a count to set it');
+    let other = await editProduct(second.page);
+    await setStock(other, '15');
+    expect(await describedBy(stockIn(other))).toBe('Changes 12 to 15');
+    await saveAndClose(other);
+
+    // The first saves a new description: the 15 stays, not the 12 its form read.
+    await form.getByRole('textbox', { name: 'Description' }).fill('Counted twice.');
+    await saveAndClose(form);
+    form = await editProduct(first.page);
+    expect(await stockIn(form).inputValue()).toBe('15');
+
+    // It counts 20 while the second sets 9: its save is stopped, and says so by the field.
+    await setStock(form, '20');
+    other = await editProduct(second.page);
+    await setStock(other, '9');
+    await saveAndClose(other);
+    await form.getByRole('button', { name: 'Save Changes' }).click();
+    const size = form.getByRole('group', { name: 'Size 1' });
+    await size.getByText('Stock is now 9; it was 15 when you opened this product').waitFor();
+    expect(await stockIn(form).inputValue()).toBe('20');
+    expect(await form.getByRole('textbox', { name: 'Description' }).inputValue()).toBe(
+      'Counted twice.',
+    );
+    expect(await axeViolations(first.page)).toEqual([]);
+    expect(await size.getByRole('button', { name: 'Keep 9' }).isVisible()).toBe(true);
+    await size.getByRole('button', { name: 'Set stock to 20' }).click();
+    expect(await describedBy(stockIn(form))).toBe('Changes 9 to 20');
+    await saveAndClose(form);
+
+    // The other browser reads the 20.
+    await second.page.reload();
+    other = await editProduct(second.page);
+    expect(await stockIn(other).inputValue()).toBe('20');
+    await other.getByRole('button', { name: 'Cancel' }).click();
+    await other.waitFor({ state: 'detached' });
+
+    // Put the catalogue back.
+    await second.page.getByRole('button', { name: `Delete ${stockProduct.name}` }).click();
+    const confirm = second.page.getByRole('alertdialog', { name: /^Delete/ });
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await second.page
+      .getByRole('row', { name: new RegExp(stockProduct.name) })
+      .waitFor({ state: 'detached' });
+
+    // The first browser logs the one refusal (409) it showed; nothing else.
+    expect(first.consoleErrors.filter((error) => !/status of 409/.test(error))).toEqual([]);
+    expect(second.consoleErrors).toEqual([]);
+    await first.context.close();
+    await second.context.close();
+  }, 180_000);
 });

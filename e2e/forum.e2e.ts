@@ -100,7 +100,7 @@ describe('forum routes', () => {
   it('/forum/new shows the form to a signed-in account', async () => {
     const { page, consoleErrors } = await browser.openAs('customer', '/forum/new');
     await page.getByRole('heading', { level: 1, name: 'Start a New Thread' }).waitFor();
-    expect(await page.getByText('PNG, JPG, GIF up to 10MB').isVisible()).toBe(true);
+    expect(await page.getByText('PNG, JPG, GIF up to 5MB').isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Post Thread' }).isVisible()).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
     expect(consoleErrors).toEqual([]);

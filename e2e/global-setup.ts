@@ -36,6 +36,7 @@ export default async function setup(project: TestProject) {
     new URL(appUrl).origin,
     new URL(process.env.E2E_GATED_BASE_URL ?? appUrl.replace('//localhost', '//127.0.0.1')).origin,
   ];
+  const mailbox = await startTestMailbox();
   const identity = await startIdentity({
     allowedOrigins: appOrigins,
     port: Number(process.env.IDENTITY_PORT_E2E ?? 9339),
@@ -43,11 +44,13 @@ export default async function setup(project: TestProject) {
     dataDir: join(identityDir, 'data'),
     outputsPath,
     quiet: true,
-  }).catch((error: Error) => {
+    // Sign-up and reset codes arrive where the store's own e-mail does.
+    smtpUrl: mailbox.smtpUrl,
+  }).catch(async (error: Error) => {
+    await mailbox.stop();
     throw new Error(`The e2e identity service did not start: ${error.message}`);
   });
 
-  const mailbox = await startTestMailbox();
   let baseUrl = process.env.E2E_BASE_URL;
   let gatedBaseUrl = process.env.E2E_GATED_BASE_URL;
   try {

@@ -5,7 +5,8 @@ import { useBrowser } from './browser';
 /**
  * Orders and account data on the store server: an order a customer places reaches
  * the admin's browser, the admin's change reaches the customer's, and so does a refund of a
- * delivered order (the 30-day money-back guarantee); a new visitor starts empty;
+ * delivered order (the 30-day money-back guarantee); a Place Order sent again after its answer
+ * was lost places one order; a new visitor starts empty;
  * signing out leaves nothing of the account in the browser, and the cart follows the account
  * to another browser.
  */
@@ -126,6 +127,44 @@ describe('orders across browsers', () => {
     await customer.context.close();
     await admin.context.close();
   }, 180_000);
+
+  it('a Place Order whose answer was lost, pressed again after a reload, places one order', async () => {
+    const guest = await browser.open('/');
+    await addToCart(guest.page, '/shop/texas-brisket-rub', 'Texas Brisket Rub');
+    const keys: string[] = [];
+    let lostOrderId: string | undefined;
+    await guest.page.route('**/api/orders', async (route) => {
+      keys.push(route.request().headers()['idempotency-key'] ?? '');
+      if (lostOrderId) return route.continue();
+      // The store places the order, but its answer never reaches the browser.
+      const response = await route.fetch();
+      lostOrderId = ((await response.json()) as { order: { id: string } }).order.id;
+      await route.abort('connectionreset');
+    });
+    await checkOut(guest.page);
+    await guest.page
+      .getByText(
+        'We could not confirm your order. Press Place Order again: you will not be charged twice.',
+      )
+      .waitFor();
+
+    // The reload keeps the checkout's draft and its key; the card is typed again.
+    await guest.page.reload();
+    const field = (name: string) => guest.page.getByRole('textbox', { name, exact: true });
+    await expect.poll(() => field('Address').inputValue()).toBe('1 E Wacker Dr');
+    await field('Card number').fill('4242424242424242');
+    await field('Expiry').fill('12/30');
+    await field('CVC').fill('123');
+    await guest.page.getByRole('button', { name: 'Place Order' }).click();
+    await guest.page.waitForURL(/\/invoice\/FF-\d{4}-\d{4,}\?key=/);
+    const orderId = decodeURIComponent(new URL(guest.page.url()).pathname.split('/').pop()!);
+    expect(orderId).toBe(lostOrderId);
+    await guest.page.getByRole('heading', { level: 1, name: `Invoice ${orderId}` }).waitFor();
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+    await guest.context.close();
+  }, 120_000);
 
   it('a new visitor has no favourites count and no orders', async () => {
     const visitor = await browser.open('/');

@@ -36,6 +36,44 @@ describe('prerendered public pages', () => {
     expect(unknown).toMatch(/<div id="root" data-prerendered inert>.*Product not found/s);
   });
 
+  it("a thread titled with $` $' $& and markup paints whole, on /forum and on its own page", async () => {
+    const title = `Dollar test $\` here $' $& $$ </script><!-- ${Date.now().toString(36)}`;
+    const author = await browser.openAs('customer', '/forum/new?category=smoking-techniques');
+    await author.page.getByRole('textbox', { name: 'Title' }).fill(title);
+    await author.page
+      .getByRole('textbox', { name: 'Content' })
+      .fill('Does a dollar sign in a title break the forum page for everyone else?');
+    await author.page.getByRole('button', { name: 'Post Thread' }).click();
+    await author.page.waitForURL(/\/forum\/thread\/dollar-test-here-/);
+    const threadPath = new URL(author.page.url()).pathname;
+    await author.context.close();
+
+    const scriptsOf = () =>
+      [...document.querySelectorAll('script')].map((script) => script.type || script.src);
+    const shell = await browser.openGated('/forum');
+    const shellScripts = await shell.page.evaluate(scriptsOf);
+    await shell.context.close();
+    for (const path of ['/forum', threadPath]) {
+      // Without JavaScript, the page as the server painted it, parsed by the browser.
+      const painted = await browser.openWithoutScript(path);
+      await painted.page.getByText(title).first().waitFor();
+      const shape = await painted.page.evaluate(() => ({
+        titles: document.querySelectorAll('title').length,
+        roots: document.querySelectorAll('#root').length,
+        bodyChildren: [...document.body.children].map((element) => element.id),
+      }));
+      expect(shape, path).toEqual({ titles: 1, roots: 1, bodyChildren: ['root'] });
+      expect(await painted.page.evaluate(scriptsOf), path).toEqual(shellScripts);
+      await painted.context.close();
+
+      // With it, the app takes the page over and shows the same title, with no error.
+      const live = await browser.open(path);
+      await live.page.getByText(title).first().waitFor();
+      expect(live.consoleErrors, path).toEqual([]);
+      await live.context.close();
+    }
+  }, 90_000);
+
   it('the app takes the painted page over without a shift, and Add to Cart adds', async () => {
     const { page, context, consoleErrors } = await browser.open('/shop/texas-brisket-rub');
     await page.waitForFunction(() => !document.getElementById('root')!.hasAttribute('inert'));

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
+import { jobOpenings } from '../fixtures/company';
 import { socialLinks } from '../fixtures/help';
 import { shippingZones } from '../fixtures/shipping';
 import { useBrowser } from './browser';
@@ -98,28 +99,29 @@ describe('shipping rates and site content, shared by every browser', () => {
     for (const opened of [admin, visitor, customer]) await opened.context.close();
   }, 120_000);
 
-  it("an editor changes the social links through the API; another browser's /contact shows them", async () => {
-    const editor = await browser.openAs('editor', '/contact');
-    const visitor = await browser.open('/contact');
+  it("an editor changes a job opening through the API and another browser's /careers shows it; the social links are the admin's", async () => {
+    const editor = await browser.openAs('editor', '/careers');
+    const visitor = await browser.open('/careers');
     const main = visitor.page.getByRole('main');
-    await main
-      .getByRole('link', { name: /^Instagram/ })
-      .first()
-      .waitFor();
-    expect(await visitor.page.getByText('Instagram (pit cam)').count()).toBe(0);
+    await main.getByRole('heading', { level: 3, name: jobOpenings[0]!.title }).waitFor();
 
-    const links = socialLinks.map((link) =>
-      link.id === 'instagram' ? { ...link, label: 'Instagram (pit cam)' } : link,
+    const openings = jobOpenings.map((opening, index) =>
+      index === 0 ? { ...opening, title: `${opening.title} (night shift)` } : opening,
     );
-    const written = await putFrom(editor.page, '/api/content/social-links', links);
-    expect(written).toEqual({ status: 200, json: links });
-
+    const written = await putFrom(editor.page, '/api/content/careers', openings);
+    expect(written).toEqual({ status: 200, json: openings });
     await visitor.page.reload();
-    await main.getByText('Instagram (pit cam)').first().waitFor();
+    await main.getByRole('heading', { level: 3, name: openings[0]!.title }).waitFor();
 
-    const restored = await putFrom(editor.page, '/api/content/social-links', socialLinks);
+    // Links are the admin's: the editor's token is refused by the server.
+    const links = socialLinks.map((link) => ({ ...link, href: 'https://evil.example/' }));
+    const refused = await putFrom(editor.page, '/api/content/social-links', links);
+    expect(refused).toMatchObject({ status: 403, json: { error: 'forbidden' } });
+
+    const restored = await putFrom(editor.page, '/api/content/careers', jobOpenings);
     expect(restored.status).toBe(200);
-    expect(editor.consoleErrors).toEqual([]);
+    // The refused write was the test's own; the pages themselves logged nothing.
+    expect(editor.consoleErrors.filter((error) => !/403/.test(error))).toEqual([]);
     expect(visitor.consoleErrors).toEqual([]);
     await editor.context.close();
     await visitor.context.close();

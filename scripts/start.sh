@@ -26,6 +26,13 @@ trap stop_all EXIT
 trap 'exit 130' INT
 trap 'exit 143' TERM
 
+# The store's e-mail (order confirmations, shipping notices) and the identity service's codes
+# (sign-up, password reset) go to MailDev.
+export MAIL_PORT="${MAIL_PORT:-1025}" MAIL_WEB_PORT="${MAIL_WEB_PORT:-1080}"
+node scripts/mail/maildev.mjs &
+mail_pid=$!
+export SMTP_URL="${SMTP_URL:-smtp://127.0.0.1:$MAIL_PORT}"
+
 node scripts/identity/start.mjs >"$identity_log" 2>&1 &
 identity_pid=$!
 
@@ -50,15 +57,13 @@ else
   else
     echo "  (there is no amplify_outputs.json: the app shows its configuration error on sign-in)" >&2
   fi
-  stop_all
+  if kill -0 "$identity_pid" 2>/dev/null; then
+    kill "$identity_pid" 2>/dev/null
+    wait "$identity_pid" 2>/dev/null
+  fi
   identity_pid=""
 fi
 
-# The store's e-mail (order confirmations, shipping notices) goes to MailDev.
-export MAIL_PORT="${MAIL_PORT:-1025}" MAIL_WEB_PORT="${MAIL_WEB_PORT:-1080}"
-node scripts/mail/maildev.mjs &
-mail_pid=$!
-export SMTP_URL="${SMTP_URL:-smtp://127.0.0.1:$MAIL_PORT}"
 export PUBLIC_URL="${PUBLIC_URL:-http://localhost:${PORT:-5173}}"
 
 # The API manages accounts (/admin/users) with the identity service's secret, which only

@@ -39,6 +39,7 @@ import { getStoreDetails } from './services/settings';
 import { shippingZoneRoutes } from './routes/shipping-zones';
 import { siteRoutes } from './routes/site';
 import { productReviewRoutes, reviewRoutes } from './routes/reviews';
+import { newsletterRoutes } from './routes/newsletter';
 import { unsubscribeRoutes } from './routes/unsubscribe';
 import {
   defaultWriteRateLimits,
@@ -53,6 +54,7 @@ import type { HostRules } from '../domain/host-gate';
 import { uploadRoutes } from './routes/uploads';
 import { userRoutes } from './routes/users';
 import type { Storage } from './storage';
+import { defaultUploadLimits, type UploadLimits } from './uploads/limits';
 
 export interface AppDeps {
   db: Db;
@@ -72,6 +74,8 @@ export interface AppDeps {
   directory: IdentityDirectory;
   /** Writes per account and per address (server/rate-limit.ts); production's defaults when none. */
   writeRateLimits?: WriteRateLimits;
+  /** Image storage per account and uploads at once (server/uploads/limits.ts); defaults when none. */
+  uploadLimits?: UploadLimits;
   /** The identity service's origin, which the CSP lets the app call (security-headers.ts). */
   identityOrigin?: string;
   /** TEST_CLOCK=1 only: a clock tests set at /api/test/clock; otherwise the system clock. */
@@ -105,13 +109,27 @@ export function createApp(deps: AppDeps) {
   const store = () => getStoreDetails(deps.db);
   const mail = orderMail(mailer, publicUrl, store);
   const unsubscribeSecret = deps.unsubscribeSecret ?? randomBytes(32).toString('base64url');
+  const clock = deps.testClock ?? systemClock;
+  const formMail = messageMail({
+    db: deps.db,
+    mailer,
+    publicUrl,
+    linkSecret: unsubscribeSecret,
+    store,
+    clock,
+  });
   const writeLimits = deps.writeRateLimits ?? defaultWriteRateLimits;
   const giftCardAttempts = giftCardAttemptsPerAddress(writeLimits);
+  const uploads = {
+    db: deps.db,
+    storage: deps.storage,
+    uploadLimits: deps.uploadLimits ?? defaultUploadLimits,
+  };
   const club = {
     db: deps.db,
     payments,
     mailer,
-    clock: deps.testClock ?? systemClock,
+    clock,
     directory: deps.directory,
   };
   // Short enough to read out: the error screen shows it for a customer to quote.
@@ -162,7 +180,7 @@ export function createApp(deps: AppDeps) {
     .route('/api/shipping-zones', shippingZoneRoutes(deps))
     .route('/api/settings', settingsRoutes(deps))
     .route('/api/store', storeRoutes(deps))
-    .route('/api/uploads', uploadRoutes(deps))
+    .route('/api/uploads', uploadRoutes(uploads))
     .route(
       '/api/orders',
       orderRoutes({
@@ -175,16 +193,13 @@ export function createApp(deps: AppDeps) {
     .route('/api/gift-cards', giftCardRoutes({ db: deps.db, attempts: giftCardAttempts }))
     .route('/api/membership', membershipRoutes(club))
     .route('/api/analytics', analyticsRoutes(deps))
+    .route('/api/messages', messageRoutes({ db: deps.db, mailer, mail: formMail }))
     .route(
-      '/api/messages',
-      messageRoutes({
-        db: deps.db,
-        mailer,
-        mail: messageMail(mailer, publicUrl, unsubscribeSecret, store),
-      }),
+      '/api/newsletter',
+      newsletterRoutes({ db: deps.db, mail: formMail, linkSecret: unsubscribeSecret, clock }),
     )
     .route('/api/unsubscribe', unsubscribeRoutes({ db: deps.db, unsubscribeSecret }))
-    .route('/api/forum', forumRoutes(deps))
+    .route('/api/forum', forumRoutes({ ...deps, ...uploads }))
     .route('/api/me', accountRoutes({ db: deps.db, payments }))
     .route('/api/accounts', accountAdminRoutes(deps))
     .route(

@@ -1,8 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { generateKeyPair, SignJWT } from 'jose';
+import { generateKeyPair, importJWK, SignJWT, type JWTPayload } from 'jose';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { readIdentityConfig } from './auth';
+import { maxTokenLifetimeSeconds, readIdentityConfig } from './auth';
 import { apiClient, bearer, expectError, expectJson, type ApiClient } from './test/client';
 import { productInput } from './test/inputs';
 import { startTestServer, type TestServer } from './test/server';
@@ -71,6 +72,56 @@ describe('trusting only verified tokens', () => {
   it("accepts the admin's ID token as well as the access token", async () => {
     const response = await createProduct(bearer(inject('adminIdToken')));
     expect((await expectJson(response, 201)) as object).toHaveProperty('id', 'auth-probe-rub');
+  });
+});
+
+/**
+ * A token signed with the test pool's own key (cognito-local ships it in its package), so only
+ * its claims decide: `claims` replace the usual access token's, undefined ones are left out.
+ */
+async function poolToken(claims: JWTPayload) {
+  const { issuer, clientId } = readIdentityConfig(inject('outputsPath'))!;
+  const { jwk } = JSON.parse(
+    readFileSync('node_modules/cognito-local/lib/keys/cognitoLocal.private.json', 'utf8'),
+  ) as { jwk: Record<string, string> };
+  const now = Math.floor(Date.now() / 1000);
+  const payload = Object.fromEntries(
+    Object.entries({
+      sub: 'token-lifetime-probe',
+      token_use: 'access',
+      client_id: clientId,
+      iss: issuer,
+      iat: now,
+      exp: now + 3600,
+      ...claims,
+    }).filter(([, value]) => value !== undefined),
+  );
+  return new SignJWT(payload)
+    .setProtectedHeader({ alg: 'RS256', kid: jwk.kid! })
+    .sign(await importJWK(jwk, 'RS256'));
+}
+
+describe("tokens living no longer than the pool's", () => {
+  const readAs = async (token: string) => api.get('/me/addresses', { as: bearer(token) });
+  const now = Math.floor(Date.now() / 1000);
+
+  it("accepts a token signed with the pool's key that lives an hour", async () => {
+    await expectJson(await readAs(await poolToken({})), 200);
+  });
+
+  it('refuses a token without exp, or without iat', async () => {
+    await expectError(await readAs(await poolToken({ exp: undefined })), 401);
+    await expectError(await readAs(await poolToken({ iat: undefined })), 401);
+  });
+
+  it('refuses a token that lives longer than a day, or was issued more than a day ago', async () => {
+    const month = 30 * 24 * 3600;
+    const longLived = await poolToken({ exp: now + maxTokenLifetimeSeconds + 60 });
+    await expectError(await readAs(longLived), 401);
+    await expectError(await readAs(await poolToken({ exp: now + month })), 401);
+    const old = await poolToken({ iat: now - maxTokenLifetimeSeconds - 60, exp: now + 600 });
+    await expectError(await readAs(old), 401);
+    await expectError(await readAs(await poolToken({ iat: now + 3600, exp: now + 7200 })), 401);
   });
 });
 

@@ -68,13 +68,35 @@ function toCaller(payload: JWTPayload): Caller {
   return caller;
 }
 
+/**
+ * The longest a user pool's ID or access token lives: Cognito's maximum, one day (also the local
+ * pool's). A token claiming longer, or with no `exp` at all (which jose accepts), is not the pool's.
+ */
+export const maxTokenLifetimeSeconds = 24 * 60 * 60;
+
+/** How far the pool's clock may run ahead of the server's when it stamps `iat`. */
+const clockSkewSeconds = 30;
+
+/** What a token must satisfy besides its signature. */
+const tokenRules = (issuer: string) => ({
+  issuer,
+  algorithms: ['RS256'],
+  requiredClaims: ['exp', 'iat', 'sub'],
+  maxTokenAge: maxTokenLifetimeSeconds,
+  clockTolerance: clockSkewSeconds,
+});
+
+/** Lives no longer than the pool's tokens can (jose checks `iat` and `exp` against now). */
+const withinPoolLifetime = (payload: JWTPayload) =>
+  payload.exp! - payload.iat! <= maxTokenLifetimeSeconds;
+
 export function createJwtVerifier({ issuer, clientId }: IdentityConfig): TokenVerifier {
   const keys = createRemoteJWKSet(new URL(`${issuer}/.well-known/jwks.json`));
   return {
     async verify(token) {
       let payload: JWTPayload;
       try {
-        ({ payload } = await jwtVerify(token, keys, { issuer, algorithms: ['RS256'] }));
+        ({ payload } = await jwtVerify(token, keys, tokenRules(issuer)));
       } catch (error) {
         // A token is refused either way, but an unreachable key set is the server's problem.
         if (!(error instanceof errors.JOSEError) || error instanceof errors.JWKSTimeout) {
@@ -82,7 +104,11 @@ export function createJwtVerifier({ issuer, clientId }: IdentityConfig): TokenVe
         }
         throw new Unauthorized(invalidToken);
       }
-      if (typeof payload.sub !== 'string' || !issuedToClient(payload, clientId)) {
+      if (
+        typeof payload.sub !== 'string' ||
+        !withinPoolLifetime(payload) ||
+        !issuedToClient(payload, clientId)
+      ) {
         throw new Unauthorized(invalidToken);
       }
       return toCaller(payload);

@@ -17,6 +17,7 @@ describe('readConfig', () => {
       publicUrl: 'http://localhost:3000',
       unsubscribeSecretFile: join(resolve('.data'), 'unsubscribe-secret'),
       writeRateLimits: { perAccount: 60, perAddress: 120, windowSeconds: 60, giftCardAttempts: 10 },
+      uploadLimits: { quotaBytes: 50 * 1024 * 1024, inFlightPerAccount: 2 },
       membershipRenewalIntervalMs: 60_000,
       testClock: false,
       hostRules: defaultHostRules,
@@ -42,6 +43,7 @@ describe('readConfig', () => {
       RATE_LIMIT_GIFT_CARD_ATTEMPTS: '3',
       CLIENT_IP_HEADER: 'x-real-ip',
       MEMBERSHIP_RENEWAL_INTERVAL_MS: '5000',
+      UPLOAD_QUOTA_MB: '200',
       TEST_CLOCK: '1',
       IDENTITY_ADMIN_SECRET_FILE: '/srv/identity/admin-secret',
       PUBLIC_HOSTS: 'www.*, *.cloudfront.net, Shop.Example.com',
@@ -70,6 +72,7 @@ describe('readConfig', () => {
         clientAddressHeader: 'x-real-ip',
       },
       membershipRenewalIntervalMs: 5000,
+      uploadLimits: { quotaBytes: 200 * 1024 * 1024, inFlightPerAccount: 2 },
       testClock: true,
       identityAdminSecretFile: '/srv/identity/admin-secret',
       hostRules: {
@@ -99,5 +102,12 @@ describe('readConfig', () => {
     expect(() => readConfig({ RATE_LIMIT_ACCOUNT_WRITES: '0' })).toThrow(/RATE_LIMIT_ACCOUNT/);
     expect(() => readConfig({ RATE_LIMIT_WINDOW_SECONDS: 'soon' })).toThrow(/WINDOW/);
     expect(() => readConfig({ RATE_LIMIT_GIFT_CARD_ATTEMPTS: '0' })).toThrow(/GIFT_CARD/);
+  });
+
+  it('refuses an upload quota that is not a whole number of megabytes above 0', () => {
+    expect(() => readConfig({ UPLOAD_QUOTA_MB: '0' })).toThrow(
+      'UPLOAD_QUOTA_MB must be a whole number above 0, not "0"',
+    );
+    expect(() => readConfig({ UPLOAD_QUOTA_MB: 'lots' })).toThrow(/UPLOAD_QUOTA_MB/);
   });
 });

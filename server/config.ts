@@ -10,6 +10,7 @@ import {
   type VariableName,
 } from './environment';
 import type { WriteRateLimits } from './rate-limit';
+import { defaultUploadLimits, type UploadLimits } from './uploads/limits';
 
 /**
  * The server's settings, read once at start from the environment. Every variable, its default
@@ -47,6 +48,8 @@ export interface Config {
   unsubscribeSecretFile: string;
   /** Writes under /api per account and per address in each window; over them, 429. */
   writeRateLimits: WriteRateLimits;
+  /** Image storage per account (UPLOAD_QUOTA_MB) and uploads one account may send at once. */
+  uploadLimits: UploadLimits;
   /** How often due Smokehouse Club renewals are charged. */
   membershipRenewalIntervalMs: number;
   /** TEST_CLOCK=1: /api/test/clock sets the server's clock. */
@@ -56,6 +59,8 @@ export interface Config {
   logLevel: EnvironmentValues['LOG_LEVEL'];
   /** On SIGTERM, how long requests in progress may take before their connections are closed. */
   shutdownTimeoutMs: number;
+  /** Where the test payment provider writes down each charge and refund (JSON lines). */
+  testPaymentsLedger?: string;
 }
 
 /** The configuration cannot be used: one line per problem, each naming its variable. */
@@ -155,6 +160,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       giftCardAttempts: values.RATE_LIMIT_GIFT_CARD_ATTEMPTS,
       ...(values.CLIENT_IP_HEADER ? { clientAddressHeader: values.CLIENT_IP_HEADER } : {}),
     },
+    uploadLimits: { ...defaultUploadLimits, quotaBytes: values.UPLOAD_QUOTA_MB * 1024 * 1024 },
     membershipRenewalIntervalMs: values.MEMBERSHIP_RENEWAL_INTERVAL_MS,
     testClock: values.TEST_CLOCK,
     hostRules,
@@ -169,6 +175,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (values.UNSUBSCRIBE_SECRET) config.unsubscribeSecret = values.UNSUBSCRIBE_SECRET;
   if (values.DATABASE_URL) config.databaseUrl = values.DATABASE_URL;
   if (values.STATIC_DIR) config.staticDir = resolve(values.STATIC_DIR);
+  if (values.TEST_PAYMENTS_LEDGER) config.testPaymentsLedger = resolve(values.TEST_PAYMENTS_LEDGER);
   return config;
 }
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { brand } from '../domain/brand';
 import { defaultPublicHosts } from '../domain/host-gate';
 import { defaultWriteRateLimits } from './rate-limit';
+import { defaultUploadLimits } from './uploads/limits';
 
 /**
  * Every environment variable the store server reads, once: how it is parsed, its default and
@@ -248,6 +249,11 @@ export const environment = {
     meaning: 'Gift card codes tried per client address in each window.',
     section: 'limits',
   }),
+  UPLOAD_QUOTA_MB: variable(count, {
+    default: String(defaultUploadLimits.quotaBytes / (1024 * 1024)),
+    meaning: 'Megabytes of stored images per account; over it, an upload is refused.',
+    section: 'limits',
+  }),
   CLIENT_IP_HEADER: variable(text, {
     meaning:
       "A header the proxy in front sets to the client's address (e.g. `X-Real-IP`); unset: the connection's address.",
@@ -262,6 +268,11 @@ export const environment = {
     default: '0',
     meaning:
       "1: anyone may set the server's clock at /api/test/clock (renewal tests). Never on a shop with real customers.",
+    section: 'tests',
+  }),
+  TEST_PAYMENTS_LEDGER: variable(text, {
+    meaning:
+      'A file the test payment provider appends each charge and refund to (JSON lines), for tests that check what was charged.',
     section: 'tests',
   }),
 } satisfies Record<string, Variable<never>>;

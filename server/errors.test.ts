@@ -58,4 +58,25 @@ describe('onError', () => {
     expect(log).toHaveBeenCalledWith(expect.stringContaining('GET /'), expect.any(Error));
     log.mockRestore();
   });
+
+  it('answers a lost database connection with 503, Retry-After and one log line without the query', async () => {
+    const log = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const lost = new Error('Connection terminated unexpectedly');
+    const { response, body } = await answerTo(
+      new Error("Failed query: select * from orders where email = 'pat@example.com'", {
+        cause: lost,
+      }),
+    );
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('1');
+    expect(body).toEqual({
+      error: 'unavailable',
+      message: 'The store could not reach its database. Try again in a moment.',
+    });
+    expect(log).toHaveBeenCalledWith(
+      expect.stringMatching(/GET \/: 503, .*: Connection terminated unexpectedly$/),
+    );
+    expect(log.mock.calls.flat().join()).not.toContain('pat@example.com');
+    log.mockRestore();
+  });
 });

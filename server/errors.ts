@@ -1,8 +1,11 @@
 import type { ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ApiError } from '../domain/schemas';
+import type { z } from 'zod';
+import type { ApiError, stockChangedSchema } from '../domain/schemas';
+import { isDatabaseUnavailable } from './db/unavailable';
 import type { AppEnv } from './env';
+import { closeAfterAnswer } from './linger';
 
 /** A refusal the client can act on: the one error handler turns it into `{ error, message, fields? }`. */
 export class HttpError extends Error {
@@ -31,6 +34,13 @@ export class Invalid extends HttpError {
   }
 }
 
+/** The account keeps as many of something as it may (favourites, addresses). */
+export class LimitReached extends HttpError {
+  constructor(message: string) {
+    super(400, 'limit_reached', message);
+  }
+}
+
 export class Unauthorized extends HttpError {
   constructor(message = 'Sign in to do that') {
     super(401, 'unauthorized', message);
@@ -55,6 +65,25 @@ export class Conflict extends HttpError {
   }
 }
 
+/**
+ * A stock adjustment that no longer applies (the stock moved since the form read it): the
+ * field messages say why, `stockNow` holds each such size's stock now, by size id.
+ */
+export class StockChanged extends HttpError {
+  constructor(
+    fields: Record<string, string>,
+    stockNow: z.infer<typeof stockChangedSchema>['stockNow'],
+  ) {
+    super(
+      409,
+      'stock_changed',
+      'Stock changed while you were editing: nothing was saved. Check the stock and save again.',
+      fields,
+      { stockNow },
+    );
+  }
+}
+
 /** The payment provider refused the card: nothing was charged or stored. */
 export class PaymentRequired extends HttpError {
   constructor(message: string, field = 'card') {
@@ -62,9 +91,20 @@ export class PaymentRequired extends HttpError {
   }
 }
 
+/** Well-formed, but it contradicts what an earlier request with the same key asked for. */
+export class Unprocessable extends HttpError {
+  constructor(message: string) {
+    super(422, 'unprocessable', message);
+  }
+}
+
 export class PayloadTooLarge extends HttpError {
-  constructor(message = 'The request body is too large') {
-    super(413, 'payload_too_large', message);
+  constructor(
+    message = 'The request body is too large',
+    fields?: Record<string, string>,
+    code = 'payload_too_large',
+  ) {
+    super(413, code, message, fields);
   }
 }
 
@@ -72,6 +112,13 @@ export class PayloadTooLarge extends HttpError {
 export class ServiceUnavailable extends HttpError {
   constructor(message: string) {
     super(503, 'unavailable', message);
+  }
+}
+
+/** The database dropped the connection or could not be reached: the request's transaction was rolled back. */
+export class DatabaseUnavailable extends ServiceUnavailable {
+  constructor() {
+    super('The store could not reach its database. Try again in a moment.');
   }
 }
 
@@ -100,6 +147,7 @@ function toHttpError(error: unknown): HttpError | undefined {
   if (isUniqueViolation(error)) {
     return new Conflict('Another change was saved at the same moment: try again');
   }
+  if (isDatabaseUnavailable(error)) return new DatabaseUnavailable();
   return undefined;
 }
 
@@ -114,10 +162,18 @@ export const onError: ErrorHandler<AppEnv> = (error, c) => {
     const body: ApiError = { error: 'internal', message: 'Something went wrong on our side' };
     return c.json(body, 500);
   }
+  if (known instanceof DatabaseUnavailable) {
+    // One line, the driver's own words: Drizzle's wrapper would add the query and its values.
+    let cause: Error = error;
+    while (cause.cause instanceof Error) cause = cause.cause;
+    const request = `[${c.get('requestId') ?? '-'}] ${c.req.method} ${c.req.path}`;
+    console.warn(`${request}: 503, the database is unavailable: ${cause.message}`);
+    c.header('Retry-After', '1');
+  }
   const body: ApiError = { error: known.code, message: known.message };
   if (known.fields) body.fields = known.fields;
   if (known.details) Object.assign(body, known.details);
-  // The rest of an oversized body is never read, so this connection cannot carry another request.
-  if (known instanceof PayloadTooLarge) c.header('Connection', 'close');
+  // The rest of an oversized (or refused) upload is never read, so this connection cannot carry another request.
+  if (known instanceof PayloadTooLarge || known.status === 429) closeAfterAnswer(c);
   return c.json(body, known.status);
 };

@@ -44,6 +44,7 @@ describe('write rate limits', () => {
     await expectThrottled(await api.put(favourite));
     await expectThrottled(await api.put(favourite, { as: 'admin' }));
     await expectThrottled(await api.post('/messages', { json: {} }));
+    await expectThrottled(await api.post('/newsletter', { json: {} }));
   });
 
   it('never limits reads', async () => {

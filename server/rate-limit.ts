@@ -32,17 +32,23 @@ export const defaultWriteRateLimits: WriteRateLimits = {
 
 const reads = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** The client's address: the proxy's header when configured, else the socket's (Node only). */
-function addressOf(c: Context<AppEnv>, header: string | undefined): string {
+/**
+ * The client's address: the proxy's header when configured, else the socket's (Node only);
+ * undefined for a request with neither (the server's own app.request).
+ */
+export function clientAddress(c: Context<AppEnv>, header: string | undefined): string | undefined {
   const forwarded = header ? c.req.header(header)?.trim() : undefined;
   if (forwarded) return forwarded;
   try {
-    return getConnInfo(c).remote.address ?? 'unknown';
+    return getConnInfo(c).remote.address;
   } catch {
-    // Not on @hono/node-server (a test's app.request): one shared bucket.
-    return 'unknown';
+    return undefined;
   }
 }
+
+/** Requests without an address (a test's app.request) share one bucket. */
+const addressOf = (c: Context<AppEnv>, header: string | undefined) =>
+  clientAddress(c, header) ?? 'unknown';
 
 function limiter(
   limit: number,

@@ -97,7 +97,7 @@ export async function startServer(config: Config, log: Log): Promise<RunningServ
   const cache = await openCatalogueCache(database);
 
   // One provider and mailer for the API and the renewals, so renewals charge the cards it knows.
-  const payments = testPaymentProvider();
+  const payments = testPaymentProvider({ ledger: config.testPaymentsLedger });
   const mailer = config.smtpUrl
     ? smtpMailer(config.smtpUrl, config.mailFrom)
     : unconfiguredMailer();
@@ -116,6 +116,7 @@ export async function startServer(config: Config, log: Log): Promise<RunningServ
     publicUrl: config.publicUrl,
     unsubscribeSecret: loadUnsubscribeSecret(config.unsubscribeSecret, config.unsubscribeSecretFile),
     writeRateLimits: config.writeRateLimits,
+    uploadLimits: config.uploadLimits,
     identityOrigin: identityOriginOf(config.amplifyOutputs),
     hostRules: config.hostRules,
     directory: cognitoDirectory(

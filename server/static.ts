@@ -6,10 +6,9 @@ import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { Db } from './db/client';
 import type { AppEnv } from './env';
 import { withHostRulesBlock } from './host-rules';
-import { cspNoncePlaceholder } from './security-headers';
-import { withPageHead } from './seo/page-head';
 import { pageHeadFor } from './seo/page-heads';
-import { isPrerenderedPath, withPrerendered, type Prerender } from './seo/prerender';
+import { paintPage } from './seo/painted-page';
+import { isPrerenderedPath, type Prerender } from './seo/prerender';
 import { onPublicHost } from './seo/site-routes';
 
 const immutable = 'public, max-age=31536000, immutable';
@@ -64,18 +63,13 @@ function appShellWithNonce(root: string, heads?: PageHeadDeps) {
       };
     }
     c.header('Cache-Control', revalidate);
-    let html = cached.html;
-    const publicPage = heads && onPublicHost(c);
-    if (publicPage) {
-      html = withPageHead(html, await pageHeadFor(heads.db, heads.publicUrl, c.req.path), {
-        font: cached.font,
-      });
-    }
-    // The nonce goes in before the page's own text, which could spell the placeholder.
     const nonce = c.get('secureHeadersNonce') ?? '';
-    html = html.replaceAll(cspNoncePlaceholder, nonce);
-    const markup = publicPage && heads.prerender && (await prerendered(heads.prerender, c));
-    return c.html(markup ? withPrerendered(html, markup, nonce) : html);
+    if (!heads || !onPublicHost(c)) return c.html(paintPage(cached.html, { nonce }));
+    const { head, status } = await pageHeadFor(heads.db, heads.publicUrl, c.req.path);
+    // The page still paints (the app shows "not found"); crawlers read the status.
+    c.status(status);
+    const markup = heads.prerender && (await prerendered(heads.prerender, c));
+    return c.html(paintPage(cached.html, { nonce, head, font: cached.font, markup }));
   };
 }
 

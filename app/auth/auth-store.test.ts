@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createAuthStore, onAccountChange } from './auth-store';
+import { beforeSignOut, createAuthStore, onAccountChange } from './auth-store';
 import type { Account, AuthEvent } from './client';
 
 const admin: Account = {
@@ -81,6 +81,21 @@ describe('auth store', () => {
       ['u-customer', undefined],
       [undefined, 'u-customer'],
     ]);
+  });
+
+  it('finishes what must reach the server before signing out', async () => {
+    const { loadClient, client } = fakeClient(customer);
+    const store = createAuthStore({ loadClient, storedSession: () => true });
+    await store.getState().init();
+    const order: string[] = [];
+    const remove = beforeSignOut(async () => {
+      await Promise.resolve();
+      order.push(`cart saved while ${store.getState().status}`);
+    });
+    client.signOut.mockImplementationOnce(async () => void order.push('signed out'));
+    await store.getState().signOut();
+    remove();
+    expect(order).toEqual(['cart saved while signedIn', 'signed out']);
   });
 
   it('signs in automatically after confirming a sign-up', async () => {

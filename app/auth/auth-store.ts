@@ -62,6 +62,15 @@ interface AuthStoreOptions {
   storedSession?: () => boolean;
 }
 
+/** What must reach the server while the session lasts (the cart's last change): signing out waits for it. */
+const signOutTasks = new Set<() => Promise<unknown>>();
+
+/** Runs `task` (and waits for it) before every sign-out; returns the function that removes it. */
+export function beforeSignOut(task: () => Promise<unknown>): () => void {
+  signOutTasks.add(task);
+  return () => signOutTasks.delete(task);
+}
+
 export function createAuthStore({
   loadClient = () => import('./client'),
   storedSession = () => hasStoredSession(outputs?.auth?.user_pool_client_id),
@@ -142,6 +151,7 @@ export function createAuthStore({
       confirmResetPassword: async (email, code, newPassword) =>
         (await connect()).confirmResetPassword(email, code, newPassword),
       signOut: async () => {
+        await Promise.allSettled([...signOutTasks].map((task) => task()));
         await (await connect()).signOut();
         setAccount(null);
       },

@@ -2,8 +2,9 @@ import { useMemo } from 'react';
 import { effectivePriceCents, firstInStockSize, isInStock } from '../../domain/catalog';
 import type { Product } from '../../domain/types';
 import { addProductToCart, type AddToCartChoice } from '../commerce/add-to-cart';
+import { toggleFavorite } from '../commerce/toggle-favorite';
 import type { NewFavorite } from '../state/favorites-store';
-import { favoritesStore, useFavorites } from '../state/stores';
+import { useFavorites } from '../state/stores';
 
 /** What the favourites page keeps about a product: the size and price a card shows. */
 export function productFavorite(product: Product): NewFavorite {
@@ -36,7 +37,7 @@ export function useProductActions(): ProductActions {
   );
   return {
     favoriteIds,
-    onToggleFavorite: (product) => void favoritesStore.getState().toggle(productFavorite(product)),
+    onToggleFavorite: (product) => void toggleFavorite(productFavorite(product)),
     onAddToCart: (product, choice) => void addProductToCart(product, choice),
   };
 }

@@ -54,6 +54,8 @@ export interface ApiRequest {
    * claims, which access tokens lack (a review's author line).
    */
   asIdentity?: boolean;
+  /** More headers (an order's Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 /** The signed-in account's access (or ID) token, refreshed by Amplify when it is about to expire. */
@@ -64,12 +66,13 @@ async function bearer(asIdentity = false): Promise<Record<string, string>> {
 }
 
 async function failure(response: Response): Promise<ApiError> {
-  // Throttled (by the store or a proxy in front): the wait from Retry-After, in one wording.
-  if (response.status === 429) {
+  const body: unknown = await response.json().catch(() => null);
+  // Throttled (by the store or a proxy in front): the wait from Retry-After, in one wording;
+  // a refusal of its own kind (uploads already in progress) keeps the store's words.
+  if (response.status === 429 && !(isApiErrorBody(body) && body.error !== rateLimitedCode)) {
     const seconds = retryAfterSeconds(response.headers.get('retry-after'));
     return new ApiError(429, rateLimitedCode, tooManyRequestsMessage(seconds));
   }
-  const body: unknown = await response.json().catch(() => null);
   if (isApiErrorBody(body)) {
     const { error, message, fields, ...details } = body;
     return new ApiError(response.status, error, message, fields, details);
@@ -88,7 +91,7 @@ export function rateLimitMessage(failure: unknown): string | undefined {
 /** Calls `/api/…` and returns its JSON (undefined for 204); throws ApiError otherwise. */
 export async function api<T>(path: string, request: ApiRequest = {}): Promise<T> {
   const { method = 'GET', body, signedIn = false, asIdentity = false } = request;
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', ...request.headers };
   if (signedIn) Object.assign(headers, await bearer(asIdentity));
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {

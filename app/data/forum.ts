@@ -44,7 +44,7 @@ const viewedThreads = new Set<string>();
 
 /**
  * A thread with its replies (oldest first), or undefined for an unknown id. The first load in
- * this tab counts a view; reloading the page counts another, as a new visit.
+ * this tab asks to count a view; the server counts one a day per account or guest address.
  */
 export async function readThread(
   id: string,

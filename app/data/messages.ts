@@ -3,13 +3,14 @@ import type {
   MessageListQuery,
   MessageReplyInput,
   MessageRequest,
+  NewsletterAddress,
   UnsubscribeResult,
 } from '../../domain/message-schemas';
 import { api } from './api';
 
 /**
  * What visitors send through the shop's forms (contact, help, live chat, catering quote,
- * weekly deals, newsletter, forum report), stored by the server for the admin's Inbox.
+ * weekly deals, forum report), stored by the server for the admin's Inbox.
  * A signed-in sender's ID token goes along, so the message names their account.
  */
 export const sendMessage = (message: MessageRequest) =>
@@ -20,9 +21,16 @@ export const sendMessage = (message: MessageRequest) =>
     asIdentity: true,
   });
 
-/** Signs the address up; a second sign-up is refused with 409 "You're already subscribed". */
+/**
+ * Asks for the newsletter: the server e-mails the address a confirmation link. A subscribed
+ * address is refused with 409 "You're already subscribed" (on `email`).
+ */
 export const subscribeToNewsletter = (email: string) =>
-  sendMessage({ type: 'newsletter', email }).then(() => undefined);
+  api<NewsletterAddress>('/newsletter', { method: 'POST', body: { email } }).then(() => undefined);
+
+/** The confirmation link, opened: the server subscribes the address the token names. */
+export const confirmNewsletter = (token: string) =>
+  api<NewsletterAddress>('/newsletter/confirm', { method: 'POST', body: { token } });
 
 /** The Inbox, newest first (admins). */
 export function listMessages(query: MessageListQuery = {}): Promise<InboxMessage[]> {

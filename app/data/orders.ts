@@ -19,9 +19,17 @@ export function toOrderLineInputs(lines: readonly CartLine[]): OrderLineInput[] 
 export const quoteOrder = (lines: OrderLineInput[]) =>
   api<OrderQuote>('/orders/quote', { method: 'POST', body: { lines } });
 
-/** Places the order; a guest's comes back with the key its invoice link needs. */
-export const placeOrder = (request: OrderRequest) =>
-  api<{ order: Order; key?: string }>('/orders', { method: 'POST', body: request, signedIn: true });
+/**
+ * Places the order; a guest's comes back with the key its invoice link needs. The same
+ * `idempotencyKey` sent again gets the order it placed, never a second one or a second charge.
+ */
+export const placeOrder = (request: OrderRequest, idempotencyKey: string) =>
+  api<{ order: Order; key?: string }>('/orders', {
+    method: 'POST',
+    body: request,
+    signedIn: true,
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
 
 /** An order its owner, an admin or the guest link's key may open; undefined otherwise. */
 export async function getOrder(id: string, key?: string): Promise<Order | undefined> {

@@ -1,4 +1,4 @@
-import type { ProductInput } from '../../domain/schemas';
+import type { ProductInput, ProductSave, ProductUpdate } from '../../domain/schemas';
 import type { Product } from '../../domain/types';
 import { api, apiFind } from './api';
 import { storedImageUrl } from './uploads';
@@ -13,36 +13,21 @@ export const deleteProduct = (id: string) =>
 export const getFrequentlyBoughtTogether = (id: string) =>
   api<Product[]>(`/products/${encodeURIComponent(id)}/related`);
 
-/** What the server accepts: it keeps the rating and reviews, and derives 'in stock' from stock. */
-async function toInput(product: Product): Promise<ProductInput> {
-  const images = await Promise.all(
-    product.images.map(async (image) => ({ ...image, url: await storedImageUrl(image.url) })),
-  );
-  const input: ProductInput = {
-    name: product.name,
-    brand: product.brand,
-    category: product.category,
-    description: product.description,
-    images,
-    sizes: product.sizes.map(({ id, size, priceCents, salePercent, stock }) => ({
-      id,
-      size,
-      priceCents,
-      salePercent,
-      stock,
-    })),
-    features: product.features,
-  };
-  if (product.specifications) input.specifications = product.specifications;
-  if (product.tags) input.tags = product.tags;
-  return input;
+/** Uploads the images still held in the browser, so the body names only stored ones. */
+async function withStoredImages<T extends ProductInput | ProductUpdate>(product: T): Promise<T> {
+  // One at a time: the store takes at most two uploads at once from an account.
+  const images: T['images'] = [];
+  for (const image of product.images) {
+    images.push({ ...image, url: await storedImageUrl(image.url, 'images') });
+  }
+  return { ...product, images };
 }
 
-/** Saves a product: a new one (empty id) gets a slug id from the server. */
-export async function saveProduct(product: Product): Promise<Product> {
-  const body = await toInput(product);
-  return product.id
-    ? api<Product>(`/products/${encodeURIComponent(product.id)}`, {
+/** Saves a product; a new one gets its id (and its sizes theirs) from the server. */
+export async function saveProduct(save: ProductSave): Promise<Product> {
+  const body = await withStoredImages(save.product);
+  return save.kind === 'edit'
+    ? api<Product>(`/products/${encodeURIComponent(save.id)}`, {
         method: 'PUT',
         body,
         signedIn: true,

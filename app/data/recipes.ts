@@ -12,7 +12,10 @@ export const deleteRecipe = (id: string) =>
 export async function saveRecipe(recipe: Recipe): Promise<Recipe> {
   // id and rating are the server's: the body is the rest of the recipe, its image stored first.
   const { id, rating, ...fields } = recipe;
-  const body: RecipeInput = { ...fields, imageUrl: await storedImageUrl(recipe.imageUrl) };
+  const body: RecipeInput = {
+    ...fields,
+    imageUrl: await storedImageUrl(recipe.imageUrl, 'imageUrl'),
+  };
   return id
     ? api<Recipe>(`/recipes/${encodeURIComponent(id)}`, { method: 'PUT', body, signedIn: true })
     : api<Recipe>('/recipes', { method: 'POST', body, signedIn: true });

@@ -5,20 +5,21 @@ import { Alert } from '../../design-system/primitives/Alert/Alert';
 import { Button } from '../../design-system/primitives/Button/Button';
 import { Form } from '../../design-system/primitives/Form/Form';
 import { BoundTextField } from '../forms/bound-text-field';
-import { newsletterSchema, type NewsletterValues } from './newsletter-schema';
+import { checkInboxMessage, newsletterSchema, type NewsletterValues } from './newsletter-schema';
 import { sendFailureMessage } from '../forms/server-field-errors';
 import { useSubmitBanner } from '../forms/use-submit-banner';
 import { useFormActivity } from '../forms/form-activity';
 
 export interface NewsletterFormProps {
   /**
-   * Signs the address up; rejects when it could not. An ApiError's message about `email` (a
-   * 409 "You're already subscribed") shows under the field.
+   * Asks for the newsletter (the address is e-mailed a link that confirms it); rejects when it
+   * could not. An ApiError's message about `email` (a 409 "You're already subscribed") shows
+   * under the field.
    */
   onSubscribe: (email: string) => Promise<void>;
 }
 
-/** The footer's newsletter form: validated e-mail, then a visible confirmation. */
+/** The footer's newsletter form: validated e-mail, then where to look for the confirmation link. */
 export function NewsletterForm({ onSubscribe }: NewsletterFormProps) {
   const [confirmation, setConfirmation] = useState<string | null>(null);
   const { control, handleSubmit, reset, formState, setError } = useForm<NewsletterValues>({
@@ -33,7 +34,7 @@ export function NewsletterForm({ onSubscribe }: NewsletterFormProps) {
     async ({ email }) => {
       setConfirmation(null);
       await onSubscribe(email);
-      setConfirmation('Thanks for subscribing!');
+      setConfirmation(checkInboxMessage);
       reset({ email: '' });
     },
     (failure) =>

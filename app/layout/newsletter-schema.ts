@@ -7,3 +7,7 @@ export const newsletterSchema = z.object({
 });
 
 export type NewsletterValues = z.infer<typeof newsletterSchema>;
+
+/** Nothing is subscribed until the link in the e-mail is opened, and the visitor is told so. */
+export const checkInboxMessage =
+  'Almost done: open the link we just e-mailed you to confirm your subscription.';

@@ -4,13 +4,13 @@ import { createStore } from 'zustand/vanilla';
 import type { FavoriteItem } from '../../domain/types';
 import type { AuthState } from '../auth/auth-store';
 import type { Account } from '../auth/client';
+import { rebaseFavorites } from './account-merge';
 import {
   accountKey,
   followAccount,
-  type AccountServer,
   guestCartKey,
   guestFavoritesKey,
-  mergeCartLines,
+  type AccountServer,
 } from './account-stores';
 import { createCartStore, type CartLine } from './cart-store';
 import { createFavoritesStore } from './favorites-store';
@@ -57,42 +57,97 @@ const account = (userId: string): Account => ({
   authFlowType: 'USER_PASSWORD_AUTH',
 });
 
-function setup(server?: AccountServer) {
-  const { storage, read, entries } = memoryStorage();
+function setup(
+  server?: AccountServer,
+  onRefused?: Parameters<typeof followAccount>[0]['onRefused'],
+  storage = memoryStorage(),
+) {
+  const { read, entries } = storage;
   const auth = createStore<AuthState>(() => ({ status: 'signedOut', account: null }) as AuthState);
-  const cart = createCartStore(storage, guestCartKey);
-  const favorites = createFavoritesStore(() => [favorite], storage, undefined, guestFavoritesKey);
-  followAccount({ auth, cart, favorites, guestFavorites: () => [favorite], server });
+  const cart = createCartStore(storage.storage, guestCartKey);
+  const favorites = createFavoritesStore(
+    () => [favorite],
+    storage.storage,
+    undefined,
+    guestFavoritesKey,
+  );
+  const follower = followAccount({
+    auth,
+    cart,
+    favorites,
+    guestFavorites: () => [favorite],
+    server,
+    onRefused,
+    retryDelaysMs: [60_000],
+  });
   const signIn = (userId: string) =>
     auth.setState({ status: 'signedIn', account: account(userId) });
   const signOut = () => auth.setState({ status: 'signedOut', account: null });
-  return { cart, favorites, signIn, signOut, read, entries };
+  const addRub = (quantity = 1, productId = 'rub') =>
+    cart
+      .getState()
+      .add({ productId, name: productId, size: '12 oz', priceCents: 1299, image: '' }, quantity);
+  const quantities = () =>
+    Object.fromEntries(cart.getState().lines.map((l) => [l.productId, l.quantity]));
+  return { cart, favorites, follower, signIn, signOut, addRub, quantities, read, entries, storage };
 }
 
-describe('merging the guest cart into an account', () => {
-  it('adds quantities of the same line, clamped to 10, and appends the rest', () => {
-    const merged = mergeCartLines(
-      [line('rub', 4), line('sauce', 9)],
-      [line('sauce', 3), line('rub', 1, '24 oz'), line('rub', 2)],
-    );
-    expect(merged.map((l) => [l.id, l.quantity])).toEqual([
-      ['rub:12 oz', 6],
-      ['sauce:12 oz', 10],
-      ['rub:24 oz', 1],
-    ]);
-  });
+class Refused extends Error {}
 
-  it('keeps either side as it is when the other is empty', () => {
-    expect(mergeCartLines([], [line('rub', 2)])).toEqual([line('rub', 2)]);
-    expect(mergeCartLines([line('rub', 2)], [])).toEqual([line('rub', 2)]);
-  });
+/** A gate a request waits at until the test opens it. */
+function gate() {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { opened, open };
+}
 
-  it('does not change the lines it was given', () => {
-    const accountLines = [line('rub', 4)];
-    mergeCartLines(accountLines, [line('rub', 3)]);
-    expect(accountLines[0]?.quantity).toBe(4);
-  });
-});
+/**
+ * One account's copy on the store server. Loads read the copy, then wait at `loads` (a slow
+ * answer); saves apply, then wait at `saves` before answering.
+ */
+function accountServer({ favoritesLimit = Infinity } = {}) {
+  const copy = {
+    lines: [] as CartLine[],
+    saveId: null as string | null,
+    favorites: [] as FavoriteItem[],
+  };
+  const gates = { loads: Promise.resolve(), saves: Promise.resolve() };
+  const calls = { loadCart: 0, saveCart: 0, lastLoad: Promise.resolve() as Promise<unknown> };
+  const server: AccountServer = {
+    loadCart() {
+      calls.loadCart += 1;
+      const read = { items: structuredClone(copy.lines), saveId: copy.saveId };
+      const answer = gates.loads.then(() => read);
+      calls.lastLoad = answer;
+      return answer;
+    },
+    async saveCart(lines, saveId) {
+      calls.saveCart += 1;
+      copy.lines = structuredClone([...lines]);
+      copy.saveId = saveId;
+      const answer = { items: structuredClone(copy.lines), saveId };
+      await gates.saves;
+      return answer;
+    },
+    async loadFavorites() {
+      const read = structuredClone(copy.favorites);
+      await gates.loads;
+      return read;
+    },
+    async saveFavorites({ added, removed }) {
+      const next = rebaseFavorites(removed, added, copy.favorites);
+      if (next.length > favoritesLimit) throw new Refused('You can save up to 1 favorites.');
+      copy.favorites = next;
+      await gates.saves;
+      return structuredClone(copy.favorites);
+    },
+    classify: (error) => (error instanceof Refused ? 'refused' : 'retry'),
+  };
+  return { server, copy, gates, calls };
+}
+
+const serverQuantities = (lines: readonly CartLine[]) =>
+  Object.fromEntries(lines.map((l) => [l.productId, l.quantity]));
 
 describe('stores per account', () => {
   it('names the keys after the account', () => {
@@ -144,62 +199,6 @@ describe('stores per account', () => {
     expect(entries.has('ff.favorites.u-1')).toBe(false);
   });
 
-  it('takes the account’s cart and favourites from the server, and sends changes back', async () => {
-    const serverCart: CartLine[] = [line('sauce', 1)];
-    const serverFavorites: FavoriteItem[] = [];
-    const server: AccountServer = {
-      mergeCart: async (guest) => {
-        serverCart.splice(0, serverCart.length, ...mergeCartLines(serverCart, guest));
-        return structuredClone(serverCart);
-      },
-      saveCart: async (lines) => {
-        serverCart.splice(0, serverCart.length, ...structuredClone(lines));
-      },
-      mergeFavorites: async (guest) => {
-        serverFavorites.push(...guest);
-        return structuredClone(serverFavorites);
-      },
-      addFavorite: async (item) => {
-        serverFavorites.push(item);
-      },
-      removeFavorite: async (item) => {
-        serverFavorites.splice(
-          serverFavorites.findIndex((f) => f.refId === item.refId),
-          1,
-        );
-      },
-    };
-    const { cart, favorites, signIn, signOut, entries } = setup(server);
-    cart
-      .getState()
-      .add({ productId: 'rub', name: 'rub', size: '12 oz', priceCents: 1299, image: '' }, 2);
-    signIn('u-1');
-    await vi.waitFor(() =>
-      expect(cart.getState().lines.map((l) => [l.id, l.quantity])).toEqual([
-        ['sauce:12 oz', 1],
-        ['rub:12 oz', 2],
-      ]),
-    );
-    cart.getState().increment('sauce:12 oz');
-    await vi.waitFor(() =>
-      expect(serverCart.find((l) => l.productId === 'sauce')?.quantity).toBe(2),
-    );
-    favorites
-      .getState()
-      .toggle({ type: 'recipe', refId: 'r-9', name: 'Wings', category: 'Chicken', image: '' });
-    await vi.waitFor(() => expect(serverFavorites.map((f) => f.refId)).toContain('r-9'));
-
-    signOut();
-    await vi.waitFor(() => expect(cart.persist.getOptions().name).toBe('ff.cart'));
-    expect(cart.getState().lines).toEqual([]);
-    expect(entries.has('ff.cart.u-1')).toBe(false);
-
-    // Another device: the server's copy comes back.
-    signIn('u-1');
-    await vi.waitFor(() => expect(cart.getState().lines.map((l) => l.quantity)).toEqual([2, 2]));
-    expect(favorites.getState().items.map((f) => f.refId)).toContain('r-9');
-  });
-
   it("never carries one account's data into another's", async () => {
     const { cart, signIn } = setup();
     signIn('u-1');
@@ -210,5 +209,125 @@ describe('stores per account', () => {
     signIn('u-2');
     await vi.waitFor(() => expect(cart.persist.getOptions().name).toBe('ff.cart.u-2'));
     expect(cart.getState().lines).toEqual([]);
+  });
+});
+
+describe('an account’s cart and favourites on the server', () => {
+  it('keeps a line and a favourite added while the account’s copy loads, and saves them', async () => {
+    const remote = accountServer();
+    remote.copy.lines = [line('sauce', 2)];
+    const slow = gate();
+    remote.gates.loads = slow.opened;
+    const { favorites, follower, signIn, addRub, quantities } = setup(remote.server);
+    signIn('u-1');
+    await vi.waitFor(() => expect(remote.calls.loadCart).toBe(1));
+    addRub();
+    favorites
+      .getState()
+      .toggle({ type: 'recipe', refId: 'r-9', name: 'Wings', category: 'Chicken', image: '' });
+    expect(quantities()).toEqual({ rub: 1 });
+    slow.open();
+
+    await vi.waitFor(() =>
+      expect(serverQuantities(remote.copy.lines)).toEqual({ sauce: 2, rub: 1 }),
+    );
+    await vi.waitFor(() => expect(remote.copy.favorites.map((f) => f.refId)).toEqual(['r-9']));
+    await follower.flush(5_000);
+    expect(quantities()).toEqual({ sauce: 2, rub: 1 });
+    expect(favorites.getState().items.map((f) => f.refId)).toEqual(['r-9']);
+    expect(follower.phases()).toEqual(['idle', 'idle']);
+  });
+
+  it('adds the guest’s cart, and what is added while the server is slow, to the account’s', async () => {
+    const remote = accountServer();
+    remote.copy.lines = [line('sauce', 1), line('rub', 9)];
+    const slow = gate();
+    remote.gates.loads = slow.opened;
+    const { signIn, addRub, quantities, read } = setup(remote.server);
+    addRub(2);
+    signIn('u-1');
+    await vi.waitFor(() => expect(remote.calls.loadCart).toBe(1));
+    // Already the account's cart: the guest's lines are in it, waiting for the server's copy.
+    expect(quantities()).toEqual({ rub: 2 });
+    expect(read('ff.cart')).toEqual({ lines: [] });
+    addRub(1, 'chips');
+    slow.open();
+    await vi.waitFor(() =>
+      expect(serverQuantities(remote.copy.lines)).toEqual({ sauce: 1, rub: 10, chips: 1 }),
+    );
+    expect(remote.calls.saveCart).toBe(1);
+  });
+
+  it('keeps a line added while a save is on its way, and a reload sends what was not saved', async () => {
+    const remote = accountServer();
+    const { follower, signIn, addRub, storage } = setup(remote.server);
+    signIn('u-1');
+    await vi.waitFor(() => expect(follower.phases()).toEqual(['idle', 'idle']));
+    const hanging = gate();
+    remote.gates.saves = hanging.opened;
+    addRub();
+    await vi.waitFor(() => expect(remote.calls.saveCart).toBe(1));
+    addRub(1, 'sauce');
+    // The page closes before the first save's answer (it arrived) and before the sauce's save.
+    follower.stop();
+
+    const reloaded = setup(remote.server, undefined, storage);
+    remote.gates.saves = Promise.resolve();
+    reloaded.signIn('u-1');
+    await vi.waitFor(() =>
+      expect(serverQuantities(remote.copy.lines)).toEqual({ rub: 1, sauce: 1 }),
+    );
+    await reloaded.follower.flush(5_000);
+    // The rub that arrived is not added a second time.
+    expect(reloaded.quantities()).toEqual({ rub: 1, sauce: 1 });
+  });
+
+  it('sends the last change before signing out, and lets no late answer into the guest’s cart', async () => {
+    const remote = accountServer();
+    remote.copy.lines = [line('sauce', 1)];
+    const { cart, follower, signIn, signOut, addRub, entries } = setup(remote.server);
+    signIn('u-1');
+    await vi.waitFor(() => expect(follower.phases()).toEqual(['idle', 'idle']));
+    const slowSave = gate();
+    remote.gates.saves = slowSave.opened;
+    addRub();
+    const flushed = follower.flush(5_000);
+    slowSave.open();
+    await flushed;
+    expect(serverQuantities(remote.copy.lines)).toEqual({ sauce: 1, rub: 1 });
+    signOut();
+    await vi.waitFor(() => expect(cart.persist.getOptions().name).toBe('ff.cart'));
+    expect(entries.has('ff.cart.u-1')).toBe(false);
+
+    // Signed in and out again while the account's copy is still on its way.
+    const slowLoad = gate();
+    remote.gates.loads = slowLoad.opened;
+    signIn('u-1');
+    await vi.waitFor(() => expect(remote.calls.loadCart).toBe(2));
+    signOut();
+    await vi.waitFor(() => expect(cart.persist.getOptions().name).toBe('ff.cart'));
+    slowLoad.open();
+    // The stopped sync hears the answer before this test does.
+    await remote.calls.lastLoad;
+    expect(cart.getState().lines).toEqual([]);
+    expect(entries.has('ff.cart.u-1')).toBe(false);
+  });
+
+  it('undoes a favourite the server refuses at its limit, and says why', async () => {
+    const remote = accountServer({ favoritesLimit: 1 });
+    remote.copy.favorites = [{ ...favorite, refId: 'r-1' }];
+    const onRefused = vi.fn();
+    const { favorites, follower, signIn } = setup(remote.server, onRefused);
+    signIn('u-1');
+    await vi.waitFor(() => expect(follower.phases()).toEqual(['idle', 'idle']));
+    favorites
+      .getState()
+      .toggle({ type: 'recipe', refId: 'r-2', name: 'Ribs', category: 'Pork', image: '' });
+    await vi.waitFor(() =>
+      expect(onRefused).toHaveBeenCalledWith('favorites', expect.any(Refused)),
+    );
+    await follower.flush(5_000);
+    expect(favorites.getState().items.map((f) => f.refId)).toEqual(['r-1']);
+    expect(remote.copy.favorites.map((f) => f.refId)).toEqual(['r-1']);
   });
 });

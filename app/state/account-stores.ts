@@ -1,8 +1,23 @@
 import type { StoreApi } from 'zustand/vanilla';
-import { maxQuantity } from '../../domain/constants';
 import type { FavoriteItem } from '../../domain/types';
 import type { AuthState } from '../auth/auth-store';
 import { onAccountChange } from '../auth/auth-store';
+import {
+  favoriteChanges,
+  mergeCartLines,
+  rebaseCart,
+  rebaseFavorites,
+  sameCart,
+  sameFavorites,
+} from './account-merge';
+import {
+  startAccountSync,
+  type AccountSync,
+  type FailureKind,
+  type ServerCopy,
+  type SyncedList,
+  type SyncRecord,
+} from './account-sync';
 import type { CartLine, CartState } from './cart-store';
 import type { FavoritesState } from './favorites-store';
 import type { PersistedStore } from './persisted-store';
@@ -10,32 +25,18 @@ import type { PersistedStore } from './persisted-store';
 /**
  * Cart and favourites per account. A visitor's are kept under
  * the guest keys ('ff.cart', 'ff.favorites'); once someone signs in, the same two stores
- * switch to that account's keys ('ff.cart.<userId>', …), the guest cart is merged into the
- * account's and emptied, and signing out switches back to the guest's.
+ * switch to that account's keys ('ff.cart.<userId>', …), the guest's are added to the
+ * account's and emptied, and both stay in step with the server's copy (account-sync.ts);
+ * signing out sends the last changes, then switches back to the guest's.
  */
 export const guestCartKey = 'ff.cart';
 export const guestFavoritesKey = 'ff.favorites';
 
+export { mergeCartLines };
+
 /** 'ff.cart' → 'ff.cart.<userId>'; the guest key when nobody is signed in. */
 export function accountKey(guestKey: string, userId: string | null | undefined): string {
   return userId ? `${guestKey}.${userId}` : guestKey;
-}
-
-/**
- * The account's lines with the guest's added: the same product size adds its quantity
- * (clamped to 10), other lines are appended in the guest's order.
- */
-export function mergeCartLines(
-  accountLines: readonly CartLine[],
-  guestLines: readonly CartLine[],
-): CartLine[] {
-  const merged = accountLines.map((line) => ({ ...line }));
-  for (const guest of guestLines) {
-    const same = merged.find((line) => line.id === guest.id);
-    if (same) same.quantity = Math.min(maxQuantity, same.quantity + guest.quantity);
-    else merged.push({ ...guest, quantity: Math.min(maxQuantity, guest.quantity) });
-  }
-  return merged;
 }
 
 /**
@@ -63,14 +64,20 @@ export async function switchStoreKey<State extends object>(
 
 /** The store server's copy of an account's cart and favourites (/api/me). */
 export interface AccountServer {
-  /** The account's cart with the guest's lines merged in, as the server keeps it. */
-  mergeCart: (guestLines: readonly CartLine[]) => Promise<CartLine[]>;
-  saveCart: (lines: readonly CartLine[]) => Promise<void>;
-  /** The account's favourites with the guest's added. */
-  mergeFavorites: (guest: readonly FavoriteItem[]) => Promise<FavoriteItem[]>;
-  addFavorite: (item: FavoriteItem) => Promise<void>;
-  removeFavorite: (item: FavoriteItem) => Promise<void>;
+  loadCart: () => Promise<ServerCopy<CartLine>>;
+  /** Saves the whole cart under the browser's `saveId`; answers with it priced. */
+  saveCart: (lines: readonly CartLine[], saveId: string) => Promise<ServerCopy<CartLine>>;
+  loadFavorites: () => Promise<FavoriteItem[]>;
+  /** Removes `removed`, then adds `added`; answers with the account's favourites. */
+  saveFavorites: (changes: {
+    added: readonly FavoriteItem[];
+    removed: readonly FavoriteItem[];
+  }) => Promise<FavoriteItem[]>;
+  /** Whether a failed call is worth repeating, was refused for good, or needs a new sign-in. */
+  classify: (error: unknown) => FailureKind;
 }
+
+export type AccountList = 'cart' | 'favorites';
 
 interface AccountStoresOptions {
   auth: StoreApi<AuthState>;
@@ -80,32 +87,41 @@ interface AccountStoresOptions {
   guestFavorites: () => FavoriteItem[];
   /** Without it (unit tests) the account's data lives in this browser only. */
   server?: AccountServer;
+  /** The server refused changes (a limit): they were undone; tell the shopper why. */
+  onRefused?: (list: AccountList, error: unknown) => void;
+  /** Waits between retries of a failed request (account-sync.ts's defaults otherwise). */
+  retryDelaysMs?: readonly number[];
 }
 
-const sameFavorite = (a: FavoriteItem, b: FavoriteItem) => a.type === b.type && a.refId === b.refId;
+/** A store's list and its sync record, as account-sync.ts reads and writes them. */
+function syncedList<State extends { sync?: SyncRecord<Item> }, Item>(
+  store: PersistedStore<State>,
+  itemsOf: (state: State) => Item[],
+  withItems: (items: Item[]) => Partial<State>,
+): SyncedList<Item> {
+  return {
+    read: () => ({ items: itemsOf(store.getState()), sync: store.getState().sync }),
+    write: (items, sync) => store.setState({ ...withItems(items), sync } as Partial<State>),
+    subscribe: (listener) =>
+      store.subscribe((state, previous) => {
+        if (itemsOf(state) !== itemsOf(previous) || state.sync !== previous.sync) listener();
+      }),
+  };
+}
 
-/** Sends the account's cart and favourite changes to the server while someone is signed in. */
-function mirrorChanges(
-  cart: PersistedStore<CartState>,
-  favorites: PersistedStore<FavoritesState>,
-  server: AccountServer,
-  isSyncing: () => boolean,
+/** What this browser kept of an account with no record of the server's copy has nothing waiting to be sent. */
+function adoptAsSynced<State extends { sync?: SyncRecord<Item> }, Item>(
+  store: PersistedStore<State>,
+  itemsOf: (state: State) => Item[],
 ) {
-  cart.subscribe((state, previous) => {
-    if (isSyncing() || state.lines === previous.lines) return;
-    server.saveCart(state.lines).catch((error: unknown) => {
-      console.error('Could not save the cart to your account:', error);
-    });
-  });
-  favorites.subscribe((state, previous) => {
-    if (isSyncing() || state.items === previous.items) return;
-    const added = state.items.filter((item) => !previous.items.some((p) => sameFavorite(p, item)));
-    const removed = previous.items.filter(
-      (item) => !state.items.some((n) => sameFavorite(n, item)),
-    );
-    for (const item of added) void server.addFavorite(item).catch(() => undefined);
-    for (const item of removed) void server.removeFavorite(item).catch(() => undefined);
-  });
+  if (!store.getState().sync) {
+    store.setState({ sync: { server: itemsOf(store.getState()) } } as Partial<State>);
+  }
+}
+
+/** The account's favourites with the guest's it does not have yet, newest first. */
+function mergeFavoriteItems(account: readonly FavoriteItem[], guest: readonly FavoriteItem[]) {
+  return rebaseFavorites([], guest, account);
 }
 
 /** Removes an account's cart and favourites from this browser (signing out). */
@@ -124,9 +140,12 @@ function forgetAccount(
   }
 }
 
+const linesOf = (state: CartState) => state.lines;
+const itemsOf = (state: FavoritesState) => state.items;
+
 /**
- * Keeps the cart and favourites stores on the signed-in account's keys. Returns the
- * unsubscribe function.
+ * Keeps the cart and favourites stores on the signed-in account's keys, and in step with the
+ * server. Returns `stop`, `flush` (sign-out waits for it) and `wake` (back online).
  */
 export function followAccount({
   auth,
@@ -134,56 +153,119 @@ export function followAccount({
   favorites,
   guestFavorites,
   server,
+  onRefused,
+  retryDelaysMs,
 }: AccountStoresOptions) {
   let owner: string | null = null;
   // Switches run one after another, so a quick sign-in then sign-out cannot interleave.
   let queue = Promise.resolve();
-  // While the stores take the server's copy, that copy is not sent back.
-  let syncing = false;
-  if (server) mirrorChanges(cart, favorites, server, () => syncing || owner === null);
+  let syncs: AccountSync[] = [];
+
+  function stopSyncs() {
+    for (const sync of syncs) sync.stop();
+    syncs = [];
+  }
+
+  function startSyncs() {
+    if (!server) return;
+    syncs = [
+      startAccountSync({
+        list: syncedList(cart, linesOf, (lines) => ({ lines })),
+        load: server.loadCart,
+        save: (lines, _base, saveId) => server.saveCart(lines, saveId),
+        rebase: rebaseCart,
+        same: sameCart,
+        classify: server.classify,
+        onRefused: (error) => onRefused?.('cart', error),
+        retryDelaysMs,
+      }),
+      startAccountSync({
+        list: syncedList(favorites, itemsOf, (items) => ({ items })),
+        load: async () => ({ items: await server.loadFavorites() }),
+        save: async (items, base) => ({
+          items: await server.saveFavorites(favoriteChanges(base, items)),
+        }),
+        rebase: rebaseFavorites,
+        same: sameFavorites,
+        classify: server.classify,
+        onRefused: (error) => onRefused?.('favorites', error),
+        retryDelaysMs,
+      }),
+    ];
+  }
 
   async function switchTo(userId: string | null) {
-    if (userId === owner) return;
+    stopSyncs();
+    if (userId === owner) {
+      if (userId) startSyncs();
+      return;
+    }
     const previous = owner;
-    const fromGuest = owner === null;
     let guestLines: CartLine[] = [];
     let guestItems: FavoriteItem[] = [];
-    if (fromGuest && userId) {
+    if (previous === null && userId) {
       // Read the guest cart as stored: another tab may have merged and emptied it already.
       await cart.persist.rehydrate();
       await favorites.persist.rehydrate();
       guestLines = cart.getState().lines;
-      guestItems = favorites.getState().items;
+      // Only favourites the guest saved: the sample ones shown to a new visitor stay theirs.
+      const saved = await favorites.persist.getOptions().storage?.getItem(guestFavoritesKey);
+      if (saved) guestItems = favorites.getState().items;
     }
-    syncing = true;
-    try {
-      owner = userId;
-      await switchStoreKey(cart, accountKey(guestCartKey, userId), () => ({ lines: [] }));
-      await switchStoreKey(favorites, accountKey(guestFavoritesKey, userId), () => ({
-        items: userId ? [] : guestFavorites(),
-      }));
-      if (previous && !userId) forgetAccount(cart, favorites, previous);
-      if (userId && server) {
-        // The server's copy wins: it follows the account from device to device.
-        cart.getState().replace(await server.mergeCart(guestLines));
-        favorites.getState().replace(await server.mergeFavorites(guestItems));
-        if (guestLines.length > 0) emptyGuestCart(cart);
-        if (guestItems.length > 0) emptyGuestFavorites(favorites);
-      } else if (guestLines.length > 0 && userId) {
-        cart.getState().replace(mergeCartLines(cart.getState().lines, guestLines));
-        emptyGuestCart(cart);
-      }
-    } finally {
-      syncing = false;
+    owner = userId;
+    await switchStoreKey(cart, accountKey(guestCartKey, userId), () => ({
+      lines: [],
+      sync: undefined,
+    }));
+    await switchStoreKey(favorites, accountKey(guestFavoritesKey, userId), () => ({
+      items: userId ? [] : guestFavorites(),
+      sync: undefined,
+    }));
+    if (previous && !userId) forgetAccount(cart, favorites, previous);
+    if (!userId) return;
+    adoptAsSynced(cart, linesOf);
+    adoptAsSynced(favorites, itemsOf);
+    // The guest's lines are changes made here: sent with the account's next save.
+    if (guestLines.length > 0) {
+      cart.setState({ lines: mergeCartLines(cart.getState().lines, guestLines) });
+      emptyGuestCart(cart);
     }
+    if (guestItems.length > 0) {
+      favorites.setState({ items: mergeFavoriteItems(favorites.getState().items, guestItems) });
+      emptyGuestFavorites(favorites);
+    }
+    startSyncs();
   }
 
-  return onAccountChange((account) => {
+  const unsubscribe = onAccountChange((account) => {
+    // At once, not in turn: no answer for one account may land in the next one's stores.
+    stopSyncs();
     const userId = account?.userId ?? null;
     queue = queue
       .then(() => switchTo(userId))
       .catch((error: unknown) => console.error('Could not switch the cart to the account:', error));
   }, auth);
+
+  return {
+    stop() {
+      unsubscribe();
+      stopSyncs();
+    },
+    /** Waits (at most `withinMs`) until the account's changes made so far reach the server. */
+    async flush(withinMs: number) {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const timeUp = new Promise<void>((resolve) => (timer = setTimeout(resolve, withinMs)));
+      const sent = queue.then(() => Promise.all(syncs.map((sync) => sync.settled())));
+      await Promise.race([sent, timeUp]);
+      clearTimeout(timer);
+    },
+    /** Tries failed requests again now. */
+    wake() {
+      for (const sync of syncs) sync.wake();
+    },
+    /** Where each list's sync stands (tests). */
+    phases: () => syncs.map((sync) => sync.phase),
+  };
 }
 
 /** Writes no favourites under the guest key: they now belong to the account. */

@@ -8,6 +8,7 @@ import {
   minQuantity,
 } from '../../domain/constants';
 import type { GiftCardDetails } from '../../domain/gift-card-schemas';
+import type { SyncRecord } from './account-sync';
 import { createPersistedStore } from './persisted-store';
 import { array, int, object, optional, string } from './stored-shape';
 
@@ -31,12 +32,24 @@ const cartLineSchema = object<CartLine>({
   giftCard: optional(storedGiftCard),
 });
 
-const cartSchema = object<{ lines: CartLine[] }>({ lines: array(cartLineSchema) });
+type StoredCart = Pick<CartState, 'lines' | 'sync'>;
+
+const cartSchema = object<StoredCart>({
+  lines: array(cartLineSchema),
+  sync: optional(
+    object<SyncRecord<CartLine>>({
+      server: array(cartLineSchema),
+      sending: optional(string({ min: 1, max: 100 })),
+    }),
+  ),
+});
 
 export type NewCartLine = Omit<CartLine, 'id' | 'quantity'>;
 
 export interface CartState {
   lines: CartLine[];
+  /** An account's cart: the server's copy these lines were made over (app/state/account-sync.ts). */
+  sync?: SyncRecord<CartLine>;
   /** Adds a quantity (1–10) of a product size; the same size again adds to its line. */
   add: (line: NewCartLine, quantity?: number) => void;
   /** Sets a line's quantity; anything below 1 is ignored. */
@@ -56,13 +69,13 @@ function clampQuantity(quantity: number) {
 }
 
 export function createCartStore(storage?: StateStorage, name = 'ff.cart') {
-  return createPersistedStore<{ lines: CartLine[] }, CartState>({
+  return createPersistedStore<StoredCart, CartState>({
     name,
     version: 1,
     schema: cartSchema,
     storage,
     initial: () => ({ lines: [] }),
-    pick: ({ lines }) => ({ lines }),
+    pick: ({ lines, sync }) => ({ lines, sync }),
     actions: (set, get) => ({
       add: (line, quantity = 1) => {
         const id = lineIdOf(line);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StateStorage } from 'zustand/middleware';
+import { maxFavorites } from '../../domain/constants';
 import type { FavoriteItem } from '../../domain/types';
 import { createFavoritesStore, isFavorite, newestFirst } from './favorites-store';
 
@@ -44,7 +45,7 @@ describe('favorites store', () => {
   it('toggles an item in and out, newest first, with a fresh id and date', () => {
     const now = () => new Date('2026-11-22T12:00:00.000Z');
     const store = createFavoritesStore(() => seeded, memoryStorage(), now);
-    expect(store.getState().toggle(rub)).toBe(true);
+    expect(store.getState().toggle(rub)).toBe('saved');
     const [first] = newestFirst(store.getState().items);
     expect(first).toMatchObject({
       id: 2,
@@ -52,8 +53,21 @@ describe('favorites store', () => {
       addedAt: '2026-11-22T12:00:00.000Z',
     });
     expect(isFavorite(store.getState().items, 'product', 'texas-brisket-rub')).toBe(true);
-    expect(store.getState().toggle(rub)).toBe(false);
+    expect(store.getState().toggle(rub)).toBe('removed');
     expect(isFavorite(store.getState().items, 'product', 'texas-brisket-rub')).toBe(false);
+  });
+
+  it('saves none past the limit, and still removes one', () => {
+    const full = Array.from({ length: maxFavorites }, (_, i) => ({
+      ...seeded[0]!,
+      id: i + 1,
+      refId: `recipe-${i}`,
+    }));
+    const store = createFavoritesStore(() => full, memoryStorage());
+    expect(store.getState().toggle(rub)).toBe('full');
+    expect(store.getState().items).toHaveLength(maxFavorites);
+    expect(store.getState().toggle({ ...rub, type: 'recipe', refId: 'recipe-0' })).toBe('removed');
+    expect(store.getState().toggle(rub)).toBe('saved');
   });
 
   it('survives a reload and drops a corrupted item without re-seeding the list', () => {

@@ -1,5 +1,7 @@
 import type { StateStorage } from 'zustand/middleware';
+import { maxFavorites } from '../../domain/constants';
 import type { FavoriteItem } from '../../domain/types';
+import type { SyncRecord } from './account-sync';
 import { createPersistedStore } from './persisted-store';
 import { array, boolean, int, object, oneOf, optional, string } from './stored-shape';
 
@@ -16,15 +18,30 @@ const favoriteSchema = object<FavoriteItem>({
   inStock: optional(boolean),
 });
 
-const favoritesSchema = object<{ items: FavoriteItem[] }>({ items: array(favoriteSchema) });
+type StoredFavorites = Pick<FavoritesState, 'items' | 'sync'>;
+
+const favoritesSchema = object<StoredFavorites>({
+  items: array(favoriteSchema),
+  sync: optional(
+    object<SyncRecord<FavoriteItem>>({
+      server: array(favoriteSchema),
+      sending: optional(string({ min: 1, max: 100 })),
+    }),
+  ),
+});
 
 /** What a heart button knows about the thing it saves; id and date are added here. */
 export type NewFavorite = Omit<FavoriteItem, 'id' | 'addedAt'>;
 
+/** What a heart did: saved the item, removed it, or nothing because the list is full. */
+export type FavoriteToggle = 'saved' | 'removed' | 'full';
+
 export interface FavoritesState {
   items: FavoriteItem[];
-  /** Saves the item if it is not saved, removes it if it is. Returns whether it is now saved. */
-  toggle: (item: NewFavorite) => boolean;
+  /** An account's favourites: the server's copy they were made over (app/state/account-sync.ts). */
+  sync?: SyncRecord<FavoriteItem>;
+  /** Saves the item if it is not saved (and fewer than 500 are), removes it if it is. */
+  toggle: (item: NewFavorite) => FavoriteToggle;
   remove: (type: FavoriteItem['type'], refId: string) => void;
   replace: (items: FavoriteItem[]) => void;
 }
@@ -45,23 +62,24 @@ export function createFavoritesStore(
   now: () => Date = () => new Date(),
   name = 'ff.favorites',
 ) {
-  return createPersistedStore<{ items: FavoriteItem[] }, FavoritesState>({
+  return createPersistedStore<StoredFavorites, FavoritesState>({
     name,
     version: 1,
     schema: favoritesSchema,
     storage,
     initial: () => ({ items: seed() }),
-    pick: ({ items }) => ({ items }),
+    pick: ({ items, sync }) => ({ items, sync }),
     actions: (set, get) => ({
       toggle: (item) => {
         const { items } = get();
         if (isFavorite(items, item.type, item.refId)) {
           get().remove(item.type, item.refId);
-          return false;
+          return 'removed';
         }
+        if (items.length >= maxFavorites) return 'full';
         const id = items.reduce((max, existing) => Math.max(max, existing.id), 0) + 1;
         set({ items: [{ ...item, id, addedAt: now().toISOString() }, ...items] });
-        return true;
+        return 'saved';
       },
       remove: (type, refId) =>
         set({ items: get().items.filter((i) => !(i.type === type && i.refId === refId)) }),

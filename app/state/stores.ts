@@ -1,6 +1,8 @@
 import { useStore } from 'zustand';
-import { authStore } from '../auth/auth-store';
+import { showToast } from '../../design-system/primitives/Toast/toast-queue';
+import { authStore, beforeSignOut } from '../auth/auth-store';
 import { accountServer } from '../data/account';
+import { ApiError } from '../data/api';
 import { followAccount, guestCartKey, guestFavoritesKey } from './account-stores';
 import { createCartStore, type CartState } from './cart-store';
 import { createFavoritesStore, type FavoritesState } from './favorites-store';
@@ -22,13 +24,32 @@ export const favoritesStore = createFavoritesStore(
   guestFavoritesKey,
 );
 
-followAccount({
+/** The server's own words: a field's message ('A cart can have at most 50 lines') before the summary. */
+const refusalReason = (error: unknown) =>
+  error instanceof ApiError
+    ? (Object.values(error.fields)[0] ?? error.message)
+    : error instanceof Error
+      ? error.message
+      : undefined;
+
+const account = followAccount({
   auth: authStore,
   cart: cartStore,
   favorites: favoritesStore,
   guestFavorites,
   server: accountServer,
+  // The server would not take a change (a limit): it was undone here, and this says why.
+  onRefused: (list, error) =>
+    void showToast({
+      title: list === 'cart' ? 'Your cart could not be saved' : 'Your favorites could not be saved',
+      description: refusalReason(error),
+      tone: 'error',
+    }),
 });
+
+/** How long signing out waits for the account's last change to reach the server. */
+const signOutWaitMs = 5_000;
+beforeSignOut(() => account.flush(signOutWaitMs));
 
 export function useCart<T>(selector: (state: CartState) => T): T {
   return useStore(cartStore, selector);
@@ -41,6 +62,8 @@ export function useFavorites<T>(selector: (state: FavoritesState) => T): T {
 // Another tab changed the cart or favourites: pick the change up here too (the stores' current
 // keys, so a signed-in tab follows the account's data).
 if (typeof window !== 'undefined') {
+  // Changes kept while offline go to the server as soon as it can be reached.
+  window.addEventListener('online', () => account.wake());
   window.addEventListener('storage', (event) => {
     if (event.key === cartStore.persist.getOptions().name) void cartStore.persist.rehydrate();
     if (event.key === favoritesStore.persist.getOptions().name) {

@@ -2,7 +2,8 @@
 // `npm run identity`: the seeded local identity service, in the foreground.
 // cognito-local listens on IDENTITY_PORT + 1; the compatibility layer on IDENTITY_PORT
 // is what Amplify talks to. Fixed confirmation codes (IDENTITY_CODE, default 123456)
-// are for development and tests only: never point a deployed app at this service.
+// are for development and tests only: never point a deployed app at this service. The codes
+// are e-mailed over SMTP_URL (MailDev in development and tests), as a pool e-mails them.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -27,7 +28,8 @@ const devOrigins = () =>
  * Starts cognito-local (behind its guard) and the compatibility layer, seeds them, writes the
  * outputs file and the management secret (`<dataDir>/admin-secret`, also returned as
  * `adminSecret`): the store server sends it to manage accounts; browsers never see it.
- * @param {{ port?: number, code?: string, dataDir?: string, outputsPath?: string, quiet?: boolean, allowedOrigins?: string[] }} [options]
+ * `smtpUrl` is where the sign-up, reset and verification codes are e-mailed (none: not sent).
+ * @param {{ port?: number, code?: string, dataDir?: string, outputsPath?: string, quiet?: boolean, allowedOrigins?: string[], smtpUrl?: string }} [options]
  */
 export async function startIdentity({
   port = Number(process.env.IDENTITY_PORT ?? 9229),
@@ -36,6 +38,7 @@ export async function startIdentity({
   outputsPath = process.env.IDENTITY_OUTPUTS ?? 'amplify_outputs.json',
   quiet = false,
   allowedOrigins = process.env.IDENTITY_ALLOWED_ORIGINS?.split(',') ?? devOrigins(),
+  smtpUrl = process.env.SMTP_URL || undefined,
 } = {}) {
   const host = '127.0.0.1';
   const upstream = `http://${host}:${port + 1}`;
@@ -84,6 +87,8 @@ export async function startIdentity({
       getPoolId: () => state.poolId,
       secret,
       allowedOrigins,
+      code,
+      smtpUrl,
     });
     const publicEndpoint = `http://${host}:${port}`;
     const seeded = await seed({ endpoint: upstream, secret, publicEndpoint, outputsPath });
@@ -150,6 +155,11 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   );
   console.log(
     `Accounts: ${accounts.map((a) => `${a.email} / ${a.password}${a.groups.length ? ` (${a.groups.join(', ')})` : ''}`).join(', ')}.`,
+  );
+  console.log(
+    process.env.SMTP_URL
+      ? `Codes are e-mailed over ${process.env.SMTP_URL}.`
+      : 'Codes are not e-mailed (no SMTP_URL); they are always the fixed code.',
   );
   console.log(`Wrote ${identity.outputsPath}. Ctrl+C stops it.`);
   identity.exited.catch((error) => {

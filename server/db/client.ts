@@ -5,6 +5,7 @@ import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { openPool } from './pool';
 import * as schema from './schema';
 import { migrateUnderLock, migrationsFolder } from './schema-version';
 
@@ -43,14 +44,8 @@ export type DatabaseOptions = (
  */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('url' in options) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     let closing = false;
-    // An idle connection the server ends (a restart, an administrator, a dropped database)
-    // is an 'error' event on the pool; unheard, it would end the process. The pool replaces
-    // the connection on the next query.
-    pool.on('error', (error) => {
-      if (!closing) console.warn(`A database connection was lost: ${error.message}`);
-    });
+    const pool = openPool(options.url, { isClosing: () => closing });
     const db = drizzleNodePostgres({ client: pool, schema });
     try {
       if (options.migrate !== false) await migrateUnderLock(pool);

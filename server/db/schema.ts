@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -242,12 +243,34 @@ export const orders = pgTable(
   ],
 );
 
+/**
+ * Order requests by the client's Idempotency-Key, kept 24 hours, so a retried or doubled Place
+ * Order gets the order the first one placed instead of a second order and charge.
+ */
+export const orderIdempotencyKeys = pgTable(
+  'order_idempotency_keys',
+  {
+    /** SHA-256 of the account (or 'guest') and the key: the key, which opens a guest's order, is not kept. */
+    keyHash: text('key_hash').primaryKey(),
+    /** SHA-256 of the order asked for (the request without its payment source). */
+    requestHash: text('request_hash').notNull(),
+    /** The order placed; null while the request is being processed. */
+    orderId: text('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    /** With the key, gives a guest's retry the same order key (orders keep only its hash). */
+    guestKeySalt: text('guest_key_salt').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('order_idempotency_keys_created_idx').on(table.createdAt)],
+);
+
 /* ---------- Account data, per `sub` ---------- */
 
 /** A signed-in customer's cart: what and how many; prices come from the catalogue on read. */
 export const accountCarts = pgTable('account_carts', {
   sub: text('sub').primaryKey(),
   lines: jsonb('lines').$type<CartLineInput[]>().notNull(),
+  /** The browser's id of the save that wrote these lines. */
+  saveId: text('save_id'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -318,8 +341,8 @@ export const accountActivity = pgTable('account_activity', {
 /* ---------- Messages ---------- */
 
 /**
- * What visitors send through the shop's forms, read in the admin's Inbox. A newsletter
- * sign-up is a message too, one per e-mail address regardless of case.
+ * What visitors send through the shop's forms, read in the admin's Inbox. A confirmed newsletter
+ * subscription is a message too, one per e-mail address regardless of case.
  */
 export const messages = pgTable(
   'messages',
@@ -355,13 +378,28 @@ export const messages = pgTable(
 );
 
 /**
- * Addresses that pressed an unsubscribe link: 'Email Users' skips them, and a new newsletter
- * sign-up removes the row. Keyed by the lower-cased address.
+ * Addresses that pressed an unsubscribe link: 'Email Users' skips them, and a newsletter
+ * subscription confirmed from the address's own e-mail removes the row. Keyed by the lower-cased address.
  */
 export const emailOptOuts = pgTable('email_opt_outs', {
   email: text('email').primaryKey(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * E-mails the store sent to an address someone typed into a form (receipts, newsletter
+ * confirmations), per day (UTC), keyed by the lower-cased address: the count is shared by every
+ * server process, so the day's limit holds however many there are.
+ */
+export const mailRecipientDays = pgTable(
+  'mail_recipient_days',
+  {
+    email: text('email').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    sent: integer('sent').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.email, table.day] })],
+);
 
 /**
  * The forum. Reply counts, last activity, post counts and statistics are worked out
@@ -464,6 +502,23 @@ export const forumReplyVotes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.replyId, table.voterSub] })],
+);
+
+/**
+ * Who read a thread on a day, so a view counts once per account, or per client address for
+ * guests, per day (the thread's `views`), however many processes serve it. `viewer` is a hash
+ * of 'account:<sub>' or 'address:<ip>'; a thread keeps only its current day's rows.
+ */
+export const forumThreadViews = pgTable(
+  'forum_thread_views',
+  {
+    threadId: text('thread_id')
+      .notNull()
+      .references(() => forumThreads.id, { onDelete: 'cascade' }),
+    viewer: text('viewer').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.threadId, table.day, table.viewer] })],
 );
 
 /**
@@ -577,4 +632,35 @@ export const membershipEvents = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
   (table) => [index('membership_events_sub_idx').on(table.sub)],
+);
+
+/* ---------- Stored images ---------- */
+
+/**
+ * Every image stored through the storage interface and whose account it counts against: the
+ * per-account quota is the sum of `bytes` (what was stored, after re-encoding).
+ */
+export const storedImages = pgTable(
+  'stored_images',
+  {
+    key: text('key').primaryKey(),
+    ownerSub: text('owner_sub').notNull(),
+    bytes: integer('bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('stored_images_owner_idx').on(table.ownerSub)],
+);
+
+/**
+ * Uploads being received right now, one row each, so every server process sees how many an
+ * account has in flight; a row older than a request may last is a crashed one's and ignored.
+ */
+export const uploadsInFlight = pgTable(
+  'uploads_in_flight',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerSub: text('owner_sub').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('uploads_in_flight_owner_idx').on(table.ownerSub)],
 );

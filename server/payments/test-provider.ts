@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { appendFile } from 'node:fs/promises';
 import { decodeTestToken } from '../../domain/test-payment-token';
 import {
   PaymentDeclined,
@@ -10,15 +11,26 @@ import {
 
 const randomId = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('base64url')}`;
 
+export interface TestPaymentOptions {
+  /**
+   * A file each charge and refund is appended to, one JSON line each (TEST_PAYMENTS_LEDGER):
+   * the money a real provider would have moved, for a test or a developer to count.
+   */
+  ledger?: string;
+}
+
 /**
  * The test provider: no network, no money. Its tokens come from the browser's local tokenizer
  * (app/commerce/test-payments.ts) and carry only brand, last four, expiry and the outcome the
  * well-known test numbers stand for (4000 0000 0000 0002 declines). Payment methods it issues
  * live in this process's memory, as they would at the provider; the store keeps their ids.
  */
-export function testPaymentProvider(): PaymentProvider {
+export function testPaymentProvider({ ledger }: TestPaymentOptions = {}): PaymentProvider {
   const methods = new Map<string, SavedPaymentMethod & { declines: boolean }>();
   const charges = new Map<string, { amountCents: number; refundedCents: number }>();
+  const record = async (entry: { charge: string } | { refund: string }, amountCents: number) => {
+    if (ledger) await appendFile(ledger, `${JSON.stringify({ ...entry, amountCents })}\n`);
+  };
 
   function methodFromToken(token: string) {
     const card = decodeTestToken(token);
@@ -63,6 +75,7 @@ export function testPaymentProvider(): PaymentProvider {
       if (method?.declines) throw new PaymentDeclined();
       const chargeId = randomId('ch');
       charges.set(chargeId, { amountCents, refundedCents: 0 });
+      await record({ charge: chargeId }, amountCents);
       const paymentMethod = method
         ? publicMethod(method)
         : {
@@ -77,6 +90,7 @@ export function testPaymentProvider(): PaymentProvider {
       const charge = charges.get(chargeId);
       // Charges from before a restart (or seeded ones) are refunded without a record here.
       if (charge) charge.refundedCents += amountCents;
+      await record({ refund: chargeId }, amountCents);
     },
   };
 }

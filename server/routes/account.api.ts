@@ -11,7 +11,7 @@ import type {
   SavedAddress,
 } from '../../domain/types';
 import { apiClient, expectError, expectJson, type ApiClient } from '../test/client';
-import { productInput } from '../test/inputs';
+import { productInput, productUpdate } from '../test/inputs';
 import { startTestServer, type TestServer } from '../test/server';
 
 let server: TestServer;
@@ -26,7 +26,7 @@ beforeAll(async () => {
       as: 'admin',
       json: productInput({
         name: 'Account Test Rub',
-        sizes: [{ id: '', size: 'Jar', priceCents: 1200, stock: 100 }],
+        sizes: [{ size: 'Jar', priceCents: 1200, stock: 100 }],
       }),
     }),
     201,
@@ -87,6 +87,7 @@ describe('a new account', () => {
     expect(await expectJson(await api.get('/me/cards', { as: 'editor' }), 200)).toEqual([]);
     expect(await expectJson(await api.get('/me/cart', { as: 'editor' }), 200)).toEqual({
       lines: [],
+      saveId: null,
     });
   });
 });
@@ -108,9 +109,9 @@ describe('the cart', () => {
 
     await api.put(`/products/${product.id}`, {
       as: 'admin',
-      json: productInput({
+      json: productUpdate({
         name: 'Account Test Rub',
-        sizes: [{ id: product.sizes[0]!.id, size: 'Jar', priceCents: 1500, stock: 100 }],
+        sizes: [{ id: product.sizes[0]!.id, size: 'Jar', priceCents: 1500 }],
       }),
     });
     const read = (await expectJson(await api.get('/me/cart', { as: 'customer' }), 200)) as {
@@ -120,6 +121,26 @@ describe('the cart', () => {
     // Another account's cart is its own.
     expect(await expectJson(await api.get('/me/cart', { as: 'shopper' }), 200)).toEqual({
       lines: [],
+      saveId: null,
+    });
+  });
+
+  it('keeps the id of the save that wrote it, so a browser can tell its save arrived', async () => {
+    const lines = [{ productId: product.id, size: 'Jar', quantity: 1 }];
+    const saved = (await expectJson(
+      await api.put('/me/cart', { as: 'shopper', json: { lines, saveId: 'save-1' } }),
+      200,
+    )) as { saveId: string | null };
+    expect(saved.saveId).toBe('save-1');
+    expect(await expectJson(await api.get('/me/cart', { as: 'shopper' }), 200)).toMatchObject({
+      lines: [{ productId: product.id, quantity: 1 }],
+      saveId: 'save-1',
+    });
+    // A save without one (an older app) leaves none.
+    await expectJson(await api.put('/me/cart', { as: 'shopper', json: { lines: [] } }), 200);
+    expect(await expectJson(await api.get('/me/cart', { as: 'shopper' }), 200)).toEqual({
+      lines: [],
+      saveId: null,
     });
   });
 

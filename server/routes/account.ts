@@ -36,7 +36,7 @@ import {
   updateAddress,
 } from '../services/account';
 import { validate } from '../validate';
-import { idParam } from './params';
+import { externalIdParam, uuidParam } from './params';
 
 /**
  * /api/me: the signed-in customer's own cart, favourites, addresses, saved cards, notification
@@ -46,9 +46,10 @@ export const accountRoutes = ({ db, payments }: { db: Db; payments: PaymentProvi
   new Hono<AppEnv>()
     .use(requireSignIn())
     .get('/cart', async (c) => c.json(await getCart(db, c.get('caller'))))
-    .put('/cart', validate('json', cartInputSchema), async (c) =>
-      c.json(await putCart(db, c.get('caller'), c.req.valid('json').lines)),
-    )
+    .put('/cart', validate('json', cartInputSchema), async (c) => {
+      const { lines, saveId } = c.req.valid('json');
+      return c.json(await putCart(db, c.get('caller'), lines, saveId));
+    })
     .get('/favorites', async (c) => c.json(await listFavorites(db, c.get('caller'))))
     .post('/favorites/merge', validate('json', favoritesMergeSchema), async (c) =>
       c.json(await addFavorites(db, c.get('caller'), c.req.valid('json').items)),
@@ -65,24 +66,27 @@ export const accountRoutes = ({ db, payments }: { db: Db; payments: PaymentProvi
     )
     .put(
       '/addresses/:id',
-      validate('param', idParam),
+      validate('param', uuidParam),
       validate('json', savedAddressInputSchema),
       async (c) =>
         c.json(
           await updateAddress(db, c.get('caller'), c.req.valid('param').id, c.req.valid('json')),
         ),
     )
-    .delete('/addresses/:id', validate('param', idParam), async (c) =>
+    .delete('/addresses/:id', validate('param', uuidParam), async (c) =>
       c.json(await deleteAddress(db, c.get('caller'), c.req.valid('param').id)),
     )
     .get('/cards', async (c) => c.json(await listCards(db, c.get('caller'))))
     .post('/cards', validate('json', cardInputSchema), async (c) =>
       c.json(await createCard(db, payments, c.get('caller'), c.req.valid('json').token), 201),
     )
-    .put('/cards/:id', validate('param', idParam), validate('json', cardDefaultSchema), async (c) =>
-      c.json(await makeDefaultCard(db, c.get('caller'), c.req.valid('param').id)),
+    .put(
+      '/cards/:id',
+      validate('param', externalIdParam),
+      validate('json', cardDefaultSchema),
+      async (c) => c.json(await makeDefaultCard(db, c.get('caller'), c.req.valid('param').id)),
     )
-    .delete('/cards/:id', validate('param', idParam), async (c) =>
+    .delete('/cards/:id', validate('param', externalIdParam), async (c) =>
       c.json(await deleteCard(db, c.get('caller'), c.req.valid('param').id)),
     )
     .get('/notification-preferences', async (c) =>

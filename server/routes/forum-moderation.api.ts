@@ -47,15 +47,15 @@ describe('reviewing reports', () => {
     });
   });
 
-  it('answers 404 for an unknown report and 400 for a bad id or status', async () => {
+  it('answers 404 for an unknown or malformed report id and 400 for a bad status', async () => {
     const unknown = '00000000-0000-4000-8000-000000000000';
     expect(
       (await expectError(await setStatus(unknown, 'admin', { status: 'dismissed' }), 404)).message,
     ).toBe('Report not found');
     expect(
-      (await expectError(await setStatus('not-a-uuid', 'admin', { status: 'dismissed' }), 400))
-        .fields,
-    ).toHaveProperty('id');
+      (await expectError(await setStatus('not-a-uuid', 'admin', { status: 'dismissed' }), 404))
+        .message,
+    ).toBe('Report not found');
     const thread = await post.thread('shopper', 'Another reported thread');
     const { id } = await report(thread.id, 'customer', { reason: 'off-topic' });
     for (const body of [{ status: 'removed' }, { status: 'closed' }, {}]) {

@@ -1,7 +1,5 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
-import { maxImageFileBytes, maxThreadImages } from '../../domain/constants';
 import {
   forumReportInputSchema,
   forumReportUpdateSchema,
@@ -12,9 +10,8 @@ import {
 } from '../../domain/forum-schemas';
 import { forumModerators } from '../../domain/permissions';
 import { requireGroup, requireSignIn } from '../auth';
-import type { Db } from '../db/client';
+import { systemClock, type Clock } from '../clock';
 import type { AppEnv } from '../env';
-import { PayloadTooLarge } from '../errors';
 import {
   addForumReply,
   createForumThread,
@@ -32,37 +29,19 @@ import {
   voteOnReply,
   voteOnThread,
 } from '../services/forum';
-import type { Storage } from '../storage';
+import { clientAddress, type WriteRateLimits } from '../rate-limit';
+import type { ImageUploadDeps } from '../services/image-uploads';
+import { receivePost, withPostImages } from '../services/post-images';
 import { validate } from '../validate';
 import { idParam } from './params';
-
-/** Posts carry their images as multipart files: five of the largest, plus the text. */
-export const maxForumPostBytes = maxThreadImages * maxImageFileBytes + 1024 * 1024;
-const postBodyLimit = bodyLimit({
-  maxSize: maxForumPostBytes,
-  onError: () => {
-    throw new PayloadTooLarge(
-      `A post can carry at most ${maxThreadImages} images of ${maxImageFileBytes / (1024 * 1024)} MB`,
-    );
-  },
-});
-
-/** One `images` part is a File, several are an array: both become a list, checked for count. */
-const imageFiles = z.preprocess(
-  (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
-  z
-    .array(z.instanceof(File, { message: 'Attach images as files.' }))
-    .max(maxThreadImages, `You can add up to ${maxThreadImages} images.`),
-);
 
 const newThreadForm = z.object({
   title: forumTitleSchema,
   category: z.string('Choose a category.').min(1, 'Choose a category.').max(100),
   content: threadContentSchema,
-  images: imageFiles,
 });
 
-const replyForm = z.object({ content: replyContentSchema, images: imageFiles });
+const replyForm = z.object({ content: replyContentSchema });
 
 const threadsQuery = z.object({ category: z.string().min(1).max(100).optional() });
 const readQuery = z.object({ countView: z.enum(['true', 'false']).optional() });
@@ -72,15 +51,23 @@ const wantedVote = (upvoted: 'true' | 'false' | undefined) =>
   upvoted === undefined ? undefined : upvoted === 'true';
 
 const moderators = requireGroup(...forumModerators);
-/** Report ids are UUIDs; anything else is a bad request, not a database error. */
-const reportIdParam = z.object({ id: z.uuid('Not a report id.') });
+/** Report ids are UUIDs; anything else names no report (404), and never reaches the database. */
+const reportIdParam = z.object({ id: z.uuid('Report not found') });
 
 /**
  * /api/forum: anyone reads categories, threads and statistics (reading a thread counts a
- * view); a signed-in account posts, replies, votes and reports; admins moderate.
+ * view, once a day per account or guest address); a signed-in account posts, replies, votes
+ * and reports; admins moderate.
  */
-export const forumRoutes = ({ db, storage }: { db: Db; storage: Storage }) =>
-  new Hono<AppEnv>()
+export const forumRoutes = (
+  deps: ImageUploadDeps & {
+    /** Names the header carrying the client's address behind a proxy (views count per address). */
+    writeRateLimits?: WriteRateLimits;
+    testClock?: Clock;
+  },
+) => {
+  const { db, storage, writeRateLimits, testClock } = deps;
+  return new Hono<AppEnv>()
     .get('/categories', async (c) => c.json(await listForumCategories(db)))
     .get('/categories/:id', validate('param', idParam), async (c) =>
       c.json(await getForumCategory(db, c.req.valid('param').id)),
@@ -89,22 +76,22 @@ export const forumRoutes = ({ db, storage }: { db: Db; storage: Storage }) =>
     .get('/threads', validate('query', threadsQuery), async (c) =>
       c.json(await listForumThreads(db, c.get('caller'), c.req.valid('query').category)),
     )
-    .post(
-      '/threads',
-      requireSignIn('Sign in to post'),
-      postBodyLimit,
-      validate('form', newThreadForm),
-      async (c) => {
-        const { images, ...fields } = c.req.valid('form');
-        const thread = await createForumThread(db, storage, c.get('caller'), fields, images);
-        return c.json(thread, 201);
-      },
-    )
+    .post('/threads', requireSignIn('Sign in to post'), async (c) => {
+      const caller = c.get('caller');
+      const post = await receivePost(deps, caller, c.req.raw, newThreadForm, 'Sign in to post');
+      const thread = await withPostImages(post.images, (images) =>
+        createForumThread(db, caller, post.fields, images),
+      );
+      return c.json(thread, 201);
+    })
     .get('/threads/:id', validate('param', idParam), validate('query', readQuery), async (c) => {
       const countView = c.req.valid('query').countView !== 'false';
-      return c.json(
-        await readForumThread(db, c.get('caller'), c.req.valid('param').id, { countView }),
-      );
+      const reader = {
+        caller: c.get('caller'),
+        address: clientAddress(c, writeRateLimits?.clientAddressHeader),
+        now: (testClock ?? systemClock).now(),
+      };
+      return c.json(await readForumThread(db, reader, c.req.valid('param').id, { countView }));
     })
     .patch(
       '/threads/:id',
@@ -128,18 +115,12 @@ export const forumRoutes = ({ db, storage }: { db: Db; storage: Storage }) =>
     .post(
       '/threads/:id/replies',
       requireSignIn('Sign in to reply'),
-      postBodyLimit,
       validate('param', idParam),
-      validate('form', replyForm),
       async (c) => {
-        const { images, ...fields } = c.req.valid('form');
-        const reply = await addForumReply(
-          db,
-          storage,
-          c.get('caller'),
-          c.req.valid('param').id,
-          fields,
-          images,
+        const caller = c.get('caller');
+        const post = await receivePost(deps, caller, c.req.raw, replyForm, 'Sign in to reply');
+        const reply = await withPostImages(post.images, (images) =>
+          addForumReply(db, caller, c.req.valid('param').id, post.fields, images),
         );
         return c.json(reply, 201);
       },
@@ -205,3 +186,4 @@ export const forumRoutes = ({ db, storage }: { db: Db; storage: Storage }) =>
           ),
         ),
     );
+};

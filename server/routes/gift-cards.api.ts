@@ -20,7 +20,7 @@ beforeAll(async () => {
     as: 'admin',
     json: productInput({
       name: 'Gift Test Rub',
-      sizes: [{ id: '', size: 'Jar', priceCents: 2000, stock: 1000 }],
+      sizes: [{ size: 'Jar', priceCents: 2000, stock: 1000 }],
     }),
   });
   const product = (await expectJson(created, 201)) as Product;

@@ -79,7 +79,7 @@ beforeAll(async () => {
     as: 'admin',
     json: productInput({
       name: 'Club Test Rub',
-      sizes: [{ id: '', size: 'Jar', priceCents: 4000, stock: 1000 }],
+      sizes: [{ size: 'Jar', priceCents: 4000, stock: 1000 }],
     }),
   });
   const product = (await expectJson(created, 201)) as Product;

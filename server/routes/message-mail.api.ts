@@ -1,18 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { InboxMessage, MessageRequest } from '../../domain/message-schemas';
+import { newsletterToken } from '../mail/newsletter-link';
 import { unsubscribeToken } from '../mail/unsubscribe';
+import { settableClock } from '../clock';
 import { apiClient, expectError, expectJson, type ApiClient } from '../test/client';
-import { mailHeader, waitForMail } from '../test/mailbox';
+import { mailHeader, waitForMail, type CaughtMail } from '../test/mailbox';
 import { startTestServer, testUnsubscribeSecret, type TestServer } from '../test/server';
 
-/** The e-mails messages send (reply, quote receipt, newsletter welcome) and unsubscribing. */
+/**
+ * The e-mails the forms make the store send (replies, receipts, the newsletter's confirmation
+ * and welcome) and unsubscribing.
+ */
 
 let server: TestServer;
 let api: ApiClient;
 
+const clock = settableClock();
+
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ testClock: clock });
   api = apiClient(server);
 });
 afterAll(() => server?.stop());
@@ -145,30 +152,159 @@ describe('POST /api/messages/:id/reply', () => {
   });
 });
 
-describe('the catering quote receipt', () => {
-  it('tells the sender the package, guests, date and estimate in dollars, and that the team replies', async () => {
+/** Words a stranger might type to make the store carry a message to someone else. */
+const spam = 'Claim your prize at https://evil.example/win';
+
+/** Every e-mail MailDev caught for one address. */
+const mailsTo = async (to: string) =>
+  ((await (await fetch(`${mailApi()}/email`)).json()) as CaughtMail[]).filter((mail) =>
+    mail.to.some((r) => r.address.toLowerCase() === to.toLowerCase()),
+  );
+
+const quote = (email: string, name = 'Cam Caterer') =>
+  ({
+    type: 'catering-quote',
+    name,
+    email,
+    body: spam,
+    details: { eventDate: '2030-06-01', guests: 40, packageId: 'backyard-bbq' },
+  }) as const;
+
+describe('receipts', () => {
+  it("tell a quote's sender the package, guests, date and estimate, and repeat nothing typed", async () => {
     const email = newAddress('cater');
-    await sent({
-      type: 'catering-quote',
-      name: 'Cam Caterer',
-      email,
-      body: 'A backyard wedding.',
-      details: { eventDate: '2030-06-01', guests: 40, packageId: 'backyard-bbq' },
-    });
+    await sent(quote(email, spam));
     const mail = await waitForMail(mailApi(), email, /catering request/);
-    expect(mail.text).toContain('Thank you, Cam Caterer.');
     expect(mail.text).toContain('Package: Backyard BBQ ($25.00 per person)');
     expect(mail.text).toContain('Guests: 40');
     expect(mail.text).toContain('Date: Saturday, June 1, 2030');
     expect(mail.text).toContain('Estimate: $1,000.00');
     expect(mail.text).toContain('Our catering team will reply');
+    expect(`${mail.subject}\n${mail.text}`).not.toMatch(/evil|prize/);
+  });
+
+  it.each([
+    ['contact', /^We received your message to Forge & Flame$/],
+    ['help', /^We received your help request to Forge & Flame$/],
+  ] as const)('answer a %s message without its name, subject or text', async (type, subject) => {
+    const email = newAddress(type);
+    await sent({ type, name: spam, email, subject: spam, body: `${spam}\nReally.` });
+    const mail = await waitForMail(mailApi(), email, subject);
+    expect(mail.text).toContain('We received your');
+    expect(mail.text).toContain('reply within 24 hours');
+    expect(`${mail.subject}\n${mail.text}`).not.toMatch(/evil|prize|Really/);
+  });
+
+  it('reach one address at most 3 times a day, however many processes send them at once', async () => {
+    // Two servers on one PostgreSQL; PGlite is one process's own database, so one server there.
+    const other =
+      server.database.kind === 'postgres'
+        ? await startTestServer({ database: server.database, testClock: clock })
+        : undefined;
+    try {
+      clock.set(new Date('2030-03-01T10:00:00Z'));
+      const email = newAddress('flooded');
+      const responses = await Promise.all(
+        [api, other ? apiClient(other) : api].flatMap((client) =>
+          [1, 2, 3].map(() => client.post('/messages', { json: quote(email) })),
+        ),
+      );
+      // Every message is stored for the Inbox; only the receipts stop.
+      expect(responses.map((response) => response.status)).toEqual([201, 201, 201, 201, 201, 201]);
+      await expect.poll(async () => (await mailsTo(email)).length).toBe(3);
+      // A receipt to another address, asked for after all of them, arrives: none more is coming.
+      const marker = newAddress('marker');
+      await sent(quote(marker));
+      await waitForMail(mailApi(), marker, /catering request/);
+      expect(await mailsTo(email)).toHaveLength(3);
+
+      clock.set(new Date('2030-03-02T00:00:01Z'));
+      await sent(quote(email));
+      await expect.poll(async () => (await mailsTo(email)).length).toBe(4);
+    } finally {
+      clock.reset();
+      await other?.stop();
+    }
   });
 });
 
-describe('newsletter welcome and POST /api/unsubscribe', () => {
-  it('welcomes a sign-up with an unsubscribe link that removes the subscription', async () => {
+/** The link in a newsletter confirmation e-mail to `email`. */
+async function confirmationLink(email: string) {
+  const mail = await waitForMail(mailApi(), email, /^Confirm your Forge & Flame newsletter/);
+  const link = new URL(/^http\S+$/m.exec(mail.text)![0]);
+  return { mail, link, token: link.searchParams.get('token')! };
+}
+
+const newsletterOf = async (email: string) =>
+  (await expectJson(
+    await api.get(`/messages?type=newsletter&q=${encodeURIComponent(email)}`, { as: 'admin' }),
+    200,
+  )) as InboxMessage[];
+
+const signUp = (email: string) => api.post('/newsletter', { json: { email } });
+const confirm = (token: string) => api.post('/newsletter/confirm', { json: { token } });
+
+describe('newsletter: double opt-in', () => {
+  it('e-mails only a confirmation link; the address is subscribed once the link is opened', async () => {
+    const email = newAddress('Fan');
+    expect(await expectJson(await signUp(email), 202)).toEqual({ email });
+    const { mail, link, token } = await confirmationLink(email);
+    expect(link.origin + link.pathname).toBe('http://localhost:5173/newsletter/confirm');
+    expect(mail.text).toContain('The link works for 3 days.');
+    expect(mail.text).not.toMatch(/Unsubscribe/);
+    expect(await newsletterOf(email)).toEqual([]);
+
+    expect(await expectJson(await confirm(token), 200)).toEqual({ email });
+    expect(await newsletterOf(email)).toMatchObject([{ type: 'newsletter', email }]);
+    await waitForMail(mailApi(), email, /Welcome to the Forge & Flame newsletter/);
+    // Opening the link again changes nothing and sends nothing more.
+    expect(await expectJson(await confirm(token), 200)).toEqual({ email });
+    expect(await newsletterOf(email)).toHaveLength(1);
+    // Subscribed, in any case: a sign-up is refused on the field, and nothing is sent.
+    const again = await expectError(await signUp(` ${email.toUpperCase()} `), 409);
+    expect(again.fields).toEqual({ email: "You're already subscribed" });
+    await expect.poll(async () => (await mailsTo(email)).length).toBe(2);
+  });
+
+  it('refuses a link that is altered, made up, for another purpose or expired, with a field message', async () => {
+    const email = newAddress('late');
+    await expectJson(await signUp(email), 202);
+    const { token } = await confirmationLink(email);
+    const invalid =
+      'This confirmation link is not valid. Use the link from your latest e-mail, or sign up again.';
+    for (const forged of [
+      `${token}x`,
+      'not-a-token',
+      await newsletterToken('guessed-secret', email, new Date()),
+      unsubscribeToken(testUnsubscribeSecret, email),
+    ]) {
+      const refused = await expectError(await confirm(forged), 400);
+      expect(refused.fields).toEqual({ token: invalid });
+    }
+    clock.set(new Date(Date.now() + 3 * 24 * 60 * 60 * 1000 + 60_000));
+    try {
+      const expired = await expectError(await confirm(token), 400);
+      expect(expired.fields?.token).toMatch(/^This confirmation link has expired/);
+    } finally {
+      clock.reset();
+    }
+    expect(await newsletterOf(email)).toEqual([]);
+  });
+
+  it('sends an address at most 3 confirmations a day, and says so on the field', async () => {
+    const email = newAddress('pest');
+    for (let i = 0; i < 3; i++) await expectJson(await signUp(email), 202);
+    const refused = await expectError(await signUp(email), 409);
+    expect(refused.fields?.email).toMatch(/already e-mailed this address 3 times today/);
+    await expect.poll(async () => (await mailsTo(email)).length).toBe(3);
+  });
+});
+
+describe('POST /api/unsubscribe', () => {
+  it("removes the subscription from the welcome's link; signing up again is possible", async () => {
     const email = newAddress('fan');
-    await sent({ type: 'newsletter', email });
+    await expectJson(await signUp(email), 202);
+    await expectJson(await confirm((await confirmationLink(email)).token), 200);
     const mail = await waitForMail(mailApi(), email, /Welcome to the Forge & Flame newsletter/);
     const link = /Unsubscribe: (\S+)/.exec(mail.text)![1]!;
     expect(link).toMatch(/^http:\/\/localhost:5173\/unsubscribe\?token=[\w.-]+$/);
@@ -178,14 +314,10 @@ describe('newsletter welcome and POST /api/unsubscribe', () => {
     expect(await expectJson(await api.post('/unsubscribe', { json: { token } }), 200)).toEqual({
       email,
     });
-    const newsletter = (await expectJson(
-      await api.get(`/messages?type=newsletter&q=${encodeURIComponent(email)}`, { as: 'admin' }),
-      200,
-    )) as InboxMessage[];
-    expect(newsletter).toEqual([]);
+    expect(await newsletterOf(email)).toEqual([]);
     // A second press changes nothing; signing up again is welcome (no "already subscribed").
     expect((await api.post('/unsubscribe', { json: { token } })).status).toBe(200);
-    await sent({ type: 'newsletter', email });
+    await expectJson(await signUp(email), 202);
   });
 
   it('refuses a missing, malformed or forged token with a field message', async () => {

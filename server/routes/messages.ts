@@ -18,8 +18,9 @@ import { validate } from '../validate';
 const messageIdParam = z.object({ id: z.uuid('Message not found') });
 
 /**
- * /api/messages: anyone sends what a form holds (signed in or not), and gets a receipt or a
- * welcome by e-mail; the admin's Inbox lists them, marks them read or unread and replies.
+ * /api/messages: anyone sends what a form holds (signed in or not); a catering quote, contact or
+ * help message earns a receipt by e-mail. The admin's Inbox lists them, marks them read or
+ * unread and replies.
  */
 export const messageRoutes = ({
   db,
@@ -33,7 +34,7 @@ export const messageRoutes = ({
   new Hono<AppEnv>()
     .post('/', validate('json', messageRequestSchema), async (c) => {
       const message = await sendMessage(db, c.get('caller'), c.req.valid('json'));
-      mail.received(message);
+      await mail.received(message);
       return c.json(message, 201);
     })
     .post(

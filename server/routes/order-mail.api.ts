@@ -22,7 +22,7 @@ beforeAll(async () => {
     as: 'admin',
     json: productInput({
       name: 'Mail Test Rub',
-      sizes: [{ id: '', size: 'Jar', priceCents: 1250, stock: 100 }],
+      sizes: [{ size: 'Jar', priceCents: 1250, stock: 100 }],
     }),
   });
   const product = (await expectJson(created, 201)) as Product;

@@ -22,7 +22,7 @@ beforeAll(async () => {
     as: 'admin',
     json: productInput({
       name: 'Shipping Test Rub',
-      sizes: [{ id: '', size: 'Jar', priceCents: 1000, stock: 10_000 }],
+      sizes: [{ size: 'Jar', priceCents: 1000, stock: 10_000 }],
     }),
   });
   const product = (await expectJson(created, 201)) as Product;

@@ -5,7 +5,7 @@ import type { OrderLineInput, OrderQuote } from '../../domain/order-schemas';
 import { encodeTestToken } from '../../domain/test-payment-token';
 import type { Order, Product } from '../../domain/types';
 import { apiClient, expectError, expectJson, type ApiClient, type Sender } from '../test/client';
-import { productInput } from '../test/inputs';
+import { productInput, productUpdate } from '../test/inputs';
 import { startTestServer, type TestServer } from '../test/server';
 
 let server: TestServer;
@@ -63,7 +63,7 @@ async function placed(lines: OrderLineInput[], as: Sender = 'anonymous', extra =
 async function stockedProduct(name: string, stock: number): Promise<Product> {
   const created = await api.post('/products', {
     as: 'admin',
-    json: productInput({ name, sizes: [{ id: '', size: 'Jar', priceCents: 1000, stock }] }),
+    json: productInput({ name, sizes: [{ size: 'Jar', priceCents: 1000, stock }] }),
   });
   return (await expectJson(created, 201)) as Product;
 }
@@ -182,9 +182,9 @@ describe('placing an order', () => {
     );
     await api.put(`/products/${product.id}`, {
       as: 'admin',
-      json: productInput({
+      json: productUpdate({
         name: 'A New Name',
-        sizes: [{ id: product.sizes[0]!.id, size: 'Jar', priceCents: 5000, stock: 4 }],
+        sizes: [{ id: product.sizes[0]!.id, size: 'Jar', priceCents: 5000 }],
       }),
     });
     const again = (await expectJson(

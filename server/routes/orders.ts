@@ -11,6 +11,7 @@ import type { AppEnv } from '../env';
 import type { GiftCardMail } from '../mail/gift-card-mail';
 import type { OrderMail } from '../mail/order-mail';
 import { ordersCsv } from '../services/order-export';
+import { idempotencyKeyOf } from '../services/order-keys';
 import {
   getOrder,
   listAllOrders,
@@ -27,7 +28,8 @@ const orderIdParam = z.object({ id: z.string().min(1).max(40) });
 const keyQuery = z.object({ key: z.string().max(200).optional() });
 
 /**
- * /api/orders: anyone quotes and places an order (a signed-in caller's becomes theirs); an order
+ * /api/orders: anyone quotes and places an order (a signed-in caller's becomes theirs; an
+ * Idempotency-Key header makes a retry answer with the order already placed); an order
  * opens for its owner, an admin, or the guest link's key; admins list, move and refund them.
  */
 export const orderRoutes = (
@@ -49,18 +51,25 @@ export const orderRoutes = (
       return c.json(await quoteOrder(db, c.get('caller'), c.req.valid('json').lines, now));
     })
     .post('/', giftCardAttempts, validate('json', orderRequestSchema), async (c) => {
+      const idempotencyKey = idempotencyKeyOf(c.req.header('idempotency-key'));
       const now = clock.now();
       await catchUpRenewals(deps, c.get('caller')?.sub, now);
-      const { giftCards, ...placed } = await placeOrder(
+      const { giftCards, replayed, ...placed } = await placeOrder(
         db,
         payments,
         c.get('caller'),
         c.req.valid('json'),
         now,
+        idempotencyKey,
       );
-      mail.placed(placed.order, placed.key);
-      // The codes go to the recipients only, never into the buyer's response.
-      giftCardMail.issued(giftCards, placed.order.customerName);
+      if (replayed) {
+        // The same answer as the first time; its e-mails went out then.
+        c.header('Idempotent-Replayed', 'true');
+      } else {
+        mail.placed(placed.order, placed.key);
+        // The codes go to the recipients only, never into the buyer's response.
+        giftCardMail.issued(giftCards, placed.order.customerName);
+      }
       return c.json(placed, 201);
     })
     .get('/mine', requireSignIn('Sign in to see your orders'), async (c) =>

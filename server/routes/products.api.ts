@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { productSchema } from '../../domain/schemas';
+import { productSchema, type ProductInput } from '../../domain/schemas';
 import type { Product } from '../../domain/types';
 import { products as fixtureProducts, shopCategories } from '../../fixtures/products';
 import { apiClient, expectError, expectJson, type ApiClient, type Sender } from '../test/client';
-import { productInput } from '../test/inputs';
+import { productInput, productUpdate } from '../test/inputs';
 import { startTestServer, type TestServer } from '../test/server';
 
 let server: TestServer;
@@ -146,34 +146,31 @@ describe('creating, changing and deleting products', () => {
     expect(list.at(-1)).toEqual(product);
   });
 
-  it('numbers the id when the name is taken, and keeps free size ids it is given', async () => {
+  it('numbers the id when the name is taken, and mints every size id itself', async () => {
     const first = await create({ name: 'Twice Named Rub' });
     const second = await create({
       name: 'Twice Named Rub',
       sizes: [
         { id: 'my-own-size-id', size: '4 oz', priceCents: 100, stock: 1 },
-        // Held by the first product: replaced by a slug.
-        { id: first.sizes[0]!.id, size: '4 oz', priceCents: 100, stock: 1 },
-        // Repeated in the same list: replaced as well.
-        { id: 'my-own-size-id', size: '9 oz', priceCents: 100, stock: 1 },
-      ],
+        { id: first.sizes[0]!.id, size: '9 oz', priceCents: 100, stock: 1 },
+      ] as unknown as ProductInput['sizes'],
     });
     expect(first.id).toBe('twice-named-rub');
     expect(second.id).toBe('twice-named-rub-2');
     expect(second.sizes.map((s) => s.id)).toEqual([
-      'my-own-size-id',
       'twice-named-rub-4-oz-2',
       'twice-named-rub-9-oz',
     ]);
   });
 
-  it('updates every field but keeps the id, rating and review count; sizes are replaced', async () => {
+  it('updates every field but keeps the id, rating and review count; sizes change in place', async () => {
     const before = asProduct(
       await expectJson(await api.get('/products/coffee-chili-steak-rub'), 200),
     );
+    const [first, second] = before.sizes;
     const response = await api.put('/products/coffee-chili-steak-rub', {
       as: 'admin',
-      json: productInput({
+      json: productUpdate({
         name: 'Coffee Chili Rub (renamed)',
         tags: ['deal'],
         specifications: {
@@ -183,9 +180,10 @@ describe('creating, changing and deleting products', () => {
           care: ['Keep dry'],
         },
         sizes: [
-          { id: before.sizes[1]!.id, size: '10 oz', priceCents: 2399, stock: 3 },
-          { id: '', size: '20 oz', priceCents: 3999, stock: 0 },
+          { id: second!.id, size: '10 oz', priceCents: 2399 },
+          { size: '20 oz', priceCents: 3999, stock: 0 },
         ],
+        removedSizeIds: [first!.id],
       }),
     });
     const after = asProduct(await expectJson(response, 200));
@@ -197,9 +195,10 @@ describe('creating, changing and deleting products', () => {
       tags: ['deal'],
       specifications: { material: 'Glass' },
     });
-    expect(after.sizes.map((s) => [s.id, s.priceCents, s.inStock])).toEqual([
-      ['coffee-chili-steak-rub-10oz', 2399, true],
-      ['coffee-chili-rub-renamed-20-oz', 3999, false],
+    // The kept size keeps its id and the stock orders left it; the new one gets a slug.
+    expect(after.sizes.map((s) => [s.id, s.size, s.priceCents, s.stock])).toEqual([
+      [second!.id, '10 oz', 2399, second!.stock],
+      ['coffee-chili-rub-renamed-20-oz', '20 oz', 3999, 0],
     ]);
     expect(await (await api.get('/products/coffee-chili-steak-rub')).json()).toEqual(after);
     // The list keeps its place.
@@ -254,13 +253,13 @@ describe('refusing bad product bodies', () => {
   it.each([
     [
       'a price above the limit',
-      { sizes: [{ id: '', size: '1 lb', priceCents: 1e14, stock: 1 }] },
+      { sizes: [{ size: '1 lb', priceCents: 1e14, stock: 1 }] },
       'sizes.0.priceCents',
       /at most/,
     ],
     [
       'negative stock',
-      { sizes: [{ id: '', size: '1 lb', priceCents: 100, stock: -1 }] },
+      { sizes: [{ size: '1 lb', priceCents: 100, stock: -1 }] },
       'sizes.0.stock',
       /negative/,
     ],

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { writers } from '../../domain/permissions';
-import { productInputSchema } from '../../domain/schemas';
+import { productInputSchema, productUpdateSchema } from '../../domain/schemas';
 import { requireGroup } from '../auth';
 import { sendJson, type CatalogueCache } from '../cache';
 import type { Db } from '../db/client';
@@ -35,7 +35,7 @@ export const productRoutes = ({ db, cache }: { db: Db; cache: CatalogueCache }) 
       '/:id',
       admin,
       validate('param', idParam),
-      validate('json', productInputSchema),
+      validate('json', productUpdateSchema),
       async (c) =>
         c.json(
           await updateProduct(db, c.get('caller'), c.req.valid('param').id, c.req.valid('json')),

@@ -38,7 +38,7 @@ export const productReviewRoutes = ({ db }: { db: Db }) =>
       return c.body(null, 204);
     });
 
-const reviewIdParam = z.object({ id: z.uuid('Unknown review') });
+const reviewIdParam = z.object({ id: z.uuid('Review not found') });
 const moderators = requireGroup(...reviewModerators);
 
 /** /api/reviews/:id: an admin removes anyone's review. */

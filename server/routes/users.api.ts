@@ -5,8 +5,9 @@ import type { AdminUser } from '../../domain/types';
 import { revokedMessage } from '../identity/activity';
 import { apiClient, bearer, expectError, expectJson, type ApiClient } from '../test/client';
 import { mailHeader, waitForMail } from '../test/mailbox';
+import { newsletterToken } from '../mail/newsletter-link';
 import { firstSignIn, signInAttempt, testPool } from '../test/pool-sign-in';
-import { startTestServer, type TestServer } from '../test/server';
+import { startTestServer, testUnsubscribeSecret, type TestServer } from '../test/server';
 
 /**
  * /api/users: the user pool's real accounts, managed by the server with its own credential.
@@ -198,8 +199,11 @@ describe('/api/users', () => {
     expect(await expectJson(done, 200)).toEqual({ email });
     expect(await emailThem('Second helping')).toEqual({ sent: 0, skipped: 1 });
 
-    // Signing up for the newsletter again asks for e-mail again.
-    await expectJson(await api.post('/messages', { json: { type: 'newsletter', email } }), 201);
-    expect(await emailThem('Third helping')).toEqual({ sent: 1, skipped: 0 });
+    // Signing up again only e-mails a link: the opt-out stands until the link is opened.
+    await expectJson(await api.post('/newsletter', { json: { email } }), 202);
+    expect(await emailThem('Third helping')).toEqual({ sent: 0, skipped: 1 });
+    const confirmation = await newsletterToken(testUnsubscribeSecret, email, new Date());
+    await expectJson(await api.post('/newsletter/confirm', { json: { token: confirmation } }), 200);
+    expect(await emailThem('Fourth helping')).toEqual({ sent: 1, skipped: 0 });
   });
 });

@@ -175,11 +175,12 @@ export function withPageHead(html: string, head: PageHead, preloads: Preloads = 
       ? [`<script type="application/ld+json">${jsonForScript(head.jsonLd)}</script>`]
       : []),
   ];
+  // Replacement functions: a replacement string would read `$&`, `$'`… in the page's text as patterns.
   return html
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
     .replace(
       /<meta name="description" content="[^"]*"\s*\/?>/,
-      `<meta name="description" content="${escapeHtml(head.description)}" />`,
+      () => `<meta name="description" content="${escapeHtml(head.description)}" />`,
     )
-    .replace('</head>', `${tags.join('\n    ')}\n  </head>`);
+    .replace('</head>', () => `${tags.join('\n    ')}\n  </head>`);
 }

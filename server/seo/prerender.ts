@@ -73,7 +73,8 @@ function liftStyles(markup: string): { markup: string; css: string } {
  * index.html with the page's markup in its root, inert until the browser's app takes it over
  * (app/take-over.ts), so no click or typing goes to a page that cannot act on it yet. The
  * page's own title (React hoists it) replaces the head's, and its preloads and styles (under
- * this response's CSP nonce) join the head.
+ * this response's CSP nonce) join the head. The markup goes in through replacement functions:
+ * as a replacement string, React's `$&amp;` or a title's `` $` `` would copy the shell into the page.
  */
 export function withPrerendered(html: string, markup: string, nonce: string): string {
   const hoisted = leadingHoisted.exec(markup)?.[0] ?? '';
@@ -83,6 +84,9 @@ export function withPrerendered(html: string, markup: string, nonce: string): st
   const styles = page.css ? `<style nonce="${nonce}">${page.css}</style>` : '';
   return html
     .replace(/<title>[^<]*<\/title>/, (head) => title ?? head)
-    .replace('</head>', `${preloads.join('')}${styles}</head>`)
-    .replace('<div id="root"></div>', `<div id="root" data-prerendered inert>${page.markup}</div>`);
+    .replace('</head>', () => `${preloads.join('')}${styles}</head>`)
+    .replace(
+      '<div id="root"></div>',
+      () => `<div id="root" data-prerendered inert>${page.markup}</div>`,
+    );
 }

@@ -106,6 +106,29 @@ describe("the pages' heads, as plain HTTP (no JavaScript)", () => {
     }
   });
 
+  it('answers 404 for a page whose id cannot name a record, and never 500', async () => {
+    const missing = [
+      '/shop/a%00',
+      '/shop/Texas-Brisket-Rub',
+      '/shop/%E0%A4%A',
+      '/recipes/a%00',
+      `/recipes/${'a'.repeat(10 * 1024)}`,
+      '/forum/thread/a%00',
+      '/forum/category/%ED%A0%80',
+    ];
+    for (const path of missing) {
+      const response = await onPublicHost(path);
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).toContain('<div id="root">');
+    }
+    // An unknown product is a page that says so (app/screens/product), as before.
+    expect((await onPublicHost('/shop/no-such-rub')).status).toBe(200);
+    for (const path of ['/a%00.png', '/assets/a%00.js', '/%00', '/shop/a%00/x']) {
+      expect((await onPublicHost(path)).status, path).toBeLessThan(500);
+      expect((await onGatedHost(path)).status, path).toBeLessThan(500);
+    }
+  });
+
   it('keeps the CSP nonce working in the page', async () => {
     const response = await onPublicHost('/shop/texas-brisket-rub');
     const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy')!)?.[1];

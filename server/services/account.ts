@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   accountSettingsSchema,
@@ -7,7 +7,13 @@ import type {
   notificationPreferencesInputSchema,
   SavedAddressInput,
 } from '../../domain/account-schemas';
-import { maxQuantity } from '../../domain/constants';
+import {
+  addressesLimitMessage,
+  favoritesLimitMessage,
+  maxFavorites,
+  maxQuantity,
+  maxSavedAddresses,
+} from '../../domain/constants';
 import { giftCardProductId } from '../../domain/order-schemas';
 import { effectivePriceCents } from '../../domain/catalog';
 import type {
@@ -31,7 +37,7 @@ import {
   productSizes,
   recipes,
 } from '../db/schema';
-import { Invalid, NotFound, PaymentRequired, Unauthorized } from '../errors';
+import { Invalid, LimitReached, NotFound, PaymentRequired, Unauthorized } from '../errors';
 import {
   PaymentDeclined,
   PaymentSourceInvalid,
@@ -46,6 +52,14 @@ import { cartLineId } from '../../domain/cart-line-id';
 export function signedIn(caller: Caller | null): Caller {
   if (!caller) throw new Unauthorized();
   return caller;
+}
+
+/**
+ * Takes the account's lock for one kind of record until the transaction ends, so that counting
+ * them and adding one is a single step however many requests arrive at once.
+ */
+async function lockAccount(tx: Tx, kind: 'favorites' | 'addresses', sub: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${kind}:${sub}`}, 0))`);
 }
 
 /* ---------- Cart ---------- */
@@ -89,23 +103,32 @@ async function pricedCart(db: Db | Tx, lines: readonly CartLineInput[]): Promise
   }));
 }
 
+/**
+ * The account's cart, and the id of the save that wrote it: a browser whose save got no answer
+ * tells from it whether the save arrived (app/state/account-sync.ts).
+ */
 export async function getCart(db: Db, caller: Caller | null) {
   const { sub } = signedIn(caller);
   const [row] = await db.select().from(accountCarts).where(eq(accountCarts.sub, sub));
-  return { lines: await pricedCart(db, row?.lines ?? []) };
+  return { lines: await pricedCart(db, row?.lines ?? []), saveId: row?.saveId ?? null };
 }
 
-export async function putCart(db: Db, caller: Caller | null, lines: readonly CartLineInput[]) {
+export async function putCart(
+  db: Db,
+  caller: Caller | null,
+  lines: readonly CartLineInput[],
+  saveId: string | null = null,
+) {
   const { sub } = signedIn(caller);
   const merged = mergeLines(lines);
   await db
     .insert(accountCarts)
-    .values({ sub, lines: merged })
+    .values({ sub, lines: merged, saveId })
     .onConflictDoUpdate({
       target: accountCarts.sub,
-      set: { lines: merged, updatedAt: new Date() },
+      set: { lines: merged, saveId, updatedAt: new Date() },
     });
-  return { lines: await pricedCart(db, merged) };
+  return { lines: await pricedCart(db, merged), saveId };
 }
 
 /* ---------- Favourites ---------- */
@@ -185,7 +208,12 @@ export async function listFavorites(db: Db, caller: Caller | null): Promise<Favo
   return items;
 }
 
-/** Saves favourites (idempotent); ids that name nothing in the shop are refused. */
+const favoriteKeyOf = (key: FavoriteKey) => `${key.type}:${key.refId}`;
+
+/**
+ * Saves favourites (idempotent: one already saved is no new one). Refused whole when the new
+ * ones would take the account past the limit.
+ */
 export async function addFavorites(
   db: Db,
   caller: Caller | null,
@@ -193,10 +221,25 @@ export async function addFavorites(
 ): Promise<FavoriteItem[]> {
   const { sub } = signedIn(caller);
   if (keys.length > 0) {
-    await db
-      .insert(favorites)
-      .values(keys.map((key) => ({ sub, type: key.type, refId: key.refId })))
-      .onConflictDoNothing();
+    await db.transaction(async (tx) => {
+      await lockAccount(tx, 'favorites', sub);
+      const saved = await tx
+        .select({ type: favorites.type, refId: favorites.refId })
+        .from(favorites)
+        .where(eq(favorites.sub, sub));
+      const known = new Set(saved.map(favoriteKeyOf));
+      const fresh = [...new Map(keys.map((key) => [favoriteKeyOf(key), key])).values()].filter(
+        (key) => !known.has(favoriteKeyOf(key)),
+      );
+      if (fresh.length === 0) return;
+      if (saved.length + fresh.length > maxFavorites) {
+        throw new LimitReached(favoritesLimitMessage);
+      }
+      await tx
+        .insert(favorites)
+        .values(fresh.map((key) => ({ sub, type: key.type, refId: key.refId })))
+        .onConflictDoNothing();
+    });
   }
   return listFavorites(db, caller);
 }
@@ -246,6 +289,12 @@ export async function listAddresses(db: Db, sub: string) {
 export async function createAddress(db: Db, caller: Caller | null, input: SavedAddressInput) {
   const { sub } = signedIn(caller);
   await db.transaction(async (tx) => {
+    await lockAccount(tx, 'addresses', sub);
+    const [{ saved } = { saved: 0 }] = await tx
+      .select({ saved: count() })
+      .from(addresses)
+      .where(eq(addresses.sub, sub));
+    if (saved >= maxSavedAddresses) throw new LimitReached(addressesLimitMessage);
     const [row] = await tx
       .insert(addresses)
       .values({ sub, ...input, isDefault: false })
@@ -293,13 +342,17 @@ export async function deleteAddress(db: Db, caller: Caller | null, id: string) {
   return listAddresses(db, sub);
 }
 
-/** Checkout's "save this address": kept once (the same street, city and ZIP is not repeated). */
+/**
+ * Checkout's "save this address": kept once (the same street, city and ZIP is not repeated), and
+ * not kept when the account has as many as it may: the order goes ahead all the same.
+ */
 export async function saveAddressFromCheckout(tx: Tx, caller: Caller, address: PostalAddress) {
+  await lockAccount(tx, 'addresses', caller.sub);
   const rows = await addressesOf(tx, caller.sub);
   const same = rows.some(
     (r) => r.address === address.address && r.city === address.city && r.zip === address.zipCode,
   );
-  if (same) return;
+  if (same || rows.length >= maxSavedAddresses) return;
   await tx.insert(addresses).values({
     sub: caller.sub,
     type: 'Home',

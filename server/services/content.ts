@@ -1,5 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { writers } from '../../domain/permissions';
+import { contentWritersFor } from '../../domain/content-writers';
+import { isMemberOfAny, writers } from '../../domain/permissions';
 import {
   contentKeys,
   contentSchemas,
@@ -10,7 +11,7 @@ import {
 import { authorize, type Caller } from '../caller';
 import type { Db } from '../db/client';
 import { siteContent } from '../db/schema';
-import { Invalid, NotFound } from '../errors';
+import { Forbidden, Invalid, NotFound } from '../errors';
 import { fieldMessages } from '../validate';
 
 const unknownKey = (key: string) => new NotFound(`There is no content called '${key}'`);
@@ -51,15 +52,21 @@ export async function getContents(
   return Object.fromEntries(wanted.map((key) => [key, found.get(key)])) as Partial<SiteContent>;
 }
 
-/** Replaces one document after checking it against its key's schema; answers what was stored. */
+/**
+ * Replaces one document after checking it against its key's schema; answers what was stored.
+ * Editors write copy; a document that sets a price, a percent or a link is the admin's alone.
+ */
 export async function putContent(
   db: Db,
   caller: Caller | null,
   key: string,
   body: unknown,
 ): Promise<unknown> {
-  authorize(caller, writers.content);
+  const writer = authorize(caller, writers.content);
   const known = knownKey(key);
+  if (!isMemberOfAny(writer.groups, contentWritersFor(known))) {
+    throw new Forbidden(`Only an admin can change '${known}': it sets prices, percents or links`);
+  }
   const parsed = contentSchemas[known].safeParse(body);
   if (!parsed.success) {
     const fields = fieldMessages(parsed.error.issues);

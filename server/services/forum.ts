@@ -33,7 +33,8 @@ import {
 } from '../db/schema';
 import { Conflict, Invalid, NotFound, Unauthorized } from '../errors';
 import type { Storage } from '../storage';
-import { deleteForumImages, storeForumImages } from './forum-images';
+import { countThreadView, type ThreadReader } from './forum-views';
+import { deleteStoredImages } from './image-uploads';
 import { sendMessage } from './messages';
 
 type ThreadRow = typeof forumThreads.$inferSelect;
@@ -285,22 +286,17 @@ export async function listForumThreads(
 }
 
 /**
- * A thread with its replies, oldest first. Reading it counts a view, unless the reader says
- * it is only refreshing what it already shows (`countView: false`).
+ * A thread with its replies, oldest first. Reading it counts a view, once a day per reader
+ * (forum-views.ts), unless the reader says it is only refreshing what it shows (`countView: false`).
  */
 export async function readForumThread(
   db: Db,
-  caller: Caller | null,
+  reader: ThreadReader,
   id: string,
   { countView = true } = {},
 ): Promise<{ thread: ForumThread; replies: ForumReply[] }> {
-  const [row] = countView
-    ? await db
-        .update(forumThreads)
-        .set({ views: sql`${forumThreads.views} + 1` })
-        .where(eq(forumThreads.id, id))
-        .returning()
-    : await db.select().from(forumThreads).where(eq(forumThreads.id, id));
+  if (countView) await countThreadView(db, id, reader);
+  const [row] = await db.select().from(forumThreads).where(eq(forumThreads.id, id));
   if (!row) throw threadNotFound();
   const replyRows = await db
     .select()
@@ -308,8 +304,8 @@ export async function readForumThread(
     .where(eq(forumReplies.threadId, id))
     .orderBy(asc(forumReplies.createdAt), asc(forumReplies.id));
   const [[thread], replies] = await Promise.all([
-    toThreads(db, [row], caller),
-    toReplies(db, replyRows, caller),
+    toThreads(db, [row], reader.caller),
+    toReplies(db, replyRows, reader.caller),
   ]);
   return { thread: thread!, replies };
 }
@@ -326,13 +322,12 @@ async function enrol(tx: Tx, caller: Caller): Promise<void> {
 const newThreadId = (title: string) =>
   `${toSlug(title).slice(0, 60).replace(/-+$/, '')}-${randomBytes(4).toString('hex')}`;
 
-/** A signed-in account starts a thread; its images are stored as files first. */
+/** A signed-in account starts a thread; `images` are the URLs of its images, already stored. */
 export async function createForumThread(
   db: Db,
-  storage: Storage,
   caller: Caller | null,
   fields: NewThreadFields,
-  files: readonly File[],
+  images: string[],
 ): Promise<ForumThread> {
   if (!caller) throw new Unauthorized('Sign in to post');
   const [category] = await db
@@ -340,7 +335,6 @@ export async function createForumThread(
     .from(forumCategories)
     .where(eq(forumCategories.id, fields.category));
   if (!category) throw new Invalid({ category: 'Choose a category.' });
-  const images = await storeForumImages(storage, files);
   const row = await db.transaction(async (tx) => {
     await enrol(tx, caller);
     const [inserted] = await tx
@@ -364,11 +358,10 @@ export async function createForumThread(
 /** A signed-in account replies; a locked thread takes no replies (409). */
 export async function addForumReply(
   db: Db,
-  storage: Storage,
   caller: Caller | null,
   threadId: string,
   fields: ReplyFields,
-  files: readonly File[],
+  images: string[],
 ): Promise<ForumReply> {
   if (!caller) throw new Unauthorized('Sign in to reply');
   const lockedConflict = () => new Conflict('This thread is locked: no new replies.');
@@ -378,7 +371,6 @@ export async function addForumReply(
     .where(eq(forumThreads.id, threadId));
   if (!thread) throw threadNotFound();
   if (thread.isLocked) throw lockedConflict();
-  const images = await storeForumImages(storage, files);
   const row = await db.transaction(async (tx) => {
     // Locking and replying queue on the thread's row, so no reply slips in after a lock.
     const [current] = await tx
@@ -655,7 +647,7 @@ export async function deleteForumThread(
     await resolveReportsOf(tx, admin, eq(forumReports.threadId, threadId));
     return [...deleted, ...replies].flatMap((row) => row.images);
   });
-  await deleteForumImages(storage, images);
+  await deleteStoredImages(db, storage, images);
 }
 
 /** Admins delete one reply with its votes (its reports resolved as 'removed') and images. */
@@ -675,5 +667,5 @@ export async function deleteForumReply(
     await resolveReportsOf(tx, admin, eq(forumReports.replyId, replyId));
     return deleted.flatMap((row) => row.images);
   });
-  await deleteForumImages(storage, images);
+  await deleteStoredImages(db, storage, images);
 }

@@ -1,4 +1,4 @@
-import { and, eq, lte, ne } from 'drizzle-orm';
+import { and, eq, lte, ne, sql } from 'drizzle-orm';
 import {
   addMonths,
   discountPercentOf,
@@ -17,6 +17,7 @@ import { Conflict, Invalid, NotFound, PaymentRequired } from '../errors';
 import { renewalDeclinedMail } from '../mail/membership-mail';
 import { sendInBackground, type Mailer } from '../mail/mailer';
 import { PaymentDeclined, PaymentSourceInvalid, type PaymentProvider } from '../payments/provider';
+import { chargedTransaction, type ChargeInTransaction } from './charged-transaction';
 
 type MembershipRow = typeof memberships.$inferSelect;
 
@@ -66,6 +67,20 @@ async function logEvent(
   });
 }
 
+/** Whether a charge made it into the membership's history (a commit whose answer was lost). */
+async function chargeLogged(db: Db, chargeId: string): Promise<boolean> {
+  const [event] = await db
+    .select({ id: membershipEvents.id })
+    .from(membershipEvents)
+    .where(eq(membershipEvents.chargeId, chargeId));
+  return !!event;
+}
+
+/** Holds one account's joins to one at a time, from before its membership is read to the commit. */
+async function lockMembershipOf(tx: Tx, sub: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`membership:${sub}`}, 0))`);
+}
+
 /**
  * Renews every membership whose period has ended by `now` (one account's with `sub`): a pending
  * cancel ends it, a pending pause pauses it with no charge, a tier change moves to the new
@@ -85,17 +100,22 @@ export async function renewMemberships(
     lte(memberships.currentPeriodEnd, now),
     sub === undefined ? undefined : eq(memberships.sub, sub),
   );
-  const declined = await db.transaction(async (tx) => {
-    const rows = await tx.select().from(memberships).where(due).for('update');
-    if (rows.length === 0) return [];
-    const tiers = await clubTiers(tx);
-    const declinedRows: MembershipRow[] = [];
-    for (const row of rows) {
-      const renewed = await renewOne(tx, provider, tiers, row, now);
-      if (renewed.status === 'ended' && renewed.declined) declinedRows.push(renewed.row);
-    }
-    return declinedRows;
-  });
+  const declined = await chargedTransaction(
+    db,
+    provider,
+    async (tx, charge) => {
+      const rows = await tx.select().from(memberships).where(due).for('update');
+      if (rows.length === 0) return [];
+      const tiers = await clubTiers(tx);
+      const declinedRows: MembershipRow[] = [];
+      for (const row of rows) {
+        const renewed = await renewOne(tx, charge, tiers, row, now);
+        if (renewed.status === 'ended' && renewed.declined) declinedRows.push(renewed.row);
+      }
+      return declinedRows;
+    },
+    (chargeId) => chargeLogged(db, chargeId),
+  );
   if (declined.length === 0) return;
   const tiers = await clubTiers(db);
   for (const row of declined) {
@@ -106,7 +126,7 @@ export async function renewMemberships(
 
 async function renewOne(
   tx: Tx,
-  provider: PaymentProvider,
+  charge: ChargeInTransaction,
   tiers: readonly MembershipTier[],
   start: MembershipRow,
   now: Date,
@@ -135,7 +155,7 @@ async function renewOne(
       if (tier) row = { ...row, tierId: tier.id, priceCents: tier.priceCents };
     }
     try {
-      const charged = await provider.charge({
+      const charged = await charge({
         source: { paymentMethodId: row.paymentMethodId },
         amountCents: row.priceCents,
       });
@@ -199,7 +219,8 @@ export async function getMembership(
 /**
  * Joins a tier: charges its price for the first month now and keeps the reusable payment
  * method for renewals. A declined card records nothing (402). A current member changes tier
- * from the profile instead; an ended membership can be joined again.
+ * from the profile instead (409, also for a second join sent at the same moment: one account's
+ * joins take turns, so only one is charged); an ended membership can be joined again.
  */
 export async function joinClub(
   db: Db,
@@ -211,7 +232,9 @@ export async function joinClub(
   email = '',
 ): Promise<MembershipView> {
   const { sub } = signedIn(caller);
-  await db.transaction(async (tx) => {
+  const join = async (tx: Tx, charge: ChargeInTransaction) => {
+    // With no membership row yet there is nothing to lock: concurrent joins would each charge.
+    await lockMembershipOf(tx, sub);
     const tiers = await clubTiers(tx);
     const tier = tiers.find((t) => t.id === request.tierId);
     if (!tier) throw new Invalid({ tierId: 'Choose one of the club tiers' });
@@ -236,7 +259,7 @@ export async function joinClub(
     }
     let charged;
     try {
-      charged = await provider.charge({ source: request.payment, amountCents: tier.priceCents });
+      charged = await charge({ source: request.payment, amountCents: tier.priceCents });
     } catch (error) {
       if (error instanceof PaymentDeclined) throw new PaymentRequired(error.message);
       if (error instanceof PaymentSourceInvalid) throw new Invalid({ card: error.message });
@@ -268,7 +291,8 @@ export async function joinClub(
       amountCents: tier.priceCents,
       chargeId: charged.chargeId,
     });
-  });
+  };
+  await chargedTransaction(db, provider, join, (chargeId) => chargeLogged(db, chargeId));
   return getMembership(db, caller, now);
 }
 

@@ -1,6 +1,5 @@
 import { and, desc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import {
-  alreadySubscribedMessage,
   chatSubject,
   type InboxMessage,
   type MessageDetails,
@@ -13,7 +12,7 @@ import type { messageReplyInputSchema } from '../../domain/message-schemas';
 import { readers, writers } from '../../domain/permissions';
 import { authorize, displayNameOf, type Caller } from '../caller';
 import type { Db } from '../db/client';
-import { emailOptOuts, messages } from '../db/schema';
+import { messages } from '../db/schema';
 import { Conflict, HttpError, Invalid, NotFound } from '../errors';
 import type { Mailer } from '../mail/mailer';
 import { replyMail } from '../mail/message-mail';
@@ -75,8 +74,8 @@ async function cateringDetails(
 
 /**
  * Stores what a form sent, for anyone, signed in or not (a signed-in sender's `sub` is kept).
- * A forum report names its signed-in reporter from the token. A second newsletter sign-up for
- * an address, in any case, is refused with 409.
+ * A forum report names its signed-in reporter from the token. (Newsletter subscriptions are
+ * stored only once confirmed: services/newsletter.ts.)
  */
 export async function sendMessage(
   db: Db,
@@ -103,18 +102,8 @@ export async function sendMessage(
     }
   }
 
-  // The unique index (lower(email), newsletter only) is the rule: nothing is inserted twice.
-  const [inserted] = await db.insert(messages).values(row).onConflictDoNothing().returning();
-  if (!inserted) {
-    throw new HttpError(409, 'conflict', alreadySubscribedMessage, {
-      email: alreadySubscribedMessage,
-    });
-  }
-  // Signing up again is asking for e-mail again: an earlier unsubscribe no longer applies.
-  if (inserted.type === 'newsletter' && inserted.email) {
-    await db.delete(emailOptOuts).where(eq(emailOptOuts.email, inserted.email.toLowerCase()));
-  }
-  return toInboxMessage(inserted);
+  const [inserted] = await db.insert(messages).values(row).returning();
+  return toInboxMessage(inserted!);
 }
 
 /** `%` and `_` in what the admin types are letters, not wildcards. */

@@ -21,6 +21,7 @@ import {
   type SavedPaymentMethod,
 } from '../payments/provider';
 import { saveAddressFromCheckout, saveCardFromCheckout } from './account';
+import { chargedTransaction, type ChargeInTransaction } from './charged-transaction';
 import { memberDiscountPercent } from './membership';
 import { priceLines, type PricedLine } from './pricing';
 import {
@@ -30,6 +31,7 @@ import {
   voidBoughtGiftCards,
   type IssuedGiftCard,
 } from './gift-cards';
+import { claimOrderKey, forgetExpiredKeys, settleOrderKey, type ClaimedKey } from './order-keys';
 import { chosenShipping } from './shipping-choice';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -132,13 +134,13 @@ async function ownPaymentMethod(tx: Tx, caller: Caller | null, id: string) {
   return method;
 }
 
-async function charge(
-  provider: PaymentProvider,
+async function chargeCard(
+  charge: ChargeInTransaction,
   source: NonNullable<OrderRequest['payment']>,
   amountCents: number,
 ): Promise<{ chargeId: string; method: SavedPaymentMethod }> {
   try {
-    const result = await provider.charge({ source, amountCents });
+    const result = await charge({ source, amountCents });
     return { chargeId: result.chargeId, method: result.paymentMethod };
   } catch (error) {
     if (error instanceof PaymentDeclined) throw new PaymentRequired(error.message);
@@ -147,15 +149,43 @@ async function charge(
   }
 }
 
+export interface PlacedOrder {
+  order: Order;
+  /** A guest order's key, which its invoice link needs. */
+  key?: string;
+  giftCards: IssuedGiftCard[];
+  /** An earlier request with the same Idempotency-Key placed it: nothing was charged now. */
+  replayed?: boolean;
+}
+
+/** The order an earlier request with the same key placed, answered as it was then. */
+async function placedEarlier(tx: Tx, claimed: ClaimedKey, caller: Caller | null) {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, claimed.placedOrderId!));
+  const order = toOrder(row!);
+  const placed: PlacedOrder = { order, giftCards: [], replayed: true };
+  if (!caller) placed.key = claimed.guestKey;
+  return placed;
+}
+
+/** Whether a charge was stored with its order (a commit whose answer was lost). */
+async function orderCharged(db: Db, chargeId: string) {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.chargeId, chargeId));
+  return !!row;
+}
+
 /**
  * Places an order: prices every line from the catalogue (less the caller's member discount at
  * `now`), refuses a total other than the one
  * the customer saw (409 with the new quote), takes the stock and charges the card, all in one
  * transaction: a declined card or a sold-out size leaves nothing behind. The card is charged
- * last, while the stock rows are locked; with a real provider a failure after the charge
- * refunds it (see README). A gift card pays last, out of the total, with its row locked; an
+ * last, while the stock rows are locked; a failure after the charge (a lost connection)
+ * refunds it. A gift card pays last, out of the total, with its row locked; an
  * order it pays in full needs no card. The cards an order buys are issued in the same
- * transaction; their codes come back only for the recipients' e-mails.
+ * transaction; their codes come back only for the recipients' e-mails. With an
+ * `idempotencyKey`, a request the key already placed answers with that order, charging nothing.
  */
 export async function placeOrder(
   db: Db,
@@ -163,11 +193,18 @@ export async function placeOrder(
   caller: Caller | null,
   request: OrderRequest,
   now = new Date(),
-): Promise<{ order: Order; key?: string; giftCards: IssuedGiftCard[] }> {
+  idempotencyKey?: string,
+): Promise<PlacedOrder> {
   if ((request.saveCard || request.saveAddress) && !caller) {
     throw new Unauthorized('Sign in to save addresses and cards');
   }
-  return db.transaction(async (tx) => {
+  if (idempotencyKey) await forgetExpiredKeys(db, now);
+  const place = async (tx: Tx, charge: ChargeInTransaction): Promise<PlacedOrder> => {
+    // First, before anything is locked: a request with the same key waits here.
+    const claimed = idempotencyKey
+      ? await claimOrderKey(tx, caller?.sub, idempotencyKey, request, now)
+      : undefined;
+    if (claimed?.placedOrderId) return placedEarlier(tx, claimed, caller);
     const memberDiscount = await memberDiscountPercent(tx, caller?.sub, now);
     const priced = await priceLines(tx, request.lines, {
       lock: true,
@@ -205,10 +242,10 @@ export async function placeOrder(
       payment && 'paymentMethodId' in payment
         ? await ownPaymentMethod(tx, caller, payment.paymentMethodId)
         : undefined;
-    const charged = payment ? await charge(provider, payment, amountDueCents) : undefined;
+    const charged = payment ? await chargeCard(charge, payment, amountDueCents) : undefined;
     const card = saved ?? charged?.method;
 
-    const key = caller ? undefined : randomBytes(24).toString('base64url');
+    const key = caller ? undefined : (claimed?.guestKey ?? randomBytes(24).toString('base64url'));
     const shipping = request.contact.shippingAddress;
     const billing = request.contact.billingAddress ?? shipping;
     const [row] = await tx
@@ -250,6 +287,7 @@ export async function placeOrder(
         updatedAt: now,
       })
       .returning();
+    if (claimed) await settleOrderKey(tx, claimed, orderId);
 
     if (caller && request.saveAddress) await saveAddressFromCheckout(tx, caller, shipping);
     if (caller && request.saveCard && !saved && charged)
@@ -257,7 +295,8 @@ export async function placeOrder(
     const giftCards = await issueGiftCards(tx, orderId, lines, request.contact.email, now);
     const order = toOrder(row!);
     return key ? { order, key, giftCards } : { order, giftCards };
-  });
+  };
+  return chargedTransaction(db, provider, place, (chargeId) => orderCharged(db, chargeId));
 }
 
 /** The owner, an admin, or whoever holds a guest order's key; anyone else: 'Order not found'. */

@@ -1,16 +1,18 @@
 import { and, asc, desc, eq, exists, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { writers } from '../../domain/permissions';
-import type { productInputSchema } from '../../domain/schemas';
+import type { productInputSchema, productUpdateSchema } from '../../domain/schemas';
 import type { Product, ProductSize } from '../../domain/types';
 import { authorize, type Caller } from '../caller';
-import type { Db, Tx } from '../db/client';
+import type { Db } from '../db/client';
 import { orders, products, productSizes } from '../db/schema';
 import { NotFound } from '../errors';
 import { ensureCategory } from './categories';
+import { addSizes, changeSizes } from './product-sizes';
 import { freshSlug } from './slugs';
 
 export type ProductFields = z.output<typeof productInputSchema>;
+export type ProductChanges = z.output<typeof productUpdateSchema>;
 type ProductRow = typeof products.$inferSelect;
 type SizeRow = typeof productSizes.$inferSelect;
 
@@ -99,7 +101,7 @@ export async function relatedProducts(db: Db, id: string): Promise<Product[]> {
   return ids.map((relatedId) => related.find((product) => product.id === relatedId)!);
 }
 
-const columnsFrom = (input: ProductFields) => ({
+const columnsFrom = (input: Omit<ProductFields, 'sizes'>) => ({
   name: input.name,
   brand: input.brand,
   category: input.category,
@@ -109,56 +111,6 @@ const columnsFrom = (input: ProductFields) => ({
   specifications: input.specifications ?? null,
   tags: input.tags ?? null,
 });
-
-/**
- * Replaces a product's sizes. A given id is kept unless another product (or an earlier size in
- * the list) holds it; every other size gets a fresh slug of '<product name> <size>'.
- */
-async function replaceSizes(tx: Tx, productId: string, input: ProductFields): Promise<void> {
-  await tx.delete(productSizes).where(eq(productSizes.productId, productId));
-  const given = input.sizes.map((size) => size.id.trim()).filter(Boolean);
-  const heldElsewhere = new Set(
-    given.length === 0
-      ? []
-      : (
-          await tx
-            .select({ id: productSizes.id })
-            .from(productSizes)
-            .where(inArray(productSizes.id, given))
-        ).map((row) => row.id),
-  );
-  const claimed = new Set<string>();
-  const kept = input.sizes.map(({ id }) => {
-    const wanted = id.trim();
-    if (!wanted || heldElsewhere.has(wanted) || claimed.has(wanted)) return undefined;
-    claimed.add(wanted);
-    return wanted;
-  });
-  const rows = [];
-  for (const [position, size] of input.sizes.entries()) {
-    let id = kept[position];
-    if (!id) {
-      id = await freshSlug(
-        tx,
-        productSizes,
-        productSizes.id,
-        `${input.name} ${size.size}`,
-        claimed,
-      );
-      claimed.add(id);
-    }
-    rows.push({
-      id,
-      productId,
-      position,
-      size: size.size,
-      priceCents: size.priceCents,
-      salePercent: size.salePercent ?? null,
-      stock: size.stock,
-    });
-  }
-  await tx.insert(productSizes).values(rows);
-}
 
 /**
  * A new product: its id is a unique slug of its name; ratings start at zero (reviews set them).
@@ -172,13 +124,17 @@ export function createProduct(db: Db, caller: Caller | null, input: ProductField
     await tx
       .insert(products)
       .values({ id, ...columnsFrom(input), category, rating: 0, reviewCount: 0 });
-    await replaceSizes(tx, id, input);
+    await addSizes(tx, id, input.name, input.sizes);
     return getProduct(tx, id);
   });
 }
 
-/** Saves every field a client may send; the id, rating and review count (from reviews) stay. */
-export function updateProduct(db: Db, caller: Caller | null, id: string, input: ProductFields) {
+/**
+ * Saves every field a client may send; the id, rating and review count (from reviews) stay.
+ * Sizes change in place and stock only by an adjustment (see changeSizes): a save never
+ * writes back a count that orders have moved since.
+ */
+export function updateProduct(db: Db, caller: Caller | null, id: string, input: ProductChanges) {
   authorize(caller, writers.products);
   return db.transaction(async (tx) => {
     const [existing] = await tx
@@ -192,7 +148,7 @@ export function updateProduct(db: Db, caller: Caller | null, id: string, input: 
       .update(products)
       .set({ ...columnsFrom(input), category, updatedAt: new Date() })
       .where(eq(products.id, id));
-    await replaceSizes(tx, id, input);
+    await changeSizes(tx, id, input);
     return getProduct(tx, id);
   });
 }

@@ -1,25 +1,38 @@
 import { maxImageFileBytes } from '../../domain/constants';
 import { writers } from '../../domain/permissions';
 import { authorize, type Caller } from '../caller';
-import { BadRequest, NotFound, PayloadTooLarge } from '../errors';
-import type { Storage, StoredFile } from '../storage';
-import { imageTypeOf } from './image-type';
+import { BadRequest, NotFound } from '../errors';
+import type { StoredFile, Storage } from '../storage';
+import { chunksOf, declaresMoreThan, readCapped } from '../uploads/capped-read';
+import { imageTooLarge } from '../uploads/limits';
+import { openUploadBatch, type ImageUploadDeps } from './image-uploads';
 
-export const uploadTooLarge = () =>
-  new PayloadTooLarge(`Images can be at most ${maxImageFileBytes / (1024 * 1024)} MB`);
+/** A request's body as it arrives, and the length it declared (if any). */
+export interface IncomingBody {
+  stream: ReadableStream<Uint8Array> | null;
+  contentLength: string | undefined;
+}
 
-/** Stores an image under a random key; its type comes from its bytes, never from the client. */
+/**
+ * Stores one image sent as the whole body (the console's product and recipe images), read as it
+ * streams and refused as soon as it passes the cap; re-encoded, its type from its bytes.
+ */
 export async function saveUpload(
-  storage: Storage,
+  deps: ImageUploadDeps,
   caller: Caller | null,
-  bytes: Uint8Array,
+  body: IncomingBody,
 ): Promise<{ url: string }> {
-  authorize(caller, writers.uploads);
-  if (bytes.byteLength > maxImageFileBytes) throw uploadTooLarge();
-  const contentType = imageTypeOf(bytes);
-  if (!contentType) throw new BadRequest('Only PNG, JPEG, GIF and WebP images can be uploaded');
-  const { url } = await storage.put(bytes, contentType);
-  return { url };
+  const account = authorize(caller, writers.uploads);
+  if (declaresMoreThan(body.contentLength, maxImageFileBytes)) throw imageTooLarge(undefined);
+  const batch = await openUploadBatch(deps, account, undefined);
+  try {
+    const bytes = await readCapped(chunksOf(body.stream), maxImageFileBytes, () =>
+      imageTooLarge(undefined),
+    );
+    return { url: await batch.add(bytes) };
+  } finally {
+    await batch.close();
+  }
 }
 
 export async function readUpload(storage: Storage, key: string): Promise<StoredFile> {

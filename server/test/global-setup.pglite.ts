@@ -16,8 +16,12 @@ import './provided';
  */
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'ff-api-pglite-'));
-  const identity = await startTestIdentity(dir);
   const mailbox = await startTestMailbox();
+  const identity = await startTestIdentity(dir, mailbox.smtpUrl).catch(async (error: unknown) => {
+    await mailbox.stop();
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  });
   try {
     const templateDir = join(dir, 'template');
     const database = await openDatabase({ dataDir: templateDir });

@@ -29,8 +29,8 @@ export default async function setup(project: TestProject) {
     const database = await openDatabase({ url: `${cluster.serverUrl}/${template}` });
     await seedDatabase(database.db);
     await database.close();
-    identity = await startTestIdentity(dir);
     mailbox = await startTestMailbox();
+    identity = await startTestIdentity(dir, mailbox.smtpUrl);
 
     project.provide('outputsPath', identity.outputsPath);
     project.provide('accessTokens', identity.accessTokens);

@@ -13,7 +13,7 @@ const roles: Record<string, Role> = {
   'shopper@example.com': 'shopper',
 };
 
-async function startOnFreePorts(dir: string) {
+async function startOnFreePorts(dir: string, smtpUrl: string) {
   for (let attempt = 1; ; attempt++) {
     try {
       return await startIdentity({
@@ -21,6 +21,7 @@ async function startOnFreePorts(dir: string) {
         dataDir: join(dir, 'identity'),
         outputsPath: join(dir, 'amplify_outputs.json'),
         quiet: true,
+        smtpUrl,
       });
     } catch (error) {
       // Another process may take a port between the check and the start: try new ones.
@@ -30,11 +31,11 @@ async function startOnFreePorts(dir: string) {
 }
 
 /**
- * Starts the seeded local identity service under `dir` (for the global setups) and signs the
- * development accounts in.
+ * Starts the seeded local identity service under `dir` (for the global setups), e-mailing its
+ * codes over `smtpUrl` (the run's MailDev), and signs the development accounts in.
  */
-export async function startTestIdentity(dir: string) {
-  const identity = await startOnFreePorts(dir);
+export async function startTestIdentity(dir: string, smtpUrl: string) {
+  const identity = await startOnFreePorts(dir, smtpUrl);
   // Signing in is a browser's call: no secret.
   const client = localIdentityClient({ endpoint: identity.endpoint });
   try {

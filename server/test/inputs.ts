@@ -1,4 +1,4 @@
-import type { ProductInput, RecipeInput } from '../../domain/schemas';
+import type { ProductInput, ProductUpdate, RecipeInput } from '../../domain/schemas';
 
 /** Valid request bodies for writes; tests override the field they are about. */
 export function productInput(overrides: Partial<ProductInput> = {}): ProductInput {
@@ -9,12 +9,17 @@ export function productInput(overrides: Partial<ProductInput> = {}): ProductInpu
     description: 'Flaky sea salt cold-smoked over applewood.',
     images: [{ url: '/images/products/smoked-sea-salt.svg', alt: 'A jar of smoked sea salt' }],
     sizes: [
-      { id: '', size: '4 oz', priceCents: 899, stock: 12 },
-      { id: '', size: '8 oz', priceCents: 1499, salePercent: 10, stock: 0 },
+      { size: '4 oz', priceCents: 899, stock: 12 },
+      { size: '8 oz', priceCents: 1499, salePercent: 10, stock: 0 },
     ],
     features: ['Cold-smoked for 48 hours'],
     ...overrides,
   };
+}
+
+/** A valid Edit Product body: productInput's fields; its sizes are new ones unless overridden. */
+export function productUpdate(overrides: Partial<ProductUpdate> = {}): ProductUpdate {
+  return { ...productInput(), ...overrides };
 }
 
 export function recipeInput(overrides: Partial<RecipeInput> = {}): RecipeInput {

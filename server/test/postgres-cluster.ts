@@ -1,7 +1,8 @@
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { freePort } from './ports';
 
 const postgresRoot = '/usr/lib/postgresql';
@@ -24,6 +25,11 @@ function serverBinaries(): string {
 export interface PostgresCluster {
   /** postgres://postgres@127.0.0.1:<port> (add '/<database>'). */
   serverUrl: string;
+  /**
+   * `pg_ctl restart -m fast`, as a failover or an upgrade would: every connection is cut.
+   * Resolves once the server accepts connections again; the caller's event loop keeps running.
+   */
+  restart(): Promise<void>;
   stop(): void;
 }
 
@@ -36,11 +42,12 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   const dir = mkdtempSync(join(tmpdir(), 'ff-api-pg-'));
   const dataDir = join(dir, 'data');
   const asRoot = process.getuid?.() === 0;
-  const run = (tool: string, args: string[]) => {
-    const [command, commandArgs] = asRoot
+  const commandFor = (tool: string, args: string[]): [string, string[]] =>
+    asRoot
       ? ['runuser', ['-u', 'postgres', '--', join(bin, tool), ...args]]
       : [join(bin, tool), args];
-    execFileSync(command, commandArgs, { stdio: 'pipe' });
+  const run = (tool: string, args: string[]) => {
+    execFileSync(...commandFor(tool, args), { stdio: 'pipe' });
   };
   const remove = () => rmSync(dir, { recursive: true, force: true });
   try {
@@ -60,9 +67,14 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     const port = await freePort();
     // Durability is pointless for a test cluster that is deleted afterwards.
     const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
-    run('pg_ctl', ['-D', dataDir, '-l', join(dir, 'server.log'), '-w', '-o', options, 'start']);
+    const log = join(dir, 'server.log');
+    run('pg_ctl', ['-D', dataDir, '-l', log, '-w', '-o', options, 'start']);
     return {
       serverUrl: `postgres://postgres@127.0.0.1:${port}`,
+      async restart() {
+        const args = ['-D', dataDir, '-l', log, '-m', 'fast', '-w', '-o', options, 'restart'];
+        await promisify(execFile)(...commandFor('pg_ctl', args));
+      },
       stop() {
         try {
           run('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);

@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
@@ -17,6 +17,7 @@ import type { WriteRateLimits } from '../rate-limit';
 import { identityOriginOf } from '../security-headers';
 import { serveBuiltApp } from '../static';
 import { localDirectoryStorage } from '../storage';
+import type { UploadLimits } from '../uploads/limits';
 import { createTestDatabase, type TestDatabase } from './database';
 import './provided';
 
@@ -24,8 +25,12 @@ export interface TestServer {
   /** http://127.0.0.1:<port>, without a trailing slash. */
   url: string;
   database: TestDatabase;
+  /** The app's own route list (Hono's `app.routes`): middleware and handlers, by method and path. */
+  routes: readonly { method: string; path: string }[];
   /** Stops the server and closes the database, then opens both again on the same data. */
   restart(): Promise<void>;
+  /** Bytes the server has read from all its connections so far (bodies included). */
+  receivedBytes(): number;
   stop(): Promise<void>;
 }
 
@@ -46,6 +51,8 @@ export interface TestServerOptions {
   writeRateLimits?: WriteRateLimits;
   /** Another user directory than the test identity service's with its secret. */
   directory?: IdentityDirectory;
+  /** The image quota and in-flight limit per account; production's defaults when none. */
+  uploadLimits?: UploadLimits;
 }
 
 const unthrottled: WriteRateLimits = {
@@ -54,6 +61,24 @@ const unthrottled: WriteRateLimits = {
   windowSeconds: 60,
   giftCardAttempts: 1_000_000,
 };
+
+/** Counts what every connection of a server reads, closed ones included. */
+function byteCounter() {
+  let closedBytes = 0;
+  const open = new Set<Socket>();
+  return {
+    watch(server: ServerType) {
+      server.on('connection', (socket: Socket) => {
+        open.add(socket);
+        socket.once('close', () => {
+          open.delete(socket);
+          closedBytes += socket.bytesRead;
+        });
+      });
+    },
+    total: () => closedBytes + [...open].reduce((sum, socket) => sum + socket.bytesRead, 0),
+  };
+}
 
 function listen(app: { fetch: (request: Request) => Response | Promise<Response> }) {
   return new Promise<{ server: ServerType; port: number }>((resolve) => {
@@ -84,6 +109,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const outputsPath = options.outputsPath ?? inject('outputsPath');
 
   let running: { server: ServerType; db: Database; cache: CatalogueCache };
+  let routes: TestServer['routes'] = [];
+  const received = byteCounter();
   const start = async () => {
     const db = await database.open();
     const cache = await openCatalogueCache(db);
@@ -98,6 +125,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       publicUrl,
       unsubscribeSecret: testUnsubscribeSecret,
       writeRateLimits: options.writeRateLimits ?? unthrottled,
+      ...(options.uploadLimits ? { uploadLimits: options.uploadLimits } : {}),
       ...(options.testClock ? { testClock: options.testClock } : {}),
       ...(options.payments ? { payments: options.payments } : {}),
       identityOrigin: identityOriginOf(outputsPath),
@@ -108,7 +136,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
         ),
     });
     if (options.staticDir) serveBuiltApp(app, options.staticDir, { db: db.db, publicUrl });
+    routes = app.routes;
     const { server, port: bound } = await listen(app);
+    received.watch(server);
     running = { server, db, cache };
     return bound;
   };
@@ -121,6 +151,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const testServer: TestServer = {
     url: `http://127.0.0.1:${await start()}`,
     database,
+    get routes() {
+      return routes;
+    },
+    receivedBytes: received.total,
     async restart() {
       await stopRunning();
       testServer.url = `http://127.0.0.1:${await start()}`;

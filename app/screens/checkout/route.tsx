@@ -7,6 +7,7 @@ import { sumsLines, type OrderQuote } from '@domain/order-schemas';
 import { paysWithSavedCard } from '../../commerce/checkout-schema';
 import { browserProfileId, resolveOwnerId } from '../../commerce/owner';
 import { useReadAgainForNewOwner } from '../../commerce/use-owner-data';
+import { checkoutAttemptKey, endCheckoutAttempt } from '../../commerce/checkout-attempt';
 import { tokenizeCard } from '../../commerce/test-payments';
 import { ApiError } from '../../data/api';
 import { getUsStates } from '../../data/content';
@@ -46,8 +47,16 @@ export async function loader() {
   return { states, zones, ownerId, addresses, cards, memberDiscountPercent: discountPercent };
 }
 
-/** Shown when placing the order failed for a reason the shopper cannot act on. */
-const orderFailedMessage = 'We could not place your order. Nothing was charged; please try again.';
+/**
+ * Shown when placing the order failed for a reason the shopper cannot act on. The order may
+ * have been placed with its answer lost; sent again, it is placed and charged once.
+ */
+const orderFailedMessage =
+  'We could not confirm your order. Press Place Order again: you will not be charged twice.';
+
+/** The checkout's key already placed another order (its answer was lost, then the cart changed). */
+const orderKeyUsedMessage =
+  'An order from this checkout was already placed with a different cart: see its confirmation e-mail. Press Place Order again to place this one as a new order.';
 
 /** The server's prices replace the cart's, so the summary shows the total it will charge. */
 function takeQuotedPrices(quote: OrderQuote) {
@@ -73,6 +82,10 @@ function refusalOf(error: unknown, savedCard: boolean): CheckoutRefusal {
     return { message: orderFailedMessage };
   }
   if (error.status === 402) return { fields: { [cardField]: error.message } };
+  if (error.status === 422) {
+    endCheckoutAttempt();
+    return { message: orderKeyUsedMessage };
+  }
   if (error.fields.giftCard) return { giftCard: error.fields.giftCard };
   if (error.status === 409) {
     const quote = error.details.quote as OrderQuote | undefined;
@@ -149,21 +162,25 @@ export function Component() {
         state: form.state,
         zipCode: form.zipCode,
       };
-      const { order, key } = await placeOrder({
-        lines: toOrderLineInputs(cartLines),
-        contact: { email: form.email, shippingAddress },
-        ...(!needsCard
-          ? {}
-          : savedCard
-            ? { payment: { paymentMethodId: form.payWith as string } }
-            : // The card goes to the provider's tokenizer; only its token goes to the store.
-              { payment: { token: (await tokenizeCard(cardOf(form))).token } }),
-        ...(giftCard ? { giftCard } : {}),
-        saveAddress: form.saveAddress ?? false,
-        saveCard: needsCard && !savedCard && (form.saveCard ?? false),
-        shippingMethodId: shipping.id,
-        expectedTotalCents: totalCents,
-      });
+      const { order, key } = await placeOrder(
+        {
+          lines: toOrderLineInputs(cartLines),
+          contact: { email: form.email, shippingAddress },
+          ...(!needsCard
+            ? {}
+            : savedCard
+              ? { payment: { paymentMethodId: form.payWith as string } }
+              : // The card goes to the provider's tokenizer; only its token goes to the store.
+                { payment: { token: (await tokenizeCard(cardOf(form))).token } }),
+          ...(giftCard ? { giftCard } : {}),
+          saveAddress: form.saveAddress ?? false,
+          saveCard: needsCard && !savedCard && (form.saveCard ?? false),
+          shippingMethodId: shipping.id,
+          expectedTotalCents: totalCents,
+        },
+        checkoutAttemptKey(),
+      );
+      endCheckoutAttempt();
       // Open the invoice first, then empty the cart, so the empty cart never flashes here.
       await navigate(paths.invoice(order.id, key), {
         state: { placed: true } satisfies InvoiceLocationState,

@@ -4,6 +4,7 @@ import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { Toaster, toastQueue } from '@ds/primitives/Toast/Toast';
 import { forumCategories } from '@fixtures/forum';
 import type { ForumAuthor } from '@domain/types';
+import { ApiError } from '../../data/api';
 import { ForumNewScreen, type ForumNewScreenProps } from './ForumNewScreen';
 
 const guest: ForumAuthor = { name: 'Guest', joinDate: '2024-12-15', posts: 0 };
@@ -76,7 +77,7 @@ export const Desktop: Story = {
       canvas.getByRole('heading', { level: 1, name: 'Start a New Thread' }),
     ).toBeVisible();
     await expect(canvas.getByText(/^Posting as/)).toHaveTextContent('Posting as Pat Smoker Member');
-    await expect(canvas.getByText('PNG, JPG, GIF up to 10MB')).toBeVisible();
+    await expect(canvas.getByText('PNG, JPG, GIF up to 5MB')).toBeVisible();
     await expect(canvas.getByRole('button', { name: /Category/ })).toHaveTextContent(
       'Choose a category',
     );
@@ -220,6 +221,38 @@ export const SubmitFails: Story = {
     );
     await expect(field(/^Title/)).toHaveValue('Best charcoal for long cooks?');
     await expect(canvas.getByTestId('current-page')).toHaveTextContent('/forum/new');
+  },
+};
+
+const quotaMessage =
+  'These images would take your account past its 50 MB of image storage (49.2 MB used). Post without images, or with fewer or smaller ones.';
+
+/** The store refuses the images (the account's storage is full): the message shows under them, and nothing is lost. */
+export const ImageQuotaReached: Story = {
+  parameters: { route: '/forum/new?category=smoking-techniques' },
+  args: {
+    onSubmit: fn<ForumNewScreenProps['onSubmit']>(async () => {
+      throw new ApiError(413, 'storage_quota_exceeded', quotaMessage, { images: quotaMessage });
+    }),
+  },
+  play: async ({ args, canvas, canvasElement }) => {
+    await userEvent.type(field(/^Title/), 'Twelve hours of pork shoulder');
+    await userEvent.type(field(/^Content/), 'The bark at hour ten, and the pull at twelve.');
+    await userEvent.upload(
+      canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!,
+      pngFile('shoulder.png'),
+    );
+    await expect(await canvas.findByRole('img', { name: 'shoulder.png' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Post Thread' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledOnce());
+    const images = canvas.getByRole('group', { name: 'Images' });
+    await waitFor(() =>
+      expect(images).toHaveAccessibleDescription(expect.stringContaining(quotaMessage)),
+    );
+    await expect(await canvas.findByText(quotaMessage)).toBeVisible();
+    await expect(canvas.queryByText(/Your thread was not posted/)).toBeNull();
+    await expect(canvas.getByRole('img', { name: 'shoulder.png' })).toBeVisible();
+    await expect(field(/^Title/)).toHaveValue('Twelve hours of pork shoulder');
   },
 };
 

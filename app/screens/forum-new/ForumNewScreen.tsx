@@ -22,6 +22,7 @@ import {
   BoundTextArea,
   BoundTextField,
 } from '../../forms/bound-fields';
+import { placeServerFieldErrors } from '../../forms/server-field-errors';
 import { useFormDraft } from '../../forms/use-form-draft';
 import {
   emptyNewThread,
@@ -81,6 +82,8 @@ export function ForumNewScreen({
       showToast({ title: 'Thread posted', description: values.title });
       void navigate(paths.forumThread(id));
     } catch (failure) {
+      // A refusal about a field (the images past the quota) shows under that field.
+      if (placeServerFieldErrors(form.setError, values, failure)) return;
       const reason = failure instanceof Error ? failure.message : 'Something went wrong.';
       setError(`Your thread was not posted: ${reason} Nothing you typed was lost; try again.`);
     }

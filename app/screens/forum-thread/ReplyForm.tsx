@@ -74,6 +74,8 @@ export function ReplyForm({ draftKey, author, isSignedIn, onSubmit, handleRef }:
       const reason = failure instanceof Error ? failure.message : 'Something went wrong.';
       return `Your reply was not posted: ${reason} Your text is still here; try again.`;
     },
+    // A refusal about the images (past the quota, too large) shows under them.
+    { setError: form.setError },
   );
 
   function revealImages() {

@@ -16,6 +16,7 @@ import {
   BoundTextField,
 } from '../../forms/bound-fields';
 import { addressSchema, addressTypes, type AddressForm } from './address-schema';
+import { sendFailureMessage } from '../../forms/server-field-errors';
 import { useSubmitBanner } from '../../forms/use-submit-banner';
 import { useFormActivity } from '../../forms/form-activity';
 import { SavedRecordsPanel } from '@app/records/SavedRecordsPanel';
@@ -62,7 +63,8 @@ function AddressFormFields({
     async (values) => {
       await onSubmit(values);
     },
-    'The address could not be saved. Please try again.',
+    // A refusal the shopper can act on (the address book is full) in the server's words.
+    (failure) => sendFailureMessage(failure, 'The address could not be saved. Please try again.'),
   );
   return (
     <Form

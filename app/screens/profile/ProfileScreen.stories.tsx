@@ -14,6 +14,7 @@ import type { Membership, MembershipAction } from '@domain/membership';
 import { membershipTiers } from '@fixtures/membership';
 import { cardBrand, lastFour } from '../../commerce/card';
 import { usStates } from '@domain/us-states';
+import { addressesLimitMessage } from '@domain/constants';
 import { ApiError } from '../../data/api';
 import { ProfileScreen, type ProfileScreenProps } from './ProfileScreen';
 import { clearLiveAnnouncer } from '@ds/lib/live-announcer';
@@ -268,6 +269,32 @@ export const AddressInvalid: Story = {
     await expect(
       await dialog.findByText('Enter a 5-digit ZIP code, or ZIP+4 (12345-6789)'),
     ).toBeVisible();
+  },
+};
+
+/** A full address book: the server's refusal shows in the form, and what was typed stays. */
+export const AddressBookFull: Story = {
+  parameters: { route: '/profile?tab=addresses' },
+  args: {
+    onSaveAddress: fn(async () =>
+      Promise.reject(new ApiError(400, 'limit_reached', addressesLimitMessage)),
+    ),
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Add New Address' }));
+    const dialog = within(await page().findByRole('dialog', { name: 'Add New Address' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Address' }), '1015 Lake St');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'City' }), 'Oak Park');
+    await userEvent.type(dialog.getByRole('combobox', { name: 'State' }), 'Illin');
+    await userEvent.click(await page().findByRole('option', { name: 'Illinois' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'ZIP code' }), '60301');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save Address' }));
+    await expect(
+      await dialog.findByText('You can save up to 20 addresses. Delete one to add another.'),
+    ).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'Address' })).toHaveValue('1015 Lake St');
+    await expect(canvas.getAllByRole('article')).toHaveLength(2);
+    clearLiveAnnouncer();
   },
 };
 

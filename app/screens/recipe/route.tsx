@@ -1,9 +1,9 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { showToast } from '@ds/primitives/Toast/toast-queue';
 import { brand } from '@domain/brand';
 import { getRecipe } from '../../data/recipes';
 import { isFavorite } from '../../state/favorites-store';
-import { favoritesStore, useFavorites } from '../../state/stores';
+import { toggleFavorite } from '../../commerce/toggle-favorite';
+import { useFavorites } from '../../state/stores';
 import { snippet } from '@domain/site-meta';
 import { usePageMeta } from '../../layout/use-page-meta';
 import { RecipeScreen } from './RecipeScreen';
@@ -29,26 +29,24 @@ export function Component() {
       : null,
   );
 
-  function toggleFavorite() {
+  function toggleRecipeFavorite() {
     if (!recipe) return;
-    const nowSaved = favoritesStore.getState().toggle({
-      type: 'recipe',
-      refId: recipe.id,
-      name: recipe.title,
-      category: recipe.category,
-      image: recipe.imageUrl,
-    });
-    showToast({
-      title: nowSaved ? 'Saved to favorites' : 'Removed from favorites',
-      description: recipe.title,
-      tone: nowSaved ? 'success' : 'info',
-    });
+    toggleFavorite(
+      {
+        type: 'recipe',
+        refId: recipe.id,
+        name: recipe.title,
+        category: recipe.category,
+        image: recipe.imageUrl,
+      },
+      { confirm: true },
+    );
   }
 
   return (
     <>
       <title>{`${recipe ? recipe.title : 'Recipe not found'} | ${brand.name}`}</title>
-      <RecipeScreen recipe={recipe} isFavorite={saved} onToggleFavorite={toggleFavorite} />
+      <RecipeScreen recipe={recipe} isFavorite={saved} onToggleFavorite={toggleRecipeFavorite} />
     </>
   );
 }

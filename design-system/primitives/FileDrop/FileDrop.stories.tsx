@@ -7,7 +7,7 @@ import { FileDrop, type FileDropImage } from './FileDrop';
 /**
  * Use FileDrop where people attach photos: images on a new forum thread (up to 5), product
  * images in the admin product form (up to 3), a recipe image. It takes images only (PNG, JPEG,
- * GIF, WebP) up to 10MB each, reads them into data URLs and hands back the whole list through
+ * GIF, WebP) up to 5MB each, reads them into data URLs and hands back the whole list through
  * `onChange`. Keyboard users press 'Add images'; pointer users can also drop files on it.
  */
 const meta = {
@@ -103,9 +103,9 @@ function lastList(onChange: unknown): FileDropImage[] {
 export const Default: Story = {
   args: { description: 'Show the bark, the smoke ring, the setup.' },
   play: async ({ args, canvas, canvasElement }) => {
-    await expect(canvas.getByText('PNG, JPG, GIF up to 10MB')).toBeVisible();
+    await expect(canvas.getByText('PNG, JPG, GIF up to 5MB')).toBeVisible();
     await expect(canvas.getByRole('group', { name: 'Photos' })).toHaveAccessibleDescription(
-      'Show the bark, the smoke ring, the setup. PNG, JPG, GIF up to 10MB',
+      'Show the bark, the smoke ring, the setup. PNG, JPG, GIF up to 5MB',
     );
     await userEvent.upload(fileInput(canvasElement), [
       pngFile('photo-1.png', 0),
@@ -143,7 +143,7 @@ export const RejectsSixthImageAndNonImage: Story = {
     await expect(canvas.queryByRole('button', { name: 'Remove photo-6.png' })).toBeNull();
     // At the limit the add control disappears.
     await expect(canvas.queryByRole('button', { name: 'Add images' })).toBeNull();
-    await expect(canvas.queryByText('PNG, JPG, GIF up to 10MB')).toBeNull();
+    await expect(canvas.queryByText('PNG, JPG, GIF up to 5MB')).toBeNull();
   },
 };
 
@@ -154,7 +154,7 @@ export const RejectsLargeFile: Story = {
     });
     await userEvent.upload(fileInput(canvasElement), [large, pngFile('ribs.png')]);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'whole-hog.png is larger than 10MB.',
+      'whole-hog.png is larger than 5MB.',
     );
     await waitFor(() =>
       expect(lastList(args.onChange).map((image) => image.name)).toEqual(['ribs.png']),
@@ -250,7 +250,7 @@ export const Invalid: Story = {
   play: async ({ args, canvas, canvasElement }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('This field is required');
     await expect(canvas.getByRole('group', { name: 'Recipe image' })).toHaveAccessibleDescription(
-      'PNG, JPG, GIF up to 10MB This field is required',
+      'PNG, JPG, GIF up to 5MB This field is required',
     );
     await userEvent.upload(fileInput(canvasElement), [pngFile('pulled-pork.png')]);
     await waitFor(() => expect(lastList(args.onChange)).toHaveLength(1));

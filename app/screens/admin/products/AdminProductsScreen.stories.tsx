@@ -162,26 +162,22 @@ export const AddProduct: Story = {
     await userEvent.click(form.getByRole('button', { name: 'Add Product' }));
     await waitFor(() => expect(args.onSaveProduct).toHaveBeenCalledOnce());
     await expect(args.onSaveProduct).toHaveBeenCalledWith({
-      id: '',
-      name: 'Smoked Sea Salt',
-      brand: 'Forge & Flame',
-      category: 'Finishing Salts',
-      description: 'Flaky sea salt cold-smoked over hickory.',
-      images: [{ url: expect.stringMatching(/^data:image\/png;base64,/), alt: 'Smoked Sea Salt' }],
-      sizes: [
-        {
-          id: 'smoked-sea-salt-4-oz',
-          size: '4 oz',
-          priceCents: 899,
-          salePercent: 10,
-          stock: 12,
-          inStock: true,
-        },
-        { id: 'smoked-sea-salt-1-lb', size: '1 lb', priceCents: 2400, stock: 0, inStock: false },
-      ],
-      features: ['Hickory', 'Flaky'],
-      rating: 0,
-      reviewCount: 0,
+      kind: 'add',
+      product: {
+        name: 'Smoked Sea Salt',
+        brand: 'Forge & Flame',
+        category: 'Finishing Salts',
+        description: 'Flaky sea salt cold-smoked over hickory.',
+        images: [
+          { url: expect.stringMatching(/^data:image\/png;base64,/), alt: 'Smoked Sea Salt' },
+        ],
+        // The server gives the product and its sizes their ids.
+        sizes: [
+          { size: '4 oz', priceCents: 899, salePercent: 10, stock: 12 },
+          { size: '1 lb', priceCents: 2400, stock: 0 },
+        ],
+        features: ['Hickory', 'Flaky'],
+      },
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     clearLiveAnnouncer();
@@ -231,14 +227,21 @@ export const EditProductSaving: Story = {
     const saving = await form.findByRole('button', { name: 'Saving...' });
     await expect(saving).toHaveAttribute('aria-disabled', 'true');
     await expect(form.getByRole('button', { name: 'Cancel' })).toBeDisabled();
-    await expect(args.onSaveProduct).toHaveBeenCalledWith(
-      expect.objectContaining({
-        id: 'texas-brisket-rub',
+    // Sizes change in place by id; their stock, untouched here, is not sent.
+    await expect(args.onSaveProduct).toHaveBeenCalledWith({
+      kind: 'edit',
+      id: 'texas-brisket-rub',
+      product: expect.objectContaining({
         images: texasRub.images,
-        rating: texasRub.rating,
-        sizes: [{ ...texasRub.sizes[0], priceCents: 949 }, ...texasRub.sizes.slice(1)],
+        sizes: texasRub.sizes.map(({ id, size, priceCents, salePercent }, index) => ({
+          id,
+          size,
+          priceCents: index === 0 ? 949 : priceCents,
+          ...(salePercent === undefined ? {} : { salePercent }),
+        })),
+        removedSizeIds: [],
       }),
-    );
+    });
   },
 };
 
@@ -289,6 +292,101 @@ export const ServerRefusesAField: Story = {
   },
 };
 
+/** The server's answer to a count set over the 24 the form read, when orders left 19. */
+async function refuseStaleCount(save: Parameters<SaveProduct>[0]) {
+  const first = save.kind === 'edit' ? save.product.sizes[0] : undefined;
+  if (first?.stockAdjustment?.kind === 'set' && first.stockAdjustment.expected === 24) {
+    throw new ApiError(
+      409,
+      'stock_changed',
+      'Stock changed while you were editing: nothing was saved. Check the stock and save again.',
+      { 'sizes.0.stockAdjustment': 'Stock is now 19; it was 24 when you opened this product' },
+      { stockNow: { 'texas-brisket-rub-6oz': 19 } },
+    );
+  }
+}
+
+/** Orders took 5 of the 6 oz jar while the admin counted 30: the save stops, and says so by the field. */
+const stockMoved = {
+  args: { onSaveProduct: fn<SaveProduct>(refuseStaleCount) },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit Texas Brisket Rub' }));
+    const modal = await dialog('Edit Product');
+    const form = within(modal);
+    const first = form.getByRole('group', { name: 'Size 1' });
+    const stock = within(first).getByRole('textbox', { name: 'Stock' });
+    await expect(stock).toHaveAccessibleDescription(
+      'Orders keep it current; type a count to set it',
+    );
+    await userEvent.clear(stock);
+    await userEvent.type(stock, '30');
+    await userEvent.tab();
+    await expect(stock).toHaveAccessibleDescription('Changes 24 to 30');
+    await userEvent.click(form.getByRole('button', { name: 'Save Changes' }));
+    await expect(
+      await within(first).findByText('Stock is now 19; it was 24 when you opened this product'),
+    ).toBeVisible();
+    await expect(stock).toHaveFocus();
+    await expect(stock).toHaveValue('30');
+    await expect(
+      form.getByText(
+        'Error saving product: Stock changed while you were editing: nothing was saved. Check the stock and save again.',
+      ),
+    ).toBeVisible();
+    await expect(within(first).getByRole('button', { name: 'Keep 19' })).toBeVisible();
+    await expect(within(first).getByRole('button', { name: 'Set stock to 30' })).toBeVisible();
+    await expect(args.onSaveProduct).toHaveBeenCalledOnce();
+  },
+} satisfies Story;
+
+export const EditStockMoved: Story = stockMoved;
+
+export const EditStockMovedMobile: Story = {
+  ...stockMoved,
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+
+/** 'Set stock to 30' re-applies the count over the 19 the save found; saving sends it so. */
+export const ReapplyStock: Story = {
+  args: {
+    onSaveProduct: fn<SaveProduct>(async (save) => {
+      await refuseStaleCount(save);
+      // Then the save takes its time, so the story shows the count it sends.
+      return new Promise(() => undefined);
+    }),
+  },
+  play: async (context) => {
+    await stockMoved.play(context);
+    const { args } = context;
+    const form = within(await dialog('Edit Product'));
+    const first = form.getByRole('group', { name: 'Size 1' });
+    await userEvent.click(within(first).getByRole('button', { name: 'Set stock to 30' }));
+    const stock = within(first).getByRole('textbox', { name: 'Stock' });
+    await expect(stock).toHaveFocus();
+    await expect(stock).toHaveAccessibleDescription('Changes 19 to 30');
+    await expect(within(first).queryByRole('button', { name: 'Keep 19' })).toBeNull();
+    await userEvent.click(form.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(args.onSaveProduct).toHaveBeenCalledTimes(2));
+    await expect(args.onSaveProduct).toHaveBeenLastCalledWith({
+      kind: 'edit',
+      id: 'texas-brisket-rub',
+      product: expect.objectContaining({
+        sizes: [
+          {
+            id: 'texas-brisket-rub-6oz',
+            size: '6 oz',
+            priceCents: 1299,
+            stockAdjustment: { kind: 'set', to: 30, expected: 19 },
+          },
+          expect.not.objectContaining({ stockAdjustment: expect.anything() }),
+          expect.not.objectContaining({ stockAdjustment: expect.anything() }),
+        ],
+      }),
+    });
+    await expect(await form.findByRole('button', { name: 'Saving...' })).toBeVisible();
+  },
+};
+
 export const DeleteConfirm: Story = {
   args: { onDeleteProduct: fn(() => new Promise<never>(() => undefined)) },
   play: async ({ args, canvas }) => {
@@ -335,9 +433,10 @@ export const EditSpecificationsAndTags: Story = {
     await userEvent.click(within(tags).getByRole('checkbox', { name: /Deal/ }));
     await userEvent.click(form.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(args.onSaveProduct).toHaveBeenCalledOnce());
-    await expect(args.onSaveProduct).toHaveBeenCalledWith(
-      expect.objectContaining({
-        id: 'texas-brisket-rub',
+    await expect(args.onSaveProduct).toHaveBeenCalledWith({
+      kind: 'edit',
+      id: 'texas-brisket-rub',
+      product: expect.objectContaining({
         specifications: {
           ...texasRub.specifications,
           weight: '7 oz',
@@ -345,7 +444,7 @@ export const EditSpecificationsAndTags: Story = {
         },
         tags: ['weekly-special', 'deal'],
       }),
-    );
+    });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     clearLiveAnnouncer();
   },

@@ -19,6 +19,7 @@ import { Text } from '@ds/primitives/Text/Text';
 import { formatMoney } from '@ds/lib/money';
 import { isInStock, lowestPriceCents } from '@domain/catalog';
 import type { Category, Product } from '@domain/types';
+import type { ProductSave } from '@domain/schemas';
 import { AdminListLayout } from '@app/admin/AdminListLayout';
 import { DeleteRecordDialog } from '@app/records/DeleteRecordDialog';
 import { shownOfTotal } from '@app/admin/format';
@@ -48,8 +49,8 @@ export interface AdminProductsScreenProps extends CategoryActions {
   products: Product[];
   /** The shop's categories in their order: the filter chips, the form's suggestions, the Categories modal. */
   categories: Category[];
-  /** Saves a new (empty id) or edited product; rejects with the reason when it cannot. */
-  onSaveProduct: (product: Product) => Promise<unknown>;
+  /** Saves a new product or an edited one's changes; rejects with the reason when it cannot. */
+  onSaveProduct: (save: ProductSave) => Promise<unknown>;
   /** Deletes a product; rejects with the reason when it cannot. */
   onDeleteProduct: (product: Product) => Promise<unknown>;
 }
@@ -76,7 +77,10 @@ export function AdminProductsScreen({
     hasPanelFilters: (current) => current.categories.length > 0 || current.stock !== 'all',
   });
   const { sort, tableProps } = useTableSort<ProductSortColumn>();
-  const editor = useRecordEditor({ onSave: onSaveProduct, onDelete: onDeleteProduct });
+  const editor = useRecordEditor<ProductSave, unknown, Product>({
+    onSave: onSaveProduct,
+    onDelete: onDeleteProduct,
+  });
 
   const shown = sortAdminProducts(filterAdminProducts(products, filters), sort);
 

@@ -4,6 +4,7 @@ import { SizeRowsEditor } from '@ds/patterns/SizeRowsEditor/SizeRowsEditor';
 import { FormRow, FormSection } from '@ds/primitives/Form/Form';
 import { maxProductImages } from '@domain/constants';
 import type { Product } from '@domain/types';
+import type { ProductSave } from '@domain/schemas';
 import { reasonOf } from '@app/admin/format';
 import { RecordFormModal } from '@app/records/RecordFormModal';
 import { SuggestionField } from '@app/records/SuggestionField';
@@ -22,14 +23,16 @@ import {
   maxCareNotes,
   nextNewSizeId,
   productFormSchema,
-  toProduct,
+  stockNowOf,
+  toProductSave,
   toProductForm,
   type ProductForm as ProductFormFields,
 } from './product-schema';
 import { useFormActivity } from '@app/forms/form-activity';
+import { SizeStockField } from './SizeStockField';
 
 /** `categories`: the shop's categories, offered as suggestions. */
-export interface ProductFormModalProps extends RecordFormProps<Product> {
+export interface ProductFormModalProps extends RecordFormProps<ProductSave> {
   /** The product being edited; none for Add Product. */
   product?: Product;
 }
@@ -75,10 +78,22 @@ export function ProductFormModal({
     nameOf: (edited) => edited.name,
     isOpen,
     draftExclude: ['images'],
-    save: (values) => onSubmit(toProduct(values, product)),
+    save: async (values) => {
+      try {
+        await onSubmit(toProductSave(values, product));
+      } catch (failure) {
+        // The stock a refused save found goes beside each count it refused.
+        const stockNow = stockNowOf(failure);
+        form.getValues('sizes').forEach((row, index) => {
+          const now = stockNow[row.sizeId];
+          if (now !== undefined) form.setValue(`sizes.${index}.stockNow`, now);
+        });
+        throw failure;
+      }
+    },
     failureMessage: (failure, isNew) =>
       `${isNew ? 'Error adding product' : 'Error saving product'}: ${reasonOf(failure)}`,
-    serverFieldRenames: { priceCents: 'price' },
+    serverFieldRenames: { priceCents: 'price', stockAdjustment: 'stock' },
     onClose,
   });
 
@@ -133,15 +148,7 @@ export function ProductFormModal({
               description="Optional, 0–100"
             />
           ),
-          stock: (
-            <BoundNumberField
-              control={control}
-              name={`sizes.${index}.stock`}
-              label="Stock"
-              preset="count"
-              isRequired
-            />
-          ),
+          stock: <SizeStockField form={form} index={index} />,
         })}
       />
       <BoundFileDrop

@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { productById } from '@fixtures/products';
+import type { Product } from '@domain/types';
 import { noPhotoUrl } from '@app/admin/images';
+import { ApiError } from '@app/data/api';
 import {
   emptyProductForm,
   emptySizeRow,
   nextNewSizeId,
   productFormSchema,
   toCents,
-  toProduct,
+  stockNowOf,
+  toProductSave,
   toProductForm,
   type ProductForm,
 } from './product-schema';
@@ -23,6 +26,20 @@ const valid = (): ProductForm => ({
   specifications: { dimensions: '', weight: '', material: '', care: [] },
   tags: [],
 });
+
+/** The new product a valid form adds. */
+function added(form: ProductForm) {
+  const save = toProductSave(productFormSchema.parse(form));
+  if (save.kind !== 'add') throw new Error('Expected a new product');
+  return save.product;
+}
+
+/** The changes a valid form saves to `product`. */
+function edited(form: ProductForm, product: Product) {
+  const save = toProductSave(productFormSchema.parse(form), product);
+  if (save.kind !== 'edit') throw new Error('Expected changes to a product');
+  return save.product;
+}
 
 function messages(form: ProductForm): Record<string, string> {
   const result = productFormSchema.safeParse(form);
@@ -139,34 +156,34 @@ describe('form ⇄ product', () => {
     expect(toCents(19.99)).toBe(1999);
   });
 
-  it('builds a new product: empty id, no rating, features one per line, the no-photo image', () => {
-    const product = toProduct(productFormSchema.parse(valid()));
-    expect(product).toEqual({
-      id: '',
-      name: 'Smoked Salt',
-      brand: 'Forge & Flame',
-      category: 'Seasonings',
-      description: 'Cold-smoked flaky sea salt.',
-      images: [{ url: noPhotoUrl, alt: 'Smoked Salt' }],
-      sizes: [{ id: 'smoked-salt-4-oz', size: '4 oz', priceCents: 899, stock: 12, inStock: true }],
-      features: ['Hand-harvested', 'Smoked over hickory'],
-      rating: 0,
-      reviewCount: 0,
+  it('adds a new product: every size with its starting stock, no ids, features one per line, the no-photo image', () => {
+    expect(toProductSave(productFormSchema.parse(valid()))).toEqual({
+      kind: 'add',
+      product: {
+        name: 'Smoked Salt',
+        brand: 'Forge & Flame',
+        category: 'Seasonings',
+        description: 'Cold-smoked flaky sea salt.',
+        images: [{ url: noPhotoUrl, alt: 'Smoked Salt' }],
+        sizes: [{ size: '4 oz', priceCents: 899, stock: 12 }],
+        features: ['Hand-harvested', 'Smoked over hickory'],
+      },
     });
   });
 
-  it('is out of stock at zero units, and keeps a sale', () => {
+  it('keeps a sale, and an emptied sale is none', () => {
     const form = valid();
-    form.sizes = [{ sizeId: 'new-0', size: '4 oz', price: 10, salePercent: 20, stock: 0 }];
-    expect(toProduct(productFormSchema.parse(form)).sizes[0]).toMatchObject({
-      stock: 0,
-      inStock: false,
-      salePercent: 20,
-      priceCents: 1000,
-    });
+    form.sizes = [
+      { sizeId: 'new-0', size: '4 oz', price: 10, salePercent: 20, stock: 0 },
+      { sizeId: 'new-1', size: '8 oz', price: 10, salePercent: null, stock: 0 },
+    ];
+    expect(added(form).sizes).toEqual([
+      { size: '4 oz', priceCents: 1000, salePercent: 20, stock: 0 },
+      { size: '8 oz', priceCents: 1000, stock: 0 },
+    ]);
   });
 
-  it('edits a product without losing its id, sizes, images, rating, specifications or tags', () => {
+  it('edits sizes in place: saved ones by id with no stock, new ones with theirs, removed ones named', () => {
     const rub = productById('texas-brisket-rub')!;
     const form = toProductForm(rub);
     expect(form.sizes[1]).toEqual({
@@ -175,33 +192,65 @@ describe('form ⇄ product', () => {
       price: 21.99,
       salePercent: 15,
       stock: 24,
+      stockSeen: 24,
+      stockNow: null,
     });
     expect(form.images).toHaveLength(3);
-    form.sizes.push({
-      sizeId: 'new-3',
-      size: '5 lb',
-      price: 79.5,
-      salePercent: NaN,
-      stock: 0,
-    });
-    const saved = toProduct(productFormSchema.parse(form), rub);
-    expect(saved.id).toBe('texas-brisket-rub');
-    expect(saved.images).toEqual(rub.images);
-    expect(saved.sizes.slice(0, 3)).toEqual(rub.sizes);
-    expect(saved.sizes[3]).toEqual({
-      id: 'texas-brisket-rub-5-lb',
-      size: '5 lb',
-      priceCents: 7950,
-      stock: 0,
-      inStock: false,
-    });
+    form.sizes.splice(2, 1);
+    form.sizes[0]!.price = 9.49;
+    form.sizes.push({ ...emptySizeRow('new-3'), size: '5 lb', price: 79.5, stock: 6 });
+    const saved = toProductSave(productFormSchema.parse(form), rub);
     expect(saved).toMatchObject({
-      rating: rub.rating,
-      reviewCount: rub.reviewCount,
-      specifications: rub.specifications,
-      tags: rub.tags,
-      features: rub.features,
+      kind: 'edit',
+      id: 'texas-brisket-rub',
+      product: {
+        images: rub.images,
+        specifications: rub.specifications,
+        tags: rub.tags,
+        features: rub.features,
+        sizes: [
+          { id: 'texas-brisket-rub-6oz', size: '6 oz', priceCents: 949 },
+          { id: 'texas-brisket-rub-12oz', size: '12 oz', priceCents: 2199, salePercent: 15 },
+          { size: '5 lb', priceCents: 7950, stock: 6 },
+        ],
+        removedSizeIds: ['texas-brisket-rub-24oz'],
+      },
     });
+    // A count the admin did not touch is not sent: orders keep it current.
+    const sizes = saved.kind === 'edit' ? saved.product.sizes : [];
+    expect(sizes[0]).not.toHaveProperty('stock');
+    expect(sizes[0]).not.toHaveProperty('stockAdjustment');
+  });
+
+  it('sends a typed count as a set over the count the form read, or the count a refused save found', () => {
+    const rub = productById('texas-brisket-rub')!;
+    const form = toProductForm(rub);
+    form.sizes[0]!.stock = 60;
+    expect(edited(form, rub).sizes[0]).toMatchObject({
+      stockAdjustment: { kind: 'set', to: 60, expected: 24 },
+    });
+    form.sizes[0]!.stockSeen = 19;
+    expect(edited(form, rub).sizes[0]).toMatchObject({
+      stockAdjustment: { kind: 'set', to: 60, expected: 19 },
+    });
+    // Typed back to what it read: nothing to change.
+    form.sizes[0]!.stock = 19;
+    expect(edited(form, rub).sizes[0]).not.toHaveProperty('stockAdjustment');
+  });
+
+  it('reads the stock now of a refused save by size id, and nothing from any other failure', () => {
+    const refused = new ApiError(
+      409,
+      'stock_changed',
+      'Stock changed',
+      {},
+      {
+        stockNow: { 'texas-brisket-rub-6oz': 19 },
+      },
+    );
+    expect(stockNowOf(refused)).toEqual({ 'texas-brisket-rub-6oz': 19 });
+    expect(stockNowOf(new ApiError(409, 'conflict', 'Taken'))).toEqual({});
+    expect(stockNowOf(new Error('offline'))).toEqual({});
   });
 
   it('names uploaded images after the product, and leaves the no-photo stand-in out of the form', () => {
@@ -210,13 +259,12 @@ describe('form ⇄ product', () => {
       { id: '1', name: 'a.png', url: 'data:image/png;base64,AA==' },
       { id: '2', name: 'b.png', url: 'data:image/png;base64,AB==' },
     ];
-    const product = toProduct(productFormSchema.parse(form));
-    expect(product.images.map((image) => image.alt)).toEqual([
+    expect(added(form).images.map((image) => image.alt)).toEqual([
       'Smoked Salt',
       'Smoked Salt, photo 2',
     ]);
-    const withoutPhoto = toProduct(productFormSchema.parse(valid()));
-    expect(toProductForm({ ...withoutPhoto, id: 'smoked-salt' }).images).toEqual([]);
+    const rub = productById('texas-brisket-rub')!;
+    expect(toProductForm({ ...rub, images: added(valid()).images }).images).toEqual([]);
   });
 });
 
@@ -232,7 +280,7 @@ describe('specifications and tags', () => {
       },
       tags: ['deal', 'weekly-special'] as ProductForm['tags'],
     };
-    const product = toProduct(productFormSchema.parse(form));
+    const product = added(form);
     expect(product.specifications).toEqual({
       dimensions: '3 x 3 x 6 in',
       weight: '8 oz',
@@ -249,7 +297,7 @@ describe('specifications and tags', () => {
     expect(form.tags).toEqual(rub.tags);
     form.specifications = { dimensions: ' ', weight: '', material: '', care: [] };
     form.tags = [];
-    const saved = toProduct(productFormSchema.parse(form), rub);
+    const saved = edited(form, rub);
     expect(saved).not.toHaveProperty('specifications');
     expect(saved).not.toHaveProperty('tags');
   });
@@ -259,7 +307,7 @@ describe('specifications and tags', () => {
       ...valid(),
       specifications: { dimensions: '', weight: '5 oz', material: '', care: [] },
     };
-    expect(toProduct(productFormSchema.parse(form)).specifications).toEqual({
+    expect(added(form).specifications).toEqual({
       dimensions: '',
       weight: '5 oz',
       material: '',

@@ -9,16 +9,17 @@ import {
   maxStock,
   salePercentRange,
 } from '@domain/constants';
-import type {
-  Product,
-  ProductImage,
-  ProductSize,
-  ProductSpecifications,
-  ProductTag,
-} from '@domain/types';
+import type { Product, ProductImage, ProductSpecifications, ProductTag } from '@domain/types';
+import {
+  stockChangedSchema,
+  type ProductInput,
+  type ProductSave,
+  type ProductSizeChange,
+  type ProductSizeInput,
+} from '@domain/schemas';
+import { ApiError } from '@app/data/api';
 import { limitedText, uploadedImageSchema } from '@app/records/form-schema';
 import { isNoPhoto, noPhotoUrl } from '@app/admin/images';
-import { uniqueSlug } from '@domain/slug';
 
 /** New size rows carry this id until the product is saved (spec: new-{index}). */
 export const newSizeIdPrefix = 'new-';
@@ -49,12 +50,19 @@ export const sizeRowSchema = z.object({
         context.addIssue({ code: 'custom', message: saleRangeMessage });
       }
     }),
-  /** Units on hand; the size is in stock while it is above 0. */
+  /**
+   * Units on hand; the size is in stock while it is above 0. A new size starts with it; a saved
+   * size sends it only when it differs from stockSeen, as a count set over stockSeen.
+   */
   stock: z
     .number({ error: 'Stock is required' })
     .int('Stock must be a whole number')
     .min(0, 'Stock cannot be negative')
     .max(maxStock, `Stock must be at most ${maxStock.toLocaleString('en-US')}`),
+  /** A saved size's stock when the form read it; null for a new size. */
+  stockSeen: z.number().nullish(),
+  /** The stock a refused save found instead of stockSeen; null until then. */
+  stockNow: z.number().nullish(),
 });
 
 /** The tags the shop reads: 'weekly-special' for the home page's Weekly Specials, 'deal' for Deals. */
@@ -111,8 +119,20 @@ export type SizeRowForm = ProductForm['sizes'][number];
 export type ProductFormValues = z.output<typeof productFormSchema>;
 
 export function emptySizeRow(sizeId: string): SizeRowForm {
-  return { sizeId, size: '', price: NaN, salePercent: NaN, stock: 0 };
+  return {
+    sizeId,
+    size: '',
+    price: NaN,
+    salePercent: NaN,
+    stock: 0,
+    stockSeen: null,
+    stockNow: null,
+  };
 }
+
+/** A row added in this form (new-{index}), not yet a saved size. */
+export const isNewSizeRow = (row: Pick<SizeRowForm, 'sizeId'>) =>
+  row.sizeId.startsWith(newSizeIdPrefix);
 
 /** The next free new-{index} id for a row added to these rows. */
 export function nextNewSizeId(rows: readonly Pick<SizeRowForm, 'sizeId'>[]): string {
@@ -151,6 +171,8 @@ export function toProductForm(product: Product): ProductForm {
       price: size.priceCents / 100,
       salePercent: size.salePercent ?? NaN,
       stock: size.stock,
+      stockSeen: size.stock,
+      stockNow: null,
     })),
     // The stand-in for "no photo" is not an uploaded image: editing starts without it.
     images: product.images
@@ -167,26 +189,30 @@ export function toProductForm(product: Product): ProductForm {
 /** Dollars as typed → integer cents (12.99 → 1299, never 1298.9999). */
 export const toCents = (dollars: number) => Math.round(dollars * 100);
 
-function toSizes(values: ProductFormValues): ProductSize[] {
-  const taken = new Set(
-    values.sizes.map((row) => row.sizeId).filter((id) => !id.startsWith(newSizeIdPrefix)),
-  );
-  return values.sizes.map((row) => {
-    let id = row.sizeId;
-    if (id.startsWith(newSizeIdPrefix)) {
-      id = uniqueSlug(`${values.name} ${row.size}`, taken);
-      taken.add(id);
-    }
-    const size: ProductSize = {
-      id,
-      size: row.size,
-      priceCents: toCents(row.price),
-      stock: row.stock,
-      inStock: row.stock > 0,
-    };
-    if (!isBlank(row.salePercent)) size.salePercent = row.salePercent;
-    return size;
-  });
+type SizeRowValues = ProductFormValues['sizes'][number];
+
+function sizeFields(row: SizeRowValues) {
+  const fields: ProductSizeInput = {
+    size: row.size,
+    priceCents: toCents(row.price),
+    stock: row.stock,
+  };
+  if (!isBlank(row.salePercent)) fields.salePercent = row.salePercent;
+  return fields;
+}
+
+/**
+ * A saved size as Edit sends it: by id, its stock untouched unless the count was changed, then
+ * set over the count the form read (the server refuses it if orders moved the stock since).
+ */
+function sizeChange(row: SizeRowValues, existing: Product): ProductSizeChange {
+  const { stock, ...fields } = sizeFields(row);
+  // A draft kept from before the form read stock knows only the product it was opened on.
+  const seen =
+    row.stockSeen ?? existing.sizes.find((size) => size.id === row.sizeId)?.stock ?? stock;
+  const change: ProductSizeChange = { id: row.sizeId, ...fields };
+  if (stock !== seen) change.stockAdjustment = { kind: 'set', to: stock, expected: seen };
+  return change;
 }
 
 function toImages(values: ProductFormValues, existing?: Product): ProductImage[] {
@@ -208,30 +234,44 @@ function toSpecifications(values: ProductFormValues): ProductSpecifications | un
 }
 
 /**
- * The product to save from a valid form. A new product gets an empty id (the data module
- * gives it a slug), rating 0 and no reviews; an edited one keeps its id, and its rating and
- * review count (the server works them out from reviews). Empty specifications and no tags
- * are left out.
+ * What a valid form saves. A new product sends every size with its starting stock (the server
+ * mints the ids). An edited one sends its sizes in place (saved ones by id, new ones without),
+ * names the saved sizes the admin removed, and changes stock only where a count was typed.
  */
-export function toProduct(values: ProductFormValues, existing?: Product): Product {
-  const product: Product = {
-    id: existing?.id ?? '',
+export function toProductSave(values: ProductFormValues, existing?: Product): ProductSave {
+  const fields: ProductInput = {
     name: values.name,
     brand: values.brand,
     category: values.category,
     description: values.description,
     images: toImages(values, existing),
-    sizes: toSizes(values),
+    sizes: values.sizes.map(sizeFields),
     features: values.features
       .split('\n')
       .map((line) => line.trim())
       .filter(Boolean),
-    rating: existing?.rating ?? 0,
-    reviewCount: existing?.reviewCount ?? 0,
   };
   const specifications = toSpecifications(values);
-  if (specifications) product.specifications = specifications;
+  if (specifications) fields.specifications = specifications;
   const tags = productTags.filter((tag) => values.tags.includes(tag));
-  if (tags.length > 0) product.tags = tags;
-  return product;
+  if (tags.length > 0) fields.tags = tags;
+  if (!existing) return { kind: 'add', product: fields };
+  const listed = new Set(values.sizes.map((row) => row.sizeId));
+  return {
+    kind: 'edit',
+    id: existing.id,
+    product: {
+      ...fields,
+      sizes: values.sizes.map((row) =>
+        isNewSizeRow(row) ? sizeFields(row) : sizeChange(row, existing),
+      ),
+      removedSizeIds: existing.sizes.filter((size) => !listed.has(size.id)).map((size) => size.id),
+    },
+  };
+}
+
+/** The stock now of each size a save refused because its stock moved (by size id); none otherwise. */
+export function stockNowOf(failure: unknown): Record<string, number> {
+  if (!(failure instanceof ApiError) || failure.code !== 'stock_changed') return {};
+  return stockChangedSchema.safeParse(failure.details).data?.stockNow ?? {};
 }

@@ -30,11 +30,11 @@ export function Component() {
       <AdminProductsScreen
         products={products}
         categories={categories}
-        onSaveProduct={async (product) => {
-          const saved = await saveProduct(product);
+        onSaveProduct={async (save) => {
+          const saved = await saveProduct(save);
           await revalidator.revalidate();
           showToast({
-            title: product.id ? 'Product updated' : 'Product added',
+            title: save.kind === 'edit' ? 'Product updated' : 'Product added',
             description: saved.name,
             tone: 'success',
           });

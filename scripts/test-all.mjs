@@ -1,0 +1,68 @@
+#!/usr/bin/env node
+// `npm test`: every suite, in lanes that share the machine's cores well, with each suite's
+// minutes printed at the end. A failing suite does not stop the others (one red story must not
+// hide the API and e2e results); the exit code is non-zero if any failed.
+//
+// Lanes run side by side; the suites in a lane run one after another. The e2e suite mostly
+// waits on its browser and servers, so the API tests and the Storybook build run beside it.
+// TEST_SEQUENTIAL=1 runs every suite one after another (to time each on its own).
+import { spawn } from 'node:child_process';
+import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
+
+const stages = [
+  [['typecheck'], ['lint']],
+  [['test:unit']],
+  [['test:stories']],
+  [['test:e2e'], ['test:api', 'test:storybook-build']],
+];
+
+const sequential = process.env.TEST_SEQUENTIAL === '1';
+const results = [];
+mkdirSync('reports', { recursive: true });
+
+/** Runs one npm script; streams its output, or keeps it in reports/<name>.log to print after. */
+function run(script, { buffered }) {
+  const started = Date.now();
+  const log = `reports/${script.replace(':', '-')}.log`;
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['run', '--silent', script], {
+      stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    });
+    if (buffered) {
+      const file = createWriteStream(log);
+      child.stdout.pipe(file);
+      child.stderr.pipe(file);
+    }
+    child.on('close', (code, signal) => {
+      const status = code ?? (signal ? 1 : 0);
+      results.push({ script, status, seconds: Math.round((Date.now() - started) / 1000) });
+      if (buffered) {
+        process.stdout.write(`\n── ${script} (ran beside another suite; its output) ──\n`);
+        process.stdout.write(readFileSync(log, 'utf8'));
+      }
+      resolve(status);
+    });
+  });
+}
+
+async function lane(scripts, buffered) {
+  for (const script of scripts) await run(script, { buffered });
+}
+
+const started = Date.now();
+for (const stage of stages) {
+  if (sequential || stage.length === 1) {
+    for (const scripts of stage) await lane(scripts, false);
+  } else {
+    // The first lane streams (its progress shows live); the others print when they end.
+    await Promise.all(stage.map((scripts, index) => lane(scripts, index > 0)));
+  }
+}
+
+const minutes = (seconds) => `${(seconds / 60).toFixed(1)} min`;
+console.log('\nSuite times:');
+for (const { script, status, seconds } of results) {
+  console.log(`  ${status === 0 ? 'ok    ' : 'FAILED'} ${script.padEnd(22)} ${minutes(seconds)}`);
+}
+console.log(`  all suites: ${minutes(Math.round((Date.now() - started) / 1000))}`);
+process.exit(results.some(({ status }) => status !== 0) ? 1 : 0);

@@ -1,0 +1,1 @@
+ALTER TABLE "account_carts" ADD COLUMN "save_id" text;

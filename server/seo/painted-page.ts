@@ -1,0 +1,25 @@
+import { cspNoncePlaceholder } from '../security-headers';
+import { withPageHead, type PageHead } from './page-head';
+import { withPrerendered } from './prerender';
+
+/** What one response's page holds besides the shell (index.html). */
+export interface PagePaint {
+  /** This response's CSP nonce (security-headers.ts). */
+  nonce: string;
+  /** The head of a public page (title, description, Open Graph, JSON-LD); none on gated hosts. */
+  head?: PageHead;
+  /** The display font file to preload with the head. */
+  font?: string;
+  /** The public page's first paint (prerender.ts); none when the browser paints it. */
+  markup?: string;
+}
+
+/**
+ * index.html as one response sends it: the nonce first, since the page's own text could spell
+ * its placeholder, then the page's head and markup.
+ */
+export function paintPage(shell: string, { nonce, head, font, markup }: PagePaint): string {
+  let html = shell.replaceAll(cspNoncePlaceholder, () => nonce);
+  if (head) html = withPageHead(html, head, { font });
+  return markup ? withPrerendered(html, markup, nonce) : html;
+}

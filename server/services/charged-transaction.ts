@@ -1,0 +1,68 @@
+import type { Db, Tx } from '../db/client';
+import type { Charge, PaymentProvider } from '../payments/provider';
+
+type ChargeRequest = Parameters<PaymentProvider['charge']>[0];
+/** Charges through the provider, remembered so the charge can be undone with the transaction. */
+export type ChargeInTransaction = (request: ChargeRequest) => Promise<Charge>;
+
+interface Made {
+  chargeId: string;
+  amountCents: number;
+}
+
+async function refundAll(provider: PaymentProvider, made: readonly Made[]) {
+  for (const { chargeId, amountCents } of made) {
+    try {
+      await provider.refund(chargeId, amountCents);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      console.error(
+        `Charge ${chargeId} (${amountCents} cents) was not stored and its refund failed: ${reason}`,
+      );
+    }
+  }
+}
+
+/**
+ * Runs `work` in one transaction, with a `charge` that pays through `provider`. Money never
+ * outlives a transaction that did not commit: when `work` fails after charging (a lost
+ * connection, a refusal after the charge), the transaction is rolled back and its charges
+ * refunded. When only the commit's answer is lost, `kept(chargeId)` asks the database whether
+ * it was stored: yes, the work's result stands; no, the charges are refunded; the database
+ * still away, they are left as they are and logged for reconciliation.
+ */
+export async function chargedTransaction<T>(
+  db: Db,
+  provider: PaymentProvider,
+  work: (tx: Tx, charge: ChargeInTransaction) => Promise<T>,
+  kept: (chargeId: string) => Promise<boolean>,
+): Promise<T> {
+  const made: Made[] = [];
+  let done: { result: T } | undefined;
+  try {
+    return await db.transaction(async (tx) => {
+      const result = await work(tx, async (request) => {
+        const charged = await provider.charge(request);
+        made.push({ chargeId: charged.chargeId, amountCents: request.amountCents });
+        return charged;
+      });
+      done = { result };
+      return result;
+    });
+  } catch (error) {
+    if (made.length === 0) throw error;
+    if (done) {
+      let stored: boolean;
+      try {
+        stored = await kept(made[0]!.chargeId);
+      } catch {
+        const charges = made.map((m) => m.chargeId).join(', ');
+        console.error(`Unknown whether charges ${charges} were stored: reconcile them by hand.`);
+        throw error;
+      }
+      if (stored) return done.result;
+    }
+    await refundAll(provider, made);
+    throw error;
+  }
+}

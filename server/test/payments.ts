@@ -1,0 +1,38 @@
+import type { PaymentProvider } from '../payments/provider';
+import { testPaymentProvider } from '../payments/test-provider';
+
+export interface MoneyMoved {
+  chargeId: string;
+  amountCents: number;
+}
+
+/**
+ * The test provider, keeping every charge and refund it made, so a test can count the money.
+ * `latencyMs` delays each charge as a real provider's network call does (a few hundred ms):
+ * the window in which concurrent requests can race.
+ */
+export function recordingPaymentProvider({ latencyMs = 0 } = {}) {
+  const inner = testPaymentProvider();
+  const charges: MoneyMoved[] = [];
+  const refunds: MoneyMoved[] = [];
+  const provider: PaymentProvider = {
+    ...inner,
+    async charge(request) {
+      if (latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, latencyMs));
+      const charged = await inner.charge(request);
+      charges.push({ chargeId: charged.chargeId, amountCents: request.amountCents });
+      return charged;
+    },
+    async refund(chargeId, amountCents) {
+      await inner.refund(chargeId, amountCents);
+      refunds.push({ chargeId, amountCents });
+    },
+  };
+  return {
+    provider,
+    charges,
+    refunds,
+    /** The charges no refund gave back: the money the customers really paid. */
+    kept: () => charges.filter((charge) => !refunds.some((r) => r.chargeId === charge.chargeId)),
+  };
+}
