@@ -95,7 +95,7 @@ const productionRules: ProductionRule[] = [
   (_values, env) =>
     given(env, 'DATABASE_URL') || given(env, 'DATA_DIR')
       ? undefined
-      : 'DATABASE_URL: required in production: set DATABASE_URL (PostgreSQL) or DATA_DIR (the embedded PGlite database\'s directory), so the data is where you chose',
+      : "DATABASE_URL: required in production: set DATABASE_URL (PostgreSQL) or DATA_DIR (the embedded PGlite database's directory), so the data is where you chose",
   ({ AMPLIFY_OUTPUTS, ALLOW_DEV_IDENTITY }) => {
     const path = resolve(AMPLIFY_OUTPUTS);
     if (!readIdentityConfig(path)) {
@@ -107,6 +107,14 @@ const productionRules: ProductionRule[] = [
     }
     return undefined;
   },
+  (values, env) =>
+    given(env, 'SMTP_URL') || values.ALLOW_NO_MAIL
+      ? undefined
+      : 'SMTP_URL: required in production: order confirmations and every other e-mail would be dropped (ALLOW_NO_MAIL=1 allows it for a test deployment)',
+  (values, env) =>
+    given(env, 'MAIL_FROM') || values.ALLOW_NO_MAIL
+      ? undefined
+      : 'MAIL_FROM: required in production: the default sender is a development placeholder',
   ({ ALLOW_TEST_PAYMENTS }) =>
     ALLOW_TEST_PAYMENTS
       ? undefined

@@ -92,16 +92,17 @@ const logLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'si
   error: 'must be one of fatal, error, warn, info, debug, trace, silent',
 });
 
-const variable = <T>(schema: z.ZodType<T, string>, options: Omit<Variable<T>, 'schema'>) => ({
-  schema,
-  ...options,
-});
+/** Keeps whether `default` was given in the type, so a defaulted value is never undefined. */
+const variable = <T, const Options extends Omit<Variable<T>, 'schema'>>(
+  schema: z.ZodType<T, string>,
+  options: Options,
+) => ({ schema, ...options });
 
 export const environment = {
   NODE_ENV: variable(text, {
     default: 'development',
     meaning:
-      '`production` checks that everything a real shop needs is set (see "Production") and logs JSON lines; anything else is development.',
+      '`production` checks that everything a real shop needs is set (see above) and logs JSON lines; anything else is development.',
     section: 'server',
   }),
   PORT: variable(portNumber, {
@@ -116,7 +117,7 @@ export const environment = {
     section: 'server',
   }),
   PUBLIC_URL: variable(httpUrl, {
-    shownDefault: 'http://localhost:PORT (development)',
+    shownDefault: '`http://localhost:PORT` (development)',
     meaning: "The storefront's public address, for links in e-mails and canonical URLs.",
     requiredInProduction: "e-mail links and canonical URLs would point at the server's own port",
     section: 'server',
@@ -133,7 +134,7 @@ export const environment = {
     section: 'server',
   }),
   SHUTDOWN_TIMEOUT_SECONDS: variable(count, {
-    default: '10',
+    default: '5',
     meaning:
       'On SIGTERM, how long requests in progress may take to finish before their connections are closed.',
     section: 'server',
@@ -146,8 +147,7 @@ export const environment = {
   }),
   GATE_UNKNOWN_HOSTS: variable(flag, {
     default: { development: '1', production: '0' },
-    meaning:
-      'Whether a host PUBLIC_HOSTS does not name gets the sign-in layer (1) or not (0).',
+    meaning: 'Whether a host PUBLIC_HOSTS does not name gets the sign-in layer (1) or not (0).',
     section: 'server',
   }),
   DATABASE_URL: variable(postgresUrl, {
@@ -158,7 +158,7 @@ export const environment = {
   DATA_DIR: variable(text, {
     default: '.data',
     meaning:
-      "Where the server keeps its files: the embedded database (`pglite/`, without DATABASE_URL) and uploaded images (`uploads/`).",
+      'Where the server keeps its files: the embedded database (`pglite/`, without DATABASE_URL) and uploaded images (`uploads/`).',
     section: 'database',
   }),
   DATABASE_WAIT_SECONDS: variable(count, {
@@ -201,19 +201,24 @@ export const environment = {
     section: 'sign-in',
   }),
   IDENTITY_ADMIN_SECRET_FILE: variable(text, {
-    meaning: 'The same, read from this file at each call (the local service writes a new one at each start).',
+    meaning:
+      'The same, read from this file at each call (the local service writes a new one at each start).',
     section: 'sign-in',
   }),
   SMTP_URL: variable(smtpUrl, {
     meaning:
-      'The SMTP relay for the store\'s e-mail (`smtp://127.0.0.1:1025` for MailDev, `smtps://USER:PASS@email-smtp.REGION.amazonaws.com` for SES); unset: nothing is sent.',
-    requiredInProduction: 'order confirmations and every other e-mail would be dropped',
+      "The SMTP relay for the store's e-mail (`smtp://127.0.0.1:1025` for MailDev, `smtps://USER:PASS@email-smtp.REGION.amazonaws.com` for SES); unset: nothing is sent.",
     section: 'mail',
   }),
   MAIL_FROM: variable(text, {
     default: `${brand.name} <orders@forgeandflame.example>`,
     meaning: "The sender of the store's e-mail (a verified identity of the relay).",
-    requiredInProduction: 'the default sender is a development placeholder',
+    section: 'mail',
+  }),
+  ALLOW_NO_MAIL: variable(flag, {
+    default: '0',
+    meaning:
+      'Production only: start without SMTP_URL and MAIL_FROM (no e-mail is sent), for a test deployment.',
     section: 'mail',
   }),
   UNSUBSCRIBE_SECRET: variable(text.min(32, 'must be at least 32 characters'), {
@@ -275,7 +280,7 @@ export const environment = {
       'A file the test payment provider appends each charge and refund to (JSON lines), for tests that check what was charged.',
     section: 'tests',
   }),
-} satisfies Record<string, Variable<never>>;
+} satisfies Record<string, Variable>;
 
 export type VariableName = keyof typeof environment;
 

@@ -56,8 +56,9 @@ export function requestLog(log: Log): MiddlewareHandler<AppEnv> {
       referRequestIdKey: 'requestId',
       onReqBindings: (c) => ({ method: c.req.method, path: c.req.path }),
       onResBindings: (c) => {
-        const sub = (c as { get(key: 'caller'): { sub: string } | null | undefined }).get('caller')
-          ?.sub;
+        const sub = (c as { get(key: 'caller'): { sub: string } | null | undefined }).get(
+          'caller',
+        )?.sub;
         return {
           status: c.res.status,
           ...(sub ? { sub } : {}),
@@ -68,7 +69,9 @@ export function requestLog(log: Log): MiddlewareHandler<AppEnv> {
       onResMessage: (c) => (c.res.status >= 500 && c.error ? c.error.message : 'request'),
     },
   });
-  return (c, next) => (unlogged.has(c.req.path) ? next() : logged(c, next));
+  // hono-pino types its middleware for an app whose only variable is its logger.
+  const middleware = logged as unknown as MiddlewareHandler<AppEnv>;
+  return (c, next) => (unlogged.has(c.req.path) ? next() : middleware(c, next));
 }
 
 /**
@@ -85,9 +88,11 @@ export function routeConsoleTo(log: Log): void {
       if (err) log[level]({ err }, message || err.message);
       else log[level](message);
     };
-  console.error = to('error');
-  console.warn = to('warn');
-  console.info = to('info');
-  console.log = to('info');
-  console.debug = to('debug');
+  Object.assign(console, {
+    error: to('error'),
+    warn: to('warn'),
+    info: to('info'),
+    log: to('info'),
+    debug: to('debug'),
+  });
 }

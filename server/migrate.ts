@@ -30,7 +30,9 @@ try {
     await reachDatabase(config.databaseUrl, {
       waitMs: config.databaseWaitMs,
       onRetry: (reason, waitMs) =>
-        process.stderr.write(`The database does not answer (${reason}): trying again in ${waitMs / 1000} s\n`),
+        process.stderr.write(
+          `The database does not answer (${reason}): trying again in ${waitMs / 1000} s\n`,
+        ),
     });
   }
   const database = await openDatabase(

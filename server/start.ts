@@ -42,7 +42,10 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-function listen(app: { fetch: (request: Request) => Response | Promise<Response> }, config: Config) {
+function listen(
+  app: { fetch: (request: Request) => Response | Promise<Response> },
+  config: Config,
+) {
   return new Promise<ServerType>((resolve, reject) => {
     const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
       resolve(server),
@@ -50,11 +53,23 @@ function listen(app: { fetch: (request: Request) => Response | Promise<Response>
     server.once('error', (error: NodeJS.ErrnoException) => {
       const where = `${config.host}:${config.port}`;
       if (error.code === 'EADDRINUSE') {
-        reject(new StartupError(`PORT: ${where} is already in use by another process: stop it or set another PORT`));
+        reject(
+          new StartupError(
+            `PORT: ${where} is already in use by another process: stop it or set another PORT`,
+          ),
+        );
       } else if (error.code === 'EACCES') {
-        reject(new StartupError(`PORT: this user may not listen on ${where} (ports below 1024 need privileges): set PORT above 1024`));
+        reject(
+          new StartupError(
+            `PORT: this user may not listen on ${where} (ports below 1024 need privileges): set PORT above 1024`,
+          ),
+        );
       } else if (error.code === 'EADDRNOTAVAIL' || error.code === 'ENOTFOUND') {
-        reject(new StartupError(`HOST: ${config.host} is not an address of this machine: use 0.0.0.0 (every interface) or 127.0.0.1`));
+        reject(
+          new StartupError(
+            `HOST: ${config.host} is not an address of this machine: use 0.0.0.0 (every interface) or 127.0.0.1`,
+          ),
+        );
       } else {
         reject(error);
       }
@@ -68,7 +83,9 @@ async function openConfiguredDatabase(config: Config, log: Log): Promise<Databas
   await reachDatabase(config.databaseUrl, {
     waitMs: config.databaseWaitMs,
     onRetry: (reason, waitMs, attempt) =>
-      log.warn(`The database does not answer (${reason}): try ${attempt + 1} in ${waitMs / 1000} s`),
+      log.warn(
+        `The database does not answer (${reason}): try ${attempt + 1} in ${waitMs / 1000} s`,
+      ),
   });
   return openDatabase({ url: config.databaseUrl, migrate });
 }
@@ -114,7 +131,10 @@ export async function startServer(config: Config, log: Log): Promise<RunningServ
     mailer,
     ...(clock ? { testClock: clock } : {}),
     publicUrl: config.publicUrl,
-    unsubscribeSecret: loadUnsubscribeSecret(config.unsubscribeSecret, config.unsubscribeSecretFile),
+    unsubscribeSecret: loadUnsubscribeSecret(
+      config.unsubscribeSecret,
+      config.unsubscribeSecretFile,
+    ),
     writeRateLimits: config.writeRateLimits,
     uploadLimits: config.uploadLimits,
     identityOrigin: identityOriginOf(config.amplifyOutputs),
