@@ -164,7 +164,7 @@ export const environment = {
   DATABASE_WAIT_SECONDS: variable(count, {
     default: '30',
     meaning:
-      'How long the server tries to reach the database at start (5 tries, each wait twice the last) before it gives up.',
+      'How long the server tries to reach the database at start: 5 retries after the first try, each wait twice the last, then it gives up in one line.',
     section: 'database',
   }),
   MIGRATE_ON_START: variable(flag, {

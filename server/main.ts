@@ -2,7 +2,6 @@ import { ConfigError, readConfig } from './config';
 import { DatabaseUnreachable } from './db/reach';
 import { SchemaOutdated } from './db/schema-version';
 import { createLog, routeConsoleTo } from './log';
-import { StartupError, startServer } from './start';
 
 /**
  * The store server's process: `npm run serve` (the compiled dist-server/main.js, built by
@@ -21,6 +20,9 @@ try {
   if (error instanceof ConfigError) refuse(error.problems);
   throw error;
 }
+
+// The whole server loads only once its settings hold, so a wrong one is said at once.
+const { StartupError, startServer } = await import('./start');
 
 const log = await createLog({ level: config.logLevel, pretty: !config.production });
 routeConsoleTo(log);

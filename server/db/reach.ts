@@ -49,7 +49,7 @@ export class DatabaseUnreachable extends Error {
 }
 
 export interface ReachOptions {
-  /** How long to keep trying, spread over the tries: 30 s gives waits of 2, 4, 8 and 16 s. */
+  /** How long to keep trying, spread over the retries: 30 s gives waits of 1, 2, 4, 8 and 15.5 s. */
   waitMs: number;
   tries?: number;
   /** Told before each wait (a log line). */
@@ -70,7 +70,7 @@ export function backoff(totalMs: number, tries: number): number[] {
  * @throws DatabaseUnreachable in one line naming the database and the last reason.
  */
 export async function reachDatabase(url: string, options: ReachOptions): Promise<void> {
-  const tries = options.tries ?? 5;
+  const tries = options.tries ?? 6;
   const waits = backoff(options.waitMs, tries);
   const where = redactedDatabaseUrl(url);
   for (let attempt = 1; ; attempt += 1) {
