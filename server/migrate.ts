@@ -4,7 +4,7 @@ import { DatabaseUnreachable, reachDatabase, redactedDatabaseUrl } from './db/re
 import { pendingMigrations } from './db/schema-version';
 
 /**
- * `npm run db:migrate` (in the image: `node dist-server/migrate.js`): applies the pending
+ * `npm run db:migrate`: applies the pending
  * migrations to DATABASE_URL (under an advisory lock, so two at once take turns) or to the
  * PGlite database under DATA_DIR, then exits. A deployment runs it once before the new servers
  * start; they refuse an older schema.

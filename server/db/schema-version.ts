@@ -71,7 +71,7 @@ export class SchemaOutdated extends Error {
   constructor(readonly pending: string[]) {
     const names = pending.length > 3 ? `${pending.slice(0, 3).join(', ')}, …` : pending.join(', ');
     super(
-      `The database schema is older than this server: ${pending.length} migration${pending.length === 1 ? ' is' : 's are'} not applied (${names}). Run \`npm run db:migrate\` (in the image: \`node dist-server/migrate.js\`) first.`,
+      `The database schema is older than this server: ${pending.length} migration${pending.length === 1 ? ' is' : 's are'} not applied (${names}). Run \`npm run db:migrate\` first.`,
     );
     this.name = 'SchemaOutdated';
   }
