@@ -4,8 +4,8 @@ import { SchemaOutdated } from './db/schema-version';
 import { createLog, routeConsoleTo } from './log';
 
 /**
- * The store server's process: `npm run serve` (the compiled dist-server/main.js, built by
- * `npm run build`), the container's command, and `npm run api` (from source, under tsx).
+ * The store server's process: `npm run serve` (which execs it, so signals reach it) and
+ * `npm run api` (restarting on changes, under tsx watch).
  * A problem the operator must fix is one line on stderr and exit code 1, never a stack.
  */
 const refuse = (lines: string[]): never => {
