@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
+import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from './app';
@@ -42,6 +42,40 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/** What the operator should do about a listen error, or the error itself when it is not theirs. */
+function listenProblem(error: NodeJS.ErrnoException, config: Config): Error {
+  const where = `${config.host}:${config.port}`;
+  if (error.code === 'EADDRINUSE') {
+    return new StartupError(
+      `PORT: ${where} is already in use by another process: stop it or set another PORT`,
+    );
+  }
+  if (error.code === 'EACCES') {
+    return new StartupError(
+      `PORT: this user may not listen on ${where} (ports below 1024 need privileges): set PORT above 1024`,
+    );
+  }
+  if (error.code === 'EADDRNOTAVAIL' || error.code === 'ENOTFOUND') {
+    return new StartupError(
+      `HOST: ${config.host} is not an address of this machine: use 0.0.0.0 (every interface) or 127.0.0.1`,
+    );
+  }
+  return error;
+}
+
+/**
+ * Binds the port and lets it go, before the database is opened (which can take a minute on a
+ * new PGlite directory), so a port in use is said at once; listen() still says it if taken since.
+ */
+function checkPort(config: Config) {
+  if (config.port === 0) return Promise.resolve();
+  return new Promise<void>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', (error: NodeJS.ErrnoException) => reject(listenProblem(error, config)));
+    probe.listen(config.port, config.host, () => probe.close(() => resolve()));
+  });
+}
+
 function listen(
   app: { fetch: (request: Request) => Response | Promise<Response> },
   config: Config,
@@ -50,30 +84,7 @@ function listen(
     const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
       resolve(server),
     );
-    server.once('error', (error: NodeJS.ErrnoException) => {
-      const where = `${config.host}:${config.port}`;
-      if (error.code === 'EADDRINUSE') {
-        reject(
-          new StartupError(
-            `PORT: ${where} is already in use by another process: stop it or set another PORT`,
-          ),
-        );
-      } else if (error.code === 'EACCES') {
-        reject(
-          new StartupError(
-            `PORT: this user may not listen on ${where} (ports below 1024 need privileges): set PORT above 1024`,
-          ),
-        );
-      } else if (error.code === 'EADDRNOTAVAIL' || error.code === 'ENOTFOUND') {
-        reject(
-          new StartupError(
-            `HOST: ${config.host} is not an address of this machine: use 0.0.0.0 (every interface) or 127.0.0.1`,
-          ),
-        );
-      } else {
-        reject(error);
-      }
-    });
+    server.once('error', (error: NodeJS.ErrnoException) => reject(listenProblem(error, config)));
   });
 }
 
@@ -102,6 +113,7 @@ export async function startServer(config: Config, log: Log): Promise<RunningServ
       `STATIC_DIR: ${config.staticDir} holds no client build (no index.html): run \`npm run build\` first, or unset STATIC_DIR to serve the API only`,
     );
   }
+  await checkPort(config);
   const database = await openConfiguredDatabase(config, log);
   const running: { server?: ServerType; renewal?: Promise<void> } = {};
   try {
