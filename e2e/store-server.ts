@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { defaultPublicHosts } from '../domain/host-gate';
+import { testDeploymentEnv } from '../server/test/test-deployment';
 
 export interface StoreServerOptions {
   port: number;
@@ -30,6 +31,9 @@ export async function startStoreServer(options: StoreServerOptions): Promise<Chi
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      ...testDeploymentEnv,
+      // A test that needs no e-mail gives no relay.
+      ALLOW_NO_MAIL: '1',
       HOST: '127.0.0.1',
       PORT: String(options.port),
       STATIC_DIR: options.outDir,

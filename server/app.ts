@@ -11,6 +11,8 @@ import { systemClock, type SettableClock } from './clock';
 import type { Db } from './db/client';
 import type { AppEnv } from './env';
 import { onError, PayloadTooLarge } from './errors';
+import { healthRoutes, type HealthDeps } from './health';
+import { newRequestId, requestLog, type Log } from './log';
 import { trackAccounts } from './identity/activity';
 import type { IdentityDirectory } from './identity/directory';
 import { unconfiguredMailer, type Mailer } from './mail/mailer';
@@ -80,6 +82,10 @@ export interface AppDeps {
   testClock?: SettableClock;
   /** Which hosts are public (PUBLIC_HOSTS); the spec's rule when none. */
   hostRules?: HostRules;
+  /** One line per request (server/log.ts); none: no request log (tests). */
+  log?: Log;
+  /** What /readyz checks beyond the database: the client build, shutting down. */
+  health?: Omit<HealthDeps, 'db' | 'mailer'>;
 }
 
 /** JSON bodies are small records; images go to /api/uploads or with a forum post, which have their own limits. */
@@ -126,7 +132,9 @@ export function createApp(deps: AppDeps) {
     clock,
     directory: deps.directory,
   };
-  app.use(requestId());
+  // Short enough to read out: the error screen shows it for a customer to quote.
+  app.use(requestId({ generator: newRequestId }));
+  if (deps.log) app.use(requestLog(deps.log));
   app.use(withHostRules(deps.hostRules));
   // Pages and JSON gzipped for browsers that accept it; built files come precompressed.
   app.use(compress());
@@ -161,6 +169,7 @@ export function createApp(deps: AppDeps) {
   if (deps.testClock) app.route('/api/test/clock', testClockRoutes(deps.testClock));
   return app
     .get('/api/health', (c) => c.json({ ok: true as const }))
+    .route('/', healthRoutes({ db: deps.db, mailer, ...deps.health }))
     .route('/', siteRoutes({ db: deps.db, publicUrl }))
     .route('/api/products', productRoutes(deps))
     .route('/api/products', productReviewRoutes(deps))

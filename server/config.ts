@@ -1,27 +1,25 @@
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { brand } from '../domain/brand';
 import { hostRulesFrom, type HostRules } from '../domain/host-gate';
-import { defaultWriteRateLimits, type WriteRateLimits } from './rate-limit';
+import { readIdentityConfig } from './auth';
+import {
+  environment,
+  isProduction,
+  parseEnvironment,
+  type EnvironmentValues,
+  type VariableName,
+} from './environment';
+import type { WriteRateLimits } from './rate-limit';
 import { defaultUploadLimits, type UploadLimits } from './uploads/limits';
 
 /**
- * The server's settings, from the environment: PORT (3000), HOST (127.0.0.1), DATABASE_URL,
- * DATA_DIR (.data), AMPLIFY_OUTPUTS (amplify_outputs.json), SEED (on; 0 skips), STATIC_DIR,
- * SMTP_URL (e.g. smtp://127.0.0.1:1025 for MailDev, smtps://user:pass@email-smtp… for SES),
- * MAIL_FROM, PUBLIC_URL (the storefront's address in e-mails; http://localhost:PORT),
- * IDENTITY_ADMIN_SECRET or IDENTITY_ADMIN_SECRET_FILE (the local identity service's management
- * secret, for /api/users; the file is read at each call), UNSUBSCRIBE_SECRET (signs unsubscribe links; without it one is
- * generated into DATA_DIR/unsubscribe-secret), RATE_LIMIT_ACCOUNT_WRITES (60), RATE_LIMIT_ADDRESS_WRITES (120),
- * RATE_LIMIT_WINDOW_SECONDS (60), RATE_LIMIT_GIFT_CARD_ATTEMPTS (10 codes tried per address)
- * and CLIENT_IP_HEADER (a header the proxy in front sets to the client's address; none: the
- * connection's), MEMBERSHIP_RENEWAL_INTERVAL_MS (60000: how often club renewals are charged),
- * UPLOAD_QUOTA_MB (50: megabytes of stored images per account), TEST_CLOCK (1: a settable
- * clock at /api/test/clock, for tests only), TEST_PAYMENTS_LEDGER (a file the test payment
- * provider appends each charge and refund to), PUBLIC_HOSTS (the hosts with no sign-in layer;
- * domain/host-gate.ts) and GATE_UNKNOWN_HOSTS (1: other hosts get the sign-in layer even in
- * production).
+ * The server's settings, read once at start from the environment. Every variable, its default
+ * and its meaning are in server/environment.ts (and, written from it, in .env.example and the
+ * README); this turns them into what the server's parts take.
  */
 export interface Config {
+  /** NODE_ENV=production: every production rule below held. */
+  production: boolean;
   port: number;
   host: string;
   /** PostgreSQL through node-postgres when set; PGlite under `dataDir` otherwise. */
@@ -29,6 +27,10 @@ export interface Config {
   dataDir: string;
   pgliteDir: string;
   uploadsDir: string;
+  /** How long to keep trying to reach the database at start. */
+  databaseWaitMs: number;
+  /** Apply pending migrations at start; otherwise refuse an older schema. */
+  migrateOnStart: boolean;
   amplifyOutputs: string;
   seed: boolean;
   /** The built app (e.g. dist/) to serve beside the API, if any. */
@@ -50,99 +52,159 @@ export interface Config {
   uploadLimits: UploadLimits;
   /** How often due Smokehouse Club renewals are charged. */
   membershipRenewalIntervalMs: number;
-  /** TEST_CLOCK=1: /api/test/clock sets the server's clock. Never in production. */
+  /** TEST_CLOCK=1: /api/test/clock sets the server's clock. */
   testClock: boolean;
   /** Which hosts are public; sent to the app in every page. */
   hostRules: HostRules;
+  logLevel: EnvironmentValues['LOG_LEVEL'];
+  /** On SIGTERM, how long requests in progress may take before their connections are closed. */
+  shutdownTimeoutMs: number;
   /** Where the test payment provider writes down each charge and refund (JSON lines). */
   testPaymentsLedger?: string;
 }
 
-function portFrom(value: string | undefined, fallback: number): number {
-  const port = value === undefined || value === '' ? fallback : Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`PORT must be a port number, not "${value}"`);
+/** The configuration cannot be used: one line per problem, each naming its variable. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(problems.join('\n'));
+    this.name = 'ConfigError';
   }
-  return port;
 }
 
-function countFrom(name: string, value: string | undefined, fallback: number): number {
-  const count = value === undefined || value === '' ? fallback : Number(value);
-  if (!Number.isInteger(count) || count < 1) {
-    throw new Error(`${name} must be a whole number above 0, not "${value}"`);
+type ProductionRule = (values: EnvironmentValues, env: NodeJS.ProcessEnv) => string | undefined;
+
+const given = (env: NodeJS.ProcessEnv, name: VariableName) => Boolean(env[name]?.trim());
+
+/** Where the local identity service is named in an outputs file, if it is. */
+function localIdentityServiceOf(outputsPath: string): string | undefined {
+  try {
+    const outputs = JSON.parse(readFileSync(outputsPath, 'utf8')) as {
+      custom?: { userPoolEndpoint?: unknown; tokenIssuer?: unknown };
+    };
+    const { userPoolEndpoint, tokenIssuer } = outputs.custom ?? {};
+    if (typeof userPoolEndpoint === 'string') return userPoolEndpoint;
+    if (typeof tokenIssuer === 'string' && tokenIssuer.startsWith('http:')) return tokenIssuer;
+  } catch {
+    // readIdentityConfig has said what is wrong with the file.
   }
-  return count;
+  return undefined;
 }
 
-function writeRateLimitsFrom(env: NodeJS.ProcessEnv): WriteRateLimits {
-  const limits: WriteRateLimits = {
-    perAccount: countFrom(
-      'RATE_LIMIT_ACCOUNT_WRITES',
-      env.RATE_LIMIT_ACCOUNT_WRITES,
-      defaultWriteRateLimits.perAccount,
-    ),
-    perAddress: countFrom(
-      'RATE_LIMIT_ADDRESS_WRITES',
-      env.RATE_LIMIT_ADDRESS_WRITES,
-      defaultWriteRateLimits.perAddress,
-    ),
-    windowSeconds: countFrom(
-      'RATE_LIMIT_WINDOW_SECONDS',
-      env.RATE_LIMIT_WINDOW_SECONDS,
-      defaultWriteRateLimits.windowSeconds,
-    ),
-    giftCardAttempts: countFrom(
-      'RATE_LIMIT_GIFT_CARD_ATTEMPTS',
-      env.RATE_LIMIT_GIFT_CARD_ATTEMPTS,
-      defaultWriteRateLimits.giftCardAttempts!,
-    ),
-  };
-  if (env.CLIENT_IP_HEADER) limits.clientAddressHeader = env.CLIENT_IP_HEADER;
-  return limits;
-}
+/** What production needs beyond each variable's own check: a line for each that fails. */
+const productionRules: ProductionRule[] = [
+  (_values, env) =>
+    given(env, 'DATABASE_URL') || given(env, 'DATA_DIR')
+      ? undefined
+      : "DATABASE_URL: required in production: set DATABASE_URL (PostgreSQL) or DATA_DIR (the embedded PGlite database's directory), so the data is where you chose",
+  ({ AMPLIFY_OUTPUTS, ALLOW_DEV_IDENTITY }) => {
+    const path = resolve(AMPLIFY_OUTPUTS);
+    if (!readIdentityConfig(path)) {
+      return `AMPLIFY_OUTPUTS: ${path} is missing or names no user pool (auth.user_pool_id, auth.user_pool_client_id): production needs the pool's amplify_outputs.json`;
+    }
+    const local = localIdentityServiceOf(path);
+    if (local && !ALLOW_DEV_IDENTITY) {
+      return `AMPLIFY_OUTPUTS: ${path} names the local identity service (${local}), whose signing key ships in an npm package: use a real user pool's outputs, or set ALLOW_DEV_IDENTITY=1 for a test deployment`;
+    }
+    return undefined;
+  },
+  (values, env) =>
+    given(env, 'SMTP_URL') || values.ALLOW_NO_MAIL
+      ? undefined
+      : 'SMTP_URL: required in production: order confirmations and every other e-mail would be dropped (ALLOW_NO_MAIL=1 allows it for a test deployment)',
+  (values, env) =>
+    given(env, 'MAIL_FROM') || values.ALLOW_NO_MAIL
+      ? undefined
+      : 'MAIL_FROM: required in production: the default sender is a development placeholder',
+  ({ ALLOW_TEST_PAYMENTS }) =>
+    ALLOW_TEST_PAYMENTS
+      ? undefined
+      : 'ALLOW_TEST_PAYMENTS: the only payment provider is the test provider, which accepts made-up cards and takes no money: production refuses it unless ALLOW_TEST_PAYMENTS=1 (a test deployment)',
+];
 
+/**
+ * The settings from the environment, every variable checked.
+ * @throws ConfigError listing every problem, one line each.
+ */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const dataDir = resolve(env.DATA_DIR || '.data');
+  const production = isProduction(env);
+  const { values, problems } = parseEnvironment(env);
+  let hostRules: HostRules | undefined;
+  try {
+    const gate = values.GATE_UNKNOWN_HOSTS;
+    hostRules = hostRulesFrom(
+      { PUBLIC_HOSTS: env.PUBLIC_HOSTS, GATE_UNKNOWN_HOSTS: gate ? '1' : '0' },
+      production,
+    );
+  } catch (error) {
+    problems.push((error as Error).message);
+  }
+  if (production) {
+    for (const rule of productionRules) {
+      const problem = rule(values, env);
+      if (problem) problems.push(problem);
+    }
+  }
+  if (problems.length > 0 || !hostRules) throw new ConfigError(problems);
+
+  const dataDir = resolve(values.DATA_DIR);
   const config: Config = {
-    port: portFrom(env.PORT, 3000),
-    host: env.HOST || '127.0.0.1',
+    production,
+    port: values.PORT,
+    host: values.HOST,
     dataDir,
     pgliteDir: join(dataDir, 'pglite'),
     uploadsDir: join(dataDir, 'uploads'),
-    amplifyOutputs: resolve(env.AMPLIFY_OUTPUTS || 'amplify_outputs.json'),
-    seed: !['0', 'false', 'no', 'off'].includes((env.SEED ?? '').toLowerCase()),
-    mailFrom: env.MAIL_FROM || `${brand.name} <orders@forgeandflame.example>`,
-    publicUrl: '',
+    databaseWaitMs: values.DATABASE_WAIT_SECONDS * 1000,
+    migrateOnStart: values.MIGRATE_ON_START,
+    amplifyOutputs: resolve(values.AMPLIFY_OUTPUTS),
+    seed: values.SEED,
+    mailFrom: values.MAIL_FROM,
+    publicUrl: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
     unsubscribeSecretFile: join(dataDir, 'unsubscribe-secret'),
-    writeRateLimits: writeRateLimitsFrom(env),
-    uploadLimits: {
-      ...defaultUploadLimits,
-      quotaBytes:
-        countFrom(
-          'UPLOAD_QUOTA_MB',
-          env.UPLOAD_QUOTA_MB,
-          defaultUploadLimits.quotaBytes / (1024 * 1024),
-        ) *
-        1024 *
-        1024,
+    writeRateLimits: {
+      perAccount: values.RATE_LIMIT_ACCOUNT_WRITES,
+      perAddress: values.RATE_LIMIT_ADDRESS_WRITES,
+      windowSeconds: values.RATE_LIMIT_WINDOW_SECONDS,
+      giftCardAttempts: values.RATE_LIMIT_GIFT_CARD_ATTEMPTS,
+      ...(values.CLIENT_IP_HEADER ? { clientAddressHeader: values.CLIENT_IP_HEADER } : {}),
     },
-    membershipRenewalIntervalMs: countFrom(
-      'MEMBERSHIP_RENEWAL_INTERVAL_MS',
-      env.MEMBERSHIP_RENEWAL_INTERVAL_MS,
-      60_000,
-    ),
-    testClock: env.TEST_CLOCK === '1',
-    hostRules: hostRulesFrom(env, env.NODE_ENV === 'production'),
+    uploadLimits: { ...defaultUploadLimits, quotaBytes: values.UPLOAD_QUOTA_MB * 1024 * 1024 },
+    membershipRenewalIntervalMs: values.MEMBERSHIP_RENEWAL_INTERVAL_MS,
+    testClock: values.TEST_CLOCK,
+    hostRules,
+    logLevel: values.LOG_LEVEL,
+    shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_SECONDS * 1000,
   };
-  config.publicUrl = env.PUBLIC_URL || `http://localhost:${config.port}`;
-  if (env.SMTP_URL) config.smtpUrl = env.SMTP_URL;
-  if (env.IDENTITY_ADMIN_SECRET) config.identityAdminSecret = env.IDENTITY_ADMIN_SECRET;
-  if (env.IDENTITY_ADMIN_SECRET_FILE) {
-    config.identityAdminSecretFile = resolve(env.IDENTITY_ADMIN_SECRET_FILE);
+  if (values.SMTP_URL) config.smtpUrl = values.SMTP_URL;
+  if (values.IDENTITY_ADMIN_SECRET) config.identityAdminSecret = values.IDENTITY_ADMIN_SECRET;
+  if (values.IDENTITY_ADMIN_SECRET_FILE) {
+    config.identityAdminSecretFile = resolve(values.IDENTITY_ADMIN_SECRET_FILE);
   }
-  if (env.UNSUBSCRIBE_SECRET) config.unsubscribeSecret = env.UNSUBSCRIBE_SECRET;
-  if (env.DATABASE_URL) config.databaseUrl = env.DATABASE_URL;
-  if (env.STATIC_DIR) config.staticDir = resolve(env.STATIC_DIR);
-  if (env.TEST_PAYMENTS_LEDGER) config.testPaymentsLedger = resolve(env.TEST_PAYMENTS_LEDGER);
+  if (values.UNSUBSCRIBE_SECRET) config.unsubscribeSecret = values.UNSUBSCRIBE_SECRET;
+  if (values.DATABASE_URL) config.databaseUrl = values.DATABASE_URL;
+  if (values.STATIC_DIR) config.staticDir = resolve(values.STATIC_DIR);
+  if (values.TEST_PAYMENTS_LEDGER) config.testPaymentsLedger = resolve(values.TEST_PAYMENTS_LEDGER);
   return config;
+}
+
+/** What `npm run db:migrate` needs: the database, and nothing a web server needs. */
+export type DatabaseConfig = Pick<Config, 'databaseUrl' | 'pgliteDir' | 'databaseWaitMs'>;
+
+/**
+ * The database's variables only, so the migration step runs with no SMTP or identity settings.
+ * @throws ConfigError for those variables' problems.
+ */
+export function readDatabaseConfig(env: NodeJS.ProcessEnv = process.env): DatabaseConfig {
+  const { values, problems } = parseEnvironment(env);
+  const names = Object.entries(environment)
+    .filter(([, variable]) => variable.section === 'database')
+    .map(([name]) => `${name}:`);
+  const own = problems.filter((line) => names.some((name) => line.startsWith(name)));
+  if (own.length > 0) throw new ConfigError(own);
+  const dataDir = resolve(values.DATA_DIR);
+  return {
+    pgliteDir: join(dataDir, 'pglite'),
+    databaseWaitMs: values.DATABASE_WAIT_SECONDS * 1000,
+    ...(values.DATABASE_URL ? { databaseUrl: values.DATABASE_URL } : {}),
+  };
 }

@@ -1,3 +1,4 @@
+import type { PinoLogger } from 'hono-pino';
 import type { RateLimitInfo } from 'hono-rate-limiter';
 import type { HostRules } from '../domain/host-gate';
 import type { Caller } from './caller';
@@ -12,5 +13,7 @@ export interface AppEnv {
     rateLimit: RateLimitInfo;
     /** Which hosts are public (PUBLIC_HOSTS, GATE_UNKNOWN_HOSTS): server/host-rules.ts. */
     hostRules: HostRules;
+    /** The request's logger (server/log.ts), when the server logs requests. */
+    logger: PinoLogger;
   };
 }

@@ -155,7 +155,10 @@ function toHttpError(error: unknown): HttpError | undefined {
 export const onError: ErrorHandler<AppEnv> = (error, c) => {
   const known = toHttpError(error);
   if (!known) {
-    console.error(`[${c.get('requestId') ?? '-'}] ${c.req.method} ${c.req.path}`, error);
+    // With a request log, the request's line carries the error and its stack (server/log.ts).
+    if (!c.get('logger')) {
+      console.error(`[${c.get('requestId') ?? '-'}] ${c.req.method} ${c.req.path}`, error);
+    }
     const body: ApiError = { error: 'internal', message: 'Something went wrong on our side' };
     return c.json(body, 500);
   }

@@ -1,99 +1,59 @@
-import { serve } from '@hono/node-server';
-import { createApp } from './app';
-import { createTokenVerifier } from './auth';
-import { settableClock, systemClock } from './clock';
-import { openCatalogueCache } from './cache';
-import { readConfig } from './config';
-import { openDatabase } from './db/client';
-import { seedDatabase } from './db/seed';
-import { cognitoDirectory } from './identity/directory';
-import { adminSecretFrom, poolConnection } from './identity/pool-connection';
-import { smtpMailer, unconfiguredMailer } from './mail/mailer';
-import { loadUnsubscribeSecret } from './mail/unsubscribe';
-import { testPaymentProvider } from './payments/test-provider';
-import { identityOriginOf } from './security-headers';
-import { renewMemberships } from './services/membership';
-import { loadPrerender, prerenderDirOf } from './seo/prerender';
-import { serveBuiltApp } from './static';
-import { localDirectoryStorage } from './storage';
+import { ConfigError, readConfig } from './config';
+import { DatabaseUnreachable } from './db/reach';
+import { SchemaOutdated } from './db/schema-version';
+import { createLog, routeConsoleTo } from './log';
 
 /**
- * `npm run serve` / `npm run api`: opens the database (migrates, seeds unless SEED=0) and
- * listens. Runs under tsx (`tsx server/main.ts`), since the server is TypeScript.
+ * The store server's process: `npm run serve` (which execs it, so signals reach it) and
+ * `npm run api` (restarting on changes, under tsx watch).
+ * A problem the operator must fix is one line on stderr and exit code 1, never a stack.
  */
-const config = readConfig();
-const database = await openDatabase(
-  config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.pgliteDir },
-);
-if (config.seed) await seedDatabase(database.db);
-const cache = await openCatalogueCache(database);
+const refuse = (lines: string[]): never => {
+  process.stderr.write(lines.map((line) => `${line}\n`).join(''));
+  process.exit(1);
+};
 
-// One provider and mailer for the API and the renewals, so renewals charge the cards it knows.
-const payments = testPaymentProvider({ ledger: config.testPaymentsLedger });
-const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : unconfiguredMailer();
-const clock = config.testClock ? settableClock() : undefined;
-if (clock) process.stdout.write('TEST_CLOCK=1: /api/test/clock can move the clock\n');
+let config;
+try {
+  config = readConfig();
+} catch (error) {
+  if (error instanceof ConfigError) refuse(error.problems);
+  throw error;
+}
 
-const app = createApp({
-  db: database.db,
-  cache,
-  storage: localDirectoryStorage(config.uploadsDir),
-  verifier: createTokenVerifier(config.amplifyOutputs),
-  payments,
-  mailer,
-  ...(clock ? { testClock: clock } : {}),
-  publicUrl: config.publicUrl,
-  unsubscribeSecret: loadUnsubscribeSecret(config.unsubscribeSecret, config.unsubscribeSecretFile),
-  writeRateLimits: config.writeRateLimits,
-  uploadLimits: config.uploadLimits,
-  identityOrigin: identityOriginOf(config.amplifyOutputs),
-  hostRules: config.hostRules,
-  directory: cognitoDirectory(
-    poolConnection(
-      config.amplifyOutputs,
-      adminSecretFrom({
-        secret: config.identityAdminSecret,
-        secretFile: config.identityAdminSecretFile,
-      }),
-    ),
-  ),
-});
-if (config.staticDir) {
-  serveBuiltApp(app, config.staticDir, {
-    db: database.db,
-    publicUrl: config.publicUrl,
-    // Its pages read this server's own API, in-process.
-    prerender: await loadPrerender(prerenderDirOf(config.staticDir), async (path, init) =>
-      app.request(path, init),
-    ),
+// The whole server loads only once its settings hold, so a wrong one is said at once.
+const { StartupError, startServer } = await import('./start');
+
+const log = await createLog({ level: config.logLevel, pretty: !config.production });
+routeConsoleTo(log);
+
+const operatorErrors = [StartupError, DatabaseUnreachable, SchemaOutdated];
+let server;
+try {
+  server = await startServer(config, log);
+} catch (error) {
+  if (operatorErrors.some((kind) => error instanceof kind)) refuse([(error as Error).message]);
+  log.fatal({ err: error }, 'The server could not start');
+  process.exit(1);
+}
+
+const running = server;
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    // Ctrl+C reaches both tsx watch and the server: one stop is enough.
+    if (stopping) return;
+    stopping = true;
+    log.info(`${signal}: finishing the requests in progress, then stopping`);
+    running.stop().then(
+      () => {
+        log.info('Stopped');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        log.error({ err: error }, 'Stopping failed');
+        process.exit(1);
+      },
+    );
   });
 }
-
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-  process.stdout.write(`API listening on http://${config.host}:${info.port}\n`);
-});
-
-// Due club renewals are charged on a timer; reads and quotes also catch up a member's own.
-const renewals = setInterval(() => {
-  renewMemberships(database.db, payments, mailer, (clock ?? systemClock).now()).catch(
-    (error: unknown) => console.error('Membership renewals failed:', error),
-  );
-}, config.membershipRenewalIntervalMs);
-renewals.unref();
-
-let stopping = false;
-async function stop() {
-  if (stopping) return;
-  stopping = true;
-  clearInterval(renewals);
-  // Stop accepting connections, let open requests finish (5 s at most), then close the database.
-  const closed = new Promise<void>((done) => server.close(() => done()));
-  setTimeout(() => {
-    if ('closeAllConnections' in server) server.closeAllConnections();
-  }, 5000).unref();
-  await closed;
-  await cache.close();
-  await database.close();
-  process.exit(0);
-}
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void stop());

@@ -1,14 +1,13 @@
 import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { openPool } from './pool';
 import * as schema from './schema';
+import { migrateUnderLock, migrationsFolder } from './schema-version';
 
 /** The one Drizzle type the services use: PGlite and node-postgres share the schema and the API. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -30,21 +29,26 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export type DatabaseOptions =
+export type DatabaseOptions = (
   | { url: string }
   /** `loadDataDir` fills a new directory from a `dumpDataDir()` tarball (tests copy one seeded database). */
-  | { dataDir: string; loadDataDir?: Blob };
+  | { dataDir: string; loadDataDir?: Blob }
+) & {
+  /** false: leave the schema as it is (a production server checks it is current instead). */
+  migrate?: boolean;
+};
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
-
-/** Opens PostgreSQL (`url`) or PGlite (`dataDir`) and applies the committed migrations. */
+/**
+ * Opens PostgreSQL (`url`) or PGlite (`dataDir`) and applies the committed migrations (on
+ * PostgreSQL under an advisory lock, server/db/schema-version.ts) unless `migrate` is false.
+ */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('url' in options) {
     let closing = false;
     const pool = openPool(options.url, { isClosing: () => closing });
     const db = drizzleNodePostgres({ client: pool, schema });
     try {
-      await migrateNodePostgres(db, { migrationsFolder });
+      if (options.migrate !== false) await migrateUnderLock(pool);
     } catch (error) {
       await pool.end();
       throw error;
@@ -66,7 +70,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   );
   const db = drizzlePglite({ client, schema });
   try {
-    await migratePglite(db, { migrationsFolder });
+    if (options.migrate !== false) await migratePglite(db, { migrationsFolder });
   } catch (error) {
     await client.close();
     throw error;

@@ -15,6 +15,10 @@ export interface Mail {
 /** Sends the store's e-mail: over SMTP (SMTP_URL), or nowhere when none is configured. */
 export interface Mailer {
   send(mail: Mail): Promise<void>;
+  /** Whether the relay answers (readiness); absent when there is no relay. */
+  verify?(): Promise<void>;
+  /** Closes the relay's connections (shutdown). */
+  close?(): void;
 }
 
 /** Any SMTP relay (MailDev in development and tests; Amazon SES or another in production). */
@@ -24,6 +28,10 @@ export function smtpMailer(url: string, from: string): Mailer {
     async send(mail) {
       await transport.sendMail({ from, ...mail });
     },
+    async verify() {
+      await transport.verify();
+    },
+    close: () => transport.close(),
   };
 }
 

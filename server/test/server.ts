@@ -29,6 +29,8 @@ export interface TestServer {
   routes: readonly { method: string; path: string }[];
   /** Stops the server and closes the database, then opens both again on the same data. */
   restart(): Promise<void>;
+  /** Closes the server's database under it, as when the database goes down (readiness tests). */
+  closeDatabase(): Promise<void>;
   /** Bytes the server has read from all its connections so far (bodies included). */
   receivedBytes(): number;
   stop(): Promise<void>;
@@ -108,7 +110,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const uploadsDir = mkdtempSync(join(tmpdir(), 'ff-api-uploads-'));
   const outputsPath = options.outputsPath ?? inject('outputsPath');
 
-  let running: { server: ServerType; db: Database; cache: CatalogueCache };
+  let running: { server: ServerType; db: Database; cache: CatalogueCache; dbOpen: boolean };
   let routes: TestServer['routes'] = [];
   const received = byteCounter();
   const start = async () => {
@@ -134,18 +136,24 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
         cognitoDirectory(
           poolConnection(outputsPath, adminSecretFrom({ secret: inject('identityAdminSecret') })),
         ),
+      ...(options.staticDir ? { health: { staticDir: options.staticDir } } : {}),
     });
     if (options.staticDir) serveBuiltApp(app, options.staticDir, { db: db.db, publicUrl });
     routes = app.routes;
     const { server, port: bound } = await listen(app);
     received.watch(server);
-    running = { server, db, cache };
+    running = { server, db, cache, dbOpen: true };
     return bound;
+  };
+  const closeDatabase = async () => {
+    if (!running.dbOpen) return;
+    running.dbOpen = false;
+    await running.cache.close();
+    await running.db.close();
   };
   const stopRunning = async () => {
     await close(running.server);
-    await running.cache.close();
-    await running.db.close();
+    await closeDatabase();
   };
 
   const testServer: TestServer = {
@@ -155,6 +163,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       return routes;
     },
     receivedBytes: received.total,
+    closeDatabase: () => closeDatabase(),
     async restart() {
       await stopRunning();
       testServer.url = `http://127.0.0.1:${await start()}`;

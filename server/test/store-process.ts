@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './ports';
+import { testDeploymentEnv } from './test-deployment';
 
 export interface StoreProcess {
   /** http://127.0.0.1:<port>, without a trailing slash. */
@@ -28,8 +29,11 @@ export async function startStoreProcess(env: Record<string, string>): Promise<St
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      ...testDeploymentEnv,
+      ALLOW_NO_MAIL: '1',
       HOST: '127.0.0.1',
       PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       // The tests write far faster than people: the limits stay out of the way.
       RATE_LIMIT_ACCOUNT_WRITES: '1000000',
       RATE_LIMIT_ADDRESS_WRITES: '1000000',

@@ -1,0 +1,225 @@
+import { existsSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { serve, type ServerType } from '@hono/node-server';
+import { createApp } from './app';
+import { createTokenVerifier } from './auth';
+import { openCatalogueCache } from './cache';
+import { settableClock, systemClock } from './clock';
+import type { Config } from './config';
+import { openDatabase, type Database } from './db/client';
+import { reachDatabase } from './db/reach';
+import { requireCurrentSchema } from './db/schema-version';
+import { seedDatabase } from './db/seed';
+import { cognitoDirectory } from './identity/directory';
+import { adminSecretFrom, poolConnection } from './identity/pool-connection';
+import type { Log } from './log';
+import { smtpMailer, unconfiguredMailer } from './mail/mailer';
+import { loadUnsubscribeSecret } from './mail/unsubscribe';
+import { testPaymentProvider } from './payments/test-provider';
+import { identityOriginOf } from './security-headers';
+import { renewMemberships } from './services/membership';
+import { loadPrerender, prerenderDirOf } from './seo/prerender';
+import { serveBuiltApp } from './static';
+import { localDirectoryStorage } from './storage';
+
+/** A reason the server cannot start that the operator can act on: its message is the one line to show. */
+export class StartupError extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'StartupError';
+  }
+}
+
+export interface RunningServer {
+  /** The port it listens on (PORT=0 picks a free one). */
+  port: number;
+  /**
+   * Stops taking connections, lets requests in progress finish (SHUTDOWN_TIMEOUT_SECONDS at
+   * most), stops the renewals (waiting for a run in progress), then closes the database and
+   * the mail relay.
+   */
+  stop(): Promise<void>;
+}
+
+/** What the operator should do about a listen error, or the error itself when it is not theirs. */
+function listenProblem(error: NodeJS.ErrnoException, config: Config): Error {
+  const where = `${config.host}:${config.port}`;
+  if (error.code === 'EADDRINUSE') {
+    return new StartupError(
+      `PORT: ${where} is already in use by another process: stop it or set another PORT`,
+    );
+  }
+  if (error.code === 'EACCES') {
+    return new StartupError(
+      `PORT: this user may not listen on ${where} (ports below 1024 need privileges): set PORT above 1024`,
+    );
+  }
+  if (error.code === 'EADDRNOTAVAIL' || error.code === 'ENOTFOUND') {
+    return new StartupError(
+      `HOST: ${config.host} is not an address of this machine: use 0.0.0.0 (every interface) or 127.0.0.1`,
+    );
+  }
+  return error;
+}
+
+/**
+ * Binds the port and lets it go, before the database is opened (which can take a minute on a
+ * new PGlite directory), so a port in use is said at once; listen() still says it if taken since.
+ */
+function checkPort(config: Config) {
+  if (config.port === 0) return Promise.resolve();
+  return new Promise<void>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', (error: NodeJS.ErrnoException) => reject(listenProblem(error, config)));
+    probe.listen(config.port, config.host, () => probe.close(() => resolve()));
+  });
+}
+
+function listen(
+  app: { fetch: (request: Request) => Response | Promise<Response> },
+  config: Config,
+) {
+  return new Promise<ServerType>((resolve, reject) => {
+    const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
+      resolve(server),
+    );
+    server.once('error', (error: NodeJS.ErrnoException) => reject(listenProblem(error, config)));
+  });
+}
+
+async function openConfiguredDatabase(config: Config, log: Log): Promise<Database> {
+  const migrate = config.migrateOnStart;
+  if (!config.databaseUrl) return openDatabase({ dataDir: config.pgliteDir, migrate });
+  await reachDatabase(config.databaseUrl, {
+    waitMs: config.databaseWaitMs,
+    onRetry: (reason, waitMs, attempt) =>
+      log.warn(
+        `The database does not answer (${reason}): try ${attempt + 1} in ${waitMs / 1000} s`,
+      ),
+  });
+  return openDatabase({ url: config.databaseUrl, migrate });
+}
+
+/**
+ * The production server from its configuration: checks the build is there, reaches the
+ * database (waiting for it), checks or applies the migrations, seeds, and listens.
+ * @throws StartupError for what the operator must fix (one line), DatabaseUnreachable and
+ * SchemaOutdated likewise; anything else is a bug.
+ */
+export async function startServer(config: Config, log: Log): Promise<RunningServer> {
+  if (config.staticDir && !existsSync(join(config.staticDir, 'index.html'))) {
+    throw new StartupError(
+      `STATIC_DIR: ${config.staticDir} holds no client build (no index.html): run \`npm run build\` first, or unset STATIC_DIR to serve the API only`,
+    );
+  }
+  await checkPort(config);
+  const database = await openConfiguredDatabase(config, log);
+  const running: { server?: ServerType; renewal?: Promise<void> } = {};
+  try {
+    if (!config.migrateOnStart) await requireCurrentSchema(database.db);
+    if (config.seed) await seedDatabase(database.db);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const cache = await openCatalogueCache(database);
+
+  // One provider and mailer for the API and the renewals, so renewals charge the cards it knows.
+  const payments = testPaymentProvider({ ledger: config.testPaymentsLedger });
+  const mailer = config.smtpUrl
+    ? smtpMailer(config.smtpUrl, config.mailFrom)
+    : unconfiguredMailer();
+  const clock = config.testClock ? settableClock() : undefined;
+  if (clock) log.warn('TEST_CLOCK=1: anyone can move the clock at /api/test/clock');
+  let shuttingDown = false;
+
+  const app = createApp({
+    db: database.db,
+    cache,
+    storage: localDirectoryStorage(config.uploadsDir),
+    verifier: createTokenVerifier(config.amplifyOutputs),
+    payments,
+    mailer,
+    ...(clock ? { testClock: clock } : {}),
+    publicUrl: config.publicUrl,
+    unsubscribeSecret: loadUnsubscribeSecret(
+      config.unsubscribeSecret,
+      config.unsubscribeSecretFile,
+    ),
+    writeRateLimits: config.writeRateLimits,
+    uploadLimits: config.uploadLimits,
+    identityOrigin: identityOriginOf(config.amplifyOutputs),
+    hostRules: config.hostRules,
+    directory: cognitoDirectory(
+      poolConnection(
+        config.amplifyOutputs,
+        adminSecretFrom({
+          secret: config.identityAdminSecret,
+          secretFile: config.identityAdminSecretFile,
+        }),
+      ),
+    ),
+    log,
+    health: {
+      ...(config.staticDir ? { staticDir: config.staticDir } : {}),
+      isShuttingDown: () => shuttingDown,
+    },
+  });
+  if (config.staticDir) {
+    serveBuiltApp(app, config.staticDir, {
+      db: database.db,
+      publicUrl: config.publicUrl,
+      // Its pages read this server's own API, in-process.
+      prerender: await loadPrerender(prerenderDirOf(config.staticDir), async (path, init) =>
+        app.request(path, init),
+      ),
+    });
+  }
+
+  let server: ServerType;
+  try {
+    server = await listen(app, config);
+  } catch (error) {
+    await cache.close();
+    await database.close();
+    throw error;
+  }
+  const port = (server.address() as AddressInfo).port;
+  log.info(`Listening on http://${config.host}:${port}`);
+
+  // Due club renewals are charged on a timer; reads and quotes also catch up a member's own.
+  const renewals = setInterval(() => {
+    if (running.renewal) return;
+    running.renewal = renewMemberships(database.db, payments, mailer, (clock ?? systemClock).now())
+      .catch((error: unknown) => log.error({ err: error }, 'Membership renewals failed'))
+      .finally(() => {
+        running.renewal = undefined;
+      });
+  }, config.membershipRenewalIntervalMs);
+  renewals.unref();
+
+  let stopped: Promise<void> | undefined;
+  const stop = async () => {
+    shuttingDown = true;
+    clearInterval(renewals);
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    // Idle keep-alive connections would hold close() open; busy ones get the grace period.
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+    const force = setTimeout(() => {
+      log.warn('Requests still open after the shutdown timeout: closing their connections');
+      if ('closeAllConnections' in server) server.closeAllConnections();
+    }, config.shutdownTimeoutMs);
+    force.unref();
+    await closed;
+    clearTimeout(force);
+    await running.renewal;
+    mailer.close?.();
+    await cache.close();
+    await database.close();
+  };
+  return {
+    port,
+    stop: () => (stopped ??= stop()),
+  };
+}
