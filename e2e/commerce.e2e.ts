@@ -389,7 +389,8 @@ describe('commerce: routes', () => {
       expect(await axeViolations(page)).toEqual([]);
       expect(consoleErrors).toEqual([]);
     }
-  });
+    // Two pages, each loaded and checked with axe: as long as the profile's sections below.
+  }, 60_000);
 
   it('serves every profile section with no console errors or axe violations', async () => {
     const sections = {
