@@ -104,11 +104,35 @@ describe('chargedTransaction', () => {
       async () => {
         throw lost();
       },
+      { askWaitsMs: [1, 1] },
     );
     await expect(placing).rejects.toThrow('Connection terminated unexpectedly');
     expect(refunds).toEqual([]);
     expect(log).toHaveBeenCalledWith(expect.stringMatching(/reconcile them by hand/));
     log.mockRestore();
+  });
+
+  it('asks again while the database is away, and refunds once it says the order was not stored', async () => {
+    const { payments, refunds } = provider();
+    const answers = [lost(), lost(), false];
+    const kept = vi.fn(async () => {
+      const answer = answers.shift();
+      if (answer instanceof Error) throw answer;
+      return answer!;
+    });
+    let chargeId = '';
+    const placing = chargedTransaction(
+      database({ commitFails: true }),
+      payments,
+      async (_tx, charge) => {
+        chargeId = (await charge({ source, amountCents: 500 })).chargeId;
+      },
+      kept,
+      { askWaitsMs: [1, 1, 1] },
+    );
+    await expect(placing).rejects.toThrow('Connection terminated unexpectedly');
+    expect(kept).toHaveBeenCalledTimes(3);
+    expect(refunds).toEqual([chargeId]);
   });
 
   it('charges nothing and refunds nothing for a declined card', async () => {

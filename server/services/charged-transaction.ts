@@ -23,19 +23,36 @@ async function refundAll(provider: PaymentProvider, made: readonly Made[]) {
   }
 }
 
+/** About 30 s of asking, each wait twice the last: longer than a PostgreSQL restart takes. */
+const defaultAskWaitsMs = [250, 500, 1000, 2000, 4000, 8000, 16000];
+
+/** `ask()`'s answer, asked again after each wait while it fails; the last failure if none. */
+async function askUntilAnswered<T>(ask: () => Promise<T>, waitsMs: readonly number[]) {
+  for (const wait of waitsMs) {
+    try {
+      return await ask();
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  }
+  return ask();
+}
+
 /**
  * Runs `work` in one transaction, with a `charge` that pays through `provider`. Money never
  * outlives a transaction that did not commit: when `work` fails after charging (a lost
  * connection, a refusal after the charge), the transaction is rolled back and its charges
  * refunded. When only the commit's answer is lost, `kept(chargeId)` asks the database whether
- * it was stored: yes, the work's result stands; no, the charges are refunded; the database
- * still away, they are left as they are and logged for reconciliation.
+ * it was stored, again after each of `askWaitsMs` while it is away (a restart or a failover
+ * takes seconds): yes, the work's result stands; no, the charges are refunded; the database
+ * still away after the last wait, they are left as they are and logged for reconciliation.
  */
 export async function chargedTransaction<T>(
   db: Db,
   provider: PaymentProvider,
   work: (tx: Tx, charge: ChargeInTransaction) => Promise<T>,
   kept: (chargeId: string) => Promise<boolean>,
+  { askWaitsMs = defaultAskWaitsMs }: { askWaitsMs?: readonly number[] } = {},
 ): Promise<T> {
   const made: Made[] = [];
   let done: { result: T } | undefined;
@@ -54,7 +71,7 @@ export async function chargedTransaction<T>(
     if (done) {
       let stored: boolean;
       try {
-        stored = await kept(made[0]!.chargeId);
+        stored = await askUntilAnswered(() => kept(made[0]!.chargeId), askWaitsMs);
       } catch {
         const charges = made.map((m) => m.chargeId).join(', ');
         console.error(`Unknown whether charges ${charges} were stored: reconcile them by hand.`);
