@@ -61,6 +61,9 @@ it('SIGTERM to `npm run serve` lets a request in progress finish, then the serve
       DATABASE_URL: '',
       SEED: '0',
       LOG_LEVEL: 'warn',
+      // The drain must outlast this test's own wait for the server to stop listening, which
+      // takes over the default 5 s on a busy machine; the server exits once the request ends.
+      SHUTDOWN_TIMEOUT_SECONDS: '60',
     },
   });
   const exited = new Promise<number | null>((resolve) => npm.once('exit', (code) => resolve(code)));
