@@ -1,4 +1,5 @@
 import type { Db, Tx } from '../db/client';
+import { backoff } from '../db/reach';
 import type { Charge, PaymentProvider } from '../payments/provider';
 
 type ChargeRequest = Parameters<PaymentProvider['charge']>[0];
@@ -23,8 +24,8 @@ async function refundAll(provider: PaymentProvider, made: readonly Made[]) {
   }
 }
 
-/** About 30 s of asking, each wait twice the last: longer than a PostgreSQL restart takes. */
-const defaultAskWaitsMs = [250, 500, 1000, 2000, 4000, 8000, 16000];
+/** About 30 s of asking over 8 tries, each wait twice the last: longer than a PostgreSQL restart takes. */
+const defaultAskWaitsMs = backoff(30_000, 8);
 
 /** `ask()`'s answer, asked again after each wait while it fails; the last failure if none. */
 async function askUntilAnswered<T>(ask: () => Promise<T>, waitsMs: readonly number[]) {
