@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from './app';
@@ -204,6 +205,11 @@ export async function startServer(config: Config, log: Log): Promise<RunningServ
     shuttingDown = true;
     clearInterval(renewals);
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    // A keep-alive connection Node does not count as idle at this instant would go on being
+    // served through the whole drain: every answer from now on closes its connection.
+    server.prependListener('request', (_request: IncomingMessage, response: ServerResponse) =>
+      response.setHeader('connection', 'close'),
+    );
     // Idle keep-alive connections would hold close() open; busy ones get the grace period.
     if ('closeIdleConnections' in server) server.closeIdleConnections();
     const force = setTimeout(() => {
