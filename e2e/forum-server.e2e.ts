@@ -49,13 +49,14 @@ describe('the forum on the server', () => {
     await a.page.waitForURL(/\/forum\/thread\/turkey-legs-for-the-winter-meetup-/);
     await a.page.getByRole('heading', { level: 1, name: title }).waitFor();
     const threadPath = new URL(a.page.url()).pathname;
-    // The photo is a stored file, served with its real type and nosniff, not a data URL.
+    // The photo is a stored file, not a data URL: the PNG re-encoded as WebP (only its pixels
+    // kept), served with that type and nosniff.
     const photo = a.page.getByRole('img', { name: 'Photo 1 of 1 from Casey Customer' });
     await photo.waitFor();
     const src = (await photo.getAttribute('src')) ?? '';
-    expect(src).toMatch(/^\/api\/uploads\/[\w-]+\.png$/);
+    expect(src).toMatch(/^\/api\/uploads\/[\w-]+\.webp$/);
     const served = await a.page.request.get(src);
-    expect(served.headers()['content-type']).toBe('image/png');
+    expect(served.headers()['content-type']).toBe('image/webp');
     expect(served.headers()['x-content-type-options']).toBe('nosniff');
 
     const b = await browser.openAs('shopper', '/forum/category/member-meetups');
