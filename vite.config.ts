@@ -171,6 +171,9 @@ export default defineConfig({
             'design-system/**/*.stories.tsx',
             'app/**/*.stories.tsx',
           ],
+          // Loaded by a dynamic import the scan does not follow (app/service-worker.ts): met
+          // mid-run, it re-optimised and reloaded the browser, failing the next stories file.
+          include: ['workbox-window'],
         },
         test: {
           name: 'storybook',
