@@ -230,4 +230,32 @@ describe('readConfig', () => {
       }),
     ).toEqual([]);
   });
+
+  it('keeps uploads in S3 with STORAGE=s3, and says in one line what is missing or ignored', () => {
+    const s3 = { STORAGE: 's3', S3_BUCKET: 'ff-uploads', S3_REGION: 'eu-west-1' };
+    expect(readConfig(s3).s3).toEqual({ bucket: 'ff-uploads', region: 'eu-west-1' });
+    expect(
+      readConfig({ ...s3, S3_PREFIX: 'shop/', S3_ENDPOINT: 'http://127.0.0.1:9000/' }).s3,
+    ).toEqual({
+      bucket: 'ff-uploads',
+      region: 'eu-west-1',
+      prefix: 'shop/',
+      endpoint: 'http://127.0.0.1:9000',
+    });
+    expect(readConfig({}).s3).toBeUndefined();
+
+    expect(problemsOf({ STORAGE: 's3' })).toEqual([
+      'S3_BUCKET: required with STORAGE=s3',
+      'S3_REGION: required with STORAGE=s3',
+    ]);
+    expect(problemsOf({ STORAGE: 'S3 bucket' })).toEqual([
+      'STORAGE: must be local or s3, not "S3 bucket"',
+    ]);
+    expect(problemsOf({ ...s3, S3_ENDPOINT: 'minio:9000' })).toEqual([
+      'S3_ENDPOINT: must be an http(s) URL, not "minio:9000"',
+    ]);
+    expect(problemsOf({ S3_BUCKET: 'ff-uploads' })).toEqual([
+      'STORAGE: is local, so S3_BUCKET would be ignored: set STORAGE=s3 to keep uploads in the bucket, or unset it',
+    ]);
+  });
 });

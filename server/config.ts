@@ -10,6 +10,7 @@ import {
   type VariableName,
 } from './environment';
 import type { WriteRateLimits } from './rate-limit';
+import type { S3StorageOptions } from './storage-s3';
 import { defaultUploadLimits, type UploadLimits } from './uploads/limits';
 
 /**
@@ -26,7 +27,10 @@ export interface Config {
   databaseUrl?: string;
   dataDir: string;
   pgliteDir: string;
+  /** Where uploaded images go with STORAGE=local (the default). */
   uploadsDir: string;
+  /** STORAGE=s3: the bucket every instance keeps uploaded images in, instead of `uploadsDir`. */
+  s3?: Omit<S3StorageOptions, 'credentials'>;
   /** How long to keep trying to reach the database at start. */
   databaseWaitMs: number;
   /** Apply pending migrations at start; otherwise refuse an older schema. */
@@ -121,6 +125,24 @@ const productionRules: ProductionRule[] = [
       : 'ALLOW_TEST_PAYMENTS: the only payment provider is the test provider, which accepts made-up cards and takes no money: production refuses it unless ALLOW_TEST_PAYMENTS=1 (a test deployment)',
 ];
 
+/** The S3 variables that only mean something with STORAGE=s3. */
+const s3Variables = ['S3_BUCKET', 'S3_REGION', 'S3_PREFIX', 'S3_ENDPOINT'] as const;
+
+/** STORAGE and the S3 variables agree: a line for each that does not. */
+function storageProblems(values: EnvironmentValues, env: NodeJS.ProcessEnv): string[] {
+  if (values.STORAGE === 's3') {
+    return (['S3_BUCKET', 'S3_REGION'] as const)
+      .filter((name) => !given(env, name))
+      .map((name) => `${name}: required with STORAGE=s3`);
+  }
+  const stray = s3Variables.filter((name) => given(env, name));
+  return stray.length === 0
+    ? []
+    : [
+        `STORAGE: is local, so ${stray.join(', ')} would be ignored: set STORAGE=s3 to keep uploads in the bucket, or unset ${stray.length > 1 ? 'them' : 'it'}`,
+      ];
+}
+
 /**
  * The settings from the environment, every variable checked.
  * @throws ConfigError listing every problem, one line each.
@@ -138,6 +160,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   } catch (error) {
     problems.push((error as Error).message);
   }
+  problems.push(...storageProblems(values, env));
   if (production) {
     for (const rule of productionRules) {
       const problem = rule(values, env);
@@ -182,6 +205,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (values.UNSUBSCRIBE_SECRET) config.unsubscribeSecret = values.UNSUBSCRIBE_SECRET;
   if (values.DATABASE_URL) config.databaseUrl = values.DATABASE_URL;
+  if (values.STORAGE === 's3' && values.S3_BUCKET && values.S3_REGION) {
+    config.s3 = {
+      bucket: values.S3_BUCKET,
+      region: values.S3_REGION,
+      ...(values.S3_PREFIX ? { prefix: values.S3_PREFIX } : {}),
+      ...(values.S3_ENDPOINT ? { endpoint: values.S3_ENDPOINT } : {}),
+    };
+  }
   if (values.STATIC_DIR) config.staticDir = resolve(values.STATIC_DIR);
   if (values.TEST_PAYMENTS_LEDGER) config.testPaymentsLedger = resolve(values.TEST_PAYMENTS_LEDGER);
   return config;

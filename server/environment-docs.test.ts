@@ -13,7 +13,7 @@ function readmeRows(): Map<string, string> {
     readme.indexOf(readmeMarkers.end),
   );
   const rows = new Map<string, string>();
-  for (const match of table.matchAll(/^\| `([A-Z_]+)`\s*\|\s*(.*?)\s*\|/gm)) {
+  for (const match of table.matchAll(/^\| `([A-Z][A-Z0-9_]*)`\s*\|\s*(.*?)\s*\|/gm)) {
     rows.set(match[1]!, match[2]!);
   }
   return rows;
@@ -22,7 +22,9 @@ function readmeRows(): Map<string, string> {
 /** `# NAME=default` lines of .env.example, by name. */
 function envExampleLines(): Map<string, string> {
   const lines = new Map<string, string>();
-  for (const match of readFileSync('.env.example', 'utf8').matchAll(/^# ([A-Z_]+)=(.*)$/gm)) {
+  for (const match of readFileSync('.env.example', 'utf8').matchAll(
+    /^# ([A-Z][A-Z0-9_]*)=(.*)$/gm,
+  )) {
     lines.set(match[1]!, match[2]!);
   }
   return lines;

@@ -24,11 +24,13 @@ export interface Variable<T = unknown> {
   section: Section;
 }
 
-export type Section = 'server' | 'database' | 'sign-in' | 'mail' | 'payments' | 'limits' | 'tests';
+export type Section =
+  'server' | 'database' | 'storage' | 'sign-in' | 'mail' | 'payments' | 'limits' | 'tests';
 
 export const sectionTitles: Record<Section, string> = {
   server: 'The server',
   database: 'The database',
+  storage: 'Uploaded images',
   'sign-in': 'Sign-in (the user pool)',
   mail: 'E-mail',
   payments: 'Payments',
@@ -87,6 +89,8 @@ const smtpUrl = z
     (value) => /^smtps?:$/.test(URL.parse(value)?.protocol ?? ''),
     'must be an SMTP URL: smtp://host:port or smtps://user:password@host',
   );
+
+const storageKind = z.enum(['local', 's3'], { error: 'must be local or s3' });
 
 const logLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
   error: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -183,6 +187,29 @@ export const environment = {
     default: '0',
     meaning: 'Also add the sample reviews and orders to an empty database (development and tests).',
     section: 'database',
+  }),
+  STORAGE: variable(storageKind, {
+    default: 'local',
+    meaning:
+      "Where uploaded images are kept: `local` (DATA_DIR's `uploads/`, one instance's disk) or `s3` (S3_BUCKET, which every instance shares; credentials from the AWS SDK's own chain: AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, a profile or the instance's role).",
+    section: 'storage',
+  }),
+  S3_BUCKET: variable(text, {
+    meaning: 'The bucket uploaded images go to (STORAGE=s3).',
+    section: 'storage',
+  }),
+  S3_REGION: variable(text, {
+    meaning: "The bucket's region, e.g. `eu-west-1` (required with STORAGE=s3).",
+    section: 'storage',
+  }),
+  S3_PREFIX: variable(text, {
+    meaning: "Where in the bucket, e.g. `uploads/`; unset: the bucket's top level.",
+    section: 'storage',
+  }),
+  S3_ENDPOINT: variable(httpUrl, {
+    meaning:
+      'An S3-compatible store instead of AWS (MinIO, Cloudflare R2…), e.g. `http://127.0.0.1:9000`; buckets are then addressed by path.',
+    section: 'storage',
   }),
   AMPLIFY_OUTPUTS: variable(text, {
     default: 'amplify_outputs.json',

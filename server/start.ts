@@ -23,6 +23,7 @@ import { renewMemberships } from './services/membership';
 import { loadPrerender, prerenderDirOf } from './seo/prerender';
 import { serveBuiltApp } from './static';
 import { localDirectoryStorage } from './storage';
+import { normalisedPrefix, s3Storage } from './storage-s3';
 
 /** A reason the server cannot start that the operator can act on: its message is the one line to show. */
 export class StartupError extends Error {
@@ -132,13 +133,15 @@ export async function startServer(config: Config, log: Log): Promise<RunningServ
     ? smtpMailer(config.smtpUrl, config.mailFrom)
     : unconfiguredMailer();
   const clock = config.testClock ? settableClock() : undefined;
+  if (config.s3)
+    log.info(`Uploads in S3: ${config.s3.bucket}/${normalisedPrefix(config.s3.prefix)}`);
   if (clock) log.warn('TEST_CLOCK=1: anyone can move the clock at /api/test/clock');
   let shuttingDown = false;
 
   const app = createApp({
     db: database.db,
     cache,
-    storage: localDirectoryStorage(config.uploadsDir),
+    storage: config.s3 ? s3Storage(config.s3) : localDirectoryStorage(config.uploadsDir),
     verifier: createTokenVerifier(config.amplifyOutputs),
     payments,
     mailer,

@@ -7,10 +7,7 @@ export interface StoredFile {
   contentType: string;
 }
 
-/**
- * Where uploaded images live. Locally a directory; in AWS the same interface would wrap an S3
- * bucket (PutObject with ContentType under the key, GetObject for reads, or a CloudFront URL).
- */
+/** Where uploaded images live: a local directory (below) or an S3 bucket (storage-s3.ts). */
 export interface Storage {
   put(bytes: Uint8Array, contentType: string): Promise<{ key: string; url: string }>;
   get(key: string): Promise<StoredFile | null>;
@@ -36,6 +33,24 @@ const keyPattern = /^[A-Za-z0-9_-]{16,64}\.([a-z]{3,4})$/;
 
 export const uploadsUrlPrefix = '/api/uploads/';
 
+/**
+ * A new key for a file of this type: random, with the type's extension.
+ * @throws Error for a type we do not store.
+ */
+export function newStoredKey(contentType: string): string {
+  const extension = imageExtensions[contentType as ImageContentType];
+  if (!extension) throw new Error(`Cannot store ${contentType}`);
+  return `${randomBytes(18).toString('base64url')}.${extension}`;
+}
+
+/** The type a key of ours records; undefined for anything that is not such a key. */
+export function contentTypeOfKey(key: string): string | undefined {
+  return typeByExtension.get(keyPattern.exec(key)?.[1] ?? '');
+}
+
+/** The URL `put` answers for a key: served by /api/uploads on every instance. */
+export const storedUrlOf = (key: string) => `${uploadsUrlPrefix}${key}`;
+
 /** The key of a URL that `put` returned; undefined for anything else (the seed's /images paths). */
 export function storedKeyOf(url: string): string | undefined {
   if (!url.startsWith(uploadsUrlPrefix)) return undefined;
@@ -47,15 +62,13 @@ export function storedKeyOf(url: string): string | undefined {
 export function localDirectoryStorage(directory: string): Storage {
   return {
     async put(bytes, contentType) {
-      const extension = imageExtensions[contentType as ImageContentType];
-      if (!extension) throw new Error(`Cannot store ${contentType}`);
-      const key = `${randomBytes(18).toString('base64url')}.${extension}`;
+      const key = newStoredKey(contentType);
       await mkdir(directory, { recursive: true });
       await writeFile(join(directory, key), bytes, { flag: 'wx' });
-      return { key, url: `${uploadsUrlPrefix}${key}` };
+      return { key, url: storedUrlOf(key) };
     },
     async get(key) {
-      const contentType = typeByExtension.get(keyPattern.exec(key)?.[1] ?? '');
+      const contentType = contentTypeOfKey(key);
       if (!contentType) return null;
       try {
         return { bytes: new Uint8Array(await readFile(join(directory, key))), contentType };
@@ -65,7 +78,7 @@ export function localDirectoryStorage(directory: string): Storage {
       }
     },
     async delete(key) {
-      if (!keyPattern.test(key)) return;
+      if (!contentTypeOfKey(key)) return;
       try {
         await unlink(join(directory, key));
       } catch (error) {

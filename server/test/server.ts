@@ -16,7 +16,7 @@ import { smtpMailer, type Mailer } from '../mail/mailer';
 import type { WriteRateLimits } from '../rate-limit';
 import { identityOriginOf } from '../security-headers';
 import { serveBuiltApp } from '../static';
-import { localDirectoryStorage } from '../storage';
+import { localDirectoryStorage, type Storage } from '../storage';
 import type { UploadLimits } from '../uploads/limits';
 import { createTestDatabase, type TestDatabase } from './database';
 import './provided';
@@ -55,6 +55,8 @@ export interface TestServerOptions {
   directory?: IdentityDirectory;
   /** The image quota and in-flight limit per account; production's defaults when none. */
   uploadLimits?: UploadLimits;
+  /** Where uploads go (e.g. a test S3 bucket); by default a fresh temp directory of its own. */
+  storage?: Storage;
 }
 
 const unthrottled: WriteRateLimits = {
@@ -119,7 +121,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     const app = createApp({
       db: db.db,
       cache,
-      storage: localDirectoryStorage(uploadsDir),
+      storage: options.storage ?? localDirectoryStorage(uploadsDir),
       verifier: createTokenVerifier(outputsPath),
       mailer:
         options.mailer ??
