@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { except } from 'hono/combine';
@@ -46,6 +45,7 @@ import {
   giftCardAttemptsPerAddress,
   writesPerAccount,
   writesPerAddress,
+  type RateLimitCounters,
   type WriteRateLimits,
 } from './rate-limit';
 import { securityHeaders } from './security-headers';
@@ -68,12 +68,14 @@ export interface AppDeps {
   mailer?: Mailer;
   /** The storefront's address, for links in e-mails (PUBLIC_URL). */
   publicUrl?: string;
-  /** Signs unsubscribe links (UNSUBSCRIBE_SECRET or one kept in the data dir); random per process when absent. */
-  unsubscribeSecret?: string;
+  /** Signs unsubscribe links, the same in every process (server/mail/unsubscribe.ts loads it). */
+  unsubscribeSecret: string;
   /** The user pool's management calls, with the server's own credential (/api/users). */
   directory: IdentityDirectory;
   /** Writes per account and per address (server/rate-limit.ts); production's defaults when none. */
   writeRateLimits?: WriteRateLimits;
+  /** Where the limits count: `countersFor(database)` (server/rate-limit.ts). */
+  rateLimitCounters: RateLimitCounters;
   /** Image storage per account and uploads at once (server/uploads/limits.ts); defaults when none. */
   uploadLimits?: UploadLimits;
   /** The identity service's origin, which the CSP lets the app call (security-headers.ts). */
@@ -108,7 +110,7 @@ export function createApp(deps: AppDeps) {
   // E-mails read the store's name, contact and currency from the settings as they send.
   const store = () => getStoreDetails(deps.db);
   const mail = orderMail(mailer, publicUrl, store);
-  const unsubscribeSecret = deps.unsubscribeSecret ?? randomBytes(32).toString('base64url');
+  const unsubscribeSecret = deps.unsubscribeSecret;
   const clock = deps.testClock ?? systemClock;
   const formMail = messageMail({
     db: deps.db,
@@ -119,7 +121,8 @@ export function createApp(deps: AppDeps) {
     clock,
   });
   const writeLimits = deps.writeRateLimits ?? defaultWriteRateLimits;
-  const giftCardAttempts = giftCardAttemptsPerAddress(writeLimits);
+  const counters = deps.rateLimitCounters;
+  const giftCardAttempts = giftCardAttemptsPerAddress(writeLimits, counters);
   const uploads = {
     db: deps.db,
     storage: deps.storage,
@@ -147,9 +150,9 @@ export function createApp(deps: AppDeps) {
   });
   // A customer's own records and the forum are not the catalogue: writing them keeps the cache.
   app.use('/api/*', except(['/api/me/*', '/api/forum/*'], forgetAfterWrites(deps.cache)));
-  app.use('/api/*', writesPerAddress(writeLimits));
+  app.use('/api/*', writesPerAddress(writeLimits, counters));
   app.use('/api/*', authenticate(deps.verifier));
-  app.use('/api/*', writesPerAccount(writeLimits));
+  app.use('/api/*', writesPerAccount(writeLimits, counters));
   app.use('/api/*', trackAccounts(deps.db));
   // Reads carry no body; asking for one makes @hono/node-server build a full Request (~0.1 ms).
   // Uploads and forum posts carry images and set their own limits.

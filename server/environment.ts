@@ -250,7 +250,7 @@ export const environment = {
   }),
   UNSUBSCRIBE_SECRET: variable(text.min(32, 'must be at least 32 characters'), {
     meaning:
-      'Signs unsubscribe links, the same on every instance (e.g. `openssl rand -base64 32`); unset in development: one is generated into DATA_DIR.',
+      'Signs unsubscribe links, the same on every instance (e.g. `openssl rand -base64 32`); unset in development: generated once into PostgreSQL, or DATA_DIR.',
     requiredInProduction:
       'a generated secret differs per instance and is lost with its disk, breaking the links already sent',
     section: 'mail',

@@ -1,9 +1,11 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
-import { rateLimiter } from 'hono-rate-limiter';
+import { MemoryStore, rateLimiter, type Store } from 'hono-rate-limiter';
 import { rateLimitedCode, tooManyRequestsMessage } from '../domain/rate-limit';
 import type { ApiError } from '../domain/schemas';
+import type { Database, Db } from './db/client';
 import type { AppEnv } from './env';
+import { DatabaseRateLimitStore } from './rate-limit-store';
 
 /** How many writes (POST/PUT/PATCH/DELETE under /api) one account and one address may make per window. */
 export interface WriteRateLimits {
@@ -30,6 +32,26 @@ export const defaultWriteRateLimits: WriteRateLimits = {
   giftCardAttempts: 10,
 };
 
+/** Where each limiter (named without underscores) keeps its counts. */
+export type RateLimitCounters = (limiter: string) => Store<AppEnv>;
+
+/** In the database: every server process on it counts the same hits. */
+export const databaseCounters =
+  (db: Db): RateLimitCounters =>
+  (limiter) =>
+    new DatabaseRateLimitStore(db, `${limiter}:`);
+
+/** In this process only: enough where one process is all there can be. */
+export const memoryCounters: RateLimitCounters = () => new MemoryStore<AppEnv>();
+
+/**
+ * The database's counters on PostgreSQL, which several processes may share; memory on PGlite,
+ * one process by construction, where a counter's write would cost ~5 ms per limited request
+ * (scripts/bench-rate-limit.ts).
+ */
+export const countersFor = (database: Pick<Database, 'db' | 'kind'>): RateLimitCounters =>
+  database.kind === 'postgres' ? databaseCounters(database.db) : memoryCounters;
+
 const reads = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
@@ -51,6 +73,7 @@ const addressOf = (c: Context<AppEnv>, header: string | undefined) =>
   clientAddress(c, header) ?? 'unknown';
 
 function limiter(
+  store: Store<AppEnv>,
   limit: number,
   windowSeconds: number,
   keyOf: (c: Context<AppEnv>) => string | undefined,
@@ -60,6 +83,7 @@ function limiter(
     windowMs: windowSeconds * 1000,
     limit,
     standardHeaders: 'draft-6',
+    store,
     skip: async (c) => reads.has(c.req.method) || keyOf(c) === undefined || !(await counts(c)),
     keyGenerator: (c) => keyOf(c)!,
     // The API's one error shape, with the wait in words; the library has set Retry-After.
@@ -77,12 +101,19 @@ function limiter(
  * Per address: every write counts, signed in or not, before the token is even checked, so a
  * flood of bad tokens is throttled too.
  */
-export const writesPerAddress = (limits: WriteRateLimits) =>
-  limiter(limits.perAddress, limits.windowSeconds, (c) => addressOf(c, limits.clientAddressHeader));
+export const writesPerAddress = (limits: WriteRateLimits, counters: RateLimitCounters) =>
+  limiter(counters('writes-per-address'), limits.perAddress, limits.windowSeconds, (c) =>
+    addressOf(c, limits.clientAddressHeader),
+  );
 
 /** Per account (the token's `sub`), after authentication; anonymous writes are left to the 401. */
-export const writesPerAccount = (limits: WriteRateLimits) =>
-  limiter(limits.perAccount, limits.windowSeconds, (c) => c.get('caller')?.sub);
+export const writesPerAccount = (limits: WriteRateLimits, counters: RateLimitCounters) =>
+  limiter(
+    counters('writes-per-account'),
+    limits.perAccount,
+    limits.windowSeconds,
+    (c) => c.get('caller')?.sub,
+  );
 
 /** Whether a write tries a gift card code: a check does, an order does when it names a card. */
 async function triesGiftCard(c: Context<AppEnv>): Promise<boolean> {
@@ -96,8 +127,9 @@ async function triesGiftCard(c: Context<AppEnv>): Promise<boolean> {
  * One counter per address for every gift card code tried, whether through the check or an
  * order: mount the same instance on both routes.
  */
-export const giftCardAttemptsPerAddress = (limits: WriteRateLimits) =>
+export const giftCardAttemptsPerAddress = (limits: WriteRateLimits, counters: RateLimitCounters) =>
   limiter(
+    counters('gift-card-attempts'),
     limits.giftCardAttempts ?? defaultWriteRateLimits.giftCardAttempts!,
     limits.windowSeconds,
     (c) => addressOf(c, limits.clientAddressHeader),

@@ -16,8 +16,9 @@ import { cognitoDirectory } from './identity/directory';
 import { adminSecretFrom, poolConnection } from './identity/pool-connection';
 import type { Log } from './log';
 import { smtpMailer, unconfiguredMailer } from './mail/mailer';
-import { loadUnsubscribeSecret } from './mail/unsubscribe';
+import { unsubscribeSecretFor } from './mail/unsubscribe';
 import { testPaymentProvider } from './payments/test-provider';
+import { countersFor } from './rate-limit';
 import { identityOriginOf } from './security-headers';
 import { renewMemberships } from './services/membership';
 import { loadPrerender, prerenderDirOf } from './seo/prerender';
@@ -118,9 +119,15 @@ export async function startServer(config: Config, log: Log): Promise<RunningServ
   await checkPort(config);
   const database = await openConfiguredDatabase(config, log);
   const running: { server?: ServerType; renewal?: Promise<void> } = {};
+  let unsubscribeSecret: string;
   try {
     if (!config.migrateOnStart) await requireCurrentSchema(database.db);
     if (config.seed) await seedDatabase(database.db);
+    unsubscribeSecret = await unsubscribeSecretFor(
+      config.unsubscribeSecret,
+      database,
+      config.unsubscribeSecretFile,
+    );
   } catch (error) {
     await database.close();
     throw error;
@@ -147,11 +154,9 @@ export async function startServer(config: Config, log: Log): Promise<RunningServ
     mailer,
     ...(clock ? { testClock: clock } : {}),
     publicUrl: config.publicUrl,
-    unsubscribeSecret: loadUnsubscribeSecret(
-      config.unsubscribeSecret,
-      config.unsubscribeSecretFile,
-    ),
+    unsubscribeSecret,
     writeRateLimits: config.writeRateLimits,
+    rateLimitCounters: countersFor(database),
     uploadLimits: config.uploadLimits,
     identityOrigin: identityOriginOf(config.amplifyOutputs),
     hostRules: config.hostRules,

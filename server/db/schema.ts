@@ -664,3 +664,25 @@ export const uploadsInFlight = pgTable(
   },
   (table) => [index('uploads_in_flight_owner_idx').on(table.ownerSub)],
 );
+
+/* ---------- Shared server state ---------- */
+
+/**
+ * Rate-limit counters every server process sees (server/rate-limit-store.ts): one row per
+ * limiter and client, its hits since the window began and when the window ends.
+ */
+export const rateLimitHits = pgTable('rate_limit_hits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Secrets the first process generated when configuration gives none (development), so every
+ * process on the database signs and checks links with the same one.
+ */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -3,6 +3,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Mail } from './mailer';
 import { paths } from '../../domain/paths';
+import type { Database } from '../db/client';
+import { sharedSecret } from '../db/shared-secret';
 
 /**
  * Unsubscribe links: the token is the address (base64url) and an HMAC-SHA256 of it under the
@@ -60,4 +62,19 @@ export function loadUnsubscribeSecret(configured: string | undefined, file: stri
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;
+}
+
+/**
+ * The secret every process on the database uses: UNSUBSCRIBE_SECRET when set; otherwise, on
+ * PostgreSQL (which several processes may share), one stored in the database by the first;
+ * on PGlite (one process), the file in the data directory as before.
+ */
+export async function unsubscribeSecretFor(
+  configured: string | undefined,
+  database: Pick<Database, 'db' | 'kind'>,
+  file: string,
+): Promise<string> {
+  if (configured) return configured;
+  if (database.kind === 'postgres') return sharedSecret(database.db, 'unsubscribe');
+  return loadUnsubscribeSecret(undefined, file);
 }

@@ -13,7 +13,8 @@ import type { Database } from '../db/client';
 import { cognitoDirectory, type IdentityDirectory } from '../identity/directory';
 import { adminSecretFrom, poolConnection } from '../identity/pool-connection';
 import { smtpMailer, type Mailer } from '../mail/mailer';
-import type { WriteRateLimits } from '../rate-limit';
+import { unsubscribeSecretFor } from '../mail/unsubscribe';
+import { countersFor, type WriteRateLimits } from '../rate-limit';
 import { identityOriginOf } from '../security-headers';
 import { serveBuiltApp } from '../static';
 import { localDirectoryStorage, type Storage } from '../storage';
@@ -51,6 +52,11 @@ export interface TestServerOptions {
   payments?: PaymentProvider;
   /** Write limits; by default far above what any test sends (server/rate-limit.api.ts sets low ones). */
   writeRateLimits?: WriteRateLimits;
+  /**
+   * The unsubscribe secret configured; null: none, so the server loads one as main.ts does
+   * (from the database on PostgreSQL). By default `testUnsubscribeSecret`.
+   */
+  unsubscribeSecret?: string | null;
   /** Another user directory than the test identity service's with its secret. */
   directory?: IdentityDirectory;
   /** The image quota and in-flight limit per account; production's defaults when none. */
@@ -110,6 +116,8 @@ export const testUnsubscribeSecret = 'test-unsubscribe-secret';
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const database = options.database ?? (await createTestDatabase());
   const uploadsDir = mkdtempSync(join(tmpdir(), 'ff-api-uploads-'));
+  const configuredSecret =
+    options.unsubscribeSecret === undefined ? testUnsubscribeSecret : options.unsubscribeSecret;
   const outputsPath = options.outputsPath ?? inject('outputsPath');
 
   let running: { server: ServerType; db: Database; cache: CatalogueCache; dbOpen: boolean };
@@ -127,8 +135,14 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
         options.mailer ??
         smtpMailer(inject('mail').smtpUrl, 'Forge & Flame <orders@forgeandflame.example>'),
       publicUrl,
-      unsubscribeSecret: testUnsubscribeSecret,
+      unsubscribeSecret: await unsubscribeSecretFor(
+        configuredSecret ?? undefined,
+        db,
+        // PGlite's is kept beside the uploads, in this server's own temporary directory.
+        join(uploadsDir, '.unsubscribe-secret'),
+      ),
       writeRateLimits: options.writeRateLimits ?? unthrottled,
+      rateLimitCounters: countersFor(db),
       ...(options.uploadLimits ? { uploadLimits: options.uploadLimits } : {}),
       ...(options.testClock ? { testClock: options.testClock } : {}),
       ...(options.payments ? { payments: options.payments } : {}),
