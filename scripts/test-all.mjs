@@ -4,7 +4,8 @@
 // hide the API and e2e results); the exit code is non-zero if any failed.
 //
 // Lanes run side by side; the suites in a lane run one after another. The e2e suite mostly
-// waits on its browser and servers, so the API tests and the Storybook build run beside it.
+// waits on its browser and servers (one file at a time), so the API tests, the story tests and
+// the Storybook build run beside it, one after another: on 2 cores that lane ends before e2e.
 // TEST_SEQUENTIAL=1 runs every suite one after another (to time each on its own).
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
@@ -12,8 +13,7 @@ import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
 const stages = [
   [['typecheck'], ['lint']],
   [['test:unit']],
-  [['test:stories']],
-  [['test:e2e'], ['test:api', 'test:storybook-build']],
+  [['test:e2e'], ['test:api', 'test:stories', 'test:storybook-build']],
 ];
 
 const sequential = process.env.TEST_SEQUENTIAL === '1';
