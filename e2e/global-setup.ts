@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startIdentity } from '../scripts/identity/start.mjs';
 import { startTestMailbox } from '../server/test/mailbox';
-import { startStoreServer, stopStoreServer } from './store-server';
+import { serverOutDir, startStoreServer, stopStoreServer } from './store-server';
 
 /**
  * End-to-end tests run against the production server (`npm run serve`'s server/main.ts: the
@@ -69,6 +69,10 @@ export default async function setup(project: TestProject) {
         execFileSync('npx', ['tsx', 'scripts/build-prerender.ts', outDir], {
           stdio: 'inherit',
           env: { ...process.env, NODE_ENV: 'production', AMPLIFY_OUTPUTS: outputsPath },
+        });
+        // The server as it ships: plain JavaScript that `node` runs (npm run serve).
+        execFileSync(process.execPath, ['scripts/build-server.mjs', serverOutDir], {
+          stdio: 'inherit',
         });
       }
       rmSync(dataDir, { recursive: true, force: true });

@@ -10,7 +10,8 @@ import { outDir } from './global-setup';
 /**
  * README's "Run it like production", run as written: its shell blocks (comments dropped, lines
  * joined), with free ports for the documented ones, a scratch directory for the identity
- * service's files and the store's data, and the e2e build for `npm run build`'s output.
+ * service's files and the store's data, and the e2e build for the client half of `npm run build`
+ * (its server half, the compiled server in dist-server/, is compiled here as the recipe does).
  */
 function recipeCommands(readme: string): string[] {
   const start = readme.indexOf('## Run it like production');
@@ -114,7 +115,7 @@ function localised(command: string) {
     .replace(/\b9229\b/g, String(ports.identity))
     .replace(/\b3000\b/g, String(ports.shop))
     .replaceAll('.cognito-data/', `${identityDir}/`)
-    .replace(/^npm run build$/m, 'true');
+    .replace(/^npm run build$/m, 'node scripts/build-server.mjs');
 }
 
 beforeAll(async () => {

@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { defaultPublicHosts } from '../domain/host-gate';
 import { testDeploymentEnv } from '../server/test/test-deployment';
 
@@ -16,16 +18,26 @@ export interface StoreServerOptions {
   identityAdminSecretFile?: string;
 }
 
+/** The compiled server the e2e run tests (scripts/build-server.mjs, run by global-setup.ts). */
+export const serverOutDir = `${process.env.E2E_OUT_DIR ?? 'dist-e2e'}-server`;
+
 /** A domain the e2e server names in PUBLIC_HOSTS; the build's own rules would gate it. */
 export const configuredPublicDomain = 'amplifyapp.test';
 
 /**
- * The production server (the build and the API in one process, as `npm run serve`) on
- * 127.0.0.1, which serves both hosts: localhost (public) and 127.0.0.1 (gated). Resolves once
- * it answers; the first start of a new database runs initdb and the seed (about 5 s).
+ * The production server as it ships (the compiled server, serving the build and the API in one
+ * process, as `npm run serve`) on 127.0.0.1, which serves both hosts: localhost (public) and
+ * 127.0.0.1 (gated). Resolves once /readyz says it is ready; the first start of a new database
+ * runs initdb and the seed (about 5 s).
  */
 export async function startStoreServer(options: StoreServerOptions): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const main = join(serverOutDir, 'main.js');
+  if (!existsSync(main)) {
+    throw new Error(
+      `No compiled server at ${main}: run the e2e suite once without E2E_SKIP_BUILD.`,
+    );
+  }
+  const child = spawn(process.execPath, ['--enable-source-maps', main], {
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
     env: {
@@ -62,7 +74,7 @@ export async function startStoreServer(options: StoreServerOptions): Promise<Chi
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode})`);
     try {
-      if ((await fetch(`http://127.0.0.1:${options.port}/api/health`)).ok) return child;
+      if ((await fetch(`http://127.0.0.1:${options.port}/readyz`)).ok) return child;
     } catch {
       // not listening yet
     }

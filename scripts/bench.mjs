@@ -33,6 +33,7 @@ if (apiOnly) {
 console.log('Building for production…');
 execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
 execFileSync('npx', ['tsx', 'scripts/build-prerender.ts', 'dist'], { stdio: 'inherit' });
+execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
 const floor = await buildFloor();
 
 const routesSource = readFileSync('app/routes.ts', 'utf8');
@@ -95,7 +96,8 @@ const report = {
 
 if (!skipLighthouse) {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // The compiled server, as `npm run serve` runs it.
+  const server = spawn(process.execPath, ['scripts/run-compiled.mjs', 'main'], {
     stdio: 'ignore',
     detached: true,
     env: { ...process.env, PORT: String(port), STATIC_DIR: 'dist', DATA_DIR: dataDir },

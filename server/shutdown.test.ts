@@ -1,9 +1,9 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { freePort } from './test/ports';
 
 const dir = mkdtempSync(join(tmpdir(), 'ff-shutdown-'));
@@ -12,6 +12,11 @@ let servers: number[] = [];
 afterAll(() => {
   for (const pid of servers.filter((pid) => isRunning(pid))) process.kill(pid, 'SIGKILL');
   rmSync(dir, { recursive: true, force: true });
+});
+
+// `npm run serve` runs the compiled server, as in production: compile it (about 1 s).
+beforeAll(() => {
+  execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'ignore' });
 });
 
 const answers = (url: string) =>

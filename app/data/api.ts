@@ -13,6 +13,8 @@ export class ApiError extends Error {
   readonly fields: Readonly<Record<string, string>>;
   /** Whatever else the error body carries (an order's 409 carries the new `quote`). */
   readonly details: Readonly<Record<string, unknown>>;
+  /** The store's id for the failed request (X-Request-Id), which its log lines carry. */
+  readonly requestId: string | undefined;
 
   constructor(
     status: number,
@@ -20,6 +22,7 @@ export class ApiError extends Error {
     message: string,
     fields: Record<string, string> = {},
     details: Record<string, unknown> = {},
+    requestId?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -27,6 +30,7 @@ export class ApiError extends Error {
     this.code = code;
     this.fields = fields;
     this.details = details;
+    this.requestId = requestId;
   }
 }
 
@@ -67,17 +71,25 @@ async function bearer(asIdentity = false): Promise<Record<string, string>> {
 
 async function failure(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => null);
+  const requestId = response.headers.get('x-request-id') ?? undefined;
   // Throttled (by the store or a proxy in front): the wait from Retry-After, in one wording;
   // a refusal of its own kind (uploads already in progress) keeps the store's words.
   if (response.status === 429 && !(isApiErrorBody(body) && body.error !== rateLimitedCode)) {
     const seconds = retryAfterSeconds(response.headers.get('retry-after'));
-    return new ApiError(429, rateLimitedCode, tooManyRequestsMessage(seconds));
+    return new ApiError(429, rateLimitedCode, tooManyRequestsMessage(seconds), {}, {}, requestId);
   }
   if (isApiErrorBody(body)) {
     const { error, message, fields, ...details } = body;
-    return new ApiError(response.status, error, message, fields, details);
+    return new ApiError(response.status, error, message, fields, details, requestId);
   }
-  return new ApiError(response.status, 'http_error', `The store answered ${response.status}`);
+  return new ApiError(
+    response.status,
+    'http_error',
+    `The store answered ${response.status}`,
+    {},
+    {},
+    requestId,
+  );
 }
 
 /**

@@ -3,6 +3,7 @@ import { useLocation, useRevalidator, useRouteError } from 'react-router-dom';
 import { PageFailure, pageFailureCopy } from '../../design-system/patterns/PageFailure/PageFailure';
 import { brand } from '../../domain/brand';
 import { NotFoundScreen } from '../screens/not-found/NotFoundScreen';
+import { ApiError } from '../data/api';
 import { routeFailureReason } from './failure-reason';
 import { paths } from '../../domain/paths';
 
@@ -47,6 +48,7 @@ function RouteFailure({ exit, standalone = false }: RouteFailureProps) {
         isRetrying={revalidator.state === 'loading'}
         exit={exit}
         brandName={standalone ? brand.name : undefined}
+        reference={error instanceof ApiError ? error.requestId : undefined}
       />
     </>
   );

@@ -77,6 +77,16 @@ export const Unexpected: Story = {
   },
 };
 
+/** The store answered with an error: its request id, for the visitor to quote to support. */
+export const WithReference: Story = {
+  args: { reason: 'unreachable', reference: '9BZW1P4FCCQG' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('9BZW1P4FCCQG', { exact: true }).closest('p')).toHaveTextContent(
+      'Reference 9BZW1P4FCCQG: quote it if you contact us.',
+    );
+  },
+};
+
 /** The shell itself failed: the whole page, naming the shop. */
 export const Standalone: Story = {
   args: { brandName: 'Forge & Flame' },

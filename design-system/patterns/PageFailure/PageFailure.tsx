@@ -56,6 +56,8 @@ export interface PageFailureProps {
   exit?: { href: string; label: string };
   /** Only when the shop's own header failed too: the page then names the shop itself. */
   brandName?: string;
+  /** The failed request's id (the API's X-Request-Id), for the visitor to quote to support. */
+  reference?: string;
   className?: string;
 }
 
@@ -70,6 +72,7 @@ export function PageFailure({
   isRetrying = false,
   exit,
   brandName,
+  reference,
   className,
 }: PageFailureProps) {
   const copy = pageFailureCopy[reason];
@@ -115,6 +118,12 @@ export function PageFailure({
           </>
         }
       />
+      {reference ? (
+        <p data-slot="page-failure-reference" className="mt-6 text-sm text-ink-muted">
+          Reference <span className="font-mono text-ink">{reference}</span>: quote it if you contact
+          us.
+        </p>
+      ) : null}
     </div>
   );
 }
