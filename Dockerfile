@@ -1,7 +1,7 @@
 # The store server as a container image: the client build, its prerendered pages and the
 # compiled server, run by `node` with production dependencies only, as a non-root user.
 #
-#   podman build -t forge-and-flame .            (or docker build; needs amplify_outputs.json)
+#   podman build --format docker -t forge-and-flame .   (or docker build; needs amplify_outputs.json)
 #   podman run --rm --env-file .env forge-and-flame node dist-server/migrate.js   (migrations)
 #   podman run -d -p 3000:3000 --env-file .env forge-and-flame                     (the server)
 #
