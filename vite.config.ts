@@ -158,6 +158,9 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // expect.poll waits as long as Playwright's own waits (30 s), not Vitest's 1 s: on a
+          // loaded machine a write takes seconds to reach the page. It returns once it holds.
+          expect: { poll: { timeout: 30_000 } },
         },
       },
       {
