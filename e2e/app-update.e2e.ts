@@ -6,6 +6,7 @@ import { chromium, type Browser, type Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { freePort } from '../server/test/ports';
 import { chromiumArgs, chromiumExecutable } from '../vite.config';
+import { outDir } from './out-dir';
 import { startStoreServer, stopStoreServer } from './store-server';
 
 /**
@@ -14,7 +15,6 @@ import { startStoreServer, stopStoreServer } from './store-server';
  * file runs a production server of its own, stopped and started again on the same port (one
  * origin) and data with the other version.
  */
-const outDir = process.env.E2E_OUT_DIR ?? 'dist-e2e';
 
 /** Copies the build, marks its index.html and gives it a new revision in the precache list. */
 function nextVersion(into: string, build: number): string {

@@ -3,13 +3,13 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { budgetProblems, firstLoadByRoute, isPublicRoute } from '../scripts/bench-lib.mjs';
 import { firstLoadSizes } from '../scripts/first-load.mjs';
+import { outDir } from './out-dir';
 
 /**
  * Every public route's first-load JS (gzip) against budgets.json, on the build the e2e tests
  * run (E2E_OUT_DIR). Bytes are deterministic, so this is a test, not a timing; raising a
  * budget is a reviewed change to budgets.json (`npm run bench -- --write-budgets`).
  */
-const outDir = process.env.E2E_OUT_DIR ?? 'dist-e2e';
 const budgets = JSON.parse(readFileSync('budgets.json', 'utf8')) as {
   routes: Record<string, number>;
 };

@@ -8,13 +8,14 @@ import { products } from '../fixtures/products';
 import { recipes } from '../fixtures/recipes';
 import { shippingZones } from '../fixtures/shipping';
 import { testimonials } from '../fixtures/testimonials';
+import { outDir } from './out-dir';
 
 /**
  * The catalogue and the recipes come from the API: the production build the e2e tests run
  * (dist-e2e/) carries none of their sample data. Size ids and recipe steps appear nowhere
  * else, so finding one in a chunk means a fixture was bundled.
  */
-const assets = join(process.env.E2E_OUT_DIR ?? 'dist-e2e', 'assets');
+const assets = join(outDir, 'assets');
 const chunks = readdirSync(assets)
   .filter((file) => file.endsWith('.js'))
   .map((file) => ({ file, text: readFileSync(join(assets, file), 'utf8') }));

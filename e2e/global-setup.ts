@@ -4,7 +4,8 @@ import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startIdentity } from '../scripts/identity/start.mjs';
 import { startTestMailbox } from '../server/test/mailbox';
-import { serverOutDir, startStoreServer, stopStoreServer } from './store-server';
+import { outDir, serverOutDir } from './out-dir';
+import { startStoreServer, stopStoreServer } from './store-server';
 
 /**
  * End-to-end tests run against the production server (`npm run serve`'s server/main.ts: the
@@ -17,8 +18,6 @@ import { serverOutDir, startStoreServer, stopStoreServer } from './store-server'
  * E2E_SKIP_BUILD reuses dist-e2e/ and the pool it was built for.
  */
 let server: ChildProcess | undefined;
-/** E2E_OUT_DIR lets two runs side by side (with their own E2E_PORT and IDENTITY_PORT_E2E) keep apart. */
-export const outDir = process.env.E2E_OUT_DIR ?? 'dist-e2e';
 const dataDir = resolve(`.data-${outDir}`);
 
 export const identityCode = '123456';

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, freePortPair } from '../server/test/ports';
-import { outDir } from './global-setup';
+import { outDir } from './out-dir';
 
 /**
  * README's "Run it like production", run as written: its shell blocks (comments dropped, lines

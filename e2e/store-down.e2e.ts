@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { freePort } from '../server/test/ports';
 import { chromiumArgs, chromiumExecutable } from '../vite.config';
 import { tookOver } from './browser';
+import { outDir } from './out-dir';
 import { startStoreServer, stopStoreServer } from './store-server';
 
 /**
@@ -14,7 +15,6 @@ import { startStoreServer, stopStoreServer } from './store-server';
  * API are one process, so this file runs a production server of its own (the e2e build, its
  * own data) that it can stop and start again on the same port and data.
  */
-const outDir = process.env.E2E_OUT_DIR ?? 'dist-e2e';
 
 interface StoreServer {
   start(): Promise<void>;

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { defaultPublicHosts } from '../domain/host-gate';
 import { testDeploymentEnv } from '../server/test/test-deployment';
+import { serverOutDir } from './out-dir';
 
 export interface StoreServerOptions {
   port: number;
@@ -17,9 +18,6 @@ export interface StoreServerOptions {
   /** The file holding the identity service's management secret (/api/users), read at each call. */
   identityAdminSecretFile?: string;
 }
-
-/** The compiled server the e2e run tests (scripts/build-server.mjs, run by global-setup.ts). */
-export const serverOutDir = `${process.env.E2E_OUT_DIR ?? 'dist-e2e'}-server`;
 
 /** A domain the e2e server names in PUBLIC_HOSTS; the build's own rules would gate it. */
 export const configuredPublicDomain = 'amplifyapp.test';

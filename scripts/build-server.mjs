@@ -43,7 +43,7 @@ const { metafile } = await build({
   metafile: true,
 });
 
-// A production install (`npm ci --omit=dev`, the container image) has only `dependencies`.
+// A production install (`npm install --omit=dev`, the container image) has only `dependencies`.
 const { dependencies } = JSON.parse(readFileSync('package.json', 'utf8'));
 const packageOf = (path) =>
   path

@@ -21,8 +21,7 @@ export class ApiError extends Error {
     code: string,
     message: string,
     fields: Record<string, string> = {},
-    details: Record<string, unknown> = {},
-    requestId?: string,
+    { details = {}, requestId }: { details?: Record<string, unknown>; requestId?: string } = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -76,20 +75,14 @@ async function failure(response: Response): Promise<ApiError> {
   // a refusal of its own kind (uploads already in progress) keeps the store's words.
   if (response.status === 429 && !(isApiErrorBody(body) && body.error !== rateLimitedCode)) {
     const seconds = retryAfterSeconds(response.headers.get('retry-after'));
-    return new ApiError(429, rateLimitedCode, tooManyRequestsMessage(seconds), {}, {}, requestId);
+    return new ApiError(429, rateLimitedCode, tooManyRequestsMessage(seconds), {}, { requestId });
   }
   if (isApiErrorBody(body)) {
     const { error, message, fields, ...details } = body;
-    return new ApiError(response.status, error, message, fields, details, requestId);
+    return new ApiError(response.status, error, message, fields, { details, requestId });
   }
-  return new ApiError(
-    response.status,
-    'http_error',
-    `The store answered ${response.status}`,
-    {},
-    {},
-    requestId,
-  );
+  const message = `The store answered ${response.status}`;
+  return new ApiError(response.status, 'http_error', message, {}, { requestId });
 }
 
 /**

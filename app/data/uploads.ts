@@ -21,6 +21,6 @@ export async function storedImageUrl(url: string, field: string): Promise<string
       throw failure;
     }
     const { status, code, message, details } = failure;
-    throw new ApiError(status, code, message, { [field]: message }, { ...details });
+    throw new ApiError(status, code, message, { [field]: message }, { details: { ...details } });
   }
 }

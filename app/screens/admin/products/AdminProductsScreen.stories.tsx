@@ -301,7 +301,7 @@ async function refuseStaleCount(save: Parameters<SaveProduct>[0]) {
       'stock_changed',
       'Stock changed while you were editing: nothing was saved. Check the stock and save again.',
       { 'sizes.0.stockAdjustment': 'Stock is now 19; it was 24 when you opened this product' },
-      { stockNow: { 'texas-brisket-rub-6oz': 19 } },
+      { details: { stockNow: { 'texas-brisket-rub-6oz': 19 } } },
     );
   }
 }

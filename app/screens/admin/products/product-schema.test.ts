@@ -244,9 +244,7 @@ describe('form ⇄ product', () => {
       'stock_changed',
       'Stock changed',
       {},
-      {
-        stockNow: { 'texas-brisket-rub-6oz': 19 },
-      },
+      { details: { stockNow: { 'texas-brisket-rub-6oz': 19 } } },
     );
     expect(stockNowOf(refused)).toEqual({ 'texas-brisket-rub-6oz': 19 });
     expect(stockNowOf(new ApiError(409, 'conflict', 'Taken'))).toEqual({});
