@@ -34,19 +34,26 @@ export function useBrowser() {
     await browser?.close();
   });
 
-  /** Each account signs in once per file; later contexts start from its saved session. */
-  const sessions = new Map<SeededAccount, StorageState>();
-  async function sessionOf(account: SeededAccount): Promise<StorageState> {
-    const saved = sessions.get(account);
+  /** Each account signs in once per file and origin; later contexts start from its session. */
+  const sessions = new Map<string, StorageState>();
+  async function sessionOf(
+    account: SeededAccount,
+    baseURL = inject('baseUrl'),
+  ): Promise<StorageState> {
+    const key = `${baseURL} ${account}`;
+    const saved = sessions.get(key);
     if (saved) return saved;
-    const state = await signIn(account);
-    sessions.set(account, state);
+    const state = await signIn(account, baseURL);
+    sessions.set(key, state);
     return state;
   }
 
   /** A new session of its own (a sign-out elsewhere revokes the saved one's tokens). */
-  async function signIn(account: SeededAccount): Promise<StorageState> {
-    const context = await browser.newContext({ baseURL: inject('baseUrl') });
+  async function signIn(
+    account: SeededAccount,
+    baseURL = inject('baseUrl'),
+  ): Promise<StorageState> {
+    const context = await browser.newContext({ baseURL });
     const page = await context.newPage();
     await page.goto('/login');
     const { email, password } = seededAccounts[account];
@@ -106,6 +113,11 @@ export function useBrowser() {
       viewport = defaultViewport,
       contextOptions?: ContextOptions,
     ) => openAt(inject('baseUrl'), path, viewport, await sessionOf(account), true, contextOptions),
+    /** Like openAs, on another origin that serves the app (its own session there). */
+    openAsAt: async (baseURL: string, account: SeededAccount, path: string) =>
+      openAt(baseURL, path, defaultViewport, await sessionOf(account, baseURL)),
+    /** Like open, on another origin that serves the app. */
+    openAt: (baseURL: string, path: string) => openAt(baseURL, path, defaultViewport),
     /** Like openAs, signed in afresh: for a test whose other context signs out. */
     openSignedInAfresh: async (account: SeededAccount, path: string) =>
       openAt(inject('baseUrl'), path, defaultViewport, await signIn(account)),

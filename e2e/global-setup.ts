@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startIdentity } from '../scripts/identity/start.mjs';
 import { startTestMailbox } from '../server/test/mailbox';
+import { freePort } from '../server/test/ports';
 import { outDir, serverOutDir } from './out-dir';
 import { startStoreServer, stopStoreServer } from './store-server';
 
@@ -30,10 +31,13 @@ export default async function setup(project: TestProject) {
   const outputsPath = join(identityDir, 'amplify_outputs.json');
   const port = Number(process.env.E2E_PORT ?? 4180);
   const appUrl = process.env.E2E_BASE_URL ?? `http://localhost:${port}`;
-  // The app's two hosts are the only pages that may call the identity service.
+  // Two servers behind one address (e2e/two-instances.e2e.ts): the proxy's port, kept free.
+  const twoInstancesUrl = `http://localhost:${await freePort()}`;
+  // The app's hosts are the only pages that may call the identity service.
   const appOrigins = [
     new URL(appUrl).origin,
     new URL(process.env.E2E_GATED_BASE_URL ?? appUrl.replace('//localhost', '//127.0.0.1')).origin,
+    twoInstancesUrl,
   ];
   const mailbox = await startTestMailbox();
   const identity = await startIdentity({
@@ -100,6 +104,8 @@ export default async function setup(project: TestProject) {
   project.provide('amplifyOutputsPath', outputsPath);
   project.provide('identityCode', identityCode);
   project.provide('mailApiUrl', mailbox.apiUrl);
+  project.provide('mailSmtpUrl', mailbox.smtpUrl);
+  project.provide('twoInstancesUrl', twoInstancesUrl);
   project.provide('identityAdmin', {
     endpoint: identity.endpoint,
     upstream: identity.upstream,
@@ -125,6 +131,10 @@ declare module 'vitest' {
     identityCode: string;
     /** MailDev's REST API: what the server e-mailed (`GET /email`). */
     mailApiUrl: string;
+    /** Its SMTP side, for servers a test starts itself. */
+    mailSmtpUrl: string;
+    /** Where e2e/two-instances.e2e.ts puts its proxy (an origin the identity service allows). */
+    twoInstancesUrl: string;
     /** The identity service's management access (the store server's, never a browser's). */
     identityAdmin: { endpoint: string; upstream: string; poolId: string; secret: string };
   }

@@ -17,6 +17,8 @@ export interface StoreServerOptions {
   smtpUrl?: string;
   /** The file holding the identity service's management secret (/api/users), read at each call. */
   identityAdminSecretFile?: string;
+  /** Settings added last (a shared database, object storage, another public URL). */
+  env?: Record<string, string>;
 }
 
 /** A domain the e2e server names in PUBLIC_HOSTS; the build's own rules would gate it. */
@@ -65,6 +67,7 @@ export async function startStoreServer(options: StoreServerOptions): Promise<Chi
       ...(options.identityAdminSecretFile
         ? { IDENTITY_ADMIN_SECRET_FILE: options.identityAdminSecretFile }
         : {}),
+      ...options.env,
     },
   });
   // A first start runs initdb, the migrations and the seed: on a loaded machine over a minute.
