@@ -21,6 +21,7 @@ export default tseslint.config(
       'node_modules',
       '.vitest-attachments',
       '.cognito',
+      '.cache',
     ],
   },
   js.configs.recommended,

@@ -4,7 +4,8 @@
 // hide the API and e2e results); the exit code is non-zero if any failed.
 //
 // Lanes run side by side; the suites in a lane run one after another. The e2e suite mostly
-// waits on its browser and servers, so the API tests and the Storybook build run beside it.
+// waits on its browser and servers, so the API tests, the Storybook build and the runs on the
+// other Node LTS lines (scripts/node-lts.mjs) run beside it, one after another.
 // The story tests do not: beside e2e on 2 cores (load 10-13) every e2e file took 2-3 times as
 // long and a walk through every route outlasted its 3 minutes.
 // TEST_SEQUENTIAL=1 runs every suite one after another (to time each on its own).
@@ -15,7 +16,7 @@ const stages = [
   [['typecheck'], ['lint']],
   [['test:unit']],
   [['test:stories']],
-  [['test:e2e'], ['test:api', 'test:storybook-build']],
+  [['test:e2e'], ['test:api', 'test:storybook-build', 'test:node-lts']],
 ];
 
 const sequential = process.env.TEST_SEQUENTIAL === '1';
