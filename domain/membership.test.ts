@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, discountPercentOf } from './membership';
+import { membershipTiers } from '../fixtures/membership';
+import { clubDiscountPercent, clubDiscountRule } from './constants';
+import { addMonths, discountPercentOf, discountTierIds } from './membership';
 
 const at = (iso: string) => new Date(iso);
 
@@ -37,5 +39,16 @@ describe('discountPercentOf', () => {
     expect(discountPercentOf({ tierId: 'smoke-master', status: 'paused' })).toBe(0);
     expect(discountPercentOf({ tierId: 'smoke-master', status: 'ended' })).toBe(0);
     expect(discountPercentOf(null)).toBe(0);
+  });
+});
+
+describe('clubDiscountRule', () => {
+  it('names exactly the tiers that get the discount, and its percent', () => {
+    for (const tier of membershipTiers) {
+      expect(clubDiscountRule.includes(tier.name), tier.name).toBe(
+        discountTierIds.includes(tier.id),
+      );
+    }
+    expect(clubDiscountRule).toContain(`${clubDiscountPercent}%`);
   });
 });

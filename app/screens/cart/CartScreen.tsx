@@ -1,15 +1,16 @@
-import { ArrowLeft, Lock, Truck } from 'lucide-react';
+import { ArrowLeft, Crown, Lock, Truck } from 'lucide-react';
 import { formatMoney } from '@ds/lib/money';
 import { CartLine } from '@ds/patterns/CartLine/CartLine';
 import { OrderSummary } from '@ds/patterns/OrderSummary/OrderSummary';
 import { Card, CardBody } from '@ds/primitives/Card/Card';
 import { Grid, GridItem } from '@ds/primitives/Grid/Grid';
 import { Heading } from '@ds/primitives/Heading/Heading';
+import { Link } from '@ds/primitives/Link/Link';
 import { LinkButton } from '@ds/primitives/LinkButton/LinkButton';
 import { Section } from '@ds/primitives/Section/Section';
 import { Stack } from '@ds/primitives/Stack/Stack';
 import { Text } from '@ds/primitives/Text/Text';
-import { maxQuantity } from '@domain/constants';
+import { clubDiscountRule, maxQuantity } from '@domain/constants';
 import { cartTotals, subtotalFor } from '@domain/cart-math';
 import { sumsLines } from '@domain/order-schemas';
 import type { CartLine as CartLineData } from '@domain/cart-line';
@@ -95,6 +96,14 @@ export function CartScreen({
               <LinkButton href={paths.shop()} variant="outline">
                 <ArrowLeft aria-hidden="true" /> Continue Shopping
               </LinkButton>
+              {memberDiscountPercent === 0 ? (
+                <Text size="sm" tone="muted">
+                  <Link href={paths.smokehouseClub()} variant="inline">
+                    <Crown aria-hidden="true" /> Smokehouse Club
+                  </Link>
+                  : {clubDiscountRule}.
+                </Text>
+              ) : null}
             </OrderSummary>
           </GridItem>
         </Grid>

@@ -25,7 +25,7 @@ import { ToggleButton } from '@ds/primitives/ToggleButton/ToggleButton';
 import { formatWholeMoney } from '@ds/lib/money';
 import { firstInStockSize, toVariants } from '@domain/catalog';
 import {
-  clubDiscountPercent,
+  clubDiscountRule,
   freeShippingThresholdCents,
   minQuantity,
   moneyBackGuaranteeDays,
@@ -209,8 +209,8 @@ function ProductDetail({
               <Text size="sm" tone="muted">
                 <Link href={paths.smokehouseClub()} variant="inline">
                   <Crown aria-hidden="true" /> Join Smokehouse Club
-                </Link>{' '}
-                and save {clubDiscountPercent}% on every order.
+                </Link>
+                : {clubDiscountRule}.
               </Text>
 
               <Divider />

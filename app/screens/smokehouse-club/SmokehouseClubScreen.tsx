@@ -14,6 +14,7 @@ import type { Membership } from '@domain/membership';
 import type { FaqItem, MembershipGuarantee, MembershipTier, PaymentCard } from '@domain/types';
 import { currentMembership, renewalNote } from '../../commerce/membership-text';
 import type { JoinPayment } from './join-schema';
+import { clubDiscountRule } from '@domain/constants';
 import { paths } from '@domain/paths';
 
 // The dialog, its form library and schema load on the first Join press, not with the page.
@@ -78,7 +79,7 @@ export function SmokehouseClubScreen({
       <Hero
         title="The Smokehouse Club"
         eyebrow="Membership"
-        description="A box of small-batch rubs and sauces every month, the full recipe library, live workshops with our pitmasters, and 20% off everything in the shop."
+        description={`A box of small-batch rubs and sauces every month, the full recipe library and live workshops with our pitmasters. ${clubDiscountRule}.`}
         imageSrc={heroImage}
       />
 
