@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { routes } from './routes';
-import { paths } from '@domain/paths';
+import { matchPagePattern, pagePatterns, paths } from '@domain/paths';
 
 /** Every route pattern of the app's table, absolute ('/shop/:id'); the catch-all left out. */
 function patternsOf(table: RouteObject[], parent = ''): string[] {
@@ -73,6 +73,27 @@ describe('paths', () => {
   it('has a builder for every route of app/routes.ts', () => {
     const covered = new Set(Object.values(built).map(patternOf));
     expect(patterns.filter((pattern) => !covered.has(pattern))).toEqual([]);
+  });
+
+  it("lists every route's pattern for the server (pagePatterns), and no other", () => {
+    expect([...pagePatterns].sort()).toEqual([...patterns].sort());
+  });
+
+  it('matches a page path to its pattern, and nothing else', () => {
+    expect(matchPagePattern('/')).toEqual({ pattern: '/' });
+    expect(matchPagePattern('/shop/')).toEqual({ pattern: '/shop' });
+    expect(matchPagePattern('/shop/texas-brisket-rub')).toEqual({
+      pattern: '/shop/:id',
+      segment: 'texas-brisket-rub',
+    });
+    expect(matchPagePattern('/forum/new')).toEqual({ pattern: '/forum/new' });
+    expect(matchPagePattern('/forum/thread/a%20b')).toEqual({
+      pattern: '/forum/thread/:threadId',
+      segment: 'a%20b',
+    });
+    for (const unknown of ['/nope', '/shop/a/b', '/forum/thread', '/admin/nope', '/shopping']) {
+      expect(matchPagePattern(unknown), unknown).toBeUndefined();
+    }
   });
 
   it('URL-encodes ids and query values', () => {

@@ -73,3 +73,78 @@ export const paths = {
     settings: () => '/admin/settings',
   },
 } as const;
+
+/**
+ * Every page's route pattern, as app/routes.ts has them (app/route-paths.test.ts keeps the two
+ * equal): the server answers any other path 404 with the not-found page.
+ */
+export const pagePatterns = [
+  '/',
+  '/shop',
+  '/shop/:id',
+  '/deals',
+  '/weekly-deals',
+  '/gift-cards',
+  '/search',
+  '/recipes',
+  '/recipes/:id',
+  '/catering',
+  '/stores',
+  '/about',
+  '/help',
+  '/contact',
+  '/unsubscribe',
+  '/newsletter/confirm',
+  '/smokehouse-club',
+  '/careers',
+  '/press',
+  '/shipping',
+  '/cart',
+  '/checkout',
+  '/forum',
+  '/forum/category/:categoryId',
+  '/forum/thread/:threadId',
+  '/forum/new',
+  '/invoice/:orderId',
+  '/profile',
+  '/favorites',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/auth/callback',
+  '/admin-console',
+  '/admin',
+  '/admin/recipes',
+  '/admin/orders',
+  '/admin/inbox',
+  '/admin/forum-reports',
+  '/admin/gift-cards',
+  '/admin/users',
+  '/admin/analytics',
+  '/admin/shipping',
+  '/admin/security',
+  '/admin/notifications',
+  '/admin/settings',
+] as const;
+
+export type PagePattern = (typeof pagePatterns)[number];
+
+/**
+ * The pattern a page path (no query) matches, with its one parameter's raw segment; undefined
+ * for a path no page has. A trailing slash matches as the router matches it.
+ */
+export function matchPagePattern(
+  path: string,
+): { pattern: PagePattern; segment?: string } | undefined {
+  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  for (const pattern of pagePatterns) {
+    const [prefix, param] = pattern.split('/:');
+    if (param === undefined) {
+      if (trimmed === pattern) return { pattern };
+    } else if (trimmed.startsWith(`${prefix}/`)) {
+      const segment = trimmed.slice(prefix!.length + 1);
+      if (segment && !segment.includes('/')) return { pattern, segment };
+    }
+  }
+  return undefined;
+}

@@ -4,6 +4,7 @@ import {
   type Browser,
   type BrowserContext,
   type BrowserContextOptions,
+  type ConsoleMessage,
   type Page,
 } from 'playwright';
 import { afterAll, beforeAll, inject } from 'vitest';
@@ -85,11 +86,7 @@ export function useBrowser() {
     const consoleErrors: string[] = [];
     page.on('console', (message) => {
       if (message.type() !== 'error') return;
-      // The API answers an unknown id with 404, which the screen shows as 'not found'; the
-      // browser still logs the status of that request, which is not an error of the page.
-      const isApiNotFound =
-        message.location().url.includes('/api/') && message.text().includes('status of 404');
-      if (!isApiNotFound) consoleErrors.push(message.text());
+      if (!isNotFoundLog(message, page)) consoleErrors.push(message.text());
     });
     page.on('pageerror', (error) => consoleErrors.push(error.message));
     if (javaScriptEnabled) waitForTakeOverOnLoads(page);
@@ -122,6 +119,17 @@ export function useBrowser() {
     openSignedInAfresh: async (account: SeededAccount, path: string) =>
       openAt(inject('baseUrl'), path, defaultViewport, await signIn(account)),
   };
+}
+
+/**
+ * Whether a console error is only the browser logging a 404 the page expects: the API's answer
+ * for an unknown id (the screen says 'not found'), or the page itself when it is not there (the
+ * server sends its not-found page with 404, server/seo/page-heads.ts).
+ */
+export function isNotFoundLog(message: ConsoleMessage, page: Page): boolean {
+  if (!message.text().includes('status of 404')) return false;
+  const { url } = message.location();
+  return url.includes('/api/') || url === page.url();
 }
 
 /**

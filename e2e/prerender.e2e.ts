@@ -26,14 +26,22 @@ describe('prerendered public pages', () => {
     await context.close();
   });
 
-  it('sends gated hosts and carts the empty shell, and paints an unknown product as not found', async () => {
+  it('sends gated hosts and carts the empty shell, and paints an unknown product and path as not found, with 404', async () => {
     const html = async (base: string, path: string) => (await fetch(`${base}${path}`)).text();
     const empty = '<div id="root"></div>';
     expect(await html(inject('gatedBaseUrl'), '/shop/texas-brisket-rub')).toContain(empty);
     expect(await html(inject('baseUrl'), '/cart')).toContain(empty);
-    const unknown = await html(inject('baseUrl'), '/shop/no-such-rub');
+    const response = await fetch(`${inject('baseUrl')}/shop/no-such-rub`);
+    expect(response.status).toBe(404);
+    const unknown = await response.text();
+    expect(unknown).toContain('<meta name="robots" content="noindex" />');
     expect(unknown).toContain('<title>Product not found | Forge &amp; Flame</title>');
     expect(unknown).toMatch(/<div id="root" data-prerendered inert>.*Product not found/s);
+    const nowhere = await fetch(`${inject('baseUrl')}/no-such-page`);
+    expect(nowhere.status).toBe(404);
+    const page = await nowhere.text();
+    expect(page).toContain('<title>Page not found | Forge &amp; Flame</title>');
+    expect(page).toMatch(/<div id="root" data-prerendered inert>.*Page not found/s);
   });
 
   it("a thread titled with $` $' $& and markup paints whole, on /forum and on its own page", async () => {

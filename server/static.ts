@@ -3,6 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
+import { matchPagePattern } from '../domain/paths';
 import type { Db } from './db/client';
 import type { AppEnv } from './env';
 import { withHostRulesBlock } from './host-rules';
@@ -64,11 +65,14 @@ function appShellWithNonce(root: string, heads?: PageHeadDeps) {
     }
     c.header('Cache-Control', revalidate);
     const nonce = c.get('secureHeadersNonce') ?? '';
-    if (!heads || !onPublicHost(c)) return c.html(paintPage(cached.html, { nonce }));
+    if (!heads) return c.html(paintPage(cached.html, { nonce }));
     const { head, status } = await pageHeadFor(heads.db, heads.publicUrl, c.req.path);
     // The page still paints (the app shows "not found"); crawlers read the status.
     c.status(status);
-    const markup = heads.prerender && (await prerendered(heads.prerender, c));
+    if (!onPublicHost(c)) return c.html(paintPage(cached.html, { nonce }));
+    // A path no page has paints the not-found screen (the app's catch-all route) too.
+    const unknownPath = status === 404 && !matchPagePattern(c.req.path);
+    const markup = heads.prerender && (await prerendered(heads.prerender, c, unknownPath));
     return c.html(paintPage(cached.html, { nonce, head, font: cached.font, markup }));
   };
 }
@@ -77,9 +81,9 @@ function appShellWithNonce(root: string, heads?: PageHeadDeps) {
  * The page a signed-out visitor sees, as HTML, its data read from this server's own API
  * in-process. A failure only costs the head start: the browser paints the page as before.
  */
-async function prerendered(prerender: Prerender, c: Context<AppEnv>) {
+async function prerendered(prerender: Prerender, c: Context<AppEnv>, always = false) {
   const url = new URL(c.req.url);
-  if (!isPrerenderedPath(url.pathname)) return undefined;
+  if (!always && !isPrerenderedPath(url.pathname)) return undefined;
   try {
     return await prerender(url.href);
   } catch (error) {

@@ -18,6 +18,8 @@ export interface PageHead {
   jsonLd?: Record<string, unknown>;
   /** The page's largest image (its hero, a product's photo), preloaded: the LCP element. */
   heroImage?: string;
+  /** A page that is not there (404): search engines are told not to list it; no canonical. */
+  noindex?: boolean;
 }
 
 const absolute = (origin: string, url: string) => new URL(url, origin).href;
@@ -45,6 +47,17 @@ export function defaultHead(origin: string, path: string): PageHead {
     canonical: absolute(origin, path),
     type: 'website',
     ...(hero && { heroImage: hero }),
+  };
+}
+
+/** What a 404 page's head says: the not-found screen's title, and not to be listed. */
+export function notFoundHead(origin: string, path: string): PageHead {
+  return {
+    title: `Page not found | ${brand.name}`,
+    description: siteDescription,
+    canonical: absolute(origin, path),
+    type: 'website',
+    noindex: true,
   };
 }
 
@@ -163,12 +176,14 @@ export function withPageHead(html: string, head: PageHead, preloads: Preloads = 
           `<link rel="preload" as="font" type="font/woff2" href="${escapeHtml(fontFile)}" crossorigin />`,
         ]
       : []),
-    `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
+    ...(head.noindex
+      ? ['<meta name="robots" content="noindex" />']
+      : [`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`]),
     meta('og:site_name', brand.name),
     meta('og:type', head.type),
     meta('og:title', head.title),
     meta('og:description', head.description),
-    meta('og:url', head.canonical),
+    ...(head.noindex ? [] : [meta('og:url', head.canonical)]),
     ...(head.image ? [meta('og:image', head.image)] : []),
     `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}" />`,
     ...(head.jsonLd

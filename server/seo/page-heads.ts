@@ -1,12 +1,12 @@
+import { matchPagePattern, type PagePattern } from '../../domain/paths';
 import { slugPattern } from '../../domain/slug';
 import type { Db } from '../db/client';
 import { NotFound } from '../errors';
+import { forumThreadExists, getForumCategory } from '../services/forum';
+import { orderExists } from '../services/orders';
 import { getProduct } from '../services/products';
 import { getRecipe } from '../services/recipes';
-import { defaultHead, productHead, recipeHead, type PageHead } from './page-head';
-
-/** The pages that show one record, by the record's id (a slug) in their last segment. */
-const recordPage = /^\/(shop|recipes|forum\/thread|forum\/category)\/([^/]+)$/;
+import { defaultHead, notFoundHead, productHead, recipeHead, type PageHead } from './page-head';
 
 /** The segment's id, or undefined when it cannot name a record (a broken escape, not a slug). */
 function recordId(segment: string): string | undefined {
@@ -18,28 +18,66 @@ function recordId(segment: string): string | undefined {
   }
 }
 
+/** Order numbers (FF-2026-0001) are not slugs: any id of sane length is looked up. */
+function orderId(segment: string): string | undefined {
+  try {
+    const id = decodeURIComponent(segment);
+    return id.length > 0 && id.length <= 64 ? id : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+type Found = { head: PageHead; status: 200 } | 'not found';
+
+/** The page of one record: its head (a product's, a recipe's) if it exists. */
+async function recordPage(
+  db: Db,
+  origin: string,
+  path: string,
+  pattern: PagePattern,
+  segment: string,
+): Promise<Found> {
+  const plain = { head: defaultHead(origin, path), status: 200 } as const;
+  if (pattern === '/invoice/:orderId') {
+    const id = orderId(segment);
+    return id !== undefined && (await orderExists(db, id)) ? plain : 'not found';
+  }
+  const id = recordId(segment);
+  if (id === undefined) return 'not found';
+  try {
+    if (pattern === '/shop/:id')
+      return { head: productHead(origin, await getProduct(db, id)), status: 200 };
+    if (pattern === '/recipes/:id')
+      return { head: recipeHead(origin, await getRecipe(db, id)), status: 200 };
+    if (pattern === '/forum/category/:categoryId') await getForumCategory(db, id);
+    if (pattern === '/forum/thread/:threadId' && !(await forumThreadExists(db, id)))
+      return 'not found';
+    return plain;
+  } catch (error) {
+    if (error instanceof NotFound) return 'not found';
+    throw error;
+  }
+}
+
 /**
- * The head of the page at `path`: a product's or a recipe's from the database, else the
- * defaults; with 404 when the path's id cannot name a record (a broken escape, not a slug),
- * never looked up. An unknown product or recipe is a 200 whose page says "not found", as before.
+ * The head and status of the page at `path`: a product's or a recipe's head from the database,
+ * else the defaults; 404 (and `noindex`) for a path no page has, and for a product, recipe,
+ * forum category, thread or order that does not exist. The page still paints: the app shows
+ * its not-found screen there, and crawlers read the status.
  */
 export async function pageHeadFor(
   db: Db,
   origin: string,
   path: string,
 ): Promise<{ head: PageHead; status: 200 | 404 }> {
-  const fallback = { head: defaultHead(origin, path), status: 200 } as const;
-  const [, section, segment] = recordPage.exec(path) ?? [];
-  if (!section || !segment) return fallback;
-  const id = recordId(segment);
-  if (id === undefined) return { ...fallback, status: 404 };
-  try {
-    if (section === 'shop')
-      return { head: productHead(origin, await getProduct(db, id)), status: 200 };
-    if (section === 'recipes')
-      return { head: recipeHead(origin, await getRecipe(db, id)), status: 200 };
-  } catch (error) {
-    if (!(error instanceof NotFound)) throw error;
-  }
-  return fallback;
+  // The shell itself, which the service worker precaches for every navigation.
+  if (path === '/index.html') return { head: defaultHead(origin, path), status: 200 };
+  const match = matchPagePattern(path);
+  const found = !match
+    ? 'not found'
+    : match.segment === undefined
+      ? ({ head: defaultHead(origin, path), status: 200 } as const)
+      : await recordPage(db, origin, path, match.pattern, match.segment);
+  return found === 'not found' ? { head: notFoundHead(origin, path), status: 404 } : found;
 }

@@ -1,7 +1,11 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pagePatterns, paths } from '../../domain/paths';
+import { encodeTestToken } from '../../domain/test-payment-token';
+import { apiClient, expectJson } from '../test/client';
 import { publicUrl, startTestServer, type TestServer } from '../test/server';
 
 const dist = mkdtempSync(join(tmpdir(), 'ff-seo-dist-'));
@@ -97,14 +101,109 @@ describe("the pages' heads, as plain HTTP (no JavaScript)", () => {
     });
   });
 
-  it('gives other pages, and an id not in the catalogue, the defaults with their own canonical', async () => {
-    for (const path of ['/shop', '/shop/no-such-rub']) {
+  it('gives other pages the defaults with their own canonical', async () => {
+    for (const path of ['/shop', '/forum/thread/welcome-to-the-forum']) {
       const head = headOf(await (await onPublicHost(path)).text());
       expect(head.title, path).toBe('Forge &amp; Flame');
       expect(head.canonical, path).toBe(`${publicUrl}${path}`);
       expect(head.jsonLd, path).toBeUndefined();
     }
   });
+
+  it('answers 404, not to be listed, for a path no page has and a record that is not there', async () => {
+    const missing = [
+      '/no-such-page',
+      '/shop/no-such-rub',
+      '/shop/texas-brisket-rub/reviews',
+      '/recipes/no-such-recipe',
+      '/forum/thread/no-such-thread',
+      '/forum/category/no-such-category',
+      '/invoice/FF-1999-0001',
+      '/admin/no-such-screen',
+    ];
+    for (const path of missing) {
+      const response = await onPublicHost(path);
+      expect(response.status, path).toBe(404);
+      const html = await response.text();
+      // The app paints its not-found screen there.
+      expect(html, path).toContain('<div id="root">');
+      expect(html, path).toContain('<meta name="robots" content="noindex" />');
+      expect(headOf(html).title, path).toBe('Page not found | Forge &amp; Flame');
+      expect(headOf(html).canonical, path).toBeUndefined();
+      // Behind the sign-in (a gated host) the status is the same; the head stays plain.
+      expect((await onGatedHost(path)).status, path).toBe(404);
+    }
+  });
+
+  it('answers 200 for every page that is there: the routes, seeded records, a placed order', async () => {
+    const lines = [{ productId: 'texas-brisket-rub', size: '6 oz', quantity: 1 }];
+    const api = apiClient(server);
+    const quote = (await expectJson(await api.post('/orders/quote', { json: { lines } }), 200)) as {
+      totalCents: number;
+    };
+    const placed = (await expectJson(
+      await api.post('/orders', {
+        json: {
+          lines,
+          contact: {
+            email: 'pat@example.com',
+            shippingAddress: {
+              name: 'Pat Pitmaster',
+              address: '1 Smoke Lane',
+              city: 'Chicago',
+              state: 'IL',
+              zipCode: '60601',
+            },
+          },
+          payment: {
+            token: encodeTestToken({
+              brand: 'Visa',
+              last4: '4242',
+              expiry: '12/30',
+              outcome: 'approve',
+            }),
+          },
+          expectedTotalCents: quote.totalCents,
+        },
+      }),
+      201,
+    )) as { order: { id: string } };
+    const present = [
+      ...pagePatterns.filter((pattern) => !pattern.includes(':')),
+      '/shop/',
+      '/index.html',
+      '/shop/texas-brisket-rub',
+      '/recipes/texas-style-brisket',
+      '/forum/thread/welcome-to-the-forum',
+      '/forum/category/smoking-techniques',
+      paths.invoice(placed.order.id),
+    ];
+    for (const path of present) {
+      const response = await onPublicHost(path);
+      expect(response.status, path).toBe(200);
+      expect(await response.text(), path).not.toContain('noindex');
+    }
+  });
+
+  it('answers any segment under a page of records, or at the root, with 200 or 404 (fast-check)', async () => {
+    const segment = fc.oneof(fc.webSegment(), fc.string({ maxLength: 40 }).map(encodeURIComponent));
+    await fc.assert(
+      fc.asyncProperty(segment, async (id) => {
+        for (const prefix of [
+          '/shop/',
+          '/recipes/',
+          '/forum/thread/',
+          '/forum/category/',
+          '/invoice/',
+          '/',
+        ]) {
+          const { status } = await onPublicHost(`${prefix}${id}`);
+          expect([200, 404], `${prefix}${id}`).toContain(status);
+        }
+      }),
+      { numRuns: 25 },
+    );
+  }, 60_000);
 
   it('answers 404 for a page whose id cannot name a record, and never 500', async () => {
     const missing = [
@@ -121,8 +220,6 @@ describe("the pages' heads, as plain HTTP (no JavaScript)", () => {
       expect(response.status, path).toBe(404);
       expect(await response.text(), path).toContain('<div id="root">');
     }
-    // An unknown product is a page that says so (app/screens/product), as before.
-    expect((await onPublicHost('/shop/no-such-rub')).status).toBe(200);
     for (const path of ['/a%00.png', '/assets/a%00.js', '/%00', '/shop/a%00/x']) {
       expect((await onPublicHost(path)).status, path).toBeLessThan(500);
       expect((await onGatedHost(path)).status, path).toBeLessThan(500);

@@ -285,6 +285,15 @@ export async function listForumThreads(
   );
 }
 
+/** Whether a thread of this id is there (the thread page's status, server/seo/page-heads.ts). */
+export async function forumThreadExists(db: Db, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: forumThreads.id })
+    .from(forumThreads)
+    .where(eq(forumThreads.id, id));
+  return row !== undefined;
+}
+
 /**
  * A thread with its replies, oldest first. Reading it counts a view, once a day per reader
  * (forum-views.ts), unless the reader says it is only refreshing what it shows (`countView: false`).

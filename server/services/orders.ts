@@ -299,6 +299,12 @@ export async function placeOrder(
   return chargedTransaction(db, provider, place, (chargeId) => orderCharged(db, chargeId));
 }
 
+/** Whether an order of this number exists (the invoice page's status, server/seo/page-heads.ts). */
+export async function orderExists(db: Db, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, id));
+  return row !== undefined;
+}
+
 /** The owner, an admin, or whoever holds a guest order's key; anyone else: 'Order not found'. */
 export async function getOrder(
   db: Db,
