@@ -135,10 +135,15 @@ describe('serving the built app (STATIC_DIR)', () => {
     }
   });
 
-  it('answers any page path with index.html, and a missing file with 404', async () => {
-    for (const path of ['/shop', '/recipes/texas-style-brisket', '/admin/products']) {
+  it('answers any page path with index.html (404 where no page is), and a missing file with 404', async () => {
+    for (const [path, status] of [
+      ['/shop', 200],
+      ['/recipes/texas-style-brisket', 200],
+      ['/admin', 200],
+      ['/admin/products', 404],
+    ] as const) {
       const response = await get(path);
-      expect(response.status, path).toBe(200);
+      expect(response.status, path).toBe(status);
       expect(await response.text()).toContain('<title>Forge & Flame</title>');
       expect(response.headers.get('cache-control')).toBe('no-cache');
     }
