@@ -1,6 +1,7 @@
 import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser';
+import { checkOut } from './checkout';
 
 /**
  * Orders and account data on the store server: an order a customer places reaches
@@ -20,38 +21,13 @@ async function addToCart(page: Page, productPath: string, name: string) {
   await page.getByText('Added to cart').first().waitFor();
 }
 
-async function checkOut(page: Page, card = '4242424242424242') {
-  await page.goto('/checkout');
-  await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
-  const field = (name: string) => page.getByRole('textbox', { name, exact: true });
-  await field('Email').fill('casey@example.com');
-  await field('First name').fill('Casey');
-  await field('Last name').fill('Customer');
-  await field('Address').fill('1 E Wacker Dr');
-  await field('City').fill('Chicago');
-  // The account's saved default address may have filled the state already: type it afresh.
-  const state = page.getByRole('combobox', { name: 'State' });
-  await state.fill('');
-  await state.fill('Illin');
-  await page.getByRole('option', { name: 'Illinois' }).click();
-  await field('ZIP code').fill('60601');
-  // An account with saved cards pays with its default unless 'A new card' is chosen.
-  if (await page.getByRole('radio', { name: 'A new card' }).count()) {
-    await page.getByText('A new card', { exact: true }).click();
-  }
-  await field('Card number').fill(card);
-  await field('Expiry').fill('12/30');
-  await field('CVC').fill('123');
-  await page.getByRole('button', { name: 'Place Order' }).click();
-}
-
 describe('orders across browsers', () => {
   const browser = useBrowser();
 
   it('a declined card places nothing and keeps the form; the customer’s order reaches the admin, whose Shipped reaches the customer', async () => {
     const customer = await browser.openAs('customer', '/');
     await addToCart(customer.page, '/shop/texas-brisket-rub', 'Texas Brisket Rub');
-    await checkOut(customer.page, '4000000000000002');
+    await checkOut(customer.page, { card: '4000000000000002' });
     const number = customer.page.getByRole('textbox', { name: 'Card number', exact: true });
     await customer.page.getByText('Your card was declined').waitFor();
     expect(await number.inputValue()).toBe('4000 0000 0000 0002');

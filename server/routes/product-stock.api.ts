@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderLineInput, OrderQuote } from '../../domain/order-schemas';
 import type { ProductUpdate, StockAdjustment } from '../../domain/schemas';
-import { encodeTestToken } from '../../domain/test-payment-token';
 import type { Order, Product } from '../../domain/types';
 import { apiClient, expectError, expectJson, type ApiClient } from '../test/client';
 import { productInput, productUpdate } from '../test/inputs';
+import { testOrderBody } from '../test/orders';
 import { startTestServer, type TestServer } from '../test/server';
 
 /**
@@ -23,24 +23,6 @@ beforeAll(async () => {
 afterAll(() => server?.stop());
 
 const start = 100;
-
-const orderBody = (line: OrderLineInput, expectedTotalCents: number) => ({
-  lines: [line],
-  contact: {
-    email: 'pat@example.com',
-    shippingAddress: {
-      name: 'Pat Pitmaster',
-      address: '1 Smoke Lane',
-      city: 'Chicago',
-      state: 'IL',
-      zipCode: '60601',
-    },
-  },
-  payment: {
-    token: encodeTestToken({ brand: 'Visa', last4: '4242', expiry: '12/30', outcome: 'approve' }),
-  },
-  expectedTotalCents,
-});
 
 async function twoSizeProduct(name: string): Promise<Product> {
   const response = await api.post('/products', {
@@ -73,7 +55,7 @@ async function orders(line: OrderLineInput, count: number) {
   )) as OrderQuote;
   return Array.from({ length: count }, () =>
     api
-      .post('/orders', { json: orderBody(line, quote.totalCents) })
+      .post('/orders', { json: testOrderBody([line], quote.totalCents) })
       .then(async (response) => ({ status: response.status, body: await response.text() })),
   );
 }

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pagePatterns, paths } from '../../domain/paths';
-import { encodeTestToken } from '../../domain/test-payment-token';
 import { apiClient, expectJson } from '../test/client';
+import { testOrderBody } from '../test/orders';
 import { publicUrl, startTestServer, type TestServer } from '../test/server';
 
 const dist = mkdtempSync(join(tmpdir(), 'ff-seo-dist-'));
@@ -142,30 +142,7 @@ describe("the pages' heads, as plain HTTP (no JavaScript)", () => {
       totalCents: number;
     };
     const placed = (await expectJson(
-      await api.post('/orders', {
-        json: {
-          lines,
-          contact: {
-            email: 'pat@example.com',
-            shippingAddress: {
-              name: 'Pat Pitmaster',
-              address: '1 Smoke Lane',
-              city: 'Chicago',
-              state: 'IL',
-              zipCode: '60601',
-            },
-          },
-          payment: {
-            token: encodeTestToken({
-              brand: 'Visa',
-              last4: '4242',
-              expiry: '12/30',
-              outcome: 'approve',
-            }),
-          },
-          expectedTotalCents: quote.totalCents,
-        },
-      }),
+      await api.post('/orders', { json: testOrderBody(lines, quote.totalCents) }),
       201,
     )) as { order: { id: string } };
     const present = [

@@ -1,0 +1,32 @@
+import type { Page } from 'playwright';
+
+/**
+ * Fills the checkout as a shopper in Chicago would (a saved state may be there already: it is
+ * typed afresh), pays with a new card (declined: '4000000000000002') and presses Place Order.
+ */
+export async function checkOut(
+  page: Page,
+  { email = 'casey@example.com', card = '4242424242424242' } = {},
+) {
+  await page.goto('/checkout');
+  await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
+  const field = (name: string) => page.getByRole('textbox', { name, exact: true });
+  await field('Email').fill(email);
+  await field('First name').fill('Casey');
+  await field('Last name').fill('Customer');
+  await field('Address').fill('1 E Wacker Dr');
+  await field('City').fill('Chicago');
+  const state = page.getByRole('combobox', { name: 'State' });
+  await state.fill('');
+  await state.fill('Illin');
+  await page.getByRole('option', { name: 'Illinois' }).click();
+  await field('ZIP code').fill('60601');
+  // An account with saved cards pays with its default unless 'A new card' is chosen.
+  if (await page.getByRole('radio', { name: 'A new card' }).count()) {
+    await page.getByText('A new card', { exact: true }).click();
+  }
+  await field('Card number').fill(card);
+  await field('Expiry').fill('12/30');
+  await field('CVC').fill('123');
+  await page.getByRole('button', { name: 'Place Order' }).click();
+}
