@@ -50,12 +50,16 @@ export function defaultHead(origin: string, path: string): PageHead {
   };
 }
 
-/** What a 404 page's head says: the not-found screen's title, and not to be listed. */
-export function notFoundHead(origin: string, path: string): PageHead {
+/**
+ * What a 404 page's head says: the not-found screen's title, and not to be listed. It has no
+ * canonical link (withPageHead leaves it out), so the path, which may not even make a URL
+ * (a backslash: '/%5C'), is not read.
+ */
+export function notFoundHead(origin: string): PageHead {
   return {
     title: `Page not found | ${brand.name}`,
     description: siteDescription,
-    canonical: absolute(origin, path),
+    canonical: absolute(origin, '/'),
     type: 'website',
     noindex: true,
   };

@@ -18,11 +18,11 @@ function recordId(segment: string): string | undefined {
   }
 }
 
-/** Order numbers (FF-2026-0001) are not slugs: any id of sane length is looked up. */
+/** Order numbers (FF-2026-0001) are not slugs, but only letters, digits and dashes. */
 function orderId(segment: string): string | undefined {
   try {
     const id = decodeURIComponent(segment);
-    return id.length > 0 && id.length <= 64 ? id : undefined;
+    return /^[A-Za-z0-9-]{1,64}$/.test(id) ? id : undefined;
   } catch {
     return undefined;
   }
@@ -79,5 +79,5 @@ export async function pageHeadFor(
     : match.segment === undefined
       ? ({ head: defaultHead(origin, path), status: 200 } as const)
       : await recordPage(db, origin, path, match.pattern, match.segment);
-  return found === 'not found' ? { head: notFoundHead(origin, path), status: 404 } : found;
+  return found === 'not found' ? { head: notFoundHead(origin), status: 404 } : found;
 }

@@ -120,6 +120,9 @@ describe("the pages' heads, as plain HTTP (no JavaScript)", () => {
       '/forum/category/no-such-category',
       '/invoice/FF-1999-0001',
       '/admin/no-such-screen',
+      '/%5C',
+      '/invoice/%00',
+      '/invoice/a%20b',
     ];
     for (const path of missing) {
       const response = await onPublicHost(path);
@@ -178,7 +181,7 @@ describe("the pages' heads, as plain HTTP (no JavaScript)", () => {
           expect([200, 404], `${prefix}${id}`).toContain(status);
         }
       }),
-      { numRuns: 25 },
+      { numRuns: 60 },
     );
   }, 60_000);
 
