@@ -8,21 +8,15 @@ import { getProduct } from '../services/products';
 import { getRecipe } from '../services/recipes';
 import { defaultHead, notFoundHead, productHead, recipeHead, type PageHead } from './page-head';
 
-/** The segment's id, or undefined when it cannot name a record (a broken escape, not a slug). */
-function recordId(segment: string): string | undefined {
-  try {
-    const id = decodeURIComponent(segment);
-    return id.length <= 200 && slugPattern.test(id) ? id : undefined;
-  } catch {
-    return undefined;
-  }
-}
+/** A record's id: a slug; an order number (FF-2026-0001): letters, digits and dashes. */
+const isSlug = (id: string) => id.length <= 200 && slugPattern.test(id);
+const isOrderNumber = (id: string) => /^[A-Za-z0-9-]{1,64}$/.test(id);
 
-/** Order numbers (FF-2026-0001) are not slugs, but only letters, digits and dashes. */
-function orderId(segment: string): string | undefined {
+/** The segment's id, or undefined when it cannot name a record (a broken escape, a bad shape). */
+function idIn(segment: string, valid: (id: string) => boolean): string | undefined {
   try {
     const id = decodeURIComponent(segment);
-    return /^[A-Za-z0-9-]{1,64}$/.test(id) ? id : undefined;
+    return valid(id) ? id : undefined;
   } catch {
     return undefined;
   }
@@ -40,10 +34,10 @@ async function recordPage(
 ): Promise<Found> {
   const plain = { head: defaultHead(origin, path), status: 200 } as const;
   if (pattern === '/invoice/:orderId') {
-    const id = orderId(segment);
+    const id = idIn(segment, isOrderNumber);
     return id !== undefined && (await orderExists(db, id)) ? plain : 'not found';
   }
-  const id = recordId(segment);
+  const id = idIn(segment, isSlug);
   if (id === undefined) return 'not found';
   try {
     if (pattern === '/shop/:id')
