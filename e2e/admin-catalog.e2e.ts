@@ -3,6 +3,7 @@ import type { Locator, Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import { signInAsAdmin } from './admin-session';
 import { axeViolations, useBrowser } from './browser';
+import { waitForInvoice } from './checkout';
 
 /**
  * The admin console's catalogue half end to end, against the production build:
@@ -345,7 +346,7 @@ describe('order management', () => {
     await field('Expiry').fill('12/30');
     await field('CVC').fill('123');
     await page.getByRole('button', { name: 'Place Order' }).click();
-    await page.waitForURL(/\/invoice\/FF-\d{4}-\d{4}$/);
+    await waitForInvoice(page, /\/invoice\/FF-\d{4}-\d{4}$/);
     const orderId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
 
     await page.goto('/admin/orders');

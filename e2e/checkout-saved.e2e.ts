@@ -2,6 +2,7 @@ import type { Page } from 'playwright';
 import { describe, expect, inject, it } from 'vitest';
 import { waitForMail } from '../server/test/mailbox';
 import { useBrowser } from './browser';
+import { waitForInvoice } from './checkout';
 
 /**
  * Checkout offers the account's saved addresses and cards: what one browser saves
@@ -46,7 +47,7 @@ describe('checkout with saved addresses and cards', () => {
       .press('Space');
     await first.page.getByRole('checkbox', { name: 'Save this card for next time' }).press('Space');
     await first.page.getByRole('button', { name: 'Place Order' }).click();
-    await first.page.waitForURL(/\/invoice\/FF-\d{4}-\d{4,}$/);
+    await waitForInvoice(first.page, /\/invoice\/FF-\d{4}-\d{4,}$/);
     // The confirmation e-mail arrives with the order's number and the total the invoice shows.
     const orderId = decodeURIComponent(new URL(first.page.url()).pathname.split('/').pop()!);
     const mail = await waitForMail(inject('mailApiUrl'), 'sam@example.com', new RegExp(orderId));
@@ -66,7 +67,7 @@ describe('checkout with saved addresses and cards', () => {
     expect(await field(second.page, 'Card number').count()).toBe(0);
     await fillContact(second.page);
     await second.page.getByRole('button', { name: 'Place Order' }).click();
-    await second.page.waitForURL(/\/invoice\/FF-\d{4}-\d{4,}$/);
+    await waitForInvoice(second.page, /\/invoice\/FF-\d{4}-\d{4,}$/);
     await second.page.getByText('Visa ending in 4242').first().waitFor();
 
     expect(first.consoleErrors).toEqual([]);

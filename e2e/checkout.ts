@@ -1,4 +1,5 @@
 import type { Page } from 'playwright';
+import { expect } from 'vitest';
 
 /**
  * Fills the checkout as a shopper in Chicago would (a saved state may be there already: it is
@@ -29,4 +30,21 @@ export async function checkOut(
   await field('Expiry').fill('12/30');
   await field('CVC').fill('123');
   await page.getByRole('button', { name: 'Place Order' }).click();
+}
+
+/**
+ * Waits until the placed order's invoice is open (its address matches `invoice`). While the
+ * checkout is still shown, what it says (the messages under the fields and above Place Order)
+ * is what a failure reports, not a bare timeout.
+ */
+export async function waitForInvoice(page: Page, invoice: RegExp) {
+  const checkout = page.locator('form[aria-label="Checkout"]');
+  const said = checkout.locator('[data-slot="field-error"], [role="alert"]');
+  await expect
+    .poll(async () => {
+      if (invoice.test(page.url())) return 'the invoice';
+      const messages = (await said.allInnerTexts().catch(() => [])).map((text) => text.trim());
+      return `still the checkout, saying: ${JSON.stringify(messages.filter(Boolean))}`;
+    })
+    .toBe('the invoice');
 }

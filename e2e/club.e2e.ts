@@ -1,6 +1,7 @@
 import type { Page } from 'playwright';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { useBrowser } from './browser';
+import { waitForInvoice } from './checkout';
 
 /**
  * The Smokehouse Club for real: the customer joins Smoke Master, the server prices
@@ -140,7 +141,7 @@ describe('the Smokehouse Club', () => {
     await summary(page).getByText(memberSums.total, { exact: true }).waitFor();
     // The server prices the order itself: a total it disagrees with would be refused (409).
     await page.getByRole('button', { name: 'Place Order' }).click();
-    await page.waitForURL(/\/invoice\/FF-\d{4}-\d{4,}/);
+    await waitForInvoice(page, /\/invoice\/FF-\d{4}-\d{4,}/);
     await page.getByRole('heading', { level: 1, name: /^Invoice FF-/ }).waitFor();
     const invoice = await page.locator('article').first().innerText();
     expect(invoice).toMatch(/Member discount\s*−\$9\.00/);

@@ -2,6 +2,7 @@ import type { Page } from 'playwright';
 import { describe, expect, inject, it } from 'vitest';
 import { waitForMail } from '../server/test/mailbox';
 import { axeViolations, useBrowser } from './browser';
+import { waitForInvoice } from './checkout';
 
 /**
  * Gift cards: a customer buys a $50 card for a recipient; the code in the
@@ -76,7 +77,7 @@ describe('gift cards', () => {
     await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
     await fillCheckout(page, 'customer@example.com');
     await page.getByRole('button', { name: 'Place Order' }).click();
-    await page.waitForURL(/\/invoice\/FF-\d{4}-\d{4,}/);
+    await waitForInvoice(page, /\/invoice\/FF-\d{4}-\d{4,}/);
 
     const mail = await waitForMail(inject('mailApiUrl'), recipient, /gift card/);
     expect(mail.subject).toMatch(/sent you a \$50\.00 .* gift card$/);
@@ -104,7 +105,7 @@ describe('gift cards', () => {
 
     await fillCheckout(page, 'shopper@example.com');
     await page.getByRole('button', { name: 'Place Order' }).click();
-    await page.waitForURL(/\/invoice\/FF-\d{4}-\d{4,}/);
+    await waitForInvoice(page, /\/invoice\/FF-\d{4}-\d{4,}/);
     const invoice = await totalsOf(page, 'invoice-totals');
     expect(invoice['Gift card']).toBe('−$30.00');
     expect(invoice['Charged to card']).toBe(`$${(total - 30).toFixed(2)}`);

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser';
-import { checkOut } from './checkout';
+import { checkOut, waitForInvoice } from './checkout';
 
 /**
  * Orders and account data on the store server: an order a customer places reaches
@@ -38,7 +38,7 @@ describe('orders across browsers', () => {
     await number.fill('4242424242424242');
     await customer.page.getByRole('button', { name: 'Place Order' }).click();
     // A signed-in customer's invoice needs no key: the order is the account's.
-    await customer.page.waitForURL(/\/invoice\/FF-\d{4}-\d{4,}$/);
+    await waitForInvoice(customer.page, /\/invoice\/FF-\d{4}-\d{4,}$/);
     const orderId = decodeURIComponent(new URL(customer.page.url()).pathname.split('/').pop()!);
 
     const admin = await browser.openAs('admin', '/admin/orders');
@@ -73,7 +73,7 @@ describe('orders across browsers', () => {
     const customer = await browser.openAs('customer', '/');
     await addToCart(customer.page, '/shop/texas-brisket-rub', 'Texas Brisket Rub');
     await checkOut(customer.page);
-    await customer.page.waitForURL(/\/invoice\/FF-\d{4}-\d{4,}$/);
+    await waitForInvoice(customer.page, /\/invoice\/FF-\d{4}-\d{4,}$/);
     const orderId = decodeURIComponent(new URL(customer.page.url()).pathname.split('/').pop()!);
     await customer.page.getByText('Paid', { exact: true }).waitFor();
 
@@ -132,7 +132,7 @@ describe('orders across browsers', () => {
     await field('Expiry').fill('12/30');
     await field('CVC').fill('123');
     await guest.page.getByRole('button', { name: 'Place Order' }).click();
-    await guest.page.waitForURL(/\/invoice\/FF-\d{4}-\d{4,}\?key=/);
+    await waitForInvoice(guest.page, /\/invoice\/FF-\d{4}-\d{4,}\?key=/);
     const orderId = decodeURIComponent(new URL(guest.page.url()).pathname.split('/').pop()!);
     expect(orderId).toBe(lostOrderId);
     await guest.page.getByRole('heading', { level: 1, name: `Invoice ${orderId}` }).waitFor();

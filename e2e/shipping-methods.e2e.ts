@@ -2,6 +2,7 @@ import type { Page } from 'playwright';
 import { describe, expect, inject, it, onTestFinished } from 'vitest';
 import { shippingZones } from '../fixtures/shipping';
 import { useBrowser } from './browser';
+import { waitForInvoice } from './checkout';
 
 /**
  * Shipping methods that really happen: checkout offers the zone methods of the
@@ -55,7 +56,7 @@ async function chooseMethod(page: Page, name: string, priceCents: number) {
 /** Places the order and waits for its invoice; returns the invoice's text. */
 async function placeOrder(page: Page) {
   await page.getByRole('button', { name: 'Place Order' }).click();
-  await page.waitForURL(/\/invoice\/FF-\d{4}-\d{4,}/);
+  await waitForInvoice(page, /\/invoice\/FF-\d{4}-\d{4,}/);
   await page.getByRole('heading', { level: 1, name: /^Invoice FF-/ }).waitFor();
   return page.locator('article').first().innerText();
 }
