@@ -16,6 +16,7 @@ import { cognitoDirectory } from './identity/directory';
 import { adminSecretFrom, poolConnection } from './identity/pool-connection';
 import type { Log } from './log';
 import { smtpMailer, unconfiguredMailer } from './mail/mailer';
+import { mailOutboxFor } from './mail/outbox';
 import { unsubscribeSecretFor } from './mail/unsubscribe';
 import { testPaymentProvider } from './payments/test-provider';
 import { countersFor } from './rate-limit';
@@ -136,9 +137,12 @@ export async function startServer(config: Config, log: Log): Promise<RunningServ
 
   // One provider and mailer for the API and the renewals, so renewals charge the cards it knows.
   const payments = testPaymentProvider({ ledger: config.testPaymentsLedger });
-  const mailer = config.smtpUrl
-    ? smtpMailer(config.smtpUrl, config.mailFrom)
-    : unconfiguredMailer();
+  // Every e-mail is stored first and delivered from the outbox, so a relay outage loses none.
+  const mailer = mailOutboxFor(
+    database.db,
+    config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : unconfiguredMailer(),
+    { log: (line) => log.warn(line) },
+  );
   const clock = config.testClock ? settableClock() : undefined;
   if (config.s3)
     log.info(`Uploads in S3: ${config.s3.bucket}/${normalisedPrefix(config.s3.prefix)}`);
@@ -196,6 +200,7 @@ export async function startServer(config: Config, log: Log): Promise<RunningServ
   }
   const port = (server.address() as AddressInfo).port;
   log.info(`Listening on http://${config.host}:${port}`);
+  mailer.start();
 
   // Due club renewals are charged on a timer; reads and quotes also catch up a member's own.
   const renewals = setInterval(() => {
@@ -228,6 +233,7 @@ export async function startServer(config: Config, log: Log): Promise<RunningServ
     await closed;
     clearTimeout(force);
     await running.renewal;
+    await mailer.stop();
     mailer.close?.();
     await cache.close();
     await database.close();

@@ -18,6 +18,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { CartLineInput } from '../../domain/account-schemas';
+import type { Mail } from '../mail/mailer';
 import type { MembershipStatus, PendingChange } from '../../domain/membership';
 import type { ForumReportStatus } from '../../domain/forum-schemas';
 import type { GiftCardEventType } from '../../domain/gift-card-schemas';
@@ -686,3 +687,28 @@ export const serverSecrets = pgTable('server_secrets', {
   value: text('value').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * E-mail waiting to be delivered (server/mail/outbox.ts): written when the change that causes
+ * it is stored, sent by whichever process claims it first, retried with backoff while the
+ * relay is down, 'failed' after the last attempt. The id is the e-mail's Message-ID, so a
+ * resend after a lost answer carries the same one.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey(),
+    mail: jsonb('mail').$type<Mail>().notNull(),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A process sending it holds it until then; after, another may take it over. */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [index('mail_outbox_due').on(table.status, table.nextAttemptAt)],
+);

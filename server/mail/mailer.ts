@@ -10,6 +10,8 @@ export interface Mail {
   replyTo?: string;
   /** Extra headers, e.g. List-Unsubscribe. */
   headers?: Record<string, string>;
+  /** Its Message-ID header (the outbox's, the same on every attempt); else the relay's own. */
+  messageId?: string;
 }
 
 /** Sends the store's e-mail: over SMTP (SMTP_URL), or nowhere when none is configured. */

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { desc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { InboxMessage, MessageRequest } from '../../domain/message-schemas';
+import { mailOutbox } from '../db/schema';
 import { newsletterToken } from '../mail/newsletter-link';
 import { unsubscribeToken } from '../mail/unsubscribe';
 import { settableClock } from '../clock';
@@ -117,7 +119,7 @@ describe('POST /api/messages/:id/reply', () => {
     );
   });
 
-  it('answers 502 and records nothing when the relay is down', async () => {
+  it('records a reply while the relay is down and keeps its e-mail in the outbox to send later', async () => {
     const down = await startTestServer({
       database: server.database,
       mailer: { send: () => Promise.reject(new Error('connect ECONNREFUSED')) },
@@ -136,16 +138,28 @@ describe('POST /api/messages/:id/reply', () => {
         }),
         201,
       )) as InboxMessage;
-      const failed = await expectError(
+      await expectJson(
         await other.post(`/messages/${message.id}/reply`, { as: 'admin', json: reply }),
-        502,
+        200,
       );
-      expect(failed.message).toBe('The e-mail could not be sent. Please try again.');
+      await expect
+        .poll(async () => {
+          const [kept] = await down.db
+            .select()
+            .from(mailOutbox)
+            .where(sql`${mailOutbox.mail}->>'to' = ${message.email!}`)
+            .orderBy(desc(mailOutbox.createdAt))
+            .limit(1);
+          return (
+            kept && { status: kept.status, lastError: kept.lastError, subject: kept.mail.subject }
+          );
+        })
+        .toEqual({ status: 'pending', lastError: 'connect ECONNREFUSED', subject: reply.subject });
       const listed = (await expectJson(
         await other.get(`/messages?q=${encodeURIComponent(message.email!)}`, { as: 'admin' }),
         200,
       )) as InboxMessage[];
-      expect(listed[0]!.reply).toBeUndefined();
+      expect(listed[0]!.reply?.subject).toBe(reply.subject);
     } finally {
       await down.stop();
     }

@@ -13,6 +13,7 @@ import type { Database } from '../db/client';
 import { cognitoDirectory, type IdentityDirectory } from '../identity/directory';
 import { adminSecretFrom, poolConnection } from '../identity/pool-connection';
 import { smtpMailer, type Mailer } from '../mail/mailer';
+import { mailOutboxFor, type MailOutbox, type OutboxOptions } from '../mail/outbox';
 import { unsubscribeSecretFor } from '../mail/unsubscribe';
 import { countersFor, type WriteRateLimits } from '../rate-limit';
 import { identityOriginOf } from '../security-headers';
@@ -34,6 +35,10 @@ export interface TestServer {
   closeDatabase(): Promise<void>;
   /** Bytes the server has read from all its connections so far (bodies included). */
   receivedBytes(): number;
+  /** The server's e-mail outbox, as it runs now. */
+  readonly outbox: MailOutbox;
+  /** The server's open database, to read what it stored. */
+  readonly db: Database['db'];
   stop(): Promise<void>;
 }
 
@@ -44,8 +49,10 @@ export interface TestServerOptions {
   staticDir?: string;
   /** Another server's database, shared as two processes would share PostgreSQL; left in place by stop(). */
   database?: TestDatabase;
-  /** Another mailer than MailDev's (e.g. a relay that is down). */
+  /** Another relay than MailDev's (e.g. one that is down); the outbox delivers through it. */
   mailer?: Mailer;
+  /** The outbox's retries (server/mail/outbox.ts); production's by default. */
+  outbox?: OutboxOptions;
   /** A settable clock at /api/test/clock (TEST_CLOCK=1); none: the route is 404. */
   testClock?: SettableClock;
   /** The payment provider; by default a fresh test provider per server. */
@@ -120,20 +127,30 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     options.unsubscribeSecret === undefined ? testUnsubscribeSecret : options.unsubscribeSecret;
   const outputsPath = options.outputsPath ?? inject('outputsPath');
 
-  let running: { server: ServerType; db: Database; cache: CatalogueCache; dbOpen: boolean };
+  let running: {
+    server: ServerType;
+    db: Database;
+    cache: CatalogueCache;
+    outbox: MailOutbox;
+    dbOpen: boolean;
+  };
   let routes: TestServer['routes'] = [];
   const received = byteCounter();
   const start = async () => {
     const db = await database.open();
     const cache = await openCatalogueCache(db);
+    const outbox = mailOutboxFor(
+      db.db,
+      options.mailer ??
+        smtpMailer(inject('mail').smtpUrl, 'Forge & Flame <orders@forgeandflame.example>'),
+      options.outbox,
+    );
     const app = createApp({
       db: db.db,
       cache,
       storage: options.storage ?? localDirectoryStorage(uploadsDir),
       verifier: createTokenVerifier(outputsPath),
-      mailer:
-        options.mailer ??
-        smtpMailer(inject('mail').smtpUrl, 'Forge & Flame <orders@forgeandflame.example>'),
+      mailer: outbox,
       publicUrl,
       unsubscribeSecret: await unsubscribeSecretFor(
         configuredSecret ?? undefined,
@@ -158,12 +175,14 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     routes = app.routes;
     const { server, port: bound } = await listen(app);
     received.watch(server);
-    running = { server, db, cache, dbOpen: true };
+    running = { server, db, cache, outbox, dbOpen: true };
+    outbox.start();
     return bound;
   };
   const closeDatabase = async () => {
     if (!running.dbOpen) return;
     running.dbOpen = false;
+    await running.outbox.stop();
     await running.cache.close();
     await running.db.close();
   };
@@ -179,6 +198,12 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       return routes;
     },
     receivedBytes: received.total,
+    get outbox() {
+      return running.outbox;
+    },
+    get db() {
+      return running.db.db;
+    },
     closeDatabase: () => closeDatabase(),
     async restart() {
       await stopRunning();
