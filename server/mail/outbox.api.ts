@@ -2,13 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderQuote } from '../../domain/order-schemas';
-import type { Order, Product } from '../../domain/types';
+import type { Order } from '../../domain/types';
 import { startMailDev } from '../../scripts/mail/maildev.mjs';
 import { mailOutbox } from '../db/schema';
 import { apiClient, expectJson } from '../test/client';
-import { productInput } from '../test/inputs';
 import { mailHeader, startTestMailbox, waitForMail, type CaughtMail } from '../test/mailbox';
-import { testOrderBody } from '../test/orders';
+import { createJarProduct, testOrderBody } from '../test/orders';
 import { startTestServer, type TestServer } from '../test/server';
 import { smtpMailer, type Mail, type Mailer } from './mailer';
 import { mailOutboxFor, sentKeptDays } from './outbox';
@@ -46,16 +45,7 @@ describe('an order placed while the mail relay is down', () => {
 
   it('is confirmed once the relay is back, by one e-mail whose Message-ID is its outbox row', async () => {
     const api = apiClient(server);
-    const product = (await expectJson(
-      await api.post('/products', {
-        as: 'admin',
-        json: productInput({
-          name: 'Outbox Rub',
-          sizes: [{ size: 'Jar', priceCents: 1250, stock: 10 }],
-        }),
-      }),
-      201,
-    )) as Product;
+    const product = await createJarProduct(api, 'Outbox Rub', { priceCents: 1250, stock: 10 });
     const lines = [{ productId: product.id, size: 'Jar', quantity: 1 }];
     const quote = (await expectJson(
       await api.post('/orders/quote', { json: { lines } }),

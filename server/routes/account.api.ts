@@ -11,8 +11,9 @@ import type {
   SavedAddress,
 } from '../../domain/types';
 import { apiClient, expectError, expectJson, type ApiClient } from '../test/client';
-import { productInput, productUpdate } from '../test/inputs';
+import { productUpdate } from '../test/inputs';
 import { startTestServer, type TestServer } from '../test/server';
+import { createJarProduct } from '../test/orders';
 
 let server: TestServer;
 let api: ApiClient;
@@ -21,16 +22,7 @@ let product: Product;
 beforeAll(async () => {
   server = await startTestServer();
   api = apiClient(server);
-  product = (await expectJson(
-    await api.post('/products', {
-      as: 'admin',
-      json: productInput({
-        name: 'Account Test Rub',
-        sizes: [{ size: 'Jar', priceCents: 1200, stock: 100 }],
-      }),
-    }),
-    201,
-  )) as Product;
+  product = await createJarProduct(api, 'Account Test Rub', { priceCents: 1200, stock: 100 });
 });
 afterAll(() => server?.stop());
 

@@ -1,5 +1,21 @@
 import type { OrderLineInput } from '../../domain/order-schemas';
 import { encodeTestToken } from '../../domain/test-payment-token';
+import type { Product } from '../../domain/types';
+import { expectJson, type ApiClient } from './client';
+import { productInput } from './inputs';
+
+/** A product the admin adds with one size, 'Jar', for a test's orders. */
+export async function createJarProduct(
+  api: ApiClient,
+  name: string,
+  { priceCents, stock }: { priceCents: number; stock: number },
+) {
+  const created = await api.post('/products', {
+    as: 'admin',
+    json: productInput({ name, sizes: [{ size: 'Jar', priceCents, stock }] }),
+  });
+  return (await expectJson(created, 201)) as Product;
+}
 
 /** A guest's order of `lines`, paid with an approved test card, at the quoted total. */
 export const testOrderBody = (lines: OrderLineInput[], expectedTotalCents: number) => ({
