@@ -42,7 +42,9 @@ export const sentKeptDays = 30;
 /** How often a process deletes sent e-mail past that. */
 const pruneEveryMs = 60 * 60 * 1000;
 
-const millis = (ms: number) => sql`(${Math.round(ms)}::integer * interval '1 millisecond')`;
+/** `ms` as a PostgreSQL interval, to add to now(). */
+const millis = (ms: number) =>
+  sql`(${Math.round(ms)}::double precision * interval '1 millisecond')`;
 
 /**
  * E-mail that is never lost: every e-mail is a row first (mail_outbox), then delivered by
@@ -118,7 +120,7 @@ export function mailOutboxFor(db: Db, relay: Mailer, options: OutboxOptions = {}
       .where(
         and(
           eq(mailOutbox.status, 'sent'),
-          lt(mailOutbox.sentAt, sql`now() - ${sentKeptDays}::integer * interval '1 day'`),
+          lt(mailOutbox.sentAt, sql`now() - ${millis(sentKeptDays * 24 * 60 * 60 * 1000)}`),
         ),
       );
   }
