@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright';
-import { describe, expect, inject, it, onTestFinished } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { useBrowser } from './browser';
+import { accessTokenIn, storeApi } from './store-api';
 
 /**
  * A signed-in shopper's cart and favourites while the account's copy is slow to load: what
@@ -13,21 +14,10 @@ const product = { id: 'coffee-chili-steak-rub', name: 'Coffee Chili Steak Rub' }
 const cartLink = (page: Page, name: string) =>
   page.getByRole('banner').getByRole('link', { name, exact: true });
 
-function accessTokenIn(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const key = Object.keys(localStorage).find((name) => name.endsWith('.accessToken'));
-    return key ? localStorage.getItem(key)! : '';
-  });
-}
-
 /** The account's copy on the server, read and written as another device would. */
 function accountApi(token: string) {
-  const call = (method: string, path: string, body?: unknown) =>
-    fetch(new URL(`/api/me/${path}`, inject('baseUrl')), {
-      method,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+  const api = storeApi(token);
+  const call = (method: string, path: string, body?: unknown) => api(method, `me/${path}`, body);
   return {
     cart: async () =>
       (

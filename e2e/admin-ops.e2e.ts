@@ -8,6 +8,7 @@ import { localIdentityClient } from '../scripts/identity/sdk-client.mjs';
 import { waitForMail } from '../server/test/mailbox';
 import { signInAsAdmin } from './admin-session';
 import { axeViolations, useBrowser } from './browser';
+import { accessTokenIn, storeApi } from './store-api';
 
 /**
  * The admin console's operations half end to end, against the production build:
@@ -170,9 +171,7 @@ describe('user management', () => {
       );
     });
     const before = await browser.openAs('customer', '/');
-    const token = await before.page.evaluate(
-      () => Object.entries(localStorage).find(([key]) => key.endsWith('.accessToken'))?.[1] ?? '',
-    );
+    const token = await accessTokenIn(before.page);
     expect(token).not.toBe('');
     await before.context.close();
 
@@ -380,16 +379,9 @@ describe('system settings', () => {
       'System Settings',
     );
     // The currency prints every price the other files check: USD and port 587 come back.
-    const token = await page.evaluate(() => {
-      const key = Object.keys(localStorage).find((name) => name.endsWith('.accessToken'));
-      return key ? localStorage.getItem(key) : null;
-    });
+    const api = storeApi(await accessTokenIn(page));
     onTestFinished(async () => {
-      const restored = await fetch(`${inject('baseUrl')}/api/settings/system`, {
-        method: 'PUT',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ currency: 'USD', 'smtp-port': 587 }),
-      });
+      const restored = await api('PUT', 'settings/system', { currency: 'USD', 'smtp-port': 587 });
       expect(restored.status).toBe(200);
     });
     await backLinkGoesToConsole(page);
@@ -446,13 +438,8 @@ describe('analytics', () => {
         .innerText();
     // Every stored order counts: the sample ones and those other tests placed. The tiles
     // match the figures worked out here from the API's own list.
-    const orders = await page.evaluate(async () => {
-      const key = Object.keys(localStorage).find((name) => name.endsWith('.accessToken'))!;
-      const response = await fetch('/api/orders', {
-        headers: { authorization: `Bearer ${localStorage.getItem(key)}` },
-      });
-      return (await response.json()) as Order[];
-    });
+    const api = storeApi(await accessTokenIn(page));
+    const orders = (await (await api('GET', 'orders')).json()) as Order[];
     expect(orders.length).toBeGreaterThanOrEqual(15);
     const summary = analyticsSummary(orders, 'America/Chicago');
     expect(await tile('Total Revenue')).toBe(formatMoney(summary.revenueCents));

@@ -1,21 +1,13 @@
 import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser';
+import { accessTokenIn } from './store-api';
 
 /**
  * One catalogue for every browser (the store server): what the admin changes in the console
  * reaches a customer in another browser context with its own storage, and the server, not
  * the console's guard, refuses a customer who sends the admin's request.
  */
-
-/** The signed-in account's access token, as Amplify keeps it in this page's storage. */
-function accessTokenIn(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const key = Object.keys(localStorage).find((name) => name.endsWith('.accessToken'));
-    if (!key) throw new Error('No access token in this browser');
-    return localStorage.getItem(key)!;
-  });
-}
 
 /** Sends a request from the page, as any script on it could, and answers status and JSON. */
 function sendFrom(

@@ -4,6 +4,7 @@ import { jobOpenings } from '../fixtures/company';
 import { socialLinks } from '../fixtures/help';
 import { shippingZones } from '../fixtures/shipping';
 import { useBrowser } from './browser';
+import { accessTokenIn } from './store-api';
 
 /**
  * Shipping zones and site content live on the store server: what the admin changes
@@ -11,15 +12,6 @@ import { useBrowser } from './browser';
  * context with its own storage, and the server refuses the same write from a customer. Each
  * test puts back what it changed, so the other files see the seeded data.
  */
-
-/** The signed-in account's access token, as Amplify keeps it in this page's storage. */
-function accessTokenIn(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const key = Object.keys(localStorage).find((name) => name.endsWith('.accessToken'));
-    if (!key) throw new Error('No access token in this browser');
-    return localStorage.getItem(key)!;
-  });
-}
 
 /** A PUT from the page with the page's own token, as any script on it could; status and JSON. */
 async function putFrom(page: Page, path: string, body: unknown) {

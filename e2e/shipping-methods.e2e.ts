@@ -1,8 +1,9 @@
 import type { Page } from 'playwright';
-import { describe, expect, inject, it, onTestFinished } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { shippingZones } from '../fixtures/shipping';
 import { useBrowser } from './browser';
 import { waitForInvoice } from './checkout';
+import { accessTokenIn, storeApi } from './store-api';
 
 /**
  * Shipping methods that really happen: checkout offers the zone methods of the
@@ -103,19 +104,11 @@ describe('shipping methods at checkout', () => {
   it("the admin's new price for a method changes the next checkout's total in another browser", async () => {
     const admin = await browser.openAs('admin', '/admin/shipping');
     const shopper = await browser.open('/');
-    const token = await admin.page.evaluate(() => {
-      const key = Object.keys(localStorage).find((name) => name.endsWith('.accessToken'));
-      return key ? localStorage.getItem(key) : null;
-    });
-    expect(token).toBeTruthy();
+    const api = storeApi(await accessTokenIn(admin.page));
     // Registered before the change: the seeded Local zone comes back whatever happens.
     onTestFinished(async () => {
       const { name, regions, methods: seeded } = shippingZones[0]!;
-      const restored = await fetch(`${inject('baseUrl')}/api/shipping-zones/local`, {
-        method: 'PUT',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ name, regions, methods: seeded }),
-      });
+      const restored = await api('PUT', 'shipping-zones/local', { name, regions, methods: seeded });
       expect(restored.status).toBe(200);
       await admin.context.close();
       await shopper.context.close();

@@ -1,7 +1,7 @@
-import type { Page } from 'playwright';
-import { describe, expect, inject, it, onTestFinished } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { contactDetails } from '../fixtures/help';
 import { useBrowser } from './browser';
+import { accessTokenIn, storeApi } from './store-api';
 
 /**
  * The store's details are the admin's settings: a phone number saved in
@@ -11,29 +11,16 @@ import { useBrowser } from './browser';
 const seededPhone = contactDetails.phone;
 const newPhone = '(312) 555-0177';
 
-/** The signed-in account's access token, as Amplify keeps it in this page's storage. */
-function accessTokenIn(page: Page): Promise<string | null> {
-  return page.evaluate(() => {
-    const key = Object.keys(localStorage).find((name) => name.endsWith('.accessToken'));
-    return key ? localStorage.getItem(key) : null;
-  });
-}
-
 describe("the store's details reach the shop", () => {
   const browser = useBrowser();
 
   it("the admin changes the store's phone number; another browser's footer and /contact show it", async () => {
     const admin = await browser.openAs('admin', '/admin/settings?category=store');
     const visitor = await browser.open('/contact');
-    const token = await accessTokenIn(admin.page);
-    expect(token).toBeTruthy();
+    const api = storeApi(await accessTokenIn(admin.page));
     // Registered before the change: the seeded number comes back whatever happens.
     onTestFinished(async () => {
-      const restored = await fetch(`${inject('baseUrl')}/api/settings/system`, {
-        method: 'PUT',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ 'contact-phone': seededPhone }),
-      });
+      const restored = await api('PUT', 'settings/system', { 'contact-phone': seededPhone });
       expect(restored.status).toBe(200);
       await admin.context.close();
       await visitor.context.close();
