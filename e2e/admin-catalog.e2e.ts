@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import { signInAsAdmin } from './admin-session';
-import { axeViolations, useBrowser } from './browser';
+import { axeViolations, searchParam, useBrowser } from './browser';
 import { waitForInvoice } from './checkout';
 
 /**
@@ -180,7 +180,9 @@ describe('product management', () => {
     await categories.getByRole('row', { name: 'Sauces' }).click();
     await categories.getByRole('row', { name: 'Accessories' }).click();
     await expect.poll(() => bodyRows(page, 'Products').count()).toBe(8);
-    expect(new URL(page.url()).search).toBe('?category=Sauces&category=Accessories');
+    await expect
+      .poll(() => new URL(page.url()).search)
+      .toBe('?category=Sauces&category=Accessories');
     expect(consoleErrors).toEqual([]);
   }, 60_000);
 });
@@ -279,7 +281,7 @@ describe('order management', () => {
     await expect
       .poll(() => rowHeaders(page, 'Orders'))
       .toEqual(['FF-2024-0014', 'FF-2024-0011', 'FF-2024-0010']);
-    expect(new URL(page.url()).searchParams.get('status')).toBe('pending');
+    await expect.poll(() => searchParam(page, 'status')).toBe('pending');
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),

@@ -7,7 +7,7 @@ import type { Order } from '../domain/types';
 import { localIdentityClient } from '../scripts/identity/sdk-client.mjs';
 import { waitForMail } from '../server/test/mailbox';
 import { signInAsAdmin } from './admin-session';
-import { axeViolations, useBrowser } from './browser';
+import { axeViolations, searchParam, useBrowser } from './browser';
 import { accessTokenIn, storeApi } from './store-api';
 
 /**
@@ -69,7 +69,7 @@ describe('user management', () => {
 
     await roleChip(page, 'Editor').click();
     await expect.poll(() => userNames(page)).toEqual(['Eden Editor']);
-    expect(new URL(page.url()).searchParams.get('role')).toBe('editor');
+    await expect.poll(() => searchParam(page, 'role')).toBe('editor');
     await roleChip(page, 'Admin').click();
     await expect.poll(() => userNames(page)).toEqual(['Avery Admin']);
     await roleChip(page, 'All').click();
@@ -349,7 +349,7 @@ describe('notification management', () => {
     const templates = page.getByRole('grid', { name: 'Templates' });
     await templates.waitFor();
     expect(await templates.getByRole('rowheader').count()).toBe(5);
-    expect(new URL(page.url()).searchParams.get('tab')).toBe('templates');
+    await expect.poll(() => searchParam(page, 'tab')).toBe('templates');
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('tab', { name: 'Settings' }).click();
 

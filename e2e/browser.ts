@@ -122,6 +122,14 @@ export function useBrowser() {
 }
 
 /**
+ * One search parameter of the page's address. Screens show a filter at once and the router
+ * writes the URL a moment later, so read it with expect.poll.
+ */
+export function searchParam(page: Page, name: string): string | null {
+  return new URL(page.url()).searchParams.get(name);
+}
+
+/**
  * Whether a console error is only the browser logging a 404 the page expects: the API's answer
  * for an unknown id (the screen says 'not found'), or the page itself when it is not there (the
  * server sends its not-found page with 404, server/seo/page-heads.ts).

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { axeViolations, useBrowser } from './browser';
+import { axeViolations, searchParam, useBrowser } from './browser';
 import { accessTokenIn, storeApi } from './store-api';
 
 /**
@@ -150,9 +150,7 @@ describe('the catalogue an admin keeps, as every visitor sees it', () => {
     await visitor.page.getByRole('article', { name: productName }).waitFor();
     await expect.poll(() => visitor.page.getByRole('article').count()).toBe(1);
     // The list follows the chip at once; the address bar a moment later, after the router.
-    await expect
-      .poll(() => new URL(visitor.page.url()).searchParams.get('category'))
-      .toBe(categoryName);
+    await expect.poll(() => searchParam(visitor.page, 'category')).toBe(categoryName);
 
     // Put the catalogue back: the category in use cannot go, the product can, then the category.
     modal = await openCategories(admin.page);

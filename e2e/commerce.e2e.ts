@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright';
 import { afterAll, describe, expect, it } from 'vitest';
-import { axeViolations, useBrowser } from './browser';
+import { axeViolations, searchParam, useBrowser } from './browser';
 import { seededFavorites } from '../fixtures/favorites';
 import { waitForInvoice } from './checkout';
 
@@ -304,8 +304,8 @@ describe('commerce: favourites', () => {
       .getByRole('row', { name: /Smoked Meats/ })
       .click();
     await expect.poll(() => count.innerText()).toBe('2 Items');
-    expect(page.url()).toContain('type=recipe');
-    expect(page.url()).toContain('category=Smoked+Meats');
+    await expect.poll(() => searchParam(page, 'type')).toBe('recipe');
+    await expect.poll(() => searchParam(page, 'category')).toBe('Smoked Meats');
 
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'My Favorites' }).waitFor();

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, useBrowser } from './browser';
+import { axeViolations, searchParam, useBrowser } from './browser';
 
 /** The recipes, catering, stores and brand content pages, against the production build. */
 
@@ -384,7 +384,7 @@ describe('content flows', () => {
     const distances = await stores.getByText(/^\d+(\.\d)? mi$/).allTextContents();
     expect(distances).toEqual(['1.3 mi', '2.8 mi', '9.1 mi']);
     expect(await stores.getByText('Delivers to you').count()).toBe(3);
-    expect(new URL(page.url()).searchParams.get('q')).toBe('60614');
+    await expect.poll(() => searchParam(page, 'q')).toBe('60614');
 
     await page.getByRole('button', { name: 'Select Store: North Side' }).click();
     await stores.getByText('Your store').waitFor();
