@@ -25,6 +25,8 @@ export const writers = {
   orders: [groups.admin],
   /** Marking the Inbox's messages read or unread. */
   messages: [groups.admin],
+  /** Sending a failed e-mail again. */
+  mail: [groups.admin],
 } as const satisfies Record<string, readonly Group[]>;
 
 /**
@@ -42,6 +44,8 @@ export const readers = {
   messages: [groups.admin],
   /** A gift card's balance and history, looked up by its code. */
   giftCards: [groups.admin],
+  /** The e-mail outbox: addresses, subjects and the relay's answers. */
+  mail: [groups.admin],
 } as const satisfies Record<string, readonly Group[]>;
 
 export const isMemberOfAny = (memberOf: readonly string[], allowed: readonly string[]) =>

@@ -14,7 +14,7 @@ import { healthRoutes, type HealthDeps } from './health';
 import { newRequestId, requestLog, type Log } from './log';
 import { trackAccounts } from './identity/activity';
 import type { IdentityDirectory } from './identity/directory';
-import { unconfiguredMailer, type Mailer } from './mail/mailer';
+import type { Mailer } from './mail/mailer';
 import { messageMail } from './mail/message-mail';
 import { giftCardMailer } from './mail/gift-card-mail';
 import { orderMail } from './mail/order-mail';
@@ -23,6 +23,7 @@ import type { PaymentProvider } from './payments/provider';
 import { accountAdminRoutes, accountRoutes } from './routes/account';
 import { analyticsRoutes } from './routes/analytics';
 import { categoryRoutes } from './routes/categories';
+import { mailOutboxRoutes } from './routes/mail-outbox';
 import { messageRoutes } from './routes/messages';
 import { forumRoutes } from './routes/forum';
 import { giftCardRoutes } from './routes/gift-cards';
@@ -64,8 +65,8 @@ export interface AppDeps {
   cache: CatalogueCache;
   /** Takes the money for orders; the test provider when none is given (see README, Payments). */
   payments?: PaymentProvider;
-  /** Sends the store's e-mail (SMTP_URL); without one, nothing is delivered and the log says so. */
-  mailer?: Mailer;
+  /** Sends the store's e-mail: the outbox (server/mail/outbox.ts), over SMTP_URL's relay. */
+  mailer: Mailer;
   /** The storefront's address, for links in e-mails (PUBLIC_URL). */
   publicUrl?: string;
   /** Signs unsubscribe links, the same in every process (server/mail/unsubscribe.ts loads it). */
@@ -105,7 +106,7 @@ const bodiless = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const payments = deps.payments ?? testPaymentProvider();
-  const mailer = deps.mailer ?? unconfiguredMailer();
+  const { mailer } = deps;
   const publicUrl = deps.publicUrl ?? 'http://localhost:3000';
   // E-mails read the store's name, contact and currency from the settings as they send.
   const store = () => getStoreDetails(deps.db);
@@ -197,6 +198,7 @@ export function createApp(deps: AppDeps) {
     .route('/api/membership', membershipRoutes(club))
     .route('/api/analytics', analyticsRoutes(deps))
     .route('/api/messages', messageRoutes({ db: deps.db, mailer, mail: formMail }))
+    .route('/api/mail-outbox', mailOutboxRoutes(deps))
     .route(
       '/api/newsletter',
       newsletterRoutes({ db: deps.db, mail: formMail, linkSecret: unsubscribeSecret, clock }),

@@ -37,11 +37,22 @@ export function smtpMailer(url: string, from: string): Mailer {
   };
 }
 
-/** Without SMTP_URL nothing can be delivered: each e-mail says so in the log. */
-export function unconfiguredMailer(log: (line: string) => void = console.warn): Mailer {
+/** The relay an e-mail needs is not configured: retrying cannot help until it is. */
+export class MailNotConfigured extends Error {
+  constructor() {
+    super('Not sent: no mail relay is configured (SMTP_URL)');
+    this.name = 'MailNotConfigured';
+  }
+}
+
+/**
+ * Without SMTP_URL nothing can be delivered: each e-mail is refused with MailNotConfigured, so
+ * the outbox keeps it as failed (the console shows why and can send it once a relay is set).
+ */
+export function unconfiguredMailer(): Mailer {
   return {
-    async send(mail) {
-      log(`E-mail not sent (no SMTP_URL): "${mail.subject}"`);
+    async send() {
+      throw new MailNotConfigured();
     },
   };
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
-import type { Mail, Mailer } from './mailer';
+import { MailNotConfigured, type Mail, type Mailer } from './mailer';
 
 /** How the outbox retries; the defaults suit production. */
 export interface OutboxOptions {
@@ -90,7 +90,8 @@ export function mailOutboxFor(db: Db, relay: Mailer, options: OutboxOptions = {}
       await relay.send({ ...mail, messageId: `<${id}@outbox>` });
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      const last = attempts >= maxAttempts;
+      // No relay at all: later attempts would fail the same way, so it is failed at once.
+      const last = attempts >= maxAttempts || error instanceof MailNotConfigured;
       log(
         `E-mail "${mail.subject}" to ${mail.to}: attempt ${attempts} of ${maxAttempts} failed (${reason})${last ? '; giving up' : ''}`,
       );

@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OutboxMail } from '../../domain/mail-outbox';
+import { unconfiguredMailer, type Mailer } from '../mail/mailer';
+import { apiClient, expectError, expectJson } from '../test/client';
+import { startTestServer, type TestServer } from '../test/server';
+
+/**
+ * The console's view of the e-mail outbox: the admin alone lists what is waiting or failed,
+ * with the relay's answer, and sends a failed e-mail again; without a relay an e-mail fails at
+ * once, saying why.
+ */
+
+const listed = async (api: ReturnType<typeof apiClient>, query = '') =>
+  (await expectJson(await api.get(`/mail-outbox${query}`, { as: 'admin' }), 200)) as OutboxMail[];
+
+describe('the e-mail outbox in the console', () => {
+  let server: TestServer;
+  let accepting = false;
+  const delivered: string[] = [];
+  /** A relay that refuses until the test lets it take e-mail. */
+  const relay: Mailer = {
+    async send(mail) {
+      if (!accepting) throw new Error('421 service not available');
+      delivered.push(mail.to);
+    },
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer({
+      mailer: relay,
+      outbox: { retryBaseMs: 20, pollMs: 20, maxAttempts: 2 },
+    });
+  });
+  afterAll(() => server?.stop());
+
+  it('lists a failed e-mail with its last error to the admin alone, and sends it again on retry', async () => {
+    const api = apiClient(server);
+    const to = `retry-${randomUUID().slice(0, 8)}@example.com`;
+    await server.outbox.send({ to, subject: 'Your order shipped', text: 'On its way.' });
+    await expect
+      .poll(async () => (await listed(api, '?status=failed')).find((mail) => mail.to === to))
+      .toMatchObject({
+        subject: 'Your order shipped',
+        status: 'failed',
+        attempts: 2,
+        lastError: '421 service not available',
+        sentAt: null,
+      });
+    const [failed] = (await listed(api, '?status=failed')).filter((mail) => mail.to === to);
+    expect((await listed(api, '?status=sent')).some((mail) => mail.id === failed!.id)).toBe(false);
+
+    // Addresses and subjects are the admin's to read, and only the admin retries.
+    for (const as of ['anonymous', 'customer', 'editor'] as const) {
+      const status = as === 'anonymous' ? 401 : 403;
+      await expectError(await api.get('/mail-outbox', { as }), status);
+      await expectError(await api.post(`/mail-outbox/${failed!.id}/retry`, { as }), status);
+    }
+    expect(
+      (await expectError(await api.get('/mail-outbox?status=lost', { as: 'admin' }), 400)).message,
+    ).toMatch(/Choose pending, failed or sent/);
+    await expectError(await api.post('/mail-outbox/not-an-id/retry', { as: 'admin' }), 404);
+    await expectError(await api.post(`/mail-outbox/${randomUUID()}/retry`, { as: 'admin' }), 404);
+
+    // The relay is back: the retry makes it pending and due, and a delivery pass sends it.
+    accepting = true;
+    const retried = (await expectJson(
+      await api.post(`/mail-outbox/${failed!.id}/retry`, { as: 'admin' }),
+      200,
+    )) as OutboxMail;
+    expect(retried).toMatchObject({ id: failed!.id, status: 'pending', attempts: 0 });
+    await expect
+      .poll(async () => (await listed(api)).find((mail) => mail.id === failed!.id)?.status)
+      .toBe('sent');
+    expect(delivered.filter((address) => address === to)).toHaveLength(1);
+    const again = await expectError(
+      await api.post(`/mail-outbox/${failed!.id}/retry`, { as: 'admin' }),
+      409,
+    );
+    expect(again.message).toBe('This e-mail was already sent');
+  });
+});
+
+describe('e-mail with no relay configured', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer({ mailer: unconfiguredMailer(), outbox: { pollMs: 20 } });
+  });
+  afterAll(() => server?.stop());
+
+  it('fails at the first attempt and says why, instead of counting as sent', async () => {
+    const api = apiClient(server);
+    const to = `nowhere-${randomUUID().slice(0, 8)}@example.com`;
+    await server.outbox.send({ to, subject: 'Welcome', text: 'Hello.' });
+    await expect
+      .poll(async () => (await listed(api)).find((mail) => mail.to === to))
+      .toMatchObject({
+        status: 'failed',
+        attempts: 1,
+        lastError: 'Not sent: no mail relay is configured (SMTP_URL)',
+      });
+  });
+});
