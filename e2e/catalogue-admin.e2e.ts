@@ -17,9 +17,9 @@ import { accessTokenIn, storeApi } from './store-api';
 function putBackWhenDone(token: string, names: { products: string[]; categories: string[] }) {
   const api = storeApi(token);
   onTestFinished(async () => {
-    const remove = async (kind: 'products' | 'categories', keep: string[]) => {
+    const remove = async (kind: 'products' | 'categories', gone: string[]) => {
       const listed = (await (await api('GET', kind)).json()) as { id: string; name: string }[];
-      for (const { id } of listed.filter(({ name }) => keep.includes(name))) {
+      for (const { id } of listed.filter(({ name }) => gone.includes(name))) {
         expect((await api('DELETE', `${kind}/${id}`)).status).toBe(204);
       }
     };

@@ -456,11 +456,17 @@ describe('commerce: routes', () => {
     await page.getByRole('button', { name: 'Save Settings' }).click();
     await page.getByText('Settings saved').waitFor();
 
+    // After a load the page may show the defaults until the session is restored, then the
+    // account's own: the checks wait for the account's.
     await page.reload();
     await page.getByRole('heading', { level: 2, name: 'Settings' }).waitFor();
-    expect(await page.getByRole('button', { name: /Currency/ }).innerText()).toContain('CAD');
+    await expect
+      .poll(() => page.getByRole('button', { name: /Currency/ }).innerText())
+      .toContain('CAD');
     await page.goto('/profile?tab=notifications');
-    expect(await page.getByRole('switch', { name: 'New recipes by SMS' }).isChecked()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('switch', { name: 'New recipes by SMS' }).isChecked())
+      .toBe(true);
     await page.goto('/profile?tab=payment-methods');
     await page
       .getByRole('heading', { level: 3, name: 'Mastercard ending in 4444' })

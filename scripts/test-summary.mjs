@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Prints the closing lines from the Vitest JSON reports of the last `npm test`: the counts, then
 // each failed test with the first line of its error, what a browser action waited for, and the
-// test's line. They are the run's last lines, so a log
-// cut to its tail (a CI page) still says what failed and why.
+// test's line. They are the run's last lines, so a log cut to its tail (a CI page) still says
+// what failed and why.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 

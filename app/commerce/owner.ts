@@ -8,8 +8,13 @@ export function ownerIdOf(state: Pick<AuthState, 'account'>): string {
   return state.account?.userId ?? browserProfileId;
 }
 
-/** How long a loader waits for a restored session before showing the browser's profile. */
-export const sessionWaitMs = 5000;
+/**
+ * How long a loader waits for a stored session to be restored before showing the browser's
+ * profile. Restoring loads the sign-in code, which takes seconds on a busy phone: showing the
+ * guest's empty profile meanwhile would offer a signed-in customer forms that cannot save. A
+ * restore that fails answers at once (signed out); only one that hangs meets this limit.
+ */
+export const sessionWaitMs = 30_000;
 
 /**
  * The owner once the auth store knows who is signed in. It starts `init()` (idempotent; it

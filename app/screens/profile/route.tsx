@@ -84,11 +84,15 @@ export function Component() {
 
   useReadAgainForNewOwner(ownerId);
 
-  /** Runs a change for the signed-in account, then shows the saved data. */
+  /**
+   * Runs a change for the signed-in account, then shows the saved data. Who is signed in is
+   * asked now, not taken from the page: a session restored after the page showed (a slow
+   * start) still saves to the account.
+   */
   const saved =
     <Args extends unknown[]>(change: (...args: Args) => Promise<unknown>) =>
     async (...args: Args) => {
-      if (ownerId === browserProfileId) throw new Error(signInToSave);
+      if ((await resolveOwnerId()) === browserProfileId) throw new Error(signInToSave);
       await change(...args);
       await revalidator.revalidate();
     };
