@@ -31,6 +31,8 @@ const apiTests = (name: string, globalSetup: string, include: string[]) => ({
     fileParallelism: false,
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    // Background work (e-mail) runs on the job queue, whose workers look every half second.
+    expect: { poll: { timeout: 15_000 } },
   },
 });
 

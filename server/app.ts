@@ -14,7 +14,7 @@ import { healthRoutes, type HealthDeps } from './health';
 import { newRequestId, requestLog, type Log } from './log';
 import { trackAccounts } from './identity/activity';
 import type { IdentityDirectory } from './identity/directory';
-import type { Mailer } from './mail/mailer';
+import type { MailOutbox } from './mail/outbox';
 import { messageMail } from './mail/message-mail';
 import { giftCardMailer } from './mail/gift-card-mail';
 import { orderMail } from './mail/order-mail';
@@ -66,7 +66,7 @@ export interface AppDeps {
   /** Takes the money for orders; the test provider when none is given (see README, Payments). */
   payments?: PaymentProvider;
   /** Sends the store's e-mail: the outbox (server/mail/outbox.ts), over SMTP_URL's relay. */
-  mailer: Mailer;
+  mailer: MailOutbox;
   /** The storefront's address, for links in e-mails (PUBLIC_URL). */
   publicUrl?: string;
   /** Signs unsubscribe links, the same in every process (server/mail/unsubscribe.ts loads it). */
@@ -110,7 +110,7 @@ export function createApp(deps: AppDeps) {
   const publicUrl = deps.publicUrl ?? 'http://localhost:3000';
   // E-mails read the store's name, contact and currency from the settings as they send.
   const store = () => getStoreDetails(deps.db);
-  const mail = orderMail(mailer, publicUrl, store);
+  const mail = orderMail(mailer, publicUrl);
   const unsubscribeSecret = deps.unsubscribeSecret;
   const clock = deps.testClock ?? systemClock;
   const formMail = messageMail({
@@ -190,7 +190,7 @@ export function createApp(deps: AppDeps) {
       orderRoutes({
         ...club,
         mail,
-        giftCardMail: giftCardMailer(mailer, publicUrl, store),
+        giftCardMail: giftCardMailer(mailer, publicUrl),
         giftCardAttempts,
       }),
     )

@@ -54,8 +54,6 @@ export interface Config {
   writeRateLimits: WriteRateLimits;
   /** Image storage per account (UPLOAD_QUOTA_MB) and uploads one account may send at once. */
   uploadLimits: UploadLimits;
-  /** How often due Smokehouse Club renewals are charged. */
-  membershipRenewalIntervalMs: number;
   /** TEST_CLOCK=1: /api/test/clock sets the server's clock. */
   testClock: boolean;
   /** Which hosts are public; sent to the app in every page. */
@@ -192,7 +190,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ...(values.CLIENT_IP_HEADER ? { clientAddressHeader: values.CLIENT_IP_HEADER } : {}),
     },
     uploadLimits: { ...defaultUploadLimits, quotaBytes: values.UPLOAD_QUOTA_MB * 1024 * 1024 },
-    membershipRenewalIntervalMs: values.MEMBERSHIP_RENEWAL_INTERVAL_MS,
     testClock: values.TEST_CLOCK,
     hostRules,
     logLevel: values.LOG_LEVEL,

@@ -291,11 +291,6 @@ export const environment = {
       "A header the proxy in front sets to the client's address (e.g. `X-Real-IP`); unset: the connection's address.",
     section: 'limits',
   }),
-  MEMBERSHIP_RENEWAL_INTERVAL_MS: variable(count, {
-    default: '60000',
-    meaning: 'How often due Smokehouse Club renewals are charged, in milliseconds.',
-    section: 'limits',
-  }),
   TEST_CLOCK: variable(flag, {
     default: '0',
     meaning:

@@ -16,12 +16,11 @@ import { cognitoDirectory } from './identity/directory';
 import { adminSecretFrom, poolConnection } from './identity/pool-connection';
 import type { Log } from './log';
 import { smtpMailer, unconfiguredMailer } from './mail/mailer';
-import { mailOutboxFor } from './mail/outbox';
 import { unsubscribeSecretFor } from './mail/unsubscribe';
 import { testPaymentProvider } from './payments/test-provider';
 import { countersFor } from './rate-limit';
 import { identityOriginOf } from './security-headers';
-import { renewMemberships } from './services/membership';
+import { startBackgroundWork, type BackgroundWork } from './jobs/background';
 import { loadPrerender, prerenderDirOf } from './seo/prerender';
 import { serveBuiltApp } from './static';
 import { localDirectoryStorage } from './storage';
@@ -40,7 +39,7 @@ export interface RunningServer {
   port: number;
   /**
    * Stops taking connections, lets requests in progress finish (SHUTDOWN_TIMEOUT_SECONDS at
-   * most), stops the renewals (waiting for a run in progress), then closes the database and
+   * most), stops the job queue (waiting for jobs in progress), then closes the database and
    * the mail relay.
    */
   stop(): Promise<void>;
@@ -119,7 +118,6 @@ export async function startServer(config: Config, log: Log): Promise<RunningServ
   }
   await checkPort(config);
   const database = await openConfiguredDatabase(config, log);
-  const running: { server?: ServerType; renewal?: Promise<void> } = {};
   let unsubscribeSecret: string;
   try {
     if (!config.migrateOnStart) await requireCurrentSchema(database.db);
@@ -137,13 +135,22 @@ export async function startServer(config: Config, log: Log): Promise<RunningServ
 
   // One provider and mailer for the API and the renewals, so renewals charge the cards it knows.
   const payments = testPaymentProvider({ ledger: config.testPaymentsLedger });
-  // Every e-mail is stored first and delivered from the outbox, so a relay outage loses none.
-  const mailer = mailOutboxFor(
-    database.db,
-    config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : unconfiguredMailer(),
-    { log: (line) => log.warn(line) },
-  );
   const clock = config.testClock ? settableClock() : undefined;
+  // Every e-mail is stored first and delivered by the job queue, so a relay outage loses none;
+  // the queue also charges due club renewals, each minute's run on one instance.
+  let background: BackgroundWork;
+  try {
+    background = await startBackgroundWork(database, {
+      relay: config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : unconfiguredMailer(),
+      renewals: { payments, clock: clock ?? systemClock },
+      queue: { log: { warn: (line) => log.warn(line), error: (line) => log.error(line) } },
+    });
+  } catch (error) {
+    await cache.close();
+    await database.close();
+    throw error;
+  }
+  const mailer = background.outbox;
   if (config.s3)
     log.info(`Uploads in S3: ${config.s3.bucket}/${normalisedPrefix(config.s3.prefix)}`);
   if (clock) log.warn('TEST_CLOCK=1: anyone can move the clock at /api/test/clock');
@@ -194,29 +201,17 @@ export async function startServer(config: Config, log: Log): Promise<RunningServ
   try {
     server = await listen(app, config);
   } catch (error) {
+    await background.stop();
     await cache.close();
     await database.close();
     throw error;
   }
   const port = (server.address() as AddressInfo).port;
   log.info(`Listening on http://${config.host}:${port}`);
-  mailer.start();
-
-  // Due club renewals are charged on a timer; reads and quotes also catch up a member's own.
-  const renewals = setInterval(() => {
-    if (running.renewal) return;
-    running.renewal = renewMemberships(database.db, payments, mailer, (clock ?? systemClock).now())
-      .catch((error: unknown) => log.error({ err: error }, 'Membership renewals failed'))
-      .finally(() => {
-        running.renewal = undefined;
-      });
-  }, config.membershipRenewalIntervalMs);
-  renewals.unref();
 
   let stopped: Promise<void> | undefined;
   const stop = async () => {
     shuttingDown = true;
-    clearInterval(renewals);
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     // A keep-alive connection Node does not count as idle at this instant would go on being
     // served through the whole drain: every answer from now on closes its connection.
@@ -232,8 +227,7 @@ export async function startServer(config: Config, log: Log): Promise<RunningServ
     force.unref();
     await closed;
     clearTimeout(force);
-    await running.renewal;
-    await mailer.stop();
+    await background.stop();
     mailer.close?.();
     await cache.close();
     await database.close();

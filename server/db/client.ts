@@ -5,6 +5,7 @@ import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import type { SqlExecutor } from '../jobs/sql';
 import { openPool } from './pool';
 import * as schema from './schema';
 import { migrateUnderLock, migrationsFolder } from './schema-version';
@@ -26,6 +27,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** LISTENs on `channel` (on its own connection for PostgreSQL); resolves to a function that stops. */
   listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
+  /** Plain SQL with `$n` parameters, for pg-boss (the job queue) on the same database. */
+  executor: SqlExecutor;
   close(): Promise<void>;
 }
 
@@ -57,6 +60,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db,
       kind: 'postgres',
       listen: (channel, handlers) => listenOnPostgres(options.url, channel, handlers),
+      executor: { executeSql: (text, values) => pool.query(text, values) },
       close: () => {
         closing = true;
         return pool.end();
@@ -80,6 +84,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     kind: 'pglite',
     // One process, one connection: a notification can only get lost with the database itself.
     listen: (channel, { onNotify }) => client.listen(channel, () => onNotify()),
+    executor: {
+      // pg-boss sends its schema and maintenance as several statements without parameters.
+      async executeSql(text, values) {
+        if (values && values.length > 0) return client.query(text, values);
+        const results = await client.exec(text);
+        return results.at(-1) ?? { rows: [] };
+      },
+    },
     close: () => client.close(),
   };
 }

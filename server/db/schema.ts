@@ -706,6 +706,8 @@ export const mailOutbox = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     /** A process sending it holds it until then; after, another may take it over. */
     claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    /** The job queue's job that delivers it now (pg-boss, server/jobs/queue.ts). */
+    jobId: uuid('job_id'),
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),

@@ -2,7 +2,10 @@ import { formatMoney } from '../../design-system/lib/money';
 import { formatGiftCardCode } from '../../domain/gift-card-code';
 import type { StoreDetails } from '../../domain/store';
 import type { IssuedGiftCard } from '../services/gift-cards';
-import { escapeHtml, sendInBackground, type Mail, type Mailer } from './mailer';
+import type { Tx } from '../db/client';
+import { getStoreDetails } from '../services/settings';
+import { escapeHtml, type Mail } from './mailer';
+import type { MailOutbox } from './outbox';
 import { paths } from '../../domain/paths';
 
 /** 'Pat sent you a $50.00 Forge & Flame gift card', with the code, the amount and the message. */
@@ -52,19 +55,14 @@ export function giftCardMail(
   };
 }
 
-/** Sends each card an order issued to its recipient, once the order is stored. */
-export function giftCardMailer(
-  mailer: Mailer,
-  publicUrl: string,
-  store: () => Promise<StoreDetails>,
-) {
+/** Writes each card an order issued to its recipient's e-mail, in the order's transaction. */
+export function giftCardMailer(mailer: MailOutbox, publicUrl: string) {
   return {
-    issued(cards: readonly IssuedGiftCard[], senderName: string) {
+    async issued(tx: Tx, cards: readonly IssuedGiftCard[], senderName: string) {
+      if (cards.length === 0) return;
+      const details = await getStoreDetails(tx);
       for (const card of cards) {
-        sendInBackground(
-          mailer,
-          store().then((details) => giftCardMail(card, senderName, publicUrl, details)),
-        );
+        await mailer.send(giftCardMail(card, senderName, publicUrl, details), { tx });
       }
     },
   };

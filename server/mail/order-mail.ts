@@ -1,7 +1,10 @@
 import { formatMoney } from '../../design-system/lib/money';
 import type { StoreDetails } from '../../domain/store';
 import type { Order } from '../../domain/types';
-import { sendInBackground, type Mail, type Mailer } from './mailer';
+import type { Tx } from '../db/client';
+import { getStoreDetails } from '../services/settings';
+import type { Mail } from './mailer';
+import type { MailOutbox } from './outbox';
 import { paths } from '../../domain/paths';
 
 /** The invoice's address on the storefront; a guest's carries the order's key. */
@@ -70,22 +73,22 @@ export function shippedMail(order: Order, invoice: string, store: StoreDetails):
   };
 }
 
-/** The e-mails an order sends, once it is stored. */
-export function orderMail(mailer: Mailer, publicUrl: string, store: () => Promise<StoreDetails>) {
+/**
+ * The e-mails an order sends, written to the outbox in the transaction that stores the order
+ * or its new status: the e-mail exists exactly when the change does, and the job queue
+ * delivers it after the commit.
+ */
+export function orderMail(mailer: MailOutbox, publicUrl: string) {
   return {
-    placed(order: Order, key?: string) {
-      const invoice = invoiceUrl(publicUrl, order, key);
-      sendInBackground(
-        mailer,
-        store().then((details) => confirmationMail(order, invoice, details)),
-      );
+    async placed(tx: Tx, order: Order, key?: string) {
+      const details = await getStoreDetails(tx);
+      await mailer.send(confirmationMail(order, invoiceUrl(publicUrl, order, key), details), {
+        tx,
+      });
     },
-    shipped(order: Order) {
-      const invoice = invoiceUrl(publicUrl, order);
-      sendInBackground(
-        mailer,
-        store().then((details) => shippedMail(order, invoice, details)),
-      );
+    async shipped(tx: Tx, order: Order) {
+      const details = await getStoreDetails(tx);
+      await mailer.send(shippedMail(order, invoiceUrl(publicUrl, order), details), { tx });
     },
   };
 }

@@ -7,10 +7,12 @@ import { startMailDev } from '../../scripts/mail/maildev.mjs';
 import { mailOutbox } from '../db/schema';
 import { apiClient, expectJson } from '../test/client';
 import { mailHeader, startTestMailbox, waitForMail, type CaughtMail } from '../test/mailbox';
+import { encodeTestToken } from '../../domain/test-payment-token';
 import { createJarProduct, testOrderBody } from '../test/orders';
 import { startTestServer, type TestServer } from '../test/server';
 import { smtpMailer, type Mail, type Mailer } from './mailer';
-import { mailOutboxFor, sentKeptDays } from './outbox';
+import { startBackgroundWork } from '../jobs/background';
+import { sentKeptDays } from './outbox';
 
 /**
  * The e-mail outbox (server/mail/outbox.ts) on this database: an e-mail waits in the database
@@ -35,7 +37,7 @@ describe('an order placed while the mail relay is down', () => {
     mailbox = await startTestMailbox();
     server = await startTestServer({
       mailer: smtpMailer(mailbox.smtpUrl, 'Forge & Flame <orders@forgeandflame.example>'),
-      outbox: { retryBaseMs: 200, pollMs: 100 },
+      outbox: { retryDelaySeconds: 1 },
     });
   });
   afterAll(async () => {
@@ -81,13 +83,63 @@ describe('an order placed while the mail relay is down', () => {
   }, 60_000);
 });
 
+describe('an order’s e-mail and the order, in one transaction', () => {
+  let server: TestServer;
+  const relay: Mailer = { send: () => Promise.reject(new Error('421 not now')) };
+
+  beforeAll(async () => {
+    // No attempt is retried during the test: what the outbox holds is what the order wrote.
+    server = await startTestServer({ mailer: relay, outbox: { retryDelaySeconds: 3600 } });
+  });
+  afterAll(() => server?.stop());
+
+  it('is stored when the order answers, and not at all when the card is declined', async () => {
+    const api = apiClient(server);
+    const product = await createJarProduct(api, 'Ledger Rub', { priceCents: 900, stock: 10 });
+    const lines = [{ productId: product.id, size: 'Jar', quantity: 1 }];
+    const quote = (await expectJson(
+      await api.post('/orders/quote', { json: { lines } }),
+      200,
+    )) as OrderQuote;
+    const body = testOrderBody(lines, quote.totalCents);
+    const declinedTo = `declined-${randomUUID().slice(0, 8)}@example.com`;
+    const declined = encodeTestToken({
+      brand: 'Visa',
+      last4: '0002',
+      expiry: '12/30',
+      outcome: 'decline',
+    });
+    const refused = await api.post('/orders', {
+      json: {
+        ...body,
+        contact: { ...body.contact, email: declinedTo },
+        payment: { token: declined },
+      },
+    });
+    expect(refused.status).toBe(402);
+    expect(await outboxRowTo(server, declinedTo)).toBeUndefined();
+
+    const placedTo = `placed-${randomUUID().slice(0, 8)}@example.com`;
+    const placed = (await expectJson(
+      await api.post('/orders', {
+        json: { ...body, contact: { ...body.contact, email: placedTo } },
+      }),
+      201,
+    )) as { order: Order };
+    // Read at once, no waiting: the order's answer came after its e-mail was committed.
+    const row = await outboxRowTo(server, placedTo);
+    expect(row?.mail.subject).toBe(`Your Forge & Flame order ${placed.order.id} is confirmed`);
+    expect(row?.jobId).toEqual(expect.any(String));
+  });
+});
+
 describe('an e-mail the relay never takes', () => {
   let server: TestServer;
 
   beforeAll(async () => {
     server = await startTestServer({
       mailer: { send: () => Promise.reject(new Error('550 mailbox unavailable')) },
-      outbox: { retryBaseMs: 20, pollMs: 20, maxAttempts: 3 },
+      outbox: { retryDelaySeconds: 0, maxAttempts: 3 },
     });
   });
   afterAll(() => server?.stop());
@@ -116,21 +168,27 @@ describe('two processes on one database', () => {
   };
 
   beforeAll(async () => {
-    server = await startTestServer({ mailer: relay, outbox: { pollMs: 10 } });
+    server = await startTestServer({ mailer: relay });
   });
   afterAll(() => server?.stop());
 
   it('send each e-mail once', async () => {
-    const other = mailOutboxFor(server.db, relay, { pollMs: 10 });
-    other.start();
+    // A second job queue and outbox on the same database: another instance.
+    const other = await startBackgroundWork(server.connection, {
+      relay,
+      queue: { pollingIntervalSeconds: 0.5, log: console },
+    });
     try {
       const subjects = Array.from({ length: 40 }, (_, index) => `Twice? ${index}`);
       await Promise.all(
         subjects.map((subject, index) =>
-          (index % 2 ? server.outbox : other).send({ to: 'two@example.com', subject, text: '.' }),
+          (index % 2 ? server.outbox : other.outbox).send({
+            to: 'two@example.com',
+            subject,
+            text: '.',
+          }),
         ),
       );
-      await Promise.all([other.deliverDue(), server.outbox.deliverDue(), other.deliverDue()]);
       await expect
         .poll(async () => {
           const rows = await server.db
@@ -157,8 +215,8 @@ describe('two processes on one database', () => {
     const rows = [kept(sentKeptDays + 1, 'sent'), kept(sentKeptDays - 1, 'sent')];
     const failed = { ...kept(sentKeptDays + 1, 'failed'), sentAt: null };
     await server.db.insert(mailOutbox).values([...rows, failed]);
-    // A process that has not pruned yet does it on its first pass.
-    await mailOutboxFor(server.db, relay).deliverDue();
+    // The daily prune_sent_mail job's work.
+    await server.outbox.pruneSent();
     const left = await server.db
       .select({ id: mailOutbox.id })
       .from(mailOutbox)

@@ -1,99 +1,99 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
 import { mailOutbox } from '../db/schema';
+import { jobNames, type JobQueue, type QueueDefinition } from '../jobs/queue';
 import { MailNotConfigured, type Mail, type Mailer } from './mailer';
 
 /** How the outbox retries; the defaults suit production. */
 export interface OutboxOptions {
-  /** The wait after the first failed attempt; each later one doubles it (30 s: about an hour in all). */
-  retryBaseMs?: number;
+  /** Seconds before the second attempt; each later wait is about twice the last (30 s: about two hours in all). */
+  retryDelaySeconds?: number;
   /** Attempts before an e-mail is marked failed. */
   maxAttempts?: number;
-  /** How often this process looks for e-mail that is due: a retry, or one another process wrote. */
-  pollMs?: number;
   /** How long a process holds an e-mail it is sending before another may take it over. */
   claimMs?: number;
   log?: (line: string) => void;
 }
 
-/** The store's Mailer: `send` stores the e-mail; the outbox delivers it through the relay. */
-export interface MailOutbox extends Mailer {
-  /** Sends every e-mail that is due now; resolves to how many were delivered. */
-  deliverDue(): Promise<number>;
-  /** Starts looking for due e-mail every `pollMs`. */
-  start(): void;
-  /** Stops looking and waits for a delivery in progress. */
-  stop(): Promise<void>;
+export interface SendOptions {
+  /** Written in this transaction: the e-mail exists only if the change that causes it commits. */
+  tx?: Tx;
 }
 
-export const outboxDefaults = {
-  retryBaseMs: 30_000,
-  maxAttempts: 8,
-  pollMs: 5_000,
-  claimMs: 60_000,
-};
+/** The store's Mailer: `send` stores the e-mail and its job; the job queue delivers it. */
+export interface MailOutbox extends Mailer {
+  send(mail: Mail, options?: SendOptions): Promise<void>;
+  /** Looks for e-mail to deliver now (after a transaction that wrote some committed). */
+  wake(): void;
+  /** Delivers (or retries) one stored e-mail now, through a new job. */
+  sendNow(id: string): Promise<void>;
+  /** Starts delivering in this process; queues any e-mail left pending without a job. */
+  start(): Promise<void>;
+  /** Deletes e-mail sent more than `sentKeptDays` ago. */
+  pruneSent(): Promise<void>;
+}
 
-/** E-mails one pass takes at a time. */
-const batchSize = 20;
+export const outboxDefaults = { retryDelaySeconds: 30, maxAttempts: 8, claimMs: 60_000 };
+
+/** The send_mail queue, for the job queue to create: its retries are the outbox's. */
+export function mailQueue(options: OutboxOptions = {}): QueueDefinition {
+  const { retryDelaySeconds, maxAttempts } = { ...outboxDefaults, ...options };
+  return { name: jobNames.sendMail, retryLimit: maxAttempts - 1, retryDelaySeconds };
+}
 
 /** Sent e-mail is kept this long (to look a delivery up), then deleted. */
 export const sentKeptDays = 30;
-/** How often a process deletes sent e-mail past that. */
-const pruneEveryMs = 60 * 60 * 1000;
 
 /** `ms` as a PostgreSQL interval, to add to now(). */
 const millis = (ms: number) =>
   sql`(${Math.round(ms)}::double precision * interval '1 millisecond')`;
 
 /**
- * E-mail that is never lost: every e-mail is a row first (mail_outbox), then delivered by
- * whichever server process claims it (FOR UPDATE SKIP LOCKED, so one at a time), retried with
- * exponential backoff while the relay is down, and marked failed after `maxAttempts`. Its row id
- * is its Message-ID, so a resend after a lost answer can be recognised as the same e-mail.
+ * E-mail that is never lost: every e-mail is a row first (mail_outbox), written with its
+ * send_mail job, in the transaction of the order or message that causes it when there is one.
+ * The job queue runs each job in one instance, retries it with exponential backoff while the
+ * relay is down, and after `maxAttempts` the e-mail is marked failed (the console can send it
+ * again). Its row id is its Message-ID, and a row already sent is not sent twice.
  */
-export function mailOutboxFor(db: Db, relay: Mailer, options: OutboxOptions = {}): MailOutbox {
-  const { retryBaseMs, maxAttempts, pollMs, claimMs } = { ...outboxDefaults, ...options };
+export function mailOutboxFor(
+  db: Db,
+  relay: Mailer,
+  queue: JobQueue,
+  options: OutboxOptions = {},
+): MailOutbox {
+  const { retryDelaySeconds, maxAttempts, claimMs } = { ...outboxDefaults, ...options };
   const log = options.log ?? console.error;
-  let running: Promise<unknown> | undefined;
-  let again = false;
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
-  let prunedAt = 0;
 
-  async function claimDue() {
-    const due = db
-      .select({ id: mailOutbox.id })
-      .from(mailOutbox)
+  /** Holds the row for this attempt; none when it was sent or another instance is sending it. */
+  async function claim(id: string, attempt: number) {
+    const [row] = await db
+      .update(mailOutbox)
+      .set({ claimedUntil: sql`now() + ${millis(claimMs)}`, attempts: attempt })
       .where(
         and(
-          eq(mailOutbox.status, 'pending'),
-          lte(mailOutbox.nextAttemptAt, sql`now()`),
+          eq(mailOutbox.id, id),
+          ne(mailOutbox.status, 'sent'),
           or(isNull(mailOutbox.claimedUntil), lt(mailOutbox.claimedUntil, sql`now()`)),
         ),
       )
-      .orderBy(asc(mailOutbox.createdAt))
-      .limit(batchSize)
-      .for('update', { skipLocked: true });
-    return db
-      .update(mailOutbox)
-      .set({
-        claimedUntil: sql`now() + ${millis(claimMs)}`,
-        attempts: sql`${mailOutbox.attempts} + 1`,
-      })
-      .where(inArray(mailOutbox.id, due))
-      .returning({ id: mailOutbox.id, mail: mailOutbox.mail, attempts: mailOutbox.attempts });
+      .returning({ mail: mailOutbox.mail });
+    return row;
   }
 
-  async function deliver({ id, mail, attempts }: { id: string; mail: Mail; attempts: number }) {
+  async function deliver(id: string, attempt: number) {
+    const row = await claim(id, attempt);
+    if (!row) return;
+    const { mail } = row;
     try {
       await relay.send({ ...mail, messageId: `<${id}@outbox>` });
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      // No relay at all: later attempts would fail the same way, so it is failed at once.
-      const last = attempts >= maxAttempts || error instanceof MailNotConfigured;
+      // With no relay configured, trying again cannot help until someone sets one.
+      const hopeless = error instanceof MailNotConfigured;
+      const last = attempt >= maxAttempts || hopeless;
       log(
-        `E-mail "${mail.subject}" to ${mail.to}: attempt ${attempts} of ${maxAttempts} failed (${reason})${last ? '; giving up' : ''}`,
+        `E-mail "${mail.subject}" to ${mail.to}: attempt ${attempt} of ${maxAttempts} failed (${reason})${last ? '; giving up' : ''}`,
       );
       await db
         .update(mailOutbox)
@@ -101,21 +101,21 @@ export function mailOutboxFor(db: Db, relay: Mailer, options: OutboxOptions = {}
           status: last ? 'failed' : 'pending',
           lastError: reason.slice(0, 1000),
           claimedUntil: null,
-          nextAttemptAt: sql`now() + ${millis(retryBaseMs * 2 ** (attempts - 1))}`,
+          // About when the queue runs it again (its backoff: the delay doubled per retry).
+          nextAttemptAt: sql`now() + ${millis(retryDelaySeconds * 1000 * 2 ** (attempt - 1))}`,
         })
         .where(eq(mailOutbox.id, id));
-      return false;
+      // The queue retries the job, or keeps it as failed after its last attempt.
+      if (!hopeless) throw error;
+      return;
     }
     await db
       .update(mailOutbox)
       .set({ status: 'sent', sentAt: sql`now()`, claimedUntil: null, lastError: null })
       .where(eq(mailOutbox.id, id));
-    return true;
   }
 
   async function pruneSent() {
-    if (Date.now() - prunedAt < pruneEveryMs) return;
-    prunedAt = Date.now();
     await db
       .delete(mailOutbox)
       .where(
@@ -126,54 +126,42 @@ export function mailOutboxFor(db: Db, relay: Mailer, options: OutboxOptions = {}
       );
   }
 
-  async function deliverDue() {
-    await pruneSent();
-    let delivered = 0;
-    for (;;) {
-      const claimed = await claimDue();
-      for (const row of claimed) if (await deliver(row)) delivered += 1;
-      if (claimed.length < batchSize || stopped) return delivered;
-    }
-  }
-
-  /** One pass at a time in this process; a request for another during it runs once after. */
-  function deliverSoon() {
-    if (running) {
-      again = true;
-      return;
-    }
-    running = deliverDue()
-      .catch((error: unknown) => {
-        const reason = error instanceof Error ? error.message : String(error);
-        log(`The e-mail outbox could not be read: ${reason}`);
-      })
-      .finally(() => {
-        running = undefined;
-        if (again && !stopped) {
-          again = false;
-          deliverSoon();
-        }
-      });
+  async function enqueue(id: string, tx?: Tx) {
+    const jobId = randomUUID();
+    await (tx ?? db).update(mailOutbox).set({ jobId }).where(eq(mailOutbox.id, id));
+    await queue.send(jobNames.sendMail, { id }, { id: jobId, ...(tx ? { tx } : {}) });
   }
 
   return {
-    async send(mail) {
-      await db.insert(mailOutbox).values({ id: randomUUID(), mail });
-      if (!stopped) deliverSoon();
+    async send(mail, { tx } = {}) {
+      const id = randomUUID();
+      await (tx ?? db).insert(mailOutbox).values({ id, mail });
+      await enqueue(id, tx);
+      if (!tx) queue.wake(jobNames.sendMail);
     },
-    deliverDue,
-    start() {
-      stopped = false;
-      timer ??= setInterval(deliverSoon, pollMs);
-      timer.unref();
-      deliverSoon();
+    wake: () => queue.wake(jobNames.sendMail),
+    async sendNow(id) {
+      const [row] = await db
+        .select({ jobId: mailOutbox.jobId })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.id, id));
+      // A job still waiting for its next retry would send it a second time.
+      if (row?.jobId) await queue.cancel(jobNames.sendMail, row.jobId);
+      await enqueue(id);
+      queue.wake(jobNames.sendMail);
     },
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      timer = undefined;
-      await running;
+    async start() {
+      await queue.work<{ id: string }>(jobNames.sendMail, ({ data, attempt }) =>
+        deliver(data.id, attempt),
+      );
+      // Written before the queue delivered e-mail: pending rows with no job get one.
+      const orphans = await db
+        .select({ id: mailOutbox.id })
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.status, 'pending'), isNull(mailOutbox.jobId)));
+      for (const { id } of orphans) await enqueue(id);
     },
+    pruneSent,
     ...(relay.verify ? { verify: () => relay.verify!() } : {}),
     ...(relay.close ? { close: () => relay.close!() } : {}),
   };

@@ -29,7 +29,7 @@ describe('the e-mail outbox in the console', () => {
   beforeAll(async () => {
     server = await startTestServer({
       mailer: relay,
-      outbox: { retryBaseMs: 20, pollMs: 20, maxAttempts: 2 },
+      outbox: { retryDelaySeconds: 0, maxAttempts: 2 },
     });
   });
   afterAll(() => server?.stop());
@@ -85,7 +85,7 @@ describe('e-mail with no relay configured', () => {
   let server: TestServer;
 
   beforeAll(async () => {
-    server = await startTestServer({ mailer: unconfiguredMailer(), outbox: { pollMs: 20 } });
+    server = await startTestServer({ mailer: unconfiguredMailer() });
   });
   afterAll(() => server?.stop());
 
@@ -100,5 +100,40 @@ describe('e-mail with no relay configured', () => {
         attempts: 1,
         lastError: 'Not sent: no mail relay is configured (SMTP_URL)',
       });
+  });
+});
+
+describe('an e-mail waiting for its next attempt', () => {
+  let server: TestServer;
+  let accepting = false;
+  const delivered: string[] = [];
+  const relay: Mailer = {
+    async send(mail) {
+      if (!accepting) throw new Error('421 try again later');
+      delivered.push(mail.to);
+    },
+  };
+
+  beforeAll(async () => {
+    // An hour before the second attempt: only Send now can deliver it during the test.
+    server = await startTestServer({ mailer: relay, outbox: { retryDelaySeconds: 3600 } });
+  });
+  afterAll(() => server?.stop());
+
+  it('is sent at once by Send now, and once only', async () => {
+    const api = apiClient(server);
+    const to = `waiting-${randomUUID().slice(0, 8)}@example.com`;
+    await server.outbox.send({ to, subject: 'Your order is confirmed', text: 'Thanks.' });
+    await expect
+      .poll(async () => (await listed(api, '?status=pending')).find((mail) => mail.to === to))
+      .toMatchObject({ attempts: 1, lastError: '421 try again later' });
+    const [waiting] = (await listed(api, '?status=pending')).filter((mail) => mail.to === to);
+
+    accepting = true;
+    await expectJson(await api.post(`/mail-outbox/${waiting!.id}/retry`, { as: 'admin' }), 200);
+    await expect
+      .poll(async () => (await listed(api)).find((mail) => mail.id === waiting!.id)?.status)
+      .toBe('sent');
+    expect(delivered.filter((address) => address === to)).toHaveLength(1);
   });
 });

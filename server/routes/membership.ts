@@ -6,7 +6,7 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import type { AppEnv } from '../env';
 import type { IdentityDirectory } from '../identity/directory';
-import type { Mailer } from '../mail/mailer';
+import type { MailOutbox } from '../mail/outbox';
 import type { PaymentProvider } from '../payments/provider';
 import {
   changeMembership,
@@ -19,7 +19,7 @@ import { validate } from '../validate';
 export interface MembershipDeps {
   db: Db;
   payments: PaymentProvider;
-  mailer: Mailer;
+  mailer: MailOutbox;
   clock: Clock;
   /** Finds a member's e-mail when the token does not carry it. */
   directory: Pick<IdentityDirectory, 'getUser'>;

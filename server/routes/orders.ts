@@ -42,7 +42,7 @@ export const orderRoutes = (
     giftCardAttempts: MiddlewareHandler<AppEnv>;
   },
 ) => {
-  const { db, payments, mail, clock, giftCardMail, giftCardAttempts } = deps;
+  const { db, payments, mailer, mail, clock, giftCardMail, giftCardAttempts } = deps;
   return new Hono<AppEnv>()
     .post('/quote', validate('json', quoteRequestSchema), async (c) => {
       // A member's renewal falls due before the discount is judged.
@@ -61,15 +61,15 @@ export const orderRoutes = (
         c.req.valid('json'),
         now,
         idempotencyKey,
+        // The e-mails are stored with the order (a replay wrote none: they went out the first time).
+        async (tx, stored) => {
+          await mail.placed(tx, stored.order, stored.key);
+          // The codes go to the recipients only, never into the buyer's response.
+          await giftCardMail.issued(tx, stored.giftCards, stored.order.customerName);
+        },
       );
-      if (replayed) {
-        // The same answer as the first time; its e-mails went out then.
-        c.header('Idempotent-Replayed', 'true');
-      } else {
-        mail.placed(placed.order, placed.key);
-        // The codes go to the recipients only, never into the buyer's response.
-        giftCardMail.issued(giftCards, placed.order.customerName);
-      }
+      if (replayed) c.header('Idempotent-Replayed', 'true');
+      else mailer.wake();
       return c.json(placed, 201);
     })
     .get('/mine', requireSignIn('Sign in to see your orders'), async (c) =>
@@ -101,8 +101,12 @@ export const orderRoutes = (
           c.get('caller'),
           c.req.valid('param').id,
           c.req.valid('json').status,
+          undefined,
+          async (tx, updated) => {
+            if (updated.status === 'shipped') await mail.shipped(tx, updated);
+          },
         );
-        if (changed && order.status === 'shipped') mail.shipped(order);
+        if (changed && order.status === 'shipped') mailer.wake();
         return c.json(order);
       },
     )

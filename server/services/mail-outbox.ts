@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
   outboxListLimit,
   outboxStatuses,
@@ -8,6 +8,7 @@ import {
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import { Conflict, NotFound } from '../errors';
+import type { MailOutbox } from '../mail/outbox';
 
 type Row = typeof mailOutbox.$inferSelect;
 
@@ -35,21 +36,23 @@ export async function listOutbox(db: Db, status?: OutboxStatus): Promise<OutboxM
 }
 
 /**
- * Sends a failed e-mail again: it is pending and due now, with a fresh count of attempts, and
- * the next delivery pass (any instance's) takes it. Only a failed e-mail can be retried.
+ * Sends an e-mail now: a failed one again, with a fresh count of attempts, or a waiting one
+ * without waiting for its next retry (its job is cancelled for a new one, so it is sent once).
+ * Any instance's worker takes the job. An e-mail already sent is refused.
  */
-export async function retryMail(db: Db, id: string): Promise<OutboxMail> {
+export async function retryMail(db: Db, outbox: MailOutbox, id: string): Promise<OutboxMail> {
   const [retried] = await db
     .update(mailOutbox)
-    .set({ status: 'pending', attempts: 0, nextAttemptAt: sql`now()`, claimedUntil: null })
-    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'failed')))
+    .set({ status: 'pending', attempts: 0, nextAttemptAt: sql`now()` })
+    .where(and(eq(mailOutbox.id, id), ne(mailOutbox.status, 'sent')))
     .returning();
-  if (retried) return toOutboxMail(retried);
-  const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
-  if (!row) throw new NotFound('No such e-mail');
-  throw new Conflict(
-    row.status === 'sent'
-      ? 'This e-mail was already sent'
-      : 'This e-mail is already waiting to be sent',
-  );
+  if (!retried) {
+    const [row] = await db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.id, id));
+    throw row ? new Conflict('This e-mail was already sent') : new NotFound('No such e-mail');
+  }
+  await outbox.sendNow(id);
+  return toOutboxMail(retried);
 }

@@ -194,6 +194,8 @@ export async function placeOrder(
   request: OrderRequest,
   now = new Date(),
   idempotencyKey?: string,
+  /** Runs in the order's transaction once it is stored (its e-mails, into the outbox). */
+  stored?: (tx: Tx, placed: PlacedOrder) => Promise<void>,
 ): Promise<PlacedOrder> {
   if ((request.saveCard || request.saveAddress) && !caller) {
     throw new Unauthorized('Sign in to save addresses and cards');
@@ -294,7 +296,9 @@ export async function placeOrder(
       await saveCardFromCheckout(tx, caller, provider, charged.method);
     const giftCards = await issueGiftCards(tx, orderId, lines, request.contact.email, now);
     const order = toOrder(row!);
-    return key ? { order, key, giftCards } : { order, giftCards };
+    const placed = key ? { order, key, giftCards } : { order, giftCards };
+    await stored?.(tx, placed);
+    return placed;
   };
   return chargedTransaction(db, provider, place, (chargeId) => orderCharged(db, chargeId));
 }
@@ -371,6 +375,8 @@ export async function setOrderStatus(
   id: string,
   status: OrderStatus,
   now = new Date(),
+  /** Runs in the change's transaction when the status changed (its e-mail, into the outbox). */
+  changed?: (tx: Tx, order: Order) => Promise<void>,
 ): Promise<{ order: Order; changed: boolean }> {
   authorize(caller, writers.orders);
   return db.transaction(async (tx) => {
@@ -394,7 +400,9 @@ export async function setOrderStatus(
     }
     if (status === 'delivered') changes.deliveredAt = now;
     const [updated] = await tx.update(orders).set(changes).where(eq(orders.id, id)).returning();
-    return { order: toOrder(updated!), changed: true };
+    const order = toOrder(updated!);
+    await changed?.(tx, order);
+    return { order, changed: true };
   });
 }
 

@@ -13,7 +13,8 @@ import type { Database } from '../db/client';
 import { cognitoDirectory, type IdentityDirectory } from '../identity/directory';
 import { adminSecretFrom, poolConnection } from '../identity/pool-connection';
 import { smtpMailer, type Mailer } from '../mail/mailer';
-import { mailOutboxFor, type MailOutbox, type OutboxOptions } from '../mail/outbox';
+import type { MailOutbox, OutboxOptions } from '../mail/outbox';
+import { startBackgroundWork, type BackgroundWork } from '../jobs/background';
 import { unsubscribeSecretFor } from '../mail/unsubscribe';
 import { countersFor, type WriteRateLimits } from '../rate-limit';
 import { identityOriginOf } from '../security-headers';
@@ -39,6 +40,8 @@ export interface TestServer {
   readonly outbox: MailOutbox;
   /** The server's open database, to read what it stored. */
   readonly db: Database['db'];
+  /** The same open database with its plain-SQL side (a second job queue on it, as another instance). */
+  readonly connection: Database;
   stop(): Promise<void>;
 }
 
@@ -131,7 +134,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     server: ServerType;
     db: Database;
     cache: CatalogueCache;
-    outbox: MailOutbox;
+    background: BackgroundWork;
     dbOpen: boolean;
   };
   let routes: TestServer['routes'] = [];
@@ -139,12 +142,15 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const start = async () => {
     const db = await database.open();
     const cache = await openCatalogueCache(db);
-    const outbox = mailOutboxFor(
-      db.db,
-      options.mailer ??
+    const background = await startBackgroundWork(db, {
+      relay:
+        options.mailer ??
         smtpMailer(inject('mail').smtpUrl, 'Forge & Flame <orders@forgeandflame.example>'),
-      options.outbox,
-    );
+      ...(options.outbox ? { outbox: options.outbox } : {}),
+      // Jobs are looked for every half second (pg-boss's least), so tests wait little.
+      queue: { pollingIntervalSeconds: 0.5, graceMs: 2000, log: console },
+    });
+    const outbox = background.outbox;
     const app = createApp({
       db: db.db,
       cache,
@@ -175,14 +181,13 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     routes = app.routes;
     const { server, port: bound } = await listen(app);
     received.watch(server);
-    running = { server, db, cache, outbox, dbOpen: true };
-    outbox.start();
+    running = { server, db, cache, background, dbOpen: true };
     return bound;
   };
   const closeDatabase = async () => {
     if (!running.dbOpen) return;
     running.dbOpen = false;
-    await running.outbox.stop();
+    await running.background.stop();
     await running.cache.close();
     await running.db.close();
   };
@@ -199,10 +204,13 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     },
     receivedBytes: received.total,
     get outbox() {
-      return running.outbox;
+      return running.background.outbox;
     },
     get db() {
       return running.db.db;
+    },
+    get connection() {
+      return running.db;
     },
     closeDatabase: () => closeDatabase(),
     async restart() {

@@ -1,0 +1,142 @@
+import PgBoss from 'pg-boss';
+import type { Database, Tx } from '../db/client';
+import { transactionExecutor } from './sql';
+
+/** The schema pg-boss keeps its jobs in, beside the store's tables. */
+export const jobSchema = 'pgboss';
+
+/** The store's background work, by queue name. */
+export const jobNames = {
+  /** One e-mail of the outbox (server/mail/outbox.ts): `{ id }` of its row. */
+  sendMail: 'send_mail',
+  /** The Smokehouse Club renewals that are due (server/services/membership.ts). */
+  renewMemberships: 'renew_memberships',
+  /** Sent e-mail past its keeping time, deleted once a day. */
+  pruneSentMail: 'prune_sent_mail',
+} as const;
+export type JobName = (typeof jobNames)[keyof typeof jobNames];
+
+export interface SendJobOptions {
+  /** The job's id (so its owner can find it again). */
+  id?: string;
+  /** Inside this transaction: the job exists only if it commits. */
+  tx?: Tx;
+}
+
+export interface JobRun<T> {
+  id: string;
+  data: T;
+  /** 1 for the first run, 2 for the first retry, … */
+  attempt: number;
+}
+
+/**
+ * The store's job queue: pg-boss on the store's own database (PostgreSQL, or PGlite through its
+ * one connection), so every instance sees the same jobs, one instance runs each, and a failed
+ * run is retried with exponential backoff until its queue's limit, then kept as failed.
+ */
+export interface JobQueue {
+  send(name: JobName, data: object, options?: SendJobOptions): Promise<void>;
+  /** Cancels a job that has not run yet (or is waiting for its next retry). */
+  cancel(name: JobName, id: string): Promise<void>;
+  /** Runs `handler` for each job of `name` that is due, in this process. */
+  work<T>(name: JobName, handler: (job: JobRun<T>) => Promise<void>): Promise<void>;
+  /** Looks for due jobs of `name` now rather than at the next poll. */
+  wake(name: JobName): void;
+  /** Stops taking jobs and waits for the ones running (at most `graceMs`). */
+  stop(): Promise<void>;
+}
+
+export interface QueueDefinition {
+  name: JobName;
+  /** Runs after the first (and at most): attempts = retryLimit + 1. */
+  retryLimit: number;
+  /** Seconds before the first retry; each later one waits about twice as long. */
+  retryDelaySeconds: number;
+  /** A cron line: pg-boss sends one job per slot, whichever instance's clock sees it first. */
+  cron?: string;
+  /** One job of this queue runs at a time, across every instance. */
+  oneAtATime?: boolean;
+}
+
+export interface JobQueueOptions {
+  /** How often an idle worker looks for due jobs (pg-boss's minimum is 0.5). */
+  pollingIntervalSeconds?: number;
+  /** Jobs one worker fetches at once and runs side by side. */
+  batchSize?: number;
+  /** How long stop() waits for running jobs. */
+  graceMs?: number;
+  log: { warn(line: string): void; error(line: string): void };
+}
+
+/** Opens the queue: creates pg-boss's schema (under its own lock) and the store's queues. */
+export async function openJobQueue(
+  database: Database,
+  queues: readonly QueueDefinition[],
+  { pollingIntervalSeconds = 1, batchSize = 10, graceMs = 10_000, log }: JobQueueOptions,
+): Promise<JobQueue> {
+  const boss = new PgBoss({
+    db: database.executor as PgBoss.Db,
+    schema: jobSchema,
+    // Kept a week to look up; the outbox keeps each e-mail's own history beside it.
+    deleteAfterDays: 7,
+    cronMonitorIntervalSeconds: 30,
+  });
+  boss.on('error', (error: Error) => log.error(`Job queue: ${error.message}`));
+  await boss.start();
+  for (const queue of queues) {
+    await boss.createQueue(queue.name, {
+      name: queue.name,
+      policy: queue.oneAtATime ? 'singleton' : 'standard',
+      retryLimit: queue.retryLimit,
+      retryDelay: queue.retryDelaySeconds,
+      retryBackoff: true,
+    });
+    // A queue's settings follow the code's, also for a queue an older version created.
+    await boss.updateQueue(queue.name, {
+      name: queue.name,
+      retryLimit: queue.retryLimit,
+      retryDelay: queue.retryDelaySeconds,
+      retryBackoff: true,
+    });
+    if (queue.cron) await boss.schedule(queue.name, queue.cron);
+  }
+  const workers = new Map<JobName, string>();
+  return {
+    async send(name, data, { id, tx } = {}) {
+      await boss.send(name, data, {
+        ...(id ? { id } : {}),
+        ...(tx ? { db: transactionExecutor(tx) } : {}),
+      });
+    },
+    cancel: (name, id) => boss.cancel(name, id),
+    async work<T>(name: JobName, handler: (job: JobRun<T>) => Promise<void>) {
+      // pg-boss waits a polling interval after each fetch: a batch keeps a backlog moving.
+      // Each job of it succeeds or fails on its own (a failed one is retried by itself).
+      const workerId = await boss.work<T>(
+        name,
+        { includeMetadata: true, pollingIntervalSeconds, batchSize },
+        async (jobs) => {
+          const outcomes = await Promise.allSettled(
+            jobs.map((job) => handler({ id: job.id, data: job.data, attempt: job.retryCount + 1 })),
+          );
+          for (const [index, outcome] of outcomes.entries()) {
+            if (outcome.status === 'fulfilled') continue;
+            const { reason } = outcome as PromiseRejectedResult;
+            const message = reason instanceof Error ? reason.message : String(reason);
+            await boss.fail(name, jobs[index]!.id, { message });
+          }
+          // What is left active now succeeded: pg-boss completes it when this returns.
+        },
+      );
+      workers.set(name, workerId);
+    },
+    wake(name) {
+      const workerId = workers.get(name);
+      if (workerId) boss.notifyWorker(workerId);
+    },
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, timeout: graceMs, close: false });
+    },
+  };
+}
