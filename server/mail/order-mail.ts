@@ -2,7 +2,7 @@ import { formatMoney } from '../../design-system/lib/money';
 import type { StoreDetails } from '../../domain/store';
 import type { Order } from '../../domain/types';
 import type { Tx } from '../db/client';
-import { getStoreDetails } from '../services/settings';
+import { storeDetailsForMail } from '../services/settings';
 import type { Mail } from './mailer';
 import type { MailOutbox } from './outbox';
 import { paths } from '../../domain/paths';
@@ -81,13 +81,13 @@ export function shippedMail(order: Order, invoice: string, store: StoreDetails):
 export function orderMail(mailer: MailOutbox, publicUrl: string) {
   return {
     async placed(tx: Tx, order: Order, key?: string) {
-      const details = await getStoreDetails(tx);
+      const details = await storeDetailsForMail(tx);
       await mailer.send(confirmationMail(order, invoiceUrl(publicUrl, order, key), details), {
         tx,
       });
     },
     async shipped(tx: Tx, order: Order) {
-      const details = await getStoreDetails(tx);
+      const details = await storeDetailsForMail(tx);
       await mailer.send(shippedMail(order, invoiceUrl(publicUrl, order), details), { tx });
     },
   };

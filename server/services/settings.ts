@@ -16,6 +16,7 @@ import type {
   SystemSetting,
   SystemStatusItem,
 } from '../../domain/types';
+import { brand } from '../../domain/brand';
 import { storeDetailsFrom, type StoreDetails } from '../../domain/store';
 import { authorize, type Caller } from '../caller';
 import type { Db, Tx } from '../db/client';
@@ -103,6 +104,20 @@ export function saveSystemSettings(db: Db, caller: Caller | null, values: System
 /** GET /api/store: the store's name, contact, hours, currency and time zone; anyone may read. */
 export async function getStoreDetails(db: Db | Tx): Promise<StoreDetails> {
   return storeDetailsFrom(await read(db, 'system'));
+}
+
+/**
+ * The store's details for an e-mail written in an order's transaction: a database started
+ * without its seed (SEED=0) has no settings yet, and that must not refuse the order; its
+ * e-mail then names the brand, with no contact details.
+ */
+export async function storeDetailsForMail(tx: Tx): Promise<StoreDetails> {
+  const [row] = await tx
+    .select({ value: adminSettings.value })
+    .from(adminSettings)
+    .where(eq(adminSettings.key, 'system'));
+  const details = storeDetailsFrom((row?.value as SystemSetting[] | undefined) ?? []);
+  return { ...details, name: details.name || brand.name };
 }
 
 /* ---------- Switches (security and notification settings) ---------- */
