@@ -4,7 +4,13 @@ import type { Mailer } from '../mail/mailer';
 import { mailOutboxFor, mailQueue, type MailOutbox, type OutboxOptions } from '../mail/outbox';
 import type { PaymentProvider } from '../payments/provider';
 import { renewMemberships } from '../services/membership';
-import { jobNames, openJobQueue, type JobQueueOptions, type QueueDefinition } from './queue';
+import {
+  jobNames,
+  openJobQueue,
+  type JobQueue,
+  type JobQueueOptions,
+  type QueueDefinition,
+} from './queue';
 
 export interface BackgroundOptions {
   /** The relay the outbox delivers through (SMTP, or one that says none is configured). */
@@ -18,6 +24,8 @@ export interface BackgroundOptions {
 export interface BackgroundWork {
   /** The store's mailer: the outbox. */
   outbox: MailOutbox;
+  /** The queue itself (a job sent now, e.g. a renewal run in a test). */
+  queue: JobQueue;
   /** Stops taking jobs and waits for the ones running. */
   stop(): Promise<void>;
 }
@@ -71,5 +79,5 @@ export async function startBackgroundWork(
     await queue.stop();
     throw error;
   }
-  return { outbox, stop: () => queue.stop() };
+  return { outbox, queue, stop: () => queue.stop() };
 }

@@ -7,7 +7,7 @@ import { inject } from 'vitest';
 import { createApp } from '../app';
 import { createTokenVerifier } from '../auth';
 import { openCatalogueCache, type CatalogueCache } from '../cache';
-import type { SettableClock } from '../clock';
+import type { Clock, SettableClock } from '../clock';
 import type { PaymentProvider } from '../payments/provider';
 import type { Database } from '../db/client';
 import { cognitoDirectory, type IdentityDirectory } from '../identity/directory';
@@ -15,6 +15,7 @@ import { adminSecretFrom, poolConnection } from '../identity/pool-connection';
 import { smtpMailer, type Mailer } from '../mail/mailer';
 import type { MailOutbox, OutboxOptions } from '../mail/outbox';
 import { startBackgroundWork, type BackgroundWork } from '../jobs/background';
+import type { JobQueue } from '../jobs/queue';
 import { unsubscribeSecretFor } from '../mail/unsubscribe';
 import { countersFor, type WriteRateLimits } from '../rate-limit';
 import { identityOriginOf } from '../security-headers';
@@ -38,6 +39,8 @@ export interface TestServer {
   receivedBytes(): number;
   /** The server's e-mail outbox, as it runs now. */
   readonly outbox: MailOutbox;
+  /** The server's job queue, as it runs now. */
+  readonly jobs: JobQueue;
   /** The server's open database, to read what it stored. */
   readonly db: Database['db'];
   /** The same open database with its plain-SQL side (a second job queue on it, as another instance). */
@@ -56,6 +59,8 @@ export interface TestServerOptions {
   mailer?: Mailer;
   /** The outbox's retries (server/mail/outbox.ts); production's by default. */
   outbox?: OutboxOptions;
+  /** Runs the club renewals job (every minute, or sent by the test through `jobs`) with these. */
+  renewals?: { payments: PaymentProvider; clock: Clock };
   /** A settable clock at /api/test/clock (TEST_CLOCK=1); none: the route is 404. */
   testClock?: SettableClock;
   /** The payment provider; by default a fresh test provider per server. */
@@ -147,6 +152,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
         options.mailer ??
         smtpMailer(inject('mail').smtpUrl, 'Forge & Flame <orders@forgeandflame.example>'),
       ...(options.outbox ? { outbox: options.outbox } : {}),
+      ...(options.renewals ? { renewals: options.renewals } : {}),
       // Jobs are looked for every half second (pg-boss's least), so tests wait little.
       queue: { pollingIntervalSeconds: 0.5, graceMs: 2000, log: console },
     });
@@ -205,6 +211,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     receivedBytes: received.total,
     get outbox() {
       return running.background.outbox;
+    },
+    get jobs() {
+      return running.background.queue;
     },
     get db() {
       return running.db.db;
