@@ -7,9 +7,11 @@ import {
 } from '../../domain/message-schemas';
 import type { StoreDetails } from '../../domain/store';
 import type { Clock } from '../clock';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
+import { storeDetailsForMail } from '../services/settings';
 import { claimMailTo } from '../services/recipient-limit';
-import { sendInBackground, type Mail, type Mailer } from './mailer';
+import { sendInBackground, type Mail } from './mailer';
+import type { MailOutbox } from './outbox';
 import { newsletterConfirmationUrl, newsletterToken } from './newsletter-link';
 import { unsubscribeUrl, withUnsubscribe } from './unsubscribe';
 
@@ -149,7 +151,7 @@ function receiptFor(
 
 export interface MessageMailDeps {
   db: Db;
-  mailer: Mailer;
+  mailer: MailOutbox;
   /** The storefront's address, for the links. */
   publicUrl: string;
   /** Signs the newsletter's confirmation and unsubscribe links. */
@@ -166,18 +168,15 @@ export interface MessageMailDeps {
 export function messageMail({ db, mailer, publicUrl, linkSecret, store, clock }: MessageMailDeps) {
   const mayMail = (email: string) => claimMailTo(db, email, clock.now());
   return {
-    /** A stored message's receipt, if it earns one and the address's day allows. */
-    async received(message: InboxMessage): Promise<void> {
+    /**
+     * A message's receipt, if it earns one and the address's day allows: counted and written
+     * to the outbox in the message's own transaction, so both are stored or neither.
+     */
+    async received(tx: Tx, message: InboxMessage): Promise<void> {
       const receipt = receiptFor(message);
       if (!receipt) return;
-      try {
-        if (!(await mayMail(receipt.to))) return;
-      } catch (error) {
-        // The message is stored: it reaches the Inbox whether or not a receipt goes out.
-        console.error(`No receipt for message ${message.id}: ${String(error)}`);
-        return;
-      }
-      sendInBackground(mailer, store().then(receipt.mail));
+      if (!(await claimMailTo(tx, receipt.to, clock.now()))) return;
+      await mailer.send(receipt.mail(await storeDetailsForMail(tx)), { tx });
     },
     /** Sends the confirmation link; false (nothing sent) when the address's day's limit is reached. */
     async confirmationRequested(email: string): Promise<boolean> {

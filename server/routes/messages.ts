@@ -11,7 +11,7 @@ import { requireGroup } from '../auth';
 import type { Db } from '../db/client';
 import type { AppEnv } from '../env';
 import type { MessageMail } from '../mail/message-mail';
-import type { Mailer } from '../mail/mailer';
+import type { MailOutbox } from '../mail/outbox';
 import { listMessages, replyToMessage, sendMessage, setMessageRead } from '../services/messages';
 import { validate } from '../validate';
 
@@ -28,13 +28,19 @@ export const messageRoutes = ({
   mail,
 }: {
   db: Db;
-  mailer: Mailer;
+  mailer: MailOutbox;
   mail: MessageMail;
 }) =>
   new Hono<AppEnv>()
     .post('/', validate('json', messageRequestSchema), async (c) => {
-      const message = await sendMessage(db, c.get('caller'), c.req.valid('json'));
-      await mail.received(message);
+      const message = await sendMessage(
+        db,
+        c.get('caller'),
+        c.req.valid('json'),
+        undefined,
+        (tx, stored) => mail.received(tx, stored),
+      );
+      mailer.wake();
       return c.json(message, 201);
     })
     .post(

@@ -11,12 +11,12 @@ import type { z } from 'zod';
 import type { messageReplyInputSchema } from '../../domain/message-schemas';
 import { readers, writers } from '../../domain/permissions';
 import { authorize, displayNameOf, type Caller } from '../caller';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { messages } from '../db/schema';
-import { Conflict, HttpError, Invalid, NotFound } from '../errors';
-import type { Mailer } from '../mail/mailer';
+import { Conflict, Invalid, NotFound } from '../errors';
+import type { MailOutbox } from '../mail/outbox';
 import { replyMail } from '../mail/message-mail';
-import { getStoreDetails } from './settings';
+import { storeDetailsForMail } from './settings';
 
 type ValidMessageReply = z.output<typeof messageReplyInputSchema>;
 import { getContent } from './content';
@@ -82,6 +82,8 @@ export async function sendMessage(
   caller: Caller | null,
   request: ValidMessageRequest,
   now = new Date(),
+  /** Runs in the message's transaction once it is stored (its receipt, into the outbox). */
+  stored?: (tx: Tx, message: InboxMessage) => Promise<void>,
 ): Promise<InboxMessage> {
   const row: typeof messages.$inferInsert = {
     type: request.type,
@@ -102,8 +104,12 @@ export async function sendMessage(
     }
   }
 
-  const [inserted] = await db.insert(messages).values(row).returning();
-  return toInboxMessage(inserted!);
+  return db.transaction(async (tx) => {
+    const [inserted] = await tx.insert(messages).values(row).returning();
+    const message = toInboxMessage(inserted!);
+    await stored?.(tx, message);
+    return message;
+  });
 }
 
 /** `%` and `_` in what the admin types are letters, not wildcards. */
@@ -161,11 +167,11 @@ export async function setMessageRead(
 }
 
 /**
- * 'Reply by e-mail': sends the admin's text to the sender over SMTP and waits for the relay, so
- * a failure reaches the admin (502) with nothing recorded; then records when, who and what.
+ * 'Reply by e-mail': records when, who and what, and writes the e-mail to the outbox in the
+ * same transaction; the job queue delivers it (the console's E-mail screen shows how that went).
  */
 export async function replyToMessage(
-  deps: { db: Db; mailer: Mailer },
+  deps: { db: Db; mailer: MailOutbox },
   caller: Caller | null,
   id: string,
   input: ValidMessageReply,
@@ -176,34 +182,34 @@ export async function replyToMessage(
   const [current] = await db.select().from(messages).where(eq(messages.id, id));
   if (!current) throw new NotFound('Message not found');
   if (!current.email) throw new Conflict(noReplyAddressMessage);
-  try {
-    const store = await getStoreDetails(db);
+  // The reply's e-mail and its record are stored together; the outbox delivers the e-mail.
+  const updated = await db.transaction(async (tx) => {
+    const store = await storeDetailsForMail(tx);
     await deps.mailer.send(
       replyMail(
         {
-          to: current.email,
+          to: current.email!,
           subject: input.subject,
           message: input.message,
           original: { body: current.body, sentAt: current.createdAt },
         },
         store,
       ),
+      { tx },
     );
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    console.error(`Reply to message ${id} failed: ${reason}`);
-    throw new HttpError(502, 'mail_failed', 'The e-mail could not be sent. Please try again.');
-  }
-  const [updated] = await db
-    .update(messages)
-    .set({
-      repliedAt: now,
-      repliedBy: displayNameOf(admin),
-      replySubject: input.subject,
-      replyBody: input.message,
-      readAt: current.readAt ?? now,
-    })
-    .where(eq(messages.id, id))
-    .returning();
-  return toInboxMessage(updated!);
+    const [row] = await tx
+      .update(messages)
+      .set({
+        repliedAt: now,
+        repliedBy: displayNameOf(admin),
+        replySubject: input.subject,
+        replyBody: input.message,
+        readAt: current.readAt ?? now,
+      })
+      .where(eq(messages.id, id))
+      .returning();
+    return row!;
+  });
+  deps.mailer.wake();
+  return toInboxMessage(updated);
 }

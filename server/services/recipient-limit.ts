@@ -1,6 +1,6 @@
 import { lt, sql } from 'drizzle-orm';
 import { mailsPerRecipientPerDay } from '../../domain/message-schemas';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { mailRecipientDays } from '../db/schema';
 
 /**
@@ -8,7 +8,7 @@ import { mailRecipientDays } from '../db/schema';
  * `mailsPerRecipientPerDay` a day (UTC). The count is one atomic upsert, so concurrent requests
  * and other processes on the same database cannot both take the last one.
  */
-export async function claimMailTo(db: Db, email: string, now: Date): Promise<boolean> {
+export async function claimMailTo(db: Db | Tx, email: string, now: Date): Promise<boolean> {
   const day = now.toISOString().slice(0, 10);
   const [row] = await db
     .insert(mailRecipientDays)
