@@ -38,7 +38,8 @@ export async function startStoreServer(options: StoreServerOptions): Promise<Chi
     );
   }
   const child = spawn(process.execPath, ['--enable-source-maps', main], {
-    stdio: ['ignore', 'ignore', 'inherit'],
+    // Its log (stdout) is kept to the last lines, to say why a server that exits did.
+    stdio: ['ignore', 'pipe', 'inherit'],
     detached: true,
     env: {
       ...process.env,
@@ -70,10 +71,16 @@ export async function startStoreServer(options: StoreServerOptions): Promise<Chi
       ...options.env,
     },
   });
+  let lastLines = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    lastLines = (lastLines + chunk.toString()).slice(-4000);
+  });
   // A first start runs initdb, the migrations and the seed: on a loaded machine over a minute.
   const deadline = Date.now() + 240_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode})`);
+    if (child.exitCode !== null) {
+      throw new Error(`The server exited (${child.exitCode}); its last log lines:\n${lastLines}`);
+    }
     try {
       if ((await fetch(`http://127.0.0.1:${options.port}/readyz`)).ok) return child;
     } catch {

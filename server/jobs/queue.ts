@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { Database, Tx } from '../db/client';
 import { transactionExecutor } from './sql';
@@ -70,7 +71,29 @@ export interface JobQueueOptions {
   log: { warn(line: string): void; error(line: string): void };
 }
 
-/** Opens the queue: creates pg-boss's schema (under its own lock) and the store's queues. */
+/** Any constant: the same in every process that starts a queue on the database. */
+const startLockKey = 0x70_b055;
+
+/**
+ * Runs `setUp` (pg-boss's start, which creates or upgrades its schema, and the store's queues)
+ * in turn with other instances. pg-boss's own lock does not cover every step (two servers
+ * starting at once on a new PostgreSQL database: one failed with a duplicate schema), so
+ * instances take turns under an advisory lock held by a transaction of the store's. PGlite is
+ * one process's own database: nobody to take turns with, and its one connection would be held
+ * by that transaction.
+ */
+async function inTurn(database: Database, setUp: () => Promise<void>) {
+  if (database.kind === 'pglite') {
+    await setUp();
+    return;
+  }
+  await database.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${startLockKey})`);
+    await setUp();
+  });
+}
+
+/** Opens the queue: creates pg-boss's schema (taking turns) and the store's queues. */
 export async function openJobQueue(
   database: Database,
   queues: readonly QueueDefinition[],
@@ -84,24 +107,26 @@ export async function openJobQueue(
     cronMonitorIntervalSeconds: 30,
   });
   boss.on('error', (error: Error) => log.error(`Job queue: ${error.message}`));
-  await boss.start();
-  for (const queue of queues) {
-    await boss.createQueue(queue.name, {
-      name: queue.name,
-      policy: queue.oneAtATime ? 'singleton' : 'standard',
-      retryLimit: queue.retryLimit,
-      retryDelay: queue.retryDelaySeconds,
-      retryBackoff: true,
-    });
-    // A queue's settings follow the code's, also for a queue an older version created.
-    await boss.updateQueue(queue.name, {
-      name: queue.name,
-      retryLimit: queue.retryLimit,
-      retryDelay: queue.retryDelaySeconds,
-      retryBackoff: true,
-    });
-    if (queue.cron) await boss.schedule(queue.name, queue.cron);
-  }
+  await inTurn(database, async () => {
+    await boss.start();
+    for (const queue of queues) {
+      await boss.createQueue(queue.name, {
+        name: queue.name,
+        policy: queue.oneAtATime ? 'singleton' : 'standard',
+        retryLimit: queue.retryLimit,
+        retryDelay: queue.retryDelaySeconds,
+        retryBackoff: true,
+      });
+      // A queue's settings follow the code's, also for a queue an older version created.
+      await boss.updateQueue(queue.name, {
+        name: queue.name,
+        retryLimit: queue.retryLimit,
+        retryDelay: queue.retryDelaySeconds,
+        retryBackoff: true,
+      });
+      if (queue.cron) await boss.schedule(queue.name, queue.cron);
+    }
+  });
   const workers = new Map<JobName, Worker>();
   return {
     async send(name, data, { id, tx } = {}) {
