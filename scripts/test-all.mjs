@@ -7,7 +7,7 @@
 // waits on its browser and servers, so the API tests and the Storybook build run beside it.
 // The runs on Node 22 and 24 (npm run test:node-lts) come last, on their own: in the lane beside
 // e2e they made every later e2e file 45-60% slower; alone, the two versions side by side take
-// about 5 min. The CI workflow runs them as a job of their own.
+// about 8 min (measured: 7.9). The CI workflow runs them as a job of their own.
 // The story tests do not: beside e2e on 2 cores (load 10-13) every e2e file took 2-3 times as
 // long and a walk through every route outlasted its 3 minutes.
 // TEST_SEQUENTIAL=1 runs every suite one after another (to time each on its own).
