@@ -29,6 +29,17 @@ async function outboxRowTo(server: TestServer, to: string) {
   return row;
 }
 
+/** A new $`priceCents` jar and a guest's order body for one of it, at its quoted total. */
+async function oneJarOrder(api: ReturnType<typeof apiClient>, name: string, priceCents: number) {
+  const product = await createJarProduct(api, name, { priceCents, stock: 10 });
+  const lines = [{ productId: product.id, size: 'Jar', quantity: 1 }];
+  const quote = (await expectJson(
+    await api.post('/orders/quote', { json: { lines } }),
+    200,
+  )) as OrderQuote;
+  return testOrderBody(lines, quote.totalCents);
+}
+
 describe('an order placed while the mail relay is down', () => {
   let mailbox: Awaited<ReturnType<typeof startTestMailbox>>;
   let server: TestServer;
@@ -47,14 +58,8 @@ describe('an order placed while the mail relay is down', () => {
 
   it('is confirmed once the relay is back, by one e-mail whose Message-ID is its outbox row', async () => {
     const api = apiClient(server);
-    const product = await createJarProduct(api, 'Outbox Rub', { priceCents: 1250, stock: 10 });
-    const lines = [{ productId: product.id, size: 'Jar', quantity: 1 }];
-    const quote = (await expectJson(
-      await api.post('/orders/quote', { json: { lines } }),
-      200,
-    )) as OrderQuote;
+    const body = await oneJarOrder(api, 'Outbox Rub', 1250);
     const email = `outbox-${randomUUID().slice(0, 8)}@example.com`;
-    const body = testOrderBody(lines, quote.totalCents);
 
     const smtpPort = Number(new URL(mailbox.smtpUrl).port);
     const webPort = Number(new URL(mailbox.apiUrl).port);
@@ -95,13 +100,7 @@ describe('an order’s e-mail and the order, in one transaction', () => {
 
   it('is stored when the order answers, and not at all when the card is declined', async () => {
     const api = apiClient(server);
-    const product = await createJarProduct(api, 'Ledger Rub', { priceCents: 900, stock: 10 });
-    const lines = [{ productId: product.id, size: 'Jar', quantity: 1 }];
-    const quote = (await expectJson(
-      await api.post('/orders/quote', { json: { lines } }),
-      200,
-    )) as OrderQuote;
-    const body = testOrderBody(lines, quote.totalCents);
+    const body = await oneJarOrder(api, 'Ledger Rub', 900);
     const declinedTo = `declined-${randomUUID().slice(0, 8)}@example.com`;
     const declined = encodeTestToken({
       brand: 'Visa',

@@ -14,17 +14,21 @@ import { startTestServer, type TestServer } from '../test/server';
 const listed = async (api: ReturnType<typeof apiClient>, query = '') =>
   (await expectJson(await api.get(`/mail-outbox${query}`, { as: 'admin' }), 200)) as OutboxMail[];
 
-describe('the e-mail outbox in the console', () => {
-  let server: TestServer;
-  let accepting = false;
-  const delivered: string[] = [];
-  /** A relay that refuses until the test lets it take e-mail. */
+/** A relay that refuses with `refusal` until the test lets it take e-mail; what it delivered. */
+function switchableRelay(refusal: string) {
+  const state = { accepting: false, delivered: [] as string[] };
   const relay: Mailer = {
     async send(mail) {
-      if (!accepting) throw new Error('421 service not available');
-      delivered.push(mail.to);
+      if (!state.accepting) throw new Error(refusal);
+      state.delivered.push(mail.to);
     },
   };
+  return { relay, state };
+}
+
+describe('the e-mail outbox in the console', () => {
+  let server: TestServer;
+  const { relay, state } = switchableRelay('421 service not available');
 
   beforeAll(async () => {
     server = await startTestServer({
@@ -63,7 +67,7 @@ describe('the e-mail outbox in the console', () => {
     await expectError(await api.post(`/mail-outbox/${randomUUID()}/retry`, { as: 'admin' }), 404);
 
     // The relay is back: the retry makes it pending and due, and a delivery pass sends it.
-    accepting = true;
+    state.accepting = true;
     const retried = (await expectJson(
       await api.post(`/mail-outbox/${failed!.id}/retry`, { as: 'admin' }),
       200,
@@ -72,7 +76,7 @@ describe('the e-mail outbox in the console', () => {
     await expect
       .poll(async () => (await listed(api)).find((mail) => mail.id === failed!.id)?.status)
       .toBe('sent');
-    expect(delivered.filter((address) => address === to)).toHaveLength(1);
+    expect(state.delivered.filter((address) => address === to)).toHaveLength(1);
     const again = await expectError(
       await api.post(`/mail-outbox/${failed!.id}/retry`, { as: 'admin' }),
       409,
@@ -105,14 +109,7 @@ describe('e-mail with no relay configured', () => {
 
 describe('an e-mail waiting for its next attempt', () => {
   let server: TestServer;
-  let accepting = false;
-  const delivered: string[] = [];
-  const relay: Mailer = {
-    async send(mail) {
-      if (!accepting) throw new Error('421 try again later');
-      delivered.push(mail.to);
-    },
-  };
+  const { relay, state } = switchableRelay('421 try again later');
 
   beforeAll(async () => {
     // An hour before the second attempt: only Send now can deliver it during the test.
@@ -129,11 +126,11 @@ describe('an e-mail waiting for its next attempt', () => {
       .toMatchObject({ attempts: 1, lastError: '421 try again later' });
     const [waiting] = (await listed(api, '?status=pending')).filter((mail) => mail.to === to);
 
-    accepting = true;
+    state.accepting = true;
     await expectJson(await api.post(`/mail-outbox/${waiting!.id}/retry`, { as: 'admin' }), 200);
     await expect
       .poll(async () => (await listed(api)).find((mail) => mail.id === waiting!.id)?.status)
       .toBe('sent');
-    expect(delivered.filter((address) => address === to)).toHaveLength(1);
+    expect(state.delivered.filter((address) => address === to)).toHaveLength(1);
   });
 });
