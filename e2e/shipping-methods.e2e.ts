@@ -35,8 +35,14 @@ async function fillCheckout(page: Page, city: string, zipCode: string) {
   await field(page, 'Last name').fill('Guest');
   await field(page, 'Address').fill('1 Smoke Ln');
   await field(page, 'City').fill(city);
-  await page.getByRole('combobox', { name: 'State' }).fill('Illin');
-  await page.getByRole('option', { name: 'Illinois' }).click();
+  const state = page.getByRole('combobox', { name: 'State' });
+  await state.fill('Illin');
+  await page.getByRole('option', { name: 'Illinois' }).waitFor();
+  // Chosen from the keyboard: a click could land beside the list while the form above it still
+  // moved on a loaded machine ("<html> intercepts pointer events"), closing it (CI, twice).
+  await state.press('ArrowDown');
+  await state.press('Enter');
+  await expect.poll(() => state.inputValue()).toBe('Illinois');
   await field(page, 'ZIP code').fill(zipCode);
   await field(page, 'Card number').fill('4242424242424242');
   await field(page, 'Expiry').fill('12/30');
