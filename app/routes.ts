@@ -86,6 +86,7 @@ export const routes: RouteObject[] = [
             lazy: () => import('./screens/admin/forum-reports/route'),
           },
           { path: 'admin/gift-cards', lazy: () => import('./screens/admin/gift-cards/route') },
+          { path: 'admin/mail', lazy: () => import('./screens/admin/mail/route') },
           { path: 'admin/users', lazy: () => import('./screens/admin/users/route') },
           { path: 'admin/analytics', lazy: () => import('./screens/admin/analytics/route') },
           { path: 'admin/shipping', lazy: () => import('./screens/admin/shipping/route') },

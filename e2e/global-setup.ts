@@ -33,11 +33,14 @@ export default async function setup(project: TestProject) {
   const appUrl = process.env.E2E_BASE_URL ?? `http://localhost:${port}`;
   // Two servers behind one address (e2e/two-instances.e2e.ts): the proxy's port, kept free.
   const twoInstancesUrl = `http://localhost:${await freePort()}`;
+  // A server of its own with its own MailDev (e2e/mail-outbox.e2e.ts), where the admin signs in.
+  const ownMailServerUrl = `http://localhost:${await freePort()}`;
   // The app's hosts are the only pages that may call the identity service.
   const appOrigins = [
     new URL(appUrl).origin,
     new URL(process.env.E2E_GATED_BASE_URL ?? appUrl.replace('//localhost', '//127.0.0.1')).origin,
     twoInstancesUrl,
+    ownMailServerUrl,
   ];
   const mailbox = await startTestMailbox();
   const identity = await startIdentity({
@@ -106,6 +109,7 @@ export default async function setup(project: TestProject) {
   project.provide('mailApiUrl', mailbox.apiUrl);
   project.provide('mailSmtpUrl', mailbox.smtpUrl);
   project.provide('twoInstancesUrl', twoInstancesUrl);
+  project.provide('ownMailServerUrl', ownMailServerUrl);
   project.provide('identityAdmin', {
     endpoint: identity.endpoint,
     upstream: identity.upstream,
@@ -135,6 +139,8 @@ declare module 'vitest' {
     mailSmtpUrl: string;
     /** Where e2e/two-instances.e2e.ts puts its proxy (an origin the identity service allows). */
     twoInstancesUrl: string;
+    /** Where e2e/mail-outbox.e2e.ts runs its own server (an origin the identity service allows). */
+    ownMailServerUrl: string;
     /** The identity service's management access (the store server's, never a browser's). */
     identityAdmin: { endpoint: string; upstream: string; poolId: string; secret: string };
   }

@@ -1,7 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentKeys } from '../../domain/content-schemas';
-import type { SecuritySetting, SystemSetting } from '../../domain/types';
+import type { AdminTile, SecuritySetting, SystemSetting } from '../../domain/types';
 import { contactDetails, openingHours } from '../../fixtures/help';
 import { shippingZones as fixtureZones } from '../../fixtures/shipping';
 import { getStoreDetails } from '../services/settings';
@@ -52,6 +52,32 @@ describe('seeding content, settings and zones', () => {
         .from(siteContent)
         .where(eq(siteContent.key, 'recipe-categories'));
       expect(hours!.value).toEqual(['Edited', 'Kept']);
+    } finally {
+      await close();
+    }
+  });
+
+  it('adds the tile of a console screen a later release brought, keeping the edited ones', async () => {
+    const { db, close } = await database.open();
+    try {
+      const tilesOf = async () =>
+        (
+          await db
+            .select({ value: siteContent.value })
+            .from(siteContent)
+            .where(eq(siteContent.key, 'admin-tiles'))
+        )[0]!.value as AdminTile[];
+      // A shop seeded before the E-mail screen existed, whose admin renamed a tile since.
+      const before = (await tilesOf())
+        .filter((tile) => tile.id !== 'mail')
+        .map((tile) => (tile.id === 'inbox' ? { ...tile, name: 'Messages' } : tile));
+      await db.update(siteContent).set({ value: before }).where(eq(siteContent.key, 'admin-tiles'));
+      await seedDatabase(db);
+      const after = await tilesOf();
+      expect(after.map((tile) => tile.id)).toEqual([...before.map((tile) => tile.id), 'mail']);
+      expect(after.find((tile) => tile.id === 'inbox')?.name).toBe('Messages');
+      await seedDatabase(db);
+      expect(await tilesOf()).toEqual(after);
     } finally {
       await close();
     }

@@ -1,5 +1,6 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { contentKeys } from '../../domain/content-schemas';
+import type { AdminTile } from '../../domain/types';
 import {
   apiKeySample,
   notificationChannels,
@@ -46,6 +47,7 @@ export async function seedSiteData(tx: Tx): Promise<void> {
     .values(Object.entries(seededAdminSettings).map(([key, value]) => ({ key, value })))
     .onConflictDoNothing();
   await syncSettingDefinitions(tx);
+  await addNewAdminTiles(tx);
   if (firstStart) {
     await tx
       .insert(shippingZones)
@@ -59,4 +61,24 @@ export async function seedSiteData(tx: Tx): Promise<void> {
       )
       .onConflictDoNothing();
   }
+}
+
+/**
+ * A console screen added in a later release (E-mail, for one) gets its tile on a shop seeded
+ * before it: tiles are matched by id, and every stored tile keeps its (possibly edited) text.
+ */
+async function addNewAdminTiles(tx: Tx): Promise<void> {
+  const [row] = await tx
+    .select({ value: siteContent.value })
+    .from(siteContent)
+    .where(eq(siteContent.key, 'admin-tiles'))
+    .for('update');
+  const stored = (row?.value ?? []) as AdminTile[];
+  const ids = new Set(stored.map((tile) => tile.id));
+  const added = fixtureContent['admin-tiles'].filter((tile) => !ids.has(tile.id));
+  if (!row || added.length === 0) return;
+  await tx
+    .update(siteContent)
+    .set({ value: [...stored, ...added] })
+    .where(eq(siteContent.key, 'admin-tiles'));
 }

@@ -59,6 +59,13 @@ export const forumBadgeTones = {
   Member: 'neutral',
 } as const satisfies BadgeToneMap;
 
+/** The e-mail outbox: waiting yellow, failed red, sent green. */
+export const outboxStatusTones = {
+  pending: 'warning',
+  failed: 'danger',
+  sent: 'success',
+} as const satisfies BadgeToneMap;
+
 /** The Inbox's message types, seven distinct tints; a forum report is the one in red. */
 export const messageTypeTones = {
   contact: 'info',

@@ -29,8 +29,12 @@ export const Desktop: Story = {
       'href',
       '/admin/orders',
     );
-    // The Inbox, Forum Reports and Gift Cards sit after the spec's nine.
-    await expect(tileNames().slice(-3)).toEqual(['Inbox', 'Forum Reports', 'Gift Cards']);
+    // The Inbox, Forum Reports, Gift Cards and E-mail sit after the spec's nine.
+    await expect(tileNames().slice(-4)).toEqual(['Inbox', 'Forum Reports', 'Gift Cards', 'E-mail']);
+    await expect(canvas.getByRole('link', { name: 'E-mail' })).toHaveAttribute(
+      'href',
+      '/admin/mail',
+    );
     await expect(canvas.getByRole('link', { name: 'Gift Cards' })).toHaveAttribute(
       'href',
       '/admin/gift-cards',

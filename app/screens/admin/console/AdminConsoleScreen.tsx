@@ -5,6 +5,7 @@ import {
   Flag,
   Gift,
   Inbox,
+  Mail,
   Package,
   Settings,
   Shield,
@@ -50,6 +51,7 @@ const tileIcons: Record<string, LucideIcon> = {
   inbox: Inbox,
   'forum-reports': Flag,
   'gift-cards': Gift,
+  mail: Mail,
 };
 
 /** /admin-console: the way into every admin tool; the search query is kept in the URL. */

@@ -1,0 +1,34 @@
+import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
+import { brand } from '@domain/brand';
+import { mayOpenConsole } from '@app/admin/console-access';
+import { skipFilterOnlyChanges } from '@app/records/revalidate';
+import { listOutbox, sendMailNow } from '@app/data/mail-outbox';
+import { AdminMailScreen } from './AdminMailScreen';
+
+/** The status view lives in the URL; changing it needs no reload of the data. */
+export const shouldRevalidate = skipFilterOnlyChanges;
+
+/** Nothing for a visitor the guard turns away (see mayOpenConsole): the outbox is the admin's. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  if (!(await mayOpenConsole(request))) return null;
+  return { mail: await listOutbox() };
+}
+
+/** /admin/mail: the store's e-mail, waiting, failed or sent, with Send now. */
+export function Component() {
+  const data = useLoaderData<typeof loader>();
+  const revalidator = useRevalidator();
+  if (!data) return null;
+  return (
+    <>
+      <title>{`E-mail | ${brand.name}`}</title>
+      <AdminMailScreen
+        mail={data.mail}
+        onSendNow={async (mail) => {
+          await sendMailNow(mail.id);
+          await revalidator.revalidate();
+        }}
+      />
+    </>
+  );
+}
