@@ -29,7 +29,9 @@ export function testPaymentProvider({ ledger }: TestPaymentOptions = {}): Paymen
   const methods = new Map<string, SavedPaymentMethod & { declines: boolean }>();
   const charges = new Map<string, { amountCents: number; refundedCents: number }>();
   const record = async (entry: { charge: string } | { refund: string }, amountCents: number) => {
-    if (ledger) await appendFile(ledger, `${JSON.stringify({ ...entry, amountCents })}\n`);
+    // `at`: when, so a charge a crash left behind can be matched with the request that made it.
+    const line = { ...entry, amountCents, at: new Date().toISOString() };
+    if (ledger) await appendFile(ledger, `${JSON.stringify(line)}\n`);
   };
 
   function methodFromToken(token: string) {
