@@ -4,9 +4,9 @@ import { jsonOf, type HttpClient } from './http';
 
 /**
  * What the shoppers buy: drops of a few products with small stock, one size each, opened one
- * after another through the run (drop `w` of `D` a quarter of a drop's length before w·T/D), so
- * that stock runs out again and again and is being sold when the disruptions at T/3, T/2 and
- * 2T/3 come. Three products of 40 units alone sell out in the first seconds; a drop per T/D keeps
+ * after another through the run (drop `w` of `D` opens shortly before w·T/D: a second, or a quarter
+ * of a drop's length if less), so that stock runs out again and again and is being sold when the
+ * disruptions at T/3, T/2 and 2T/3 come. Three products of 40 units alone sell out in the first seconds; a drop per T/D keeps
  * checkouts taking stock through the whole run, with nothing restocked (the stock each size
  * started with is known exactly).
  */
@@ -31,8 +31,10 @@ const names = ['Ember Rub', 'Hickory Glaze', 'Smoked Chili Salt', 'Cherrywood Ch
 /** 1 unit costs less than free shipping's $75, 2 units of the dearer ones more: both totals occur. */
 const priceOf = (index: number) => 2900 + (index % 3) * 1300;
 
-export const dropOpensAtMs = (drop: number, plan: DropPlan) =>
-  Math.max(0, ((drop - 0.25) * plan.seconds * 1000) / plan.drops);
+export function dropOpensAtMs(drop: number, plan: DropPlan): number {
+  const lengthMs = (plan.seconds * 1000) / plan.drops;
+  return Math.max(0, drop * lengthMs - Math.min(1000, lengthMs / 4));
+}
 
 /** The admin adds every drop's products through the API before the run. */
 export async function createDrops(

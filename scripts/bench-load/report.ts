@@ -58,8 +58,9 @@ export function printRun(report: RunReport, options: BenchOptions): void {
     console.log(
       `Disruption: ${d.name}: at ${seconds(d.atMs)}, over at ${seconds(d.backAtMs)} (${seconds(d.backAtMs - d.atMs)}); what clients saw until 2 s later:`,
     );
-    for (const [kind, seen] of Object.entries(d.clientsSaw))
-      console.log(`    ${kind}: ${counts(seen)}`);
+    for (const kind of ['read', 'quote', 'checkout'] as const) {
+      if (d.clientsSaw[kind]) console.log(`    ${kind}: ${counts(d.clientsSaw[kind])}`);
+    }
   }
   console.log('Stock of the drops (from the database after the run):');
   console.table(
