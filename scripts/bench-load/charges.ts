@@ -6,8 +6,9 @@ const seconds = (at: string | number | undefined, runStartedAt: number) =>
   at === undefined ? '?' : `${((new Date(at).getTime() - runStartedAt) / 1000).toFixed(2)} s`;
 
 /**
- * The Place Orders a charge with no order can have come from: an attempt of that total that got
- * no 201 or 409, in flight when the charge was written (the ledger has no key, but a time).
+ * The Place Orders a charge with no order can have come from: an attempt of that total, with that
+ * card, that got no 201 or 409 and was in flight when the charge was written (the ledger has no
+ * key, but a time and a card: each shopper pays with a card of its own).
  */
 function whoPaid(
   charge: LedgerEntry,
@@ -19,6 +20,7 @@ function whoPaid(
   const suspects = checkouts.filter(
     (c) =>
       c.totalCents === charge.amountCents &&
+      (!charge.last4 || c.last4 === charge.last4) &&
       c.answers.some(
         (a) =>
           !['201', '409'].includes(a.outcome) &&
@@ -44,8 +46,9 @@ interface LedgerEntry {
   charge?: string;
   refund?: string;
   amountCents: number;
-  /** ISO time the provider wrote it (server/payments/test-provider.ts). */
+  /** ISO time the provider wrote it, and a charge's card (server/payments/test-provider.ts). */
   at?: string;
+  last4?: string;
   instance: string;
 }
 
@@ -115,9 +118,11 @@ export function charges(
   const orphans = strays.filter(([id, [entry]]) => (refunded.get(id) ?? 0) < entry!.amountCents);
   for (const [id, [entry]] of orphans) {
     problems.push(
-      `charge ${id} (${entry!.amountCents} cents, ${entry!.instance}, at ${seconds(entry!.at, runStartedAt)}): no stored order, ${refunded.get(id) ?? 0} cents refunded`,
+      [
+        `charge ${id} (${entry!.amountCents} cents, card …${entry!.last4 ?? '?'}, ${entry!.instance}, at ${seconds(entry!.at, runStartedAt)}): no stored order, ${refunded.get(id) ?? 0} cents refunded`,
+        ...whoPaid(entry!, checkouts, stored, runStartedAt),
+      ].join('\n'),
     );
-    problems.push(...whoPaid(entry!, checkouts, stored, runStartedAt));
   }
   return {
     name: '(e) one charge per order (test provider ledgers)',

@@ -82,7 +82,10 @@ export function printRun(report: RunReport, options: BenchOptions): void {
       .map(([what, n]) => `${what} ${n}`)
       .join(', ');
     console.log(`  ${invariant.ok ? 'OK    ' : 'BROKEN'} ${invariant.name}: ${numbers}`);
-    for (const detail of invariant.details) console.log(`           ${detail}`);
+    // A detail may hold more lines (the Place Orders a charge may have come from).
+    for (const line of invariant.details.flatMap((detail) => detail.split('\n'))) {
+      console.log(`           ${line}`);
+    }
   }
 }
 

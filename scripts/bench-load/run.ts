@@ -49,9 +49,6 @@ export interface RunSetup {
   shoppers: SignedIn[];
 }
 
-/** Each shopper's own client address (10.77.x.y), sent as X-Real-IP. */
-const addressOf = (index: number) => `10.77.${Math.floor(index / 250)}.${(index % 250) + 1}`;
-
 function checkoutSummary(checkouts: CheckoutRecord[], soldOutAtQuote: number) {
   const count = (result: CheckoutRecord['result']) =>
     checkouts.filter((c) => c.result === result).length;
@@ -145,7 +142,7 @@ export async function runLoad(parent: Cleanup, setup: RunSetup): Promise<RunRepo
         instances,
         ...(database ? { cluster: database.cluster } : {}),
       }),
-      ...setup.shoppers.map((shopper, index) => shop(shopper, addressOf(index), context)),
+      ...setup.shoppers.map((shopper, index) => shop(shopper, index, context)),
     ]);
     const servedPerInstance = proxy ? [...proxy.served] : undefined;
     // Every Place Order with its attempts, beside the ledgers, to look into a broken invariant.

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { OrderLineInput, OrderQuote } from '../../domain/order-schemas';
 import type { Order } from '../../domain/types';
+import { encodeTestToken } from '../../domain/test-payment-token';
 import { testOrderBody } from '../../server/test/orders';
 import type { SignedIn } from './accounts';
 import type { DropProduct } from './catalogue';
@@ -12,6 +13,8 @@ export interface CheckoutRecord {
   key: string;
   email: string;
   sub: string;
+  /** The shopper's test card: the ledger names it beside each charge. */
+  last4: string;
   /** The total the quote showed, sent as expectedTotalCents: what a charge for it would be. */
   totalCents: number;
   lines: OrderLineInput[];
@@ -51,20 +54,19 @@ const shuffled = <T>(items: readonly T[]) =>
     .map(({ item }) => item);
 
 /**
- * One shopper's loop until the run ends, on its own signed-in account and its own client
- * address (the server counts write limits per address, as it would for real customers): about
+ * One shopper's loop until the run ends, on its own signed-in account, its own client address
+ * (the server counts write limits per address, as it would for real customers) and its own test
+ * card (its number, 1-based, as the last four: the ledger names the card of each charge): about
  * 70% catalogue reads, 20% cart quotes, 10% checkouts of 1–2 units from the open drops.
  * Reads and quotes go without the token, as the app sends them; Place Order with it.
  */
-export async function shop(
-  shopper: SignedIn,
-  address: string,
-  context: ShopContext,
-): Promise<void> {
+export async function shop(shopper: SignedIn, index: number, context: ShopContext): Promise<void> {
   const { client, log } = context;
   const productIds = [...new Set(context.catalogue.map((line) => line.productId))];
   const soldOut = new Set<string>();
-  const anonymous = { 'x-real-ip': address };
+  const anonymous = { 'x-real-ip': `10.77.${Math.floor(index / 250)}.${(index % 250) + 1}` };
+  const card = { brand: 'Visa', last4: String(index + 1).padStart(4, '0'), expiry: '12/30' };
+  const token = encodeTestToken({ ...card, outcome: 'approve' });
 
   const quote = async (lines: OrderLineInput[]) => {
     const answer = await client.send('POST', '/api/orders/quote', {
@@ -114,10 +116,12 @@ export async function shop(
   const placeOrder = async (lines: OrderLineInput[], totalCents: number) => {
     const body = testOrderBody(lines, totalCents);
     body.contact.email = shopper.email;
+    body.payment.token = token;
     const record: CheckoutRecord = {
       key: randomUUID(),
       email: shopper.email,
       sub: shopper.sub,
+      last4: card.last4,
       totalCents,
       lines,
       answers: [],
