@@ -9,6 +9,8 @@ export interface DisruptionTiming {
   atMs: number;
   /** When it was over: the server ready again (/readyz), or PostgreSQL accepting connections. */
   backAtMs: number;
+  /** It could not be done or undone (a server that did not start again): the run goes on. */
+  failed?: string;
 }
 
 /** What clients saw is counted until this long after the disruption was over (reconnecting). */
@@ -29,8 +31,12 @@ async function timed(
   disrupt: () => Promise<void>,
 ): Promise<DisruptionTiming> {
   const atMs = log.now();
-  await disrupt();
-  return { name, atMs, backAtMs: log.now() };
+  try {
+    await disrupt();
+    return { name, atMs, backAtMs: log.now() };
+  } catch (error) {
+    return { name, atMs, backAtMs: log.now(), failed: (error as Error).message };
+  }
 }
 
 /**

@@ -56,7 +56,7 @@ export function printRun(report: RunReport, options: BenchOptions): void {
     );
   for (const d of report.disruptions) {
     console.log(
-      `Disruption: ${d.name}: at ${seconds(d.atMs)}, over at ${seconds(d.backAtMs)} (${seconds(d.backAtMs - d.atMs)}); what clients saw until 2 s later:`,
+      `Disruption: ${d.name}: at ${seconds(d.atMs)}, over at ${seconds(d.backAtMs)} (${seconds(d.backAtMs - d.atMs)})${d.failed ? `, FAILED: ${d.failed}` : ''}; what clients saw until 2 s later:`,
     );
     for (const kind of ['read', 'quote', 'checkout'] as const) {
       if (d.clientsSaw[kind]) console.log(`    ${kind}: ${counts(d.clientsSaw[kind])}`);
