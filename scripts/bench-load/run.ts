@@ -74,8 +74,8 @@ async function startStores(run: Cleanup, setup: RunSetup) {
       amplifyOutputs: setup.amplifyOutputs,
       ...(database ? { databaseUrl: database.url } : {}),
     });
-  // One after the other, as a deployment replaces servers: two started at once on a new
-  // database can fail to start (pg-boss's createQueue deadlocks, see the report).
+  // One after the other, as a deployment replaces servers: of two started at once on a new
+  // database one may exit 1 ('deadlock detected' in pg-boss's createQueue).
   const instances: StoreInstance[] = [];
   for (const name of setup.kind === 'two' ? ['a', 'b'] : ['a']) instances.push(await start(name));
   return { database, instances };
