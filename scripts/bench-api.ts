@@ -99,14 +99,14 @@ async function waitFor(url: string, child: ChildProcess): Promise<void> {
   throw new Error(`No server answered at ${url}`);
 }
 
-interface Running {
+export interface Running {
   url: string;
   pid: number;
   stop(): Promise<void>;
 }
 
 /** `node --import tsx <script>` in its own process group, stopped with SIGTERM. */
-async function startNode(script: string, env: NodeJS.ProcessEnv, readyPath: string) {
+export async function startNode(script: string, env: NodeJS.ProcessEnv, readyPath: string) {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -65,6 +65,17 @@ export function median(values) {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
+/**
+ * The `p`th percentile (0–100) of the finite values by nearest rank: a value that was measured,
+ * never one between two. NaN when there are none. Sorts a copy.
+ */
+export function percentile(values, p) {
+  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
+  const rank = Math.min(sorted.length, Math.max(1, Math.ceil((p / 100) * sorted.length)));
+  return sorted[rank - 1];
+}
+
 /** How far a route may grow over its committed budget before the budget test fails. */
 export const budgetTolerance = 0.05;
 

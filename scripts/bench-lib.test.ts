@@ -7,6 +7,7 @@ import {
   lighthouseTargets,
   median,
   parseRoutes,
+  percentile,
 } from './bench-lib.mjs';
 
 const routesSource = `
@@ -77,6 +78,15 @@ describe('the floor, medians and budgets', () => {
     expect(median([3, 1, 2])).toBe(2);
     expect(median([4, NaN, 1, 3, 2])).toBe(2.5);
     expect(median([NaN])).toBeNaN();
+  });
+
+  it('takes percentiles by nearest rank, among the finite values', () => {
+    const hundred = Array.from({ length: 100 }, (_, index) => 100 - index);
+    expect(percentile(hundred, 50)).toBe(50);
+    expect(percentile(hundred, 99)).toBe(99);
+    expect(percentile(hundred, 100)).toBe(100);
+    expect(percentile([7, NaN], 0)).toBe(7);
+    expect(percentile([], 50)).toBeNaN();
   });
 
   it('lets a route grow 4% over its budget and fails it at 6%', () => {

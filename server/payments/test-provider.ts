@@ -28,8 +28,13 @@ export interface TestPaymentOptions {
 export function testPaymentProvider({ ledger }: TestPaymentOptions = {}): PaymentProvider {
   const methods = new Map<string, SavedPaymentMethod & { declines: boolean }>();
   const charges = new Map<string, { amountCents: number; refundedCents: number }>();
-  const record = async (entry: { charge: string } | { refund: string }, amountCents: number) => {
-    if (ledger) await appendFile(ledger, `${JSON.stringify({ ...entry, amountCents })}\n`);
+  const record = async (
+    entry: { charge: string; last4: string } | { refund: string },
+    amountCents: number,
+  ) => {
+    // When, and the card: a charge a crash left behind can be matched with the request that made it.
+    const line = { ...entry, amountCents, at: new Date().toISOString() };
+    if (ledger) await appendFile(ledger, `${JSON.stringify(line)}\n`);
   };
 
   function methodFromToken(token: string) {
@@ -75,7 +80,7 @@ export function testPaymentProvider({ ledger }: TestPaymentOptions = {}): Paymen
       if (method?.declines) throw new PaymentDeclined();
       const chargeId = randomId('ch');
       charges.set(chargeId, { amountCents, refundedCents: 0 });
-      await record({ charge: chargeId }, amountCents);
+      await record({ charge: chargeId, last4: method?.last4 ?? '' }, amountCents);
       const paymentMethod = method
         ? publicMethod(method)
         : {
