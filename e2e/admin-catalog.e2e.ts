@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { signInAsAdmin } from './admin-session';
 import { axeViolations, searchParam, useBrowser } from './browser';
 import { waitForInvoice } from './checkout';
+import { chooseFromCombobox } from './choose-option';
 
 /**
  * The admin console's catalogue half end to end, against the production build:
@@ -340,9 +341,7 @@ describe('order management', () => {
     await field('Address').fill('1 E Wacker Dr');
     await field('City').fill('Chicago');
     // A saved default address may have filled the state already: type it afresh.
-    await page.getByRole('combobox', { name: 'State' }).fill('');
-    await page.getByRole('combobox', { name: 'State' }).fill('Illin');
-    await page.getByRole('option', { name: 'Illinois' }).click();
+    await chooseFromCombobox(page.getByRole('combobox', { name: 'State' }), 'Illin', 'Illinois');
     await field('ZIP code').fill('60601');
     await field('Card number').fill('4242424242424242');
     await field('Expiry').fill('12/30');

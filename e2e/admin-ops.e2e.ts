@@ -9,6 +9,7 @@ import { waitForMail } from '../server/test/mailbox';
 import { signInAsAdmin } from './admin-session';
 import { axeViolations, searchParam, useBrowser } from './browser';
 import { accessTokenIn, storeApi } from './store-api';
+import { chooseFromSelect } from './choose-option';
 
 /**
  * The admin console's operations half end to end, against the production build:
@@ -89,8 +90,7 @@ describe('user management', () => {
     await add.getByRole('button', { name: 'Add User' }).click();
     await add.getByText('A user with the e-mail ADMIN@example.com already exists.').waitFor();
     await add.getByRole('textbox', { name: 'Email' }).fill(invitee);
-    await add.getByRole('button', { name: /Role/ }).click();
-    await page.getByRole('option', { name: 'Editor' }).click();
+    await chooseFromSelect(add.getByRole('button', { name: /Role/ }), 'Editor');
     await add.getByRole('button', { name: 'Add User' }).click();
     await add.waitFor({ state: 'detached' });
     await page.getByText('Pat Smoker was added.').waitFor();
@@ -121,8 +121,7 @@ describe('user management', () => {
     // Edit: Pat becomes a customer again.
     await page.getByRole('button', { name: 'Edit Pat Smoker' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit User' });
-    await edit.getByRole('button', { name: /Role/ }).click();
-    await page.getByRole('option', { name: 'User' }).click();
+    await chooseFromSelect(edit.getByRole('button', { name: /Role/ }), 'User');
     await edit.getByRole('button', { name: 'Save Changes' }).click();
     await edit.waitFor({ state: 'detached' });
     await page.getByText('Changes to Pat Smoker saved.').waitFor();
@@ -179,8 +178,7 @@ describe('user management', () => {
     const setStatus = async (status: 'Inactive' | 'Active') => {
       await page.getByRole('button', { name: 'Edit Casey Customer' }).click();
       const edit = page.getByRole('dialog', { name: 'Edit User' });
-      await edit.getByRole('button', { name: /Status/ }).click();
-      await page.getByRole('option', { name: status, exact: true }).click();
+      await chooseFromSelect(edit.getByRole('button', { name: /Status/ }), status);
       await edit.getByRole('button', { name: 'Save Changes' }).click();
       await edit.waitFor({ state: 'detached' });
       await expect
@@ -406,8 +404,7 @@ describe('system settings', () => {
       .getByRole('link', { name: 'General' })
       .click();
     await page.getByRole('heading', { level: 2, name: 'General' }).waitFor();
-    await page.getByRole('button', { name: /Currency/ }).click();
-    await page.getByRole('option', { name: 'EUR' }).click();
+    await chooseFromSelect(page.getByRole('button', { name: /Currency/ }), 'EUR');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByRole('button', { name: 'Save Changes' }).waitFor({ state: 'detached' });
 

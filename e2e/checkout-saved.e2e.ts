@@ -3,6 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { waitForMail } from '../server/test/mailbox';
 import { useBrowser } from './browser';
 import { waitForInvoice } from './checkout';
+import { chooseFromCombobox } from './choose-option';
 
 /**
  * Checkout offers the account's saved addresses and cards: what one browser saves
@@ -36,8 +37,8 @@ describe('checkout with saved addresses and cards', () => {
     await fillContact(first.page);
     await field(first.page, 'Address').fill('700 N Michigan Ave');
     await field(first.page, 'City').fill('Chicago');
-    await first.page.getByRole('combobox', { name: 'State' }).fill('Illin');
-    await first.page.getByRole('option', { name: 'Illinois' }).click();
+    const state = first.page.getByRole('combobox', { name: 'State' });
+    await chooseFromCombobox(state, 'Illin', 'Illinois');
     await field(first.page, 'ZIP code').fill('60611');
     await field(first.page, 'Card number').fill('4242424242424242');
     await field(first.page, 'Expiry').fill('12/30');

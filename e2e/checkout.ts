@@ -1,5 +1,6 @@
 import type { Page } from 'playwright';
 import { expect } from 'vitest';
+import { chooseFromCombobox } from './choose-option';
 
 /**
  * Fills the checkout as a shopper in Chicago would (a saved state may be there already: it is
@@ -17,10 +18,7 @@ export async function checkOut(
   await field('Last name').fill('Customer');
   await field('Address').fill('1 E Wacker Dr');
   await field('City').fill('Chicago');
-  const state = page.getByRole('combobox', { name: 'State' });
-  await state.fill('');
-  await state.fill('Illin');
-  await page.getByRole('option', { name: 'Illinois' }).click();
+  await chooseFromCombobox(page.getByRole('combobox', { name: 'State' }), 'Illin', 'Illinois');
   await field('ZIP code').fill('60601');
   // An account with saved cards pays with its default unless 'A new card' is chosen.
   if (await page.getByRole('radio', { name: 'A new card' }).count()) {

@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { axeViolations, searchParam, useBrowser } from './browser';
 import { seededFavorites } from '../fixtures/favorites';
 import { waitForInvoice } from './checkout';
+import { chooseFromCombobox, chooseFromSelect } from './choose-option';
 
 /**
  * Commerce end to end: cart, checkout, invoice, PDF, profile and favourites, in
@@ -193,8 +194,7 @@ describe('commerce: a shopper buys two products', () => {
 
     // 4. Fixed.
     await field('Email').fill('pat@example.com');
-    await page.getByRole('combobox', { name: 'State' }).fill('Illinois');
-    await page.getByRole('option', { name: 'Illinois' }).click();
+    await chooseFromCombobox(page.getByRole('combobox', { name: 'State' }), 'Illin', 'Illinois');
     await field('ZIP code').fill('60601-1234');
     await field('Card number').fill('4242424242424242');
     await field('Expiry').fill('12/30');
@@ -422,8 +422,7 @@ describe('commerce: routes', () => {
     await dialog.getByText('Other', { exact: true }).click();
     await dialog.getByRole('textbox', { name: 'Address' }).fill('1015 Lake St');
     await dialog.getByRole('textbox', { name: 'City' }).fill('Oak Park');
-    await dialog.getByRole('combobox', { name: 'State' }).fill('Illinois');
-    await page.getByRole('option', { name: 'Illinois' }).click();
+    await chooseFromCombobox(dialog.getByRole('combobox', { name: 'State' }), 'Illin', 'Illinois');
     await dialog.getByRole('textbox', { name: 'ZIP code' }).fill('60301');
     await dialog.getByText('Set as default address').click();
     await dialog.getByRole('button', { name: 'Save Address' }).click();
@@ -451,8 +450,7 @@ describe('commerce: routes', () => {
     expect(await page.getByRole('switch', { name: 'New recipes by SMS' }).isChecked()).toBe(true);
 
     await page.goto('/profile?tab=settings');
-    await page.getByRole('button', { name: /Currency/ }).click();
-    await page.getByRole('option', { name: 'CAD' }).click();
+    await chooseFromSelect(page.getByRole('button', { name: /Currency/ }), 'CAD');
     await page.getByRole('button', { name: 'Save Settings' }).click();
     await page.getByText('Settings saved').waitFor();
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { axeViolations, useBrowser } from './browser';
+import { chooseFromSelect } from './choose-option';
 
 /**
  * Forum reports reach the admin: a customer reports a post in one browser, the admin
@@ -17,8 +18,7 @@ describe('forum reports', () => {
     await customer.page.getByRole('heading', { level: 1, name: title }).waitFor();
     await customer.page.getByRole('button', { name: 'Report thread' }).click();
     const dialog = customer.page.getByRole('dialog', { name: 'Report this thread' });
-    await dialog.getByRole('button', { name: /Reason/ }).click();
-    await customer.page.getByRole('option', { name: 'Off-topic' }).click();
+    await chooseFromSelect(dialog.getByRole('button', { name: /Reason/ }), 'Off-topic');
     await dialog.getByRole('textbox', { name: 'Details (optional)' }).fill(details);
     await dialog.getByRole('button', { name: 'Send Report' }).click();
     await dialog.getByText('Report sent').waitFor();

@@ -3,6 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { waitForMail } from '../server/test/mailbox';
 import { axeViolations, useBrowser } from './browser';
 import { waitForInvoice } from './checkout';
+import { chooseFromCombobox } from './choose-option';
 
 /**
  * Gift cards: a customer buys a $50 card for a recipient; the code in the
@@ -21,10 +22,8 @@ async function fillCheckout(page: Page, email: string) {
   await field('City').fill('Chicago');
   // A saved address (commerce.e2e saves one for the customer) may have chosen it already.
   const state = page.getByRole('combobox', { name: 'State' });
-  if ((await state.inputValue()) !== 'Illinois') {
-    await state.fill('Illinois');
-    await page.getByRole('option', { name: 'Illinois' }).click();
-  }
+  if ((await state.inputValue()) !== 'Illinois')
+    await chooseFromCombobox(state, 'Illin', 'Illinois');
   await field('ZIP code').fill('60601');
   if (await field('Card number').isVisible()) {
     await field('Card number').fill('4242424242424242');
