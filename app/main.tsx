@@ -5,6 +5,7 @@ import outputs from 'virtual:amplify-outputs';
 import '../design-system/styles.css';
 import { Alert } from '../design-system/primitives/Alert/Alert';
 import { updateOnNavigation } from './app-update';
+import { onAccountDisabled } from './auth/account-disabled';
 import { authStore } from './auth/auth-store';
 import { Committed } from './Committed';
 import { isPublicHost } from './auth/host-gate';
@@ -24,6 +25,9 @@ router.subscribe((state) => rememberPage(state.location));
 router.subscribe(
   updateOnNavigation((location) => router.createHref(location), router.state.location.pathname),
 );
+
+// The API refused the account as disabled: it is signed out and /login says why.
+onAccountDisabled((to, state) => router.navigate(to, { state, replace: true }));
 
 // Another tab signed in or out: this one follows.
 followSignInsInOtherTabs(authStore, outputs?.auth?.user_pool_client_id);

@@ -1,3 +1,4 @@
+import { accountDisabledMessage } from '../domain/account-status';
 import { AdminEnableUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import type { Locator, Page } from 'playwright';
 import { describe, expect, inject, it, onTestFinished } from 'vitest';
@@ -161,7 +162,7 @@ describe('user management', () => {
     expect(consoleErrors.filter((error) => !/status of 400/.test(error))).toEqual([]);
   }, 120_000);
 
-  it('disabling the customer refuses their sign-in and their earlier token; enabling restores sign-in', async () => {
+  it('disabling the customer signs their open browser out with the reason, refuses their sign-in and earlier token; enabling restores sign-in', async () => {
     // Whatever happens here, the customer is enabled again for the files that follow.
     onTestFinished(async () => {
       const admin = inject('identityAdmin');
@@ -169,10 +170,10 @@ describe('user management', () => {
         new AdminEnableUserCommand({ UserPoolId: admin.poolId, Username: 'customer@example.com' }),
       );
     });
-    const before = await browser.openAs('customer', '/');
+    // Signed in afresh: this session is signed out below, the saved one stays for other files.
+    const before = await browser.openSignedInAfresh('customer', '/');
     const token = await accessTokenIn(before.page);
     expect(token).not.toBe('');
-    await before.context.close();
 
     const { page, consoleErrors } = await openAdmin(browser, '/admin/users', 'User Management');
     const setStatus = async (status: 'Inactive' | 'Active') => {
@@ -191,6 +192,15 @@ describe('user management', () => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(refused.status).toBe(401);
+    // The customer's open browser is signed out at its next request, and told why.
+    await before.page.goto('/profile');
+    await before.page.waitForURL((url) => url.pathname === '/login');
+    await before.page.getByText(accountDisabledMessage).waitFor();
+    const account = before.page.getByRole('navigation', { name: 'Account' });
+    await account.getByRole('link', { name: 'Sign In' }).waitFor();
+    expect(await account.getByRole('link', { name: 'My Profile' }).count()).toBe(0);
+    expect(await axeViolations(before.page)).toEqual([]);
+    await before.context.close();
     const login = await browser.open('/login');
     const signIn = async () => {
       await login.page
@@ -200,7 +210,7 @@ describe('user management', () => {
       await login.page.getByRole('button', { name: 'Login' }).click();
     };
     await signIn();
-    await login.page.getByText('User is disabled.').waitFor();
+    await login.page.getByText(accountDisabledMessage).waitFor();
 
     await setStatus('Active');
     await signIn();

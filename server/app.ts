@@ -154,7 +154,7 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', writesPerAddress(writeLimits, counters));
   app.use('/api/*', authenticate(deps.verifier));
   app.use('/api/*', writesPerAccount(writeLimits, counters));
-  app.use('/api/*', trackAccounts(deps.db));
+  app.use('/api/*', trackAccounts(deps.db, deps.directory));
   // Reads carry no body; asking for one makes @hono/node-server build a full Request (~0.1 ms).
   // Uploads and forum posts carry images and set their own limits.
   app.use(

@@ -2,6 +2,7 @@ import type { ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
+import { accountDisabledCode, accountDisabledMessage } from '../domain/account-status';
 import type { ApiError, stockChangedSchema } from '../domain/schemas';
 import { isDatabaseUnavailable } from './db/unavailable';
 import type { AppEnv } from './env';
@@ -44,6 +45,13 @@ export class LimitReached extends HttpError {
 export class Unauthorized extends HttpError {
   constructor(message = 'Sign in to do that') {
     super(401, 'unauthorized', message);
+  }
+}
+
+/** A disabled account's token (its tokens were revoked when an admin disabled it). */
+export class AccountDisabled extends HttpError {
+  constructor() {
+    super(401, accountDisabledCode, accountDisabledMessage);
   }
 }
 

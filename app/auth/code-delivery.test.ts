@@ -25,4 +25,13 @@ describe('code delivery', () => {
     expect(serviceErrorMessage(new Error(''))).toBe(fallbackErrorMessage);
     expect(serviceErrorMessage(undefined)).toBe(fallbackErrorMessage);
   });
+
+  it("says a disabled account's refusal in the shop's words", () => {
+    const disabled = Object.assign(new Error('User is disabled.'), {
+      name: 'NotAuthorizedException',
+    });
+    expect(serviceErrorMessage(disabled)).toBe(
+      'This account has been disabled. Contact us if you think this is a mistake.',
+    );
+  });
 });

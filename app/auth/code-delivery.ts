@@ -1,3 +1,5 @@
+import { accountDisabledMessage, poolDisabledMessage } from '@domain/account-status';
+
 /** Where a one-time code went, as the identity service reports it (`codeDeliveryDetails`). */
 export interface CodeDelivery {
   /** Masked by the service, e.g. 'c***r@example.com'. */
@@ -25,12 +27,21 @@ export function codeDeliveryMessage(delivery: CodeDelivery = {}): string {
 /** Shown when a call failed without a message of its own. */
 export const fallbackErrorMessage = 'Something went wrong. Please try again.';
 
-/** The service's own message for a failed call (remote errors show as they are). */
+/**
+ * The service's own message for a failed call (remote errors show as they are), except a
+ * disabled account's, which says what to do in the shop's words.
+ */
 export function serviceErrorMessage(error: unknown): string {
+  const message = messageOf(error);
+  if (message === poolDisabledMessage) return accountDisabledMessage;
+  return message ?? fallbackErrorMessage;
+}
+
+function messageOf(error: unknown): string | undefined {
   if (error instanceof Error && error.message.trim()) return error.message;
   if (typeof error === 'object' && error !== null && 'message' in error) {
     const { message } = error as { message: unknown };
     if (typeof message === 'string' && message.trim()) return message;
   }
-  return fallbackErrorMessage;
+  return undefined;
 }

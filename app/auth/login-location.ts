@@ -2,4 +2,6 @@
 export interface LoginLocationState {
   passwordChanged?: boolean;
   email?: string;
+  /** The API refused the account as disabled and the app signed it out. */
+  accountDisabled?: boolean;
 }

@@ -3,7 +3,9 @@ import {
   retryAfterSeconds,
   tooManyRequestsMessage,
 } from '../../domain/rate-limit';
+import { accountDisabledCode } from '../../domain/account-status';
 import { isApiErrorBody } from '../../domain/api-error';
+import { signOutDisabledAccount } from '../auth/account-disabled';
 import { authStore } from '../auth/auth-store';
 
 /** A refusal or failure of the store's API, with the field messages a form can place. */
@@ -115,7 +117,14 @@ export async function api<T>(path: string, request: ApiRequest = {}): Promise<T>
   } catch {
     throw new ApiError(0, 'unreachable', unreachableMessage);
   }
-  if (!response.ok) throw await failure(response);
+  if (!response.ok) {
+    const refusal = await failure(response);
+    // A disabled account is signed out and shown why, rather than a page that cannot load.
+    if (refusal.status === 401 && refusal.code === accountDisabledCode) {
+      await signOutDisabledAccount();
+    }
+    throw refusal;
+  }
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
 }

@@ -3,7 +3,8 @@ import { createMiddleware } from 'hono/factory';
 import type { Db } from '../db/client';
 import { accountActivity } from '../db/schema';
 import type { AppEnv } from '../env';
-import { Unauthorized } from '../errors';
+import { AccountDisabled, Unauthorized } from '../errors';
+import type { IdentityDirectory } from './directory';
 
 /** How often one process writes an account's Last Login (the time is shown to the minute). */
 const lastSeenEveryMs = 60_000;
@@ -12,9 +13,11 @@ export const revokedMessage = 'Your access has changed since you signed in: sign
 
 /**
  * After `authenticate`: refuses a token issued before the account's tokens were revoked (an
- * admin disabled it or took a group away), and notes when the account was last seen.
+ * admin disabled it or took a group away), and notes when the account was last seen. A refused
+ * token of a disabled account says so (the user pool is asked only then): the app signs it out
+ * with that message instead of asking it to sign in again.
  */
-export function trackAccounts(db: Db) {
+export function trackAccounts(db: Db, directory?: Pick<IdentityDirectory, 'getUser'>) {
   const written = new Map<string, number>();
   return createMiddleware<AppEnv>(async (c, next) => {
     const caller = c.get('caller');
@@ -26,7 +29,10 @@ export function trackAccounts(db: Db) {
     const validAfter = row?.validAfter?.getTime();
     // `iat` has whole seconds: a token of the revocation's own second is refused too.
     if (validAfter !== undefined && (caller.issuedAt ?? 0) * 1000 <= validAfter) {
-      throw new Unauthorized(revokedMessage);
+      const account = await directory?.getUser(caller.sub).catch(() => undefined);
+      throw account?.status === 'inactive'
+        ? new AccountDisabled()
+        : new Unauthorized(revokedMessage);
     }
     const now = Date.now();
     if (now - (written.get(caller.sub) ?? 0) > lastSeenEveryMs) {

@@ -1,3 +1,8 @@
+import {
+  accountDisabledCode,
+  accountDisabledMessage,
+  poolDisabledMessage,
+} from '../../domain/account-status';
 import { randomUUID } from 'node:crypto';
 import { AdminListGroupsForUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -96,17 +101,23 @@ describe('/api/users', () => {
       json: { status: 'inactive' },
     });
     expect(await expectJson(disabled, 200)).toMatchObject({ status: 'inactive' });
-    expect((await expectError(await api.get('/me/cart', { as: bearer(token) }), 401)).message).toBe(
-      revokedMessage,
-    );
+    // The earlier token is refused with the reason, which the app shows as it signs out.
+    expect(await expectError(await api.get('/me/cart', { as: bearer(token) }), 401)).toMatchObject({
+      error: accountDisabledCode,
+      message: accountDisabledMessage,
+    });
     await expect(signInAttempt(pool, email, 'Brand#NewPass9')).rejects.toMatchObject({
       name: 'NotAuthorizedException',
-      message: 'User is disabled.',
+      message: poolDisabledMessage,
     });
 
     await expectJson(
       await api.put(`/users/${user.id}`, { as: 'admin', json: { status: 'active' } }),
       200,
+    );
+    // Enabled again, the account's earlier token still counts for nothing: sign in again.
+    expect((await expectError(await api.get('/me/cart', { as: bearer(token) }), 401)).message).toBe(
+      revokedMessage,
     );
     // A token from a later second than the revocation counts again.
     await new Promise((resolve) => setTimeout(resolve, 1100));

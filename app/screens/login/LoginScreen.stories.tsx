@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { emailedTo, sendsCode, storyPolicy } from '../../auth/story-fakes';
 import { LoginScreen, type SignInOutcome } from './LoginScreen';
 import { clearLiveAnnouncer } from '@ds/lib/live-announcer';
+import { accountDisabledMessage } from '@domain/account-status';
 
 const delivery = emailedTo('c***r@example.com');
 
@@ -169,6 +170,17 @@ export const PasswordChanged: Story = {
  * An invited account's first sign-in with its temporary password: it chooses its own
  * password (the pool's policy, matching confirmation) to finish signing in.
  */
+/** An admin disabled the account: the app signed it out and brought it here (app/auth/account-disabled.ts). */
+export const AccountDisabled: Story = {
+  args: { warning: accountDisabledMessage },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(accountDisabledMessage)).toBeVisible();
+    // Signed out: the form is there to sign in with another account.
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue('');
+    await expect(canvas.getByRole('button', { name: 'Login' })).toBeEnabled();
+  },
+};
+
 export const ChooseNewPassword: Story = {
   args: {
     onSignIn: fn(async (): Promise<SignInOutcome> => ({ status: 'newPassword' })),

@@ -39,6 +39,8 @@ export interface LoginScreenProps {
   onSignOut: () => Promise<void>;
   /** A confirmation above the form, e.g. after a password reset. */
   notice?: string | null;
+  /** Why the account was signed out (disabled by an admin), above the form in place of a notice. */
+  warning?: string | null;
   /** Pre-fills the e-mail (e.g. after a password reset). */
   defaultEmail?: string;
   /** The pool's password policy, for an invited account's new password. */
@@ -58,6 +60,7 @@ export function LoginScreen({
   onSignIn,
   onConfirmSignUp,
   notice,
+  warning,
   defaultEmail,
   policy,
   onSetNewPassword,
@@ -92,7 +95,13 @@ export function LoginScreen({
         title="Login"
         description="Sign in to see your orders, addresses and favourites."
         icon={<LogIn aria-hidden="true" />}
-        notice={notice ? <Alert tone="success">{notice}</Alert> : null}
+        notice={
+          warning ? (
+            <Alert tone="danger">{warning}</Alert>
+          ) : notice ? (
+            <Alert tone="success">{notice}</Alert>
+          ) : null
+        }
         footer={{ prompt: "Don't have an account?", href: paths.register(), label: 'Register' }}
         submitLabel="Login"
         pendingLabel="Signing in"

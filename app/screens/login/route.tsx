@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import outputs from 'virtual:amplify-outputs';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { accountDisabledMessage } from '@domain/account-status';
 import { brand } from '@domain/brand';
 import { authStore, useAuth } from '../../auth/auth-store';
 import { resendSignUpCode } from '../../auth/account-actions';
@@ -121,6 +122,7 @@ export function Component() {
         signedInAs={isLeaving ? null : signedInAs}
         onSignOut={() => authStore.getState().signOut()}
         notice={state?.passwordChanged ? passwordChangedNotice : null}
+        warning={state?.accountDisabled ? accountDisabledMessage : null}
         defaultEmail={state?.email}
         policy={policy}
         onSetNewPassword={setNewPassword}
