@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderLineInput, OrderQuote } from '../../domain/order-schemas';
 import { encodeTestToken } from '../../domain/test-payment-token';
-import type { Order } from '../../domain/types';
+import type { Order, Product } from '../../domain/types';
 import { settableClock } from '../clock';
 import { orderNumberCounters } from '../db/schema';
 import { apiClient, expectError, expectJson, type ApiClient } from '../test/client';
@@ -34,10 +34,19 @@ beforeAll(async () => {
 });
 afterAll(() => server?.stop());
 
+/** Each of the 20 orders at once buys a product of its own: no stock row queues them, only the counter. */
+const products: Product[] = [];
+beforeAll(async () => {
+  for (let i = 1; i <= 20; i++) {
+    products.push(await createJarProduct(api, `Own Jar Rub ${i}`, { priceCents: 1000, stock: 5 }));
+  }
+});
+
 /** Noon on a day of `year` in the server's own time zone: the year the number carries. */
 const inYear = (year: number, month = 5, day = 15) => clock.set(new Date(year, month, day, 12));
 
-const orderRequest = () => api.post('/orders', { json: testOrderBody([line], totalCents) });
+const orderRequest = (lines = [line]) =>
+  api.post('/orders', { json: testOrderBody(lines, totalCents) });
 
 async function placeOrder() {
   return ((await expectJson(await orderRequest(), 201)) as { order: Order }).order.id;
@@ -52,7 +61,9 @@ const numbers = (year: number, from: number, to: number) =>
 describe('order numbers', () => {
   it('gives 20 orders placed at once in a fresh year exactly 0001 to 0020', async () => {
     inYear(2031);
-    const responses = await Promise.all(Array.from({ length: 20 }, orderRequest));
+    const responses = await Promise.all(
+      products.map((product) => orderRequest([{ ...line, productId: product.id }])),
+    );
     const ids = await Promise.all(
       responses.map(async (r) => ((await expectJson(r, 201)) as { order: Order }).order.id),
     );
