@@ -6,7 +6,6 @@ import {
   index,
   integer,
   jsonb,
-  pgSequence,
   pgTable,
   primaryKey,
   real,
@@ -193,8 +192,16 @@ export const adminSettings = pgTable('admin_settings', {
 
 /* ---------- Orders ---------- */
 
-/** FF-YYYY-NNNN takes NNNN from here: unique however many orders arrive at once. */
-export const orderNumbers = pgSequence('order_number_seq', { startWith: 1 });
+/**
+ * FF-YYYY-NNNN takes NNNN from here: the last number given in each year, raised in the
+ * transaction that stores a paid order (server/services/orders.ts, nextOrderNumber), so a
+ * declined or abandoned attempt takes none and the row's lock keeps two orders of one year
+ * from taking the same number.
+ */
+export const orderNumberCounters = pgTable('order_number_counters', {
+  year: integer('year').primaryKey(),
+  last: integer('last').notNull(),
+});
 
 /**
  * Orders as charged: every line keeps its own name, size and unit price (`items`), so a later

@@ -8,8 +8,9 @@ const sequenceOf = (id: string) => Number(id.slice(id.lastIndexOf('-') + 1));
 
 /**
  * With demo data on, the spec's sample orders (fixtures/orders.ts), numbered by the same
- * sequence as real ones, oldest number first: on an empty database they keep their sample
- * numbers (FF-2024-0001 …), and the first real order takes the next. They belong to no
+ * yearly counters as real ones, oldest number first: on an empty database they keep their
+ * sample numbers (FF-2024-0001 …); a real order of 2024 would take the next, one of any other
+ * year starts that year at 0001. They belong to no
  * account, so only admins see them; they were paid with the test provider.
  */
 export async function seedDemoOrders(tx: Tx): Promise<void> {

@@ -124,7 +124,7 @@ describe('placing an order', () => {
     expect(error.fields?.['lines.0.quantity']).toMatch(/Quantity/);
   });
 
-  it('gives 20 concurrent orders 20 distinct numbers', async () => {
+  it('gives 20 concurrent orders 20 distinct numbers, one after another', async () => {
     const line = { ...rub, quantity: 1 };
     const { totalCents } = await quote([line]);
     const responses = await Promise.all(
@@ -137,6 +137,12 @@ describe('placing an order', () => {
     );
     expect(new Set(ids).size).toBe(20);
     for (const id of ids) expect(id).toMatch(/^FF-\d{4}-\d{4,}$/);
+    // This year's numbers, with no gap between them (server/routes/order-numbers.api.ts: from 0001).
+    const numbers = ids
+      .map((id) => Number(id.slice(id.lastIndexOf('-') + 1)))
+      .sort((a, b) => a - b);
+    expect(numbers).toEqual(numbers.map((_, i) => numbers[0]! + i));
+    expect(new Set(ids.map((id) => id.slice(0, id.lastIndexOf('-')))).size).toBe(1);
   });
 
   it('with stock for 20, refuses the 21st concurrent order with 409 and never goes below zero', async () => {

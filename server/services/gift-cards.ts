@@ -132,17 +132,24 @@ export async function issueGiftCards(
   return issued;
 }
 
+/** What an order took from a gift card, recorded against the order once it has its number. */
+export interface GiftCardRedemptionTaken {
+  giftCardId: string;
+  amountCents: number;
+  balanceAfterCents: number;
+}
+
 /**
  * Takes what the order asked of the card, with the card's row locked until the order commits:
- * two orders on one card queue, and the second sees what the first left.
+ * two orders on one card queue, and the second sees what the first left. The order has no
+ * number yet (it takes one last): `recordGiftCardRedemption` writes the card's history then.
  */
 export async function redeemGiftCard(
   tx: Tx,
   redemption: GiftCardRedemption,
-  orderId: string,
   totalCents: number,
   now: Date,
-): Promise<{ giftCardId: string; amountCents: number }> {
+): Promise<GiftCardRedemptionTaken> {
   const card = await findCard(tx, redemption.code, true);
   if (!card) throw refusal(404, unknownGiftCardMessage, 'giftCard');
   if (card.balanceCents === 0) throw refusal(409, usedUpGiftCardMessage, 'giftCard');
@@ -165,8 +172,18 @@ export async function redeemGiftCard(
     .update(giftCards)
     .set({ balanceCents: balance, updatedAt: now })
     .where(eq(giftCards.id, card.id));
-  await recordEvent(tx, card, 'redeemed', orderId, redemption.amountCents, balance, now);
-  return { giftCardId: card.id, amountCents: redemption.amountCents };
+  return { giftCardId: card.id, amountCents: redemption.amountCents, balanceAfterCents: balance };
+}
+
+/** The card's 'redeemed' event, naming the order that took the amount. */
+export async function recordGiftCardRedemption(
+  tx: Tx,
+  taken: GiftCardRedemptionTaken,
+  orderId: string,
+  now: Date,
+) {
+  const card = { id: taken.giftCardId };
+  await recordEvent(tx, card, 'redeemed', orderId, taken.amountCents, taken.balanceAfterCents, now);
 }
 
 /** A refunded or cancelled order gives its gift card back what the card paid. */

@@ -12,7 +12,7 @@ import { readers, writers } from '../../domain/permissions';
 import type { Order, OrderStatus } from '../../domain/types';
 import { authorize, type Caller } from '../caller';
 import type { Db, Tx } from '../db/client';
-import { orders, paymentMethods, productSizes } from '../db/schema';
+import { orderNumberCounters, orders, paymentMethods, productSizes } from '../db/schema';
 import { Conflict, Invalid, NotFound, PaymentRequired, Unauthorized } from '../errors';
 import {
   PaymentDeclined,
@@ -26,6 +26,7 @@ import { memberDiscountPercent } from './membership';
 import { priceLines, type PricedLine } from './pricing';
 import {
   issueGiftCards,
+  recordGiftCardRedemption,
   redeemGiftCard,
   refundToGiftCard,
   voidBoughtGiftCards,
@@ -76,15 +77,28 @@ function keyOpens(row: OrderRow, key: string | undefined): boolean {
   return stored.length === given.length && timingSafeEqual(stored, given);
 }
 
-/** FF-YYYY-NNNN, NNNN from the database's sequence: distinct however many orders arrive at once. */
+/** FF-YYYY-NNNN: four digits up to 9999, then as many as the number has (FF-2026-10000). */
+export const formatOrderNumber = (year: number, n: number) =>
+  `${brand.orderPrefix}-${year}-${String(n).padStart(4, '0')}`;
+
+/**
+ * The next order number of `now`'s year (the server's local year, `getFullYear()`), from 0001:
+ * its year's counter row raised in the caller's transaction, so the number is given back if the
+ * order is not stored (no gap for a declined card), and the row stays locked until the order
+ * commits: two orders of one year never take the same number. Take it last, just before the
+ * order's row is stored, so that lock is held briefly.
+ */
 export async function nextOrderNumber(tx: Db | Tx, now: Date): Promise<string> {
-  const result = (await tx.execute(
-    sql`select nextval('order_number_seq')::int as n`,
-  )) as unknown as {
-    rows: { n: number }[];
-  };
-  const n = result.rows[0]!.n;
-  return `${brand.orderPrefix}-${now.getFullYear()}-${String(n).padStart(4, '0')}`;
+  const year = now.getFullYear();
+  const [counter] = await tx
+    .insert(orderNumberCounters)
+    .values({ year, last: 1 })
+    .onConflictDoUpdate({
+      target: orderNumberCounters.year,
+      set: { last: sql`${orderNumberCounters.last} + 1` },
+    })
+    .returning({ last: orderNumberCounters.last });
+  return formatOrderNumber(year, counter!.last);
 }
 
 /**
@@ -182,7 +196,8 @@ async function orderCharged(db: Db, chargeId: string) {
  * the customer saw (409 with the new quote), takes the stock and charges the card, all in one
  * transaction: a declined card or a sold-out size leaves nothing behind. The card is charged
  * last, while the stock rows are locked; a failure after the charge (a lost connection)
- * refunds it. A gift card pays last, out of the total, with its row locked; an
+ * refunds it. The order's number is taken after the charge, just before the order is stored
+ * (nextOrderNumber): only a stored order takes one, with no gap in its year. A gift card pays last, out of the total, with its row locked; an
  * order it pays in full needs no card. The cards an order buys are issued in the same
  * transaction; their codes come back only for the recipients' e-mails. With an
  * `idempotencyKey`, a request the key already placed answers with that order, charging nothing.
@@ -230,9 +245,8 @@ export async function placeOrder(
     }
     await takeStock(tx, lines);
 
-    const orderId = await nextOrderNumber(tx, now);
     const redeemed = request.giftCard
-      ? await redeemGiftCard(tx, request.giftCard, orderId, quote.totalCents, now)
+      ? await redeemGiftCard(tx, request.giftCard, quote.totalCents, now)
       : undefined;
     const giftCardCents = redeemed?.amountCents ?? 0;
     const amountDueCents = quote.totalCents - giftCardCents;
@@ -250,6 +264,13 @@ export async function placeOrder(
     const key = caller ? undefined : (claimed?.guestKey ?? randomBytes(24).toString('base64url'));
     const shipping = request.contact.shippingAddress;
     const billing = request.contact.billingAddress ?? shipping;
+    if (caller && request.saveAddress) await saveAddressFromCheckout(tx, caller, shipping);
+    if (caller && request.saveCard && !saved && charged)
+      await saveCardFromCheckout(tx, caller, provider, charged.method);
+
+    // The number last, once the card is charged: a declined card takes none, and the year's
+    // counter row stays locked (other orders of the year wait for it) only from here to commit.
+    const orderId = await nextOrderNumber(tx, now);
     const [row] = await tx
       .insert(orders)
       .values({
@@ -289,11 +310,8 @@ export async function placeOrder(
         updatedAt: now,
       })
       .returning();
+    if (redeemed) await recordGiftCardRedemption(tx, redeemed, orderId, now);
     if (claimed) await settleOrderKey(tx, claimed, orderId);
-
-    if (caller && request.saveAddress) await saveAddressFromCheckout(tx, caller, shipping);
-    if (caller && request.saveCard && !saved && charged)
-      await saveCardFromCheckout(tx, caller, provider, charged.method);
     const giftCards = await issueGiftCards(tx, orderId, lines, request.contact.email, now);
     const order = toOrder(row!);
     const placed = key ? { order, key, giftCards } : { order, giftCards };
