@@ -175,7 +175,9 @@ function StatefulJobs(props: AdminMailScreenProps) {
         onRetryJob={async (job: BackgroundJob) => {
           await props.onRetryJob(job);
           setJobs((current) =>
-            current.map((each) => (each.id === job.id ? { ...each, state: 'pending' } : each)),
+            current.map((each) =>
+              each.id === job.id ? { ...each, state: 'pending', completedAt: null } : each,
+            ),
           );
         }}
       />
