@@ -27,6 +27,8 @@ export const writers = {
   messages: [groups.admin],
   /** Sending a failed e-mail again. */
   mail: [groups.admin],
+  /** Running a failed background job again (renewals, pruning). */
+  jobs: [groups.admin],
 } as const satisfies Record<string, readonly Group[]>;
 
 /**
@@ -46,6 +48,8 @@ export const readers = {
   giftCards: [groups.admin],
   /** The e-mail outbox: addresses, subjects and the relay's answers. */
   mail: [groups.admin],
+  /** The background jobs that are waiting or failed, with their errors. */
+  jobs: [groups.admin],
 } as const satisfies Record<string, readonly Group[]>;
 
 export const isMemberOfAny = (memberOf: readonly string[], allowed: readonly string[]) =>

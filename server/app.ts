@@ -14,6 +14,7 @@ import { healthRoutes, type HealthDeps } from './health';
 import { newRequestId, requestLog, type Log } from './log';
 import { trackAccounts } from './identity/activity';
 import type { IdentityDirectory } from './identity/directory';
+import type { JobQueue } from './jobs/queue';
 import type { MailOutbox } from './mail/outbox';
 import { messageMail } from './mail/message-mail';
 import { giftCardMailer } from './mail/gift-card-mail';
@@ -23,6 +24,7 @@ import type { PaymentProvider } from './payments/provider';
 import { accountAdminRoutes, accountRoutes } from './routes/account';
 import { analyticsRoutes } from './routes/analytics';
 import { categoryRoutes } from './routes/categories';
+import { jobRoutes } from './routes/jobs';
 import { mailOutboxRoutes } from './routes/mail-outbox';
 import { messageRoutes } from './routes/messages';
 import { forumRoutes } from './routes/forum';
@@ -67,6 +69,8 @@ export interface AppDeps {
   payments?: PaymentProvider;
   /** Sends the store's e-mail: the outbox (server/mail/outbox.ts), over SMTP_URL's relay. */
   mailer: MailOutbox;
+  /** The job queue (server/jobs/queue.ts): the console lists its jobs and retries a failed one. */
+  jobs: JobQueue;
   /** The storefront's address, for links in e-mails (PUBLIC_URL). */
   publicUrl?: string;
   /** Signs unsubscribe links, the same in every process (server/mail/unsubscribe.ts loads it). */
@@ -199,6 +203,7 @@ export function createApp(deps: AppDeps) {
     .route('/api/analytics', analyticsRoutes(deps))
     .route('/api/messages', messageRoutes({ db: deps.db, mailer, mail: formMail }))
     .route('/api/mail-outbox', mailOutboxRoutes(deps))
+    .route('/api/jobs', jobRoutes(deps))
     .route(
       '/api/newsletter',
       newsletterRoutes({ db: deps.db, mail: formMail, linkSecret: unsubscribeSecret, clock }),

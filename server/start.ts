@@ -163,6 +163,7 @@ export async function startServer(config: Config, log: Log): Promise<RunningServ
     verifier: createTokenVerifier(config.amplifyOutputs),
     payments,
     mailer,
+    jobs: background.queue,
     ...(clock ? { testClock: clock } : {}),
     publicUrl: config.publicUrl,
     unsubscribeSecret,

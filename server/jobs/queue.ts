@@ -23,6 +23,8 @@ export interface SendJobOptions {
   id?: string;
   /** Inside this transaction: the job exists only if it commits. */
   tx?: Tx;
+  /** Retries after the first run, instead of its queue's (0: a test's job that fails at once). */
+  retryLimit?: number;
 }
 
 export interface JobRun<T> {
@@ -41,6 +43,8 @@ export interface JobQueue {
   send(name: JobName, data: object, options?: SendJobOptions): Promise<void>;
   /** Cancels a job that has not run yet (or is waiting for its next retry). */
   cancel(name: JobName, id: string): Promise<void>;
+  /** Queues a failed job again (one more attempt); a job in any other state is left as it is. */
+  retry(name: JobName, id: string): Promise<void>;
   /** Runs `handler` for each job of `name` that is due, in this process. */
   work<T>(name: JobName, handler: (job: JobRun<T>) => Promise<void>): Promise<void>;
   /** Looks for due jobs of `name` now rather than at the next poll. */
@@ -104,6 +108,9 @@ export async function openJobQueue(
     schema: jobSchema,
     // Kept a week to look up; the outbox keeps each e-mail's own history beside it.
     deleteAfterDays: 7,
+    // A failed job stays in the queue's table a week (not pg-boss's 12 hours), where the
+    // console lists it and can retry it (server/services/jobs.ts).
+    archiveFailedAfterSeconds: 7 * 24 * 60 * 60,
     cronMonitorIntervalSeconds: 30,
   });
   boss.on('error', (error: Error) => log.error(`Job queue: ${error.message}`));
@@ -129,13 +136,18 @@ export async function openJobQueue(
   });
   const workers = new Map<JobName, Worker>();
   return {
-    async send(name, data, { id, tx } = {}) {
+    async send(name, data, { id, tx, retryLimit } = {}) {
       await boss.send(name, data, {
         ...(id ? { id } : {}),
+        ...(retryLimit === undefined ? {} : { retryLimit }),
         ...(tx ? { db: transactionExecutor(tx) } : {}),
       });
     },
     cancel: (name, id) => boss.cancel(name, id),
+    async retry(name, id) {
+      await boss.retry(name, id);
+      workers.get(name)?.wake();
+    },
     async work<T>(name: JobName, handler: (job: JobRun<T>) => Promise<void>) {
       const worker = startWorker(boss, name, handler, { pollingIntervalSeconds, batchSize, log });
       workers.set(name, worker);

@@ -163,6 +163,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       storage: options.storage ?? localDirectoryStorage(uploadsDir),
       verifier: createTokenVerifier(outputsPath),
       mailer: outbox,
+      jobs: background.queue,
       publicUrl,
       unsubscribeSecret: await unsubscribeSecretFor(
         configuredSecret ?? undefined,

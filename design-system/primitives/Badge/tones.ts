@@ -108,3 +108,9 @@ export const membershipStatusTones = {
   paused: 'warning',
   ended: 'neutral',
 } as const satisfies BadgeToneMap;
+
+/** The console's background jobs: waiting yellow, failed red. */
+export const jobStateTones = {
+  pending: 'warning',
+  failed: 'danger',
+} as const satisfies BadgeToneMap;

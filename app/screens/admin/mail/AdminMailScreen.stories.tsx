@@ -1,20 +1,34 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Toaster, toastQueue } from '@ds/primitives/Toast/Toast';
+import type { BackgroundJob } from '@domain/jobs';
 import type { OutboxMail } from '@domain/mail-outbox';
+import { backgroundJobs } from '@fixtures/background-jobs';
 import { outboxMail } from '@fixtures/mail-outbox';
+import { formatDateTime } from '@app/admin/format';
 import { AdminMailScreen, type AdminMailScreenProps } from './AdminMailScreen';
 
 /**
  * /admin/mail on the sample outbox (one e-mail waiting for its next try, one failed, one
  * sent): the relay's last answer beside each; Send now on the waiting and the failed one.
+ * Below, the other background jobs: a club renewal run that failed (Retry) and a pruning run
+ * waiting for its next try.
  */
 const meta = {
   title: 'Screens/Admin/E-mail',
   component: AdminMailScreen,
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen', route: '/admin/mail' },
-  args: { mail: outboxMail, onSendNow: fn(async () => undefined) },
+  beforeEach: () => {
+    for (const toast of toastQueue.visibleToasts) toastQueue.close(toast.key);
+  },
+  args: {
+    mail: outboxMail,
+    onSendNow: fn(async () => undefined),
+    jobs: backgroundJobs,
+    onRetryJob: fn(async () => undefined),
+  },
 } satisfies Meta<typeof AdminMailScreen>;
 
 export default meta;
@@ -23,6 +37,10 @@ type Story = StoryObj<typeof meta>;
 const table = () => screen.getByRole('grid', { name: 'E-mail' });
 const rows = () => within(table()).getAllByRole('row').slice(1);
 const rowOf = (name: RegExp) => within(table()).getByRole('row', { name });
+const jobsTable = () => screen.getByRole('grid', { name: 'Background jobs' });
+const jobRows = () => within(jobsTable()).getAllByRole('row').slice(1);
+const failedJob = backgroundJobs[1]!;
+const retryName = `Retry: Club renewals ${formatDateTime(failedJob.createdAt)}`;
 
 /** The screen as the route runs it: a sent e-mail shows as sent. */
 function StatefulMail(props: AdminMailScreenProps) {
@@ -68,6 +86,18 @@ export const Desktop: Story = {
         name: 'Send now: "We received your catering request" to dana@example.com',
       }),
     ).toBeVisible();
+    // The other background jobs, below: a failed renewal run with Retry, a waiting pruning run.
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Background jobs' })).toBeVisible();
+    await expect(jobRows()).toHaveLength(2);
+    const [pruning, renewals] = jobRows();
+    await expect(renewals).toHaveTextContent('Club renewals');
+    await expect(renewals).toHaveTextContent('Failed');
+    await expect(renewals).toHaveTextContent('3 attempts');
+    await expect(renewals).toHaveTextContent('Payment gateway unreachable: connect ETIMEDOUT');
+    await expect(within(renewals!).getByRole('button', { name: retryName })).toBeVisible();
+    await expect(pruning).toHaveTextContent('Pruning sent e-mail');
+    await expect(pruning).toHaveTextContent('Waiting');
+    await expect(within(pruning!).queryByRole('button')).toBeNull();
   },
 };
 
@@ -126,9 +156,61 @@ export const SendNowRefused: Story = {
 };
 
 export const Empty: Story = {
-  args: { mail: [] },
+  args: { mail: [], jobs: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No e-mail here.')).toBeVisible();
     await expect(canvas.getByText('0 failed e-mails')).toBeVisible();
+    await expect(canvas.getByText('No background job is waiting or failed.')).toBeVisible();
+  },
+};
+
+/** The screen as the route runs it: a retried job shows as waiting. */
+function StatefulJobs(props: AdminMailScreenProps) {
+  const [jobs, setJobs] = useState(props.jobs);
+  return (
+    <>
+      <AdminMailScreen
+        {...props}
+        jobs={jobs}
+        onRetryJob={async (job: BackgroundJob) => {
+          await props.onRetryJob(job);
+          setJobs((current) =>
+            current.map((each) =>
+              each.id === job.id ? { ...each, state: 'pending', completedAt: null } : each,
+            ),
+          );
+        }}
+      />
+      <Toaster />
+    </>
+  );
+}
+
+/** Retry on the failed renewal run: a toast says it is queued, and the row shows it waiting. */
+export const RetryJob: Story = {
+  render: (args) => <StatefulJobs {...args} />,
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: retryName }));
+    await expect(args.onRetryJob).toHaveBeenCalledWith(
+      expect.objectContaining({ id: failedJob.id, name: 'renew_memberships' }),
+    );
+    await expect(await screen.findByText('Job queued again')).toBeVisible();
+    await waitFor(() => expect(jobRows()[1]).toHaveTextContent('Waiting'));
+    await expect(canvas.queryByRole('button', { name: /^Retry:/ })).toBeNull();
+    // The toast closes by itself after a while: the screenshot is of the screen without it.
+    toastQueue.clear();
+  },
+};
+
+/** The server refuses (the job ran meanwhile): its reason shows in an alert, nothing changes. */
+export const RetryJobRefused: Story = {
+  args: {
+    onRetryJob: fn(async () => Promise.reject(new Error('This job is not failed: it already ran'))),
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: retryName }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('This job is not failed: it already ran');
+    await expect(jobRows()[1]).toHaveTextContent('Failed');
   },
 };

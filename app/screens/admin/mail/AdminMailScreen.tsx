@@ -17,12 +17,14 @@ import {
   TableHeader,
 } from '@ds/primitives/Table/Table';
 import { Text } from '@ds/primitives/Text/Text';
+import type { BackgroundJob } from '@domain/jobs';
 import type { OutboxMail } from '@domain/mail-outbox';
 import { AdminListLayout } from '@app/admin/AdminListLayout';
 import { formatDateTime, reasonOf, shownOfTotal } from '@app/admin/format';
 import { TableEmptyState } from '@app/records/TableEmptyState';
 import { useLatestSearchParams } from '@app/use-latest-search-params';
 import { countOf } from '@ds/lib/count';
+import { BackgroundJobs } from './BackgroundJobs';
 import { mailIn, mailViews, maySendNow, outboxStatusLabels, readMailView } from './mail-views';
 
 export interface AdminMailScreenProps {
@@ -30,6 +32,10 @@ export interface AdminMailScreenProps {
   mail: OutboxMail[];
   /** Sends a waiting or failed e-mail now; rejects with the reason when it cannot. */
   onSendNow: (mail: OutboxMail) => Promise<unknown>;
+  /** The other background jobs (club renewals, pruning) that are waiting or failed, newest first. */
+  jobs: BackgroundJob[];
+  /** Runs a failed job again; rejects with the reason when it cannot. */
+  onRetryJob: (job: BackgroundJob) => Promise<unknown>;
 }
 
 /** '"Your order is confirmed" to pat@example.com', for buttons and messages. */
@@ -45,9 +51,9 @@ function timing(mail: OutboxMail) {
 /**
  * /admin/mail: the e-mail the store sent or is waiting to send, with each one's attempts and
  * the mail relay's last answer; a waiting or failed e-mail can be sent now. The view is kept in
- * the URL.
+ * the URL. Below, the store's other background jobs that are waiting or failed, with Retry.
  */
-export function AdminMailScreen({ mail, onSendNow }: AdminMailScreenProps) {
+export function AdminMailScreen({ mail, onSendNow, jobs, onRetryJob }: AdminMailScreenProps) {
   const [params, setParams] = useLatestSearchParams();
   const view = readMailView(params.get('status'));
   const shown = mailIn(mail, view);
@@ -173,6 +179,7 @@ export function AdminMailScreen({ mail, onSendNow }: AdminMailScreenProps) {
           </TableBody>
         </Table>
       </TableContainer>
+      <BackgroundJobs jobs={jobs} onRetry={onRetryJob} />
     </AdminListLayout>
   );
 }

@@ -2,7 +2,7 @@ import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-ro
 import { brand } from '@domain/brand';
 import { mayOpenConsole } from '@app/admin/console-access';
 import { skipFilterOnlyChanges } from '@app/records/revalidate';
-import { listOutbox, sendMailNow } from '@app/data/mail-outbox';
+import { listJobs, listOutbox, retryJob, sendMailNow } from '@app/data/mail-outbox';
 import { AdminMailScreen } from './AdminMailScreen';
 
 /** The status view lives in the URL; changing it needs no reload of the data. */
@@ -11,10 +11,11 @@ export const shouldRevalidate = skipFilterOnlyChanges;
 /** Nothing for a visitor the guard turns away (see mayOpenConsole): the outbox is the admin's. */
 export async function loader({ request }: LoaderFunctionArgs) {
   if (!(await mayOpenConsole(request))) return null;
-  return { mail: await listOutbox() };
+  const [mail, jobs] = await Promise.all([listOutbox(), listJobs()]);
+  return { mail, jobs };
 }
 
-/** /admin/mail: the store's e-mail, waiting, failed or sent, with Send now. */
+/** /admin/mail: the store's e-mail, waiting, failed or sent, with Send now; the other jobs, with Retry. */
 export function Component() {
   const data = useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
@@ -26,6 +27,11 @@ export function Component() {
         mail={data.mail}
         onSendNow={async (mail) => {
           await sendMailNow(mail.id);
+          await revalidator.revalidate();
+        }}
+        jobs={data.jobs}
+        onRetryJob={async (job) => {
+          await retryJob(job);
           await revalidator.revalidate();
         }}
       />
