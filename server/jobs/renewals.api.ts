@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { encodeTestToken } from '../../domain/test-payment-token';
 import { settableClock } from '../clock';
 import { memberships } from '../db/schema';
 import type { PaymentProvider } from '../payments/provider';
 import { testPaymentProvider } from '../payments/test-provider';
-import { apiClient, expectJson } from '../test/client';
+import { apiClient } from '../test/client';
 import { startTestServer, type TestServer } from '../test/server';
 import { startBackgroundWork } from './background';
 import { jobNames } from './queue';
+import { customerJoinsClubAt } from '../test/membership';
 
 /**
  * The club's renewals as background work: the renewals job charges a member whose period has
@@ -35,23 +35,7 @@ afterAll(() => server?.stop());
 
 it('renews a due membership on the job queue, once, with two instances running the job at once', async () => {
   const api = apiClient(server);
-  await expectJson(
-    await api.post('/test/clock', { json: { at: '2027-01-31T12:00:00.000Z' } }),
-    200,
-  );
-  const token = encodeTestToken({
-    brand: 'Visa',
-    last4: '4242',
-    expiry: '12/30',
-    outcome: 'approve',
-  });
-  await expectJson(
-    await api.post('/membership', {
-      as: 'customer',
-      json: { tierId: 'smoke-master', payment: { token } },
-    }),
-    201,
-  );
+  await customerJoinsClubAt(api, '2027-01-31T12:00:00.000Z');
   const joined = charged.length;
   // This file's database has one member: the customer who just joined.
   const periodEnd = async () => {

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BackgroundJob } from '../../domain/jobs';
-import { encodeTestToken } from '../../domain/test-payment-token';
 import { settableClock } from '../clock';
 import { memberships } from '../db/schema';
 import { jobNames } from '../jobs/queue';
@@ -9,6 +8,7 @@ import type { PaymentProvider } from '../payments/provider';
 import { testPaymentProvider } from '../payments/test-provider';
 import { apiClient, expectError, expectJson } from '../test/client';
 import { startTestServer, type TestServer } from '../test/server';
+import { customerJoinsClubAt } from '../test/membership';
 
 /**
  * The console's view of the background jobs other than e-mail: a club renewal run that failed
@@ -40,23 +40,7 @@ describe('background jobs in the console', () => {
 
   it('lists a failed renewal run with its error to the admin alone, and runs it again on retry', async () => {
     const api = apiClient(server);
-    await expectJson(
-      await api.post('/test/clock', { json: { at: '2027-01-31T12:00:00.000Z' } }),
-      200,
-    );
-    const token = encodeTestToken({
-      brand: 'Visa',
-      last4: '4242',
-      expiry: '12/30',
-      outcome: 'approve',
-    });
-    await expectJson(
-      await api.post('/membership', {
-        as: 'customer',
-        json: { tierId: 'smoke-master', payment: { token } },
-      }),
-      201,
-    );
+    await customerJoinsClubAt(api, '2027-01-31T12:00:00.000Z');
     // This file's database has one member: the customer who just joined.
     const periodEnd = async () => {
       const rows = await server.db.select({ end: memberships.currentPeriodEnd }).from(memberships);
