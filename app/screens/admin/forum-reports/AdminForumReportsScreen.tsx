@@ -5,7 +5,6 @@ import { AlertDialog } from '@ds/primitives/AlertDialog/AlertDialog';
 import { StatusBadge } from '@ds/primitives/Badge/Badge';
 import { forumReportStatusTones } from '@ds/primitives/Badge/tones';
 import { Button } from '@ds/primitives/Button/Button';
-import { FilterChips } from '@ds/primitives/FilterChips/FilterChips';
 import { Link } from '@ds/primitives/Link/Link';
 import { Stack } from '@ds/primitives/Stack/Stack';
 import {
@@ -25,6 +24,7 @@ import {
   type ForumReportUpdate,
 } from '@domain/forum-schemas';
 import { AdminListLayout } from '@app/admin/AdminListLayout';
+import { StatusChips } from '@app/admin/StatusChips';
 import { formatDateTime, reasonOf, shownOfTotal } from '@app/admin/format';
 import { TableEmptyState } from '@app/records/TableEmptyState';
 import { useLatestSearchParams } from '@app/use-latest-search-params';
@@ -84,20 +84,12 @@ export function AdminForumReportsScreen({
         </Text>
       }
       toolbar={
-        <FilterChips
-          aria-label="Report status"
-          selectionMode="single"
-          options={reportViews.map((option) => ({ id: option.id, label: option.label }))}
-          selectedKeys={[view]}
-          onSelectionChange={(keys) => {
-            const [key] = [...keys];
-            setParams((latest) => {
-              const next = new URLSearchParams(latest);
-              if (key === undefined || key === 'open') next.delete('status');
-              else next.set('status', String(key));
-              return next;
-            });
-          }}
+        <StatusChips
+          label="Report status"
+          views={reportViews}
+          view={view}
+          defaultView="open"
+          setParams={setParams}
         />
       }
       count={shownOfTotal(shown.length, countOf(reports.length, 'report'), view !== 'all')}

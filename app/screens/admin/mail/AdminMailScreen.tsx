@@ -4,7 +4,6 @@ import { Alert } from '@ds/primitives/Alert/Alert';
 import { StatusBadge } from '@ds/primitives/Badge/Badge';
 import { outboxStatusTones } from '@ds/primitives/Badge/tones';
 import { Button } from '@ds/primitives/Button/Button';
-import { FilterChips } from '@ds/primitives/FilterChips/FilterChips';
 import { Stack } from '@ds/primitives/Stack/Stack';
 import {
   Cell,
@@ -20,6 +19,7 @@ import { Text } from '@ds/primitives/Text/Text';
 import type { BackgroundJob } from '@domain/jobs';
 import type { OutboxMail } from '@domain/mail-outbox';
 import { AdminListLayout } from '@app/admin/AdminListLayout';
+import { StatusChips } from '@app/admin/StatusChips';
 import { formatDateTime, reasonOf, shownOfTotal } from '@app/admin/format';
 import { TableEmptyState } from '@app/records/TableEmptyState';
 import { useLatestSearchParams } from '@app/use-latest-search-params';
@@ -80,20 +80,12 @@ export function AdminMailScreen({ mail, onSendNow, jobs, onRetryJob }: AdminMail
         </Text>
       }
       toolbar={
-        <FilterChips
-          aria-label="E-mail status"
-          selectionMode="single"
-          options={mailViews.map((option) => ({ id: option.id, label: option.label }))}
-          selectedKeys={[view]}
-          onSelectionChange={(keys) => {
-            const [key] = [...keys];
-            setParams((latest) => {
-              const next = new URLSearchParams(latest);
-              if (key === undefined || key === 'all') next.delete('status');
-              else next.set('status', String(key));
-              return next;
-            });
-          }}
+        <StatusChips
+          label="E-mail status"
+          views={mailViews}
+          view={view}
+          defaultView="all"
+          setParams={setParams}
         />
       }
       count={shownOfTotal(shown.length, countOf(mail.length, 'e-mail', 'e-mails'), view !== 'all')}
