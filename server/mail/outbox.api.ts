@@ -7,12 +7,12 @@ import { startMailDev } from '../../scripts/mail/maildev.mjs';
 import { mailOutbox } from '../db/schema';
 import { apiClient, expectJson } from '../test/client';
 import { mailHeader, startTestMailbox, waitForMail, type CaughtMail } from '../test/mailbox';
-import { encodeTestToken } from '../../domain/test-payment-token';
 import { createJarProduct, testOrderBody } from '../test/orders';
 import { startTestServer, type TestServer } from '../test/server';
 import { smtpMailer, type Mail, type Mailer } from './mailer';
 import { startBackgroundWork } from '../jobs/background';
 import { sentKeptDays } from './outbox';
+import { declinedTestToken } from '../test/payments';
 
 /**
  * The e-mail outbox (server/mail/outbox.ts) on this database: an e-mail waits in the database
@@ -102,17 +102,11 @@ describe('an order’s e-mail and the order, in one transaction', () => {
     const api = apiClient(server);
     const body = await oneJarOrder(api, 'Ledger Rub', 900);
     const declinedTo = `declined-${randomUUID().slice(0, 8)}@example.com`;
-    const declined = encodeTestToken({
-      brand: 'Visa',
-      last4: '0002',
-      expiry: '12/30',
-      outcome: 'decline',
-    });
     const refused = await api.post('/orders', {
       json: {
         ...body,
         contact: { ...body.contact, email: declinedTo },
-        payment: { token: declined },
+        payment: { token: declinedTestToken },
       },
     });
     expect(refused.status).toBe(402);

@@ -10,6 +10,7 @@ import { apiClient, expectError, expectJson, type ApiClient, type Sender } from 
 import { productInput } from '../test/inputs';
 import { waitForMail } from '../test/mailbox';
 import { startTestServer, type TestServer } from '../test/server';
+import { declinedTestToken } from '../test/payments';
 
 /** The test provider, counting what it charges, with a switch that declines every charge. */
 function recordingProvider() {
@@ -50,12 +51,6 @@ const approved = encodeTestToken({
   last4: '4242',
   expiry: '12/30',
   outcome: 'approve',
-});
-const declined = encodeTestToken({
-  brand: 'Visa',
-  last4: '0002',
-  expiry: '12/30',
-  outcome: 'decline',
 });
 
 const setClock = async (at: string) =>
@@ -114,7 +109,7 @@ describe('joining', () => {
 
   it('records nothing when the card is declined (402 with the message)', async () => {
     await setClock('2027-01-31T12:00:00.000Z');
-    const refused = await join('customer', 'smoke-master', { token: declined });
+    const refused = await join('customer', 'smoke-master', { token: declinedTestToken });
     expect((await expectError(refused, 402)).message).toBe('Your card was declined');
     expect(await membershipOf('customer')).toEqual({ membership: null, discountPercent: 0 });
   });

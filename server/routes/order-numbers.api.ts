@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderLineInput, OrderQuote } from '../../domain/order-schemas';
-import { encodeTestToken } from '../../domain/test-payment-token';
 import type { Order, Product } from '../../domain/types';
 import { settableClock } from '../clock';
 import { orderNumberCounters } from '../db/schema';
 import { apiClient, expectError, expectJson, type ApiClient } from '../test/client';
 import { createJarProduct, testOrderBody } from '../test/orders';
 import { startTestServer, type TestServer } from '../test/server';
+import { declinedTestToken } from '../test/payments';
 
 /**
  * Order numbers a shop owner can trust: FF-YYYY-NNNN counts each year from 0001, only orders
@@ -73,14 +73,8 @@ describe('order numbers', () => {
   it('gives a declined card no number: the next order takes the one after the last', async () => {
     inYear(2032);
     expect(await placeOrder()).toBe('FF-2032-0001');
-    const declined = encodeTestToken({
-      brand: 'Visa',
-      last4: '0002',
-      expiry: '12/30',
-      outcome: 'decline',
-    });
     const refused = await api.post('/orders', {
-      json: { ...testOrderBody([line], totalCents), payment: { token: declined } },
+      json: { ...testOrderBody([line], totalCents), payment: { token: declinedTestToken } },
     });
     expect((await expectError(refused, 402)).message).toBe('Your card was declined');
     expect(await placeOrder()).toBe('FF-2032-0002');

@@ -7,6 +7,7 @@ import type { Order, Product } from '../../domain/types';
 import { apiClient, expectError, expectJson, type ApiClient, type Sender } from '../test/client';
 import { productInput, productUpdate } from '../test/inputs';
 import { startTestServer, type TestServer } from '../test/server';
+import { declinedTestToken } from '../test/payments';
 
 let server: TestServer;
 let api: ApiClient;
@@ -22,12 +23,6 @@ const approved = encodeTestToken({
   last4: '4242',
   expiry: '12/30',
   outcome: 'approve',
-});
-const declined = encodeTestToken({
-  brand: 'Visa',
-  last4: '0002',
-  expiry: '12/30',
-  outcome: 'decline',
 });
 
 const address = {
@@ -170,7 +165,7 @@ describe('placing an order', () => {
     const { totalCents } = await quote([line]);
     const before = (await expectJson(await api.get('/orders', { as: 'admin' }), 200)) as Order[];
     const response = await api.post('/orders', {
-      json: { ...orderBody([line], totalCents), payment: { token: declined } },
+      json: { ...orderBody([line], totalCents), payment: { token: declinedTestToken } },
     });
     const error = await expectError(response, 402);
     expect(error.message).toBe('Your card was declined');

@@ -4,6 +4,7 @@ import type { Db, Tx } from '../db/client';
 import type { PaymentProvider } from '../payments/provider';
 import { testPaymentProvider } from '../payments/test-provider';
 import { chargedTransaction } from './charged-transaction';
+import { declinedTestToken } from '../test/payments';
 
 const lost = () => new Error('Connection terminated unexpectedly');
 
@@ -137,16 +138,10 @@ describe('chargedTransaction', () => {
 
   it('charges nothing and refunds nothing for a declined card', async () => {
     const { payments, refunds } = provider();
-    const declined = encodeTestToken({
-      brand: 'Visa',
-      last4: '0002',
-      expiry: '12/30',
-      outcome: 'decline',
-    });
     const placing = chargedTransaction(
       database(),
       payments,
-      (_tx, charge) => charge({ source: { token: declined }, amountCents: 500 }),
+      (_tx, charge) => charge({ source: { token: declinedTestToken }, amountCents: 500 }),
       async () => false,
     );
     await expect(placing).rejects.toThrow('Your card was declined');

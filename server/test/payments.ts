@@ -1,3 +1,4 @@
+import { encodeTestToken } from '../../domain/test-payment-token';
 import type { PaymentProvider } from '../payments/provider';
 import { testPaymentProvider } from '../payments/test-provider';
 
@@ -36,3 +37,11 @@ export function recordingPaymentProvider({ latencyMs = 0 } = {}) {
     kept: () => charges.filter((charge) => !refunds.some((r) => r.chargeId === charge.chargeId)),
   };
 }
+
+/** A test card the test provider declines (the browser's token for 4000 0000 0000 0002). */
+export const declinedTestToken = encodeTestToken({
+  brand: 'Visa',
+  last4: '0002',
+  expiry: '12/30',
+  outcome: 'decline',
+});
