@@ -104,6 +104,47 @@ describe('orders across browsers', () => {
     await admin.context.close();
   }, 180_000);
 
+  it('the admin’s Cancel asks first, naming the refund; confirmed, the customer’s invoice says Cancelled and Refunded', async () => {
+    const customer = await browser.openAs('customer', '/');
+    await addToCart(customer.page, '/shop/texas-brisket-rub', 'Texas Brisket Rub');
+    await checkOut(customer.page);
+    await waitForInvoice(customer.page, /\/invoice\/FF-\d{4}-\d{4,}$/);
+    const orderId = decodeURIComponent(new URL(customer.page.url()).pathname.split('/').pop()!);
+    await customer.page.getByText('Paid', { exact: true }).waitFor();
+
+    const admin = await browser.openAs('admin', '/admin/orders');
+    const row = admin.page
+      .getByRole('grid', { name: 'Orders' })
+      .getByRole('row', { name: new RegExp(orderId) });
+    const update = admin.page.getByRole('button', { name: `Update status of ${orderId}` });
+    await update.click();
+    await admin.page.getByRole('menuitemradio', { name: 'Cancelled' }).click();
+    const dialog = admin.page.getByRole('alertdialog', { name: `Cancel order ${orderId}?` });
+    await dialog.waitFor();
+    expect(await dialog.innerText()).toMatch(
+      /1 item goes back on the shelf\. \S.* gets back \$\d+\.\d{2} on the Visa ending in 4242\./,
+    );
+    // Keep order changes nothing.
+    await dialog.getByRole('button', { name: 'Keep order' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await row.innerText()).not.toMatch(/Cancelled/);
+
+    await update.click();
+    await admin.page.getByRole('menuitemradio', { name: 'Cancelled' }).click();
+    await dialog.getByRole('button', { name: /^Cancel and refund \$\d+\.\d{2}$/ }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => row.innerText()).toMatch(/Cancelled/);
+    expect(await row.innerText()).toMatch(/Refunded/);
+
+    await customer.page.reload();
+    await customer.page.getByText('Refunded', { exact: true }).waitFor();
+    await customer.page.getByText('Cancelled', { exact: true }).first().waitFor();
+    expect(customer.consoleErrors).toEqual([]);
+    expect(admin.consoleErrors).toEqual([]);
+    await customer.context.close();
+    await admin.context.close();
+  }, 180_000);
+
   it('a Place Order whose answer was lost, pressed again after a reload, places one order', async () => {
     const guest = await browser.open('/');
     await addToCart(guest.page, '/shop/texas-brisket-rub', 'Texas Brisket Rub');

@@ -186,6 +186,75 @@ export const RefundRefused: Story = {
   },
 };
 
+/**
+ * Cancel asks first and says what it does: the lines go back on the shelf and a paid order is
+ * refunded in full. Left open for the screenshot.
+ */
+export const CancelConfirmation: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Update status of FF-2024-0013' }));
+    await userEvent.click(await screen.findByRole('menuitemradio', { name: 'Cancelled' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel order FF-2024-0013?' });
+    await expect(dialog).toHaveTextContent(
+      '3 items go back on the shelf. Elena Ramirez gets back $68.68 on the Visa ending in 4242. This cannot be undone.',
+    );
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Keep order' })).toHaveFocus(),
+    );
+    await expect(
+      within(dialog).getByRole('button', { name: 'Cancel and refund $68.68' }),
+    ).toBeVisible();
+    await expect(args.onUpdateStatus).not.toHaveBeenCalled();
+  },
+};
+
+/** The same question on a phone. */
+export const CancelConfirmationMobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Update status of FF-2024-0013' }));
+    await userEvent.click(await screen.findByRole('menuitemradio', { name: 'Cancelled' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel order FF-2024-0013?' });
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Keep order' })).toHaveFocus(),
+    );
+    await expect(
+      within(dialog).getByRole('button', { name: 'Cancel and refund $68.68' }),
+    ).toBeVisible();
+  },
+};
+
+/** An unpaid order's cancel refunds nothing and says so; confirming cancels it. */
+export const CancelUnpaid: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Update status of FF-2024-0014' }));
+    await userEvent.click(await screen.findByRole('menuitemradio', { name: 'Cancelled' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel order FF-2024-0014?' });
+    await expect(dialog).toHaveTextContent(
+      '1 item goes back on the shelf. Nothing was charged, so nothing is refunded.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    await expect(args.onUpdateStatus).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 'FF-2024-0014' }),
+      'cancelled',
+    );
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    clearLiveAnnouncer();
+  },
+};
+
+/** Keep order leaves it as it was. */
+export const CancelKept: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Update status of FF-2024-0013' }));
+    await userEvent.click(await screen.findByRole('menuitemradio', { name: 'Cancelled' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel order FF-2024-0013?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep order' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(args.onUpdateStatus).not.toHaveBeenCalled();
+  },
+};
+
 export const NoOrders: Story = {
   args: { orders: [] },
   play: async ({ canvas }) => {

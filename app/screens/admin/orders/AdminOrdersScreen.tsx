@@ -38,6 +38,7 @@ import {
 } from './order-filters';
 import { OrderRowActions } from './OrderRowActions';
 import { RefundOrderDialog } from './RefundOrderDialog';
+import { CancelOrderDialog } from './CancelOrderDialog';
 import { countOf } from '@ds/lib/count';
 
 export interface AdminOrdersScreenProps {
@@ -79,6 +80,8 @@ export function AdminOrdersScreen({
   const [rowError, setRowError] = useState<RowActionError | null>(null);
   const [refunding, setRefunding] = useState<Order | null>(null);
   const [isRefundOpen, setRefundOpen] = useState(false);
+  const [cancelling, setCancelling] = useState<Order | null>(null);
+  const [isCancelOpen, setCancelOpen] = useState(false);
 
   async function changeStatus(order: Order, status: OrderStatus) {
     setRowError(null);
@@ -238,7 +241,13 @@ export function AdminOrdersScreen({
                   <Cell align="end">
                     <OrderRowActions
                       order={order}
-                      onChangeStatus={(status) => void changeStatus(order, status)}
+                      onChangeStatus={(status) => {
+                        // Cancelling restocks and refunds: it asks first, saying how much.
+                        if (status === 'cancelled') {
+                          setCancelling(order);
+                          setCancelOpen(true);
+                        } else void changeStatus(order, status);
+                      }}
                       onAskRefund={() => {
                         setRefunding(order);
                         setRefundOpen(true);
@@ -256,6 +265,12 @@ export function AdminOrdersScreen({
         isOpen={isRefundOpen}
         onOpenChange={setRefundOpen}
         onConfirm={() => (refunding ? refund(refunding) : undefined)}
+      />
+      <CancelOrderDialog
+        order={cancelling}
+        isOpen={isCancelOpen}
+        onOpenChange={setCancelOpen}
+        onConfirm={() => (cancelling ? changeStatus(cancelling, 'cancelled') : undefined)}
       />
     </>
   );
