@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderRefundSchema } from './order-refunds';
 import {
   difficulties,
   maxDescriptionLength,
@@ -106,6 +107,7 @@ export const orderSchema = z.object({
   // Only the brand and last four digits are ever stored.
   paymentMethod: z.strictObject({ brand: z.string(), last4: z.string().regex(/^\d{4}$/) }),
   payment: z.object({ provider: z.string(), test: z.boolean() }).optional(),
+  refunds: z.array(orderRefundSchema).optional(),
 });
 
 /* ---------- What a client may send (checked by the server and by the admin forms) ---------- */

@@ -85,12 +85,12 @@ describe('orders across browsers', () => {
     await update.click();
     // Refund is offered only once the order is delivered.
     await admin.page.getByRole('menuitemradio', { name: 'Delivered' }).waitFor();
-    expect(await admin.page.getByRole('menuitem', { name: 'Refund' }).count()).toBe(0);
+    expect(await admin.page.getByRole('menuitem', { name: 'Refund', exact: true }).count()).toBe(0);
     await admin.page.getByRole('menuitemradio', { name: 'Delivered' }).click();
     await expect.poll(() => row.innerText()).toMatch(/Delivered/);
 
     await update.click();
-    await admin.page.getByRole('menuitem', { name: 'Refund' }).click();
+    await admin.page.getByRole('menuitem', { name: 'Refund', exact: true }).click();
     const dialog = admin.page.getByRole('alertdialog', { name: `Refund order ${orderId}?` });
     await dialog.getByRole('button', { name: /^Refund \$\d+\.\d{2}$/ }).click();
     await dialog.waitFor({ state: 'detached' });
@@ -139,6 +139,48 @@ describe('orders across browsers', () => {
     await customer.page.reload();
     await customer.page.getByText('Refunded', { exact: true }).waitFor();
     await customer.page.getByText('Cancelled', { exact: true }).first().waitFor();
+    expect(customer.consoleErrors).toEqual([]);
+    expect(admin.consoleErrors).toEqual([]);
+    await customer.context.close();
+    await admin.context.close();
+  }, 180_000);
+
+  it('the admin refunds one item of a delivered order; the customer’s invoice lists the refund', async () => {
+    const customer = await browser.openAs('customer', '/');
+    await addToCart(customer.page, '/shop/texas-brisket-rub', 'Texas Brisket Rub');
+    await checkOut(customer.page);
+    await waitForInvoice(customer.page, /\/invoice\/FF-\d{4}-\d{4,}$/);
+    const orderId = decodeURIComponent(new URL(customer.page.url()).pathname.split('/').pop()!);
+
+    const admin = await browser.openAs('admin', '/admin/orders');
+    const row = admin.page
+      .getByRole('grid', { name: 'Orders' })
+      .getByRole('row', { name: new RegExp(orderId) });
+    const update = admin.page.getByRole('button', { name: `Update status of ${orderId}` });
+    await update.click();
+    await admin.page.getByRole('menuitemradio', { name: 'Delivered' }).click();
+    await expect.poll(() => row.innerText()).toMatch(/Delivered/);
+
+    await update.click();
+    await admin.page.getByRole('menuitem', { name: 'Refund items...' }).click();
+    const dialog = admin.page.getByRole('dialog', { name: `Refund items of ${orderId}` });
+    await dialog.getByRole('textbox', { name: /Texas Brisket Rub/ }).fill('1');
+    await dialog.getByRole('textbox', { name: /Texas Brisket Rub/ }).press('Tab');
+    await expect
+      .poll(() => dialog.getByRole('status').innerText())
+      .toMatch(/^\$\d+\.\d{2} to the Visa ending in 4242\.$/);
+    const amount = /^(\$\d+\.\d{2})/.exec(await dialog.getByRole('status').innerText())![1]!;
+    await dialog.getByRole('button', { name: `Refund ${amount}` }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await admin.page.getByText(`${orderId}: ${amount} back to the customer`).waitFor();
+
+    await customer.page.reload();
+    const refunds = customer.page.getByRole('list', { name: 'Refunds' });
+    await expect
+      .poll(() => refunds.innerText())
+      .toMatch(
+        new RegExp(`−\\${amount}\\s+1 × Texas Brisket Rub \\(.+\\), to the Visa ending in 4242`),
+      );
     expect(customer.consoleErrors).toEqual([]);
     expect(admin.consoleErrors).toEqual([]);
     await customer.context.close();

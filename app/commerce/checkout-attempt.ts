@@ -5,7 +5,7 @@ const storageKey = 'ff.draft.checkout-attempt';
 let inMemory: string | undefined;
 
 /** 128 random bits in hex (crypto.randomUUID needs a secure context; this works on any page). */
-const newKey = () =>
+export const newRequestKey = () =>
   Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
     byte.toString(16).padStart(2, '0'),
   ).join('');
@@ -19,11 +19,11 @@ export function checkoutAttemptKey(): string {
   try {
     const kept = sessionStorage.getItem(storageKey);
     if (kept) return kept;
-    const key = newKey();
+    const key = newRequestKey();
     sessionStorage.setItem(storageKey, key);
     return key;
   } catch {
-    inMemory ??= newKey();
+    inMemory ??= newRequestKey();
     return inMemory;
   }
 }

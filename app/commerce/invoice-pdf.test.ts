@@ -55,6 +55,28 @@ describe('invoice PDF', () => {
     expect(text).toContain('$105.92');
   });
 
+  it('lists each refund: when, what, where it went and how much', () => {
+    const refunded = {
+      ...invoiceSampleOrder,
+      refunds: [
+        {
+          id: 'r1',
+          createdAt: '2024-12-20T15:00:00.000Z',
+          kind: 'lines' as const,
+          amountCents: 1413,
+          cardCents: 1413,
+          giftCardCents: 0,
+          lines: [{ productId: 'rub', size: 'Jar', name: 'Brisket Rub', quantity: 1 }],
+        },
+      ],
+    };
+    const text = pdfText(refunded);
+    expect(text).toContain('REFUNDS');
+    // PDF strings escape their parentheses.
+    expect(text).toContain('Dec 20, 2024: 1 x Brisket Rub \\(Jar\\), to the Visa ending in 4242');
+    expect(text).toContain('-$14.13');
+  });
+
   it('names the file after the order', () => {
     expect(invoiceFileName('FF-2026-0001')).toBe('invoice-FF-2026-0001.pdf');
   });

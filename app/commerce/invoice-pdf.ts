@@ -4,6 +4,7 @@
  */
 import { jsPDF } from 'jspdf';
 import { autoTable } from 'jspdf-autotable';
+import { invoiceRefunds } from './refund-descriptions';
 import { formatMoney } from '../../design-system/lib/money';
 import type { Order, PostalAddress } from '../../domain/types';
 import { formatDate } from './dates';
@@ -179,6 +180,25 @@ export function buildInvoicePdf(
   }
 
   y += 48;
+  const refunds = invoiceRefunds(order);
+  if (refunds.length > 0) {
+    doc.setFont('helvetica', 'bold');
+    doc.setFontSize(9);
+    doc.setTextColor(...inkMuted);
+    doc.text('REFUNDS', margin, y);
+    doc.setFont('helvetica', 'normal');
+    doc.setFontSize(11);
+    doc.setTextColor(...ink);
+    for (const refund of refunds) {
+      y += 18;
+      // jsPDF's standard fonts have no '×': the PDF writes 'x'.
+      doc.text(`${refund.date}: ${refund.description.replaceAll('×', 'x')}`, margin, y, {
+        maxWidth: right - margin - 90,
+      });
+      doc.text(`-${formatMoney(refund.amountCents)}`, right, y, { align: 'right' });
+    }
+    y += 30;
+  }
   doc.setTextColor(...inkMuted);
   doc.text(`Questions? Write to ${supportEmail} and quote order ${order.id}.`, margin, y);
   doc.setTextColor(...ember);

@@ -1,3 +1,4 @@
+import type { LineRefundRequest } from '../../domain/order-refunds';
 import type { OrderLineInput, OrderQuote, OrderRequest } from '../../domain/order-schemas';
 import { giftCardProductId } from '../../domain/gift-card-line';
 import type { GiftCardBalance } from '../../domain/gift-card-schemas';
@@ -59,6 +60,18 @@ export const updateOrderStatus = (id: string, status: OrderStatus) =>
 
 export const refundOrder = (id: string) =>
   api<Order>(`/orders/${encodeURIComponent(id)}/refund`, { method: 'POST', signedIn: true });
+
+/**
+ * Refunds some units of a delivered order's lines. One `idempotencyKey` per confirmation: sent
+ * again after a lost answer, it gets the same refund, never a second one.
+ */
+export const refundOrderLines = (id: string, request: LineRefundRequest, idempotencyKey: string) =>
+  api<Order>(`/orders/${encodeURIComponent(id)}/refunds`, {
+    method: 'POST',
+    body: request,
+    signedIn: true,
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
 
 /** A gift card code's balance, for checkout's 'Apply' (rate-limited by the server). */
 export const checkGiftCard = (code: string) =>

@@ -17,6 +17,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { CartLineInput } from '../../domain/account-schemas';
+import type { OrderRefund } from '../../domain/order-refunds';
 import type { Mail } from '../mail/mailer';
 import type { MembershipStatus, PendingChange } from '../../domain/membership';
 import type { ForumReportStatus } from '../../domain/forum-schemas';
@@ -242,6 +243,8 @@ export const orders = pgTable(
     cardBrand: text('card_brand').notNull(),
     cardLast4: text('card_last4').notNull(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** Each refund, oldest first: whole or per line (domain/order-refunds.ts). */
+    refunds: jsonb('refunds').$type<OrderRefund[]>().notNull().default([]),
     ...timestamps,
   },
   (table) => [

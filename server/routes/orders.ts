@@ -12,13 +12,14 @@ import type { GiftCardMail } from '../mail/gift-card-mail';
 import type { OrderMail } from '../mail/order-mail';
 import { ordersCsv } from '../services/order-export';
 import { idempotencyKeyOf } from '../services/order-keys';
+import { refundOrder, refundOrderLines } from '../services/order-refunds';
+import { lineRefundRequestSchema } from '../../domain/order-refunds';
 import {
   getOrder,
   listAllOrders,
   listMyOrders,
   placeOrder,
   quoteOrder,
-  refundOrder,
   setOrderStatus,
 } from '../services/orders';
 import { validate } from '../validate';
@@ -116,5 +117,22 @@ export const orderRoutes = (
       validate('param', orderIdParam),
       async (c) =>
         c.json(await refundOrder(db, payments, c.get('caller'), c.req.valid('param').id)),
+    )
+    .post(
+      '/:id/refunds',
+      requireGroup(...writers.orders),
+      validate('param', orderIdParam),
+      validate('json', lineRefundRequestSchema),
+      async (c) =>
+        c.json(
+          await refundOrderLines(
+            db,
+            payments,
+            c.get('caller'),
+            c.req.valid('param').id,
+            c.req.valid('json'),
+            idempotencyKeyOf(c.req.header('idempotency-key')),
+          ),
+        ),
     );
 };

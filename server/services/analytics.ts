@@ -3,7 +3,7 @@ import { readers } from '../../domain/permissions';
 import { authorize, type Caller } from '../caller';
 import type { Db } from '../db/client';
 import { orders } from '../db/schema';
-import { toOrder } from './orders';
+import { toOrder } from './order-rows';
 
 /** The analytics screen's figures, from every stored order, in the store's time zone. */
 export async function storeAnalytics(

@@ -1,7 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { brand } from '../../domain/brand';
-import { moneyBackGuaranteeDays } from '../../domain/constants';
 import { formatMoney } from '../../design-system/lib/money';
 import {
   isCatalogueLine,
@@ -13,7 +12,7 @@ import type { Order, OrderStatus } from '../../domain/types';
 import { authorize, type Caller } from '../caller';
 import type { Db, Tx } from '../db/client';
 import { orderNumberCounters, orders, paymentMethods, productSizes } from '../db/schema';
-import { Conflict, Invalid, NotFound, PaymentRequired, Unauthorized } from '../errors';
+import { Conflict, Invalid, PaymentRequired, Unauthorized } from '../errors';
 import {
   PaymentDeclined,
   PaymentSourceInvalid,
@@ -21,6 +20,8 @@ import {
   type SavedPaymentMethod,
 } from '../payments/provider';
 import { saveAddressFromCheckout, saveCardFromCheckout } from './account';
+import { refundRemainder } from './order-refunds';
+import { lockedOrder, orderNotFound, toOrder, type OrderRow } from './order-rows';
 import { chargedTransaction, type ChargeInTransaction } from './charged-transaction';
 import { memberDiscountPercent } from './membership';
 import { priceLines, type PricedLine } from './pricing';
@@ -28,45 +29,13 @@ import {
   issueGiftCards,
   recordGiftCardRedemption,
   redeemGiftCard,
-  refundToGiftCard,
-  voidBoughtGiftCards,
   type IssuedGiftCard,
 } from './gift-cards';
 import { claimOrderKey, forgetExpiredKeys, settleOrderKey, type ClaimedKey } from './order-keys';
 import { chosenShipping } from './shipping-choice';
 
-type OrderRow = typeof orders.$inferSelect;
-
-/** One answer for "no such order" and "not yours": nothing hints that the order exists. */
-const orderNotFound = () => new NotFound('Order not found');
-
 const isAdmin = (caller: Caller | null) =>
   !!caller && caller.groups.some((group) => (readers.orders as readonly string[]).includes(group));
-
-export function toOrder(row: OrderRow): Order {
-  const order: Order = {
-    id: row.id,
-    customerName: row.customerName,
-    email: row.email,
-    createdAt: row.createdAt.toISOString(),
-    status: row.status,
-    paymentStatus: row.paymentStatus,
-    items: row.items,
-    subtotalCents: row.subtotalCents,
-    discountCents: row.discountCents,
-    shippingCents: row.shippingCents,
-    taxCents: row.taxCents,
-    totalCents: row.totalCents,
-    giftCardCents: row.giftCardCents,
-    billingAddress: row.billingAddress,
-    shippingAddress: row.shippingAddress,
-    paymentMethod: { brand: row.cardBrand, last4: row.cardLast4 },
-    shippingMethod: { id: row.shippingMethodId, name: row.shippingMethodName },
-    payment: { provider: row.paymentProvider, test: row.paymentTest },
-  };
-  if (row.accountSub) order.accountId = row.accountSub;
-  return order;
-}
 
 const hashKey = (key: string) => createHash('sha256').update(key).digest();
 
@@ -370,18 +339,6 @@ async function restock(tx: Tx, row: OrderRow) {
   }
 }
 
-/** Gives the card back what it paid: the total less what a gift card paid. */
-async function refundCard(provider: PaymentProvider, row: OrderRow) {
-  const cardCents = row.totalCents - row.giftCardCents;
-  if (row.chargeId && cardCents > 0) await provider.refund(row.chargeId, cardCents);
-}
-
-async function lockedOrder(tx: Tx, id: string): Promise<OrderRow> {
-  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
-  if (!row) throw orderNotFound();
-  return row;
-}
-
 /**
  * An admin moves an order along (`changed` is false when it already had that status). Cancelling before it ships restocks its lines and refunds the
  * charge; a shipped order is refunded instead (the money-back guarantee), never cancelled.
@@ -410,9 +367,7 @@ export async function setOrderStatus(
       }
       await restock(tx, row);
       if (row.paymentStatus === 'paid') {
-        await voidBoughtGiftCards(tx, row.id, now);
-        await refundToGiftCard(tx, row, now);
-        await refundCard(provider, row);
+        changes.refunds = [...row.refunds, await refundRemainder(tx, provider, row, now)];
         changes.paymentStatus = 'refunded';
       }
     }
@@ -421,42 +376,5 @@ export async function setOrderStatus(
     const order = toOrder(updated!);
     await changed?.(tx, order);
     return { order, changed: true };
-  });
-}
-
-const dayMs = 24 * 60 * 60 * 1000;
-
-/** The 30-day money-back guarantee: a delivered order's full refund, within 30 days of delivery. */
-export async function refundOrder(
-  db: Db,
-  provider: PaymentProvider,
-  caller: Caller | null,
-  id: string,
-  now = new Date(),
-): Promise<Order> {
-  authorize(caller, writers.orders);
-  return db.transaction(async (tx) => {
-    const row = await lockedOrder(tx, id);
-    if (row.paymentStatus === 'refunded') throw new Conflict('This order is already refunded.');
-    if (row.status !== 'delivered') {
-      throw new Conflict(
-        'Only delivered orders are refunded here; cancel an order that has not shipped.',
-      );
-    }
-    const deliveredAt = row.deliveredAt ?? row.updatedAt;
-    if (now.getTime() - deliveredAt.getTime() > moneyBackGuaranteeDays * dayMs) {
-      throw new Conflict(
-        `The ${moneyBackGuaranteeDays}-day money-back guarantee has ended for this order.`,
-      );
-    }
-    await voidBoughtGiftCards(tx, row.id, now);
-    await refundToGiftCard(tx, row, now);
-    await refundCard(provider, row);
-    const [updated] = await tx
-      .update(orders)
-      .set({ paymentStatus: 'refunded', updatedAt: now })
-      .where(eq(orders.id, id))
-      .returning();
-    return toOrder(updated!);
   });
 }

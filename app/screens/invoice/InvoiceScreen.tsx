@@ -10,6 +10,7 @@ import { Section } from '@ds/primitives/Section/Section';
 import { Stack } from '@ds/primitives/Stack/Stack';
 import type { Order } from '@domain/types';
 import { formatDate } from '../../commerce/dates';
+import { invoiceRefunds } from '../../commerce/refund-descriptions';
 import { paths } from '@domain/paths';
 
 export interface InvoiceScreenProps {
@@ -103,6 +104,7 @@ export function InvoiceScreen({
           shippingAddress={order.shippingAddress}
           paymentMethod={order.paymentMethod}
           paymentStatus={order.paymentStatus}
+          refunds={invoiceRefunds(order)}
           brandName={brandName}
           supportEmail={supportEmail}
           actions={

@@ -160,6 +160,43 @@ export const Refunded: Story = {
   },
 };
 
+const refunds = [
+  {
+    id: 'r1',
+    date: 'Dec 20, 2024',
+    dateTime: '2024-12-20T15:00:00.000Z',
+    amountCents: 1413,
+    description: '1 × Texas Brisket Rub (8 oz), to the Visa ending in 4242',
+  },
+  {
+    id: 'r2',
+    date: 'Dec 22, 2024',
+    dateTime: '2024-12-22T15:00:00.000Z',
+    amountCents: 4102,
+    description: 'The rest of the order, to the Visa ending in 4242',
+  },
+];
+
+/** Each refund is listed under the payment method: when, how much, what and where it went. */
+export const WithRefunds: Story = {
+  args: { status: 'delivered', paymentStatus: 'refunded', refunds },
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: 'Refunds' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    await expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent(
+      'Dec 20, 2024−$14.131 × Texas Brisket Rub (8 oz), to the Visa ending in 4242',
+    );
+  },
+};
+
+export const WithRefundsNarrow: Story = {
+  args: { status: 'delivered', paymentStatus: 'paid', refunds: refunds.slice(0, 1) },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('list', { name: 'Refunds' })).toBeVisible();
+  },
+};
+
 /** The print rule is on the page, and the buttons are marked not to print. */
 export const PrintRules: Story = {
   play: async ({ canvas, canvasElement }) => {

@@ -46,6 +46,17 @@ export interface InvoiceLine {
   priceCents: number;
 }
 
+export interface InvoiceRefund {
+  id: string;
+  /** Already formatted, e.g. 'Dec 20, 2024'. */
+  date: string;
+  /** The same date as an ISO string, for the `<time>` element. */
+  dateTime?: string;
+  amountCents: number;
+  /** What came back and where the money went, e.g. '1 × Brisket Rub (Jar), to the Visa ending in 4242'. */
+  description: string;
+}
+
 export interface InvoiceDocumentProps
   extends Omit<ComponentProps<'article'>, 'children'>, OrderTotals {
   /** FF-YYYY-NNNN. */
@@ -62,6 +73,8 @@ export interface InvoiceDocumentProps
   paymentMethod: { brand: string; last4: string };
   /** As the data holds it, e.g. 'paid' or 'refunded'; a badge beside the payment method. */
   paymentStatus?: string;
+  /** Each refund, oldest first, listed under the payment method. */
+  refunds?: InvoiceRefund[];
   /** The seller, e.g. 'Forge & Flame'. */
   brandName: string;
   supportEmail: string;
@@ -129,6 +142,7 @@ export function InvoiceDocument(invoice: InvoiceDocumentProps) {
     shippingAddress,
     paymentMethod,
     paymentStatus,
+    refunds = [],
     brandName,
     supportEmail,
     actions,
@@ -215,6 +229,24 @@ export function InvoiceDocument(invoice: InvoiceDocumentProps) {
               ) : null}
             </div>
           </div>
+          {refunds.length > 0 ? (
+            <div data-slot="invoice-refunds">
+              <Subheading className={invoiceSectionTitleClasses}>Refunds</Subheading>
+              <ul className="flex flex-col gap-2 text-sm" aria-label="Refunds">
+                {refunds.map((refund) => (
+                  <li key={refund.id} className="flex flex-col">
+                    <span className="flex justify-between gap-4">
+                      <time dateTime={refund.dateTime}>{refund.date}</time>
+                      <span className="font-semibold tabular-nums">
+                        −{formatMoney(refund.amountCents)}
+                      </span>
+                    </span>
+                    <span className="text-ink-muted">{refund.description}</span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
           <div data-slot="invoice-support">
             <Subheading className={invoiceSectionTitleClasses}>Questions?</Subheading>
             <p className="text-sm text-ink-muted">

@@ -15,6 +15,7 @@ const meta = {
     onExport: fn(),
     onUpdateStatus: fn(async () => undefined),
     onRefund: fn(async () => undefined),
+    onRefundLines: fn(async () => undefined),
   },
 } satisfies Meta<typeof AdminOrdersScreen>;
 
@@ -183,6 +184,88 @@ export const RefundRefused: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'FF-2024-0008 is not refunded: The 30-day money-back guarantee has ended for this order.',
     );
+  },
+};
+
+/** Lauren Brooks's delivered order: 6 units over its lines. */
+const openRefundItems = async (canvas: { getByRole: typeof screen.getByRole }) => {
+  await userEvent.click(canvas.getByRole('button', { name: 'Update status of FF-2024-0008' }));
+  await userEvent.click(await screen.findByRole('menuitem', { name: 'Refund items...' }));
+  return screen.findByRole('dialog', { name: 'Refund items of FF-2024-0008' });
+};
+
+/**
+ * Refund items: how many of each line came back; the amount (price less the member discount's
+ * share, with tax) and where it goes are shown before confirming. Left open for the screenshot.
+ */
+export const RefundItems: Story = {
+  play: async ({ args, canvas }) => {
+    const dialog = await openRefundItems(canvas);
+    const fields = within(dialog).getAllByRole('textbox');
+    await expect(fields.length).toBeGreaterThan(0);
+    await expect(within(dialog).getByRole('status')).toHaveTextContent('Nothing chosen yet.');
+    await userEvent.click(within(dialog).getAllByRole('button', { name: /^Increase/ })[0]!);
+    await expect(within(dialog).getByRole('status')).toHaveTextContent(
+      /^\$\d+\.\d{2} to the Visa ending in 0077\.$/,
+    );
+    await expect(
+      within(dialog).getByRole('button', { name: /^Refund \$\d+\.\d{2}$/ }),
+    ).toBeVisible();
+    await expect(args.onRefundLines).not.toHaveBeenCalled();
+  },
+};
+
+/** The same on a phone. */
+export const RefundItemsMobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    const dialog = await openRefundItems(canvas);
+    await userEvent.click(within(dialog).getAllByRole('button', { name: /^Increase/ })[0]!);
+    await expect(
+      within(dialog).getByRole('button', { name: /^Refund \$\d+\.\d{2}$/ }),
+    ).toBeVisible();
+  },
+};
+
+/** Confirming sends the chosen units with one key; nothing chosen asks for a unit first. */
+export const RefundItemsConfirm: Story = {
+  play: async ({ args, canvas }) => {
+    const dialog = await openRefundItems(canvas);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Choose at least one unit to refund.',
+    );
+    await expect(args.onRefundLines).not.toHaveBeenCalled();
+    const first = within(dialog).getAllByRole('textbox')[0]!;
+    await userEvent.clear(first);
+    await userEvent.type(first, '1');
+    await userEvent.tab();
+    await userEvent.click(within(dialog).getByRole('button', { name: /^Refund \$\d+\.\d{2}$/ }));
+    await expect(args.onRefundLines).toHaveBeenCalledWith(
+      'FF-2024-0008',
+      { lines: [expect.objectContaining({ quantity: 1 })] },
+      expect.stringMatching(/^[0-9a-f]{32}$/),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    clearLiveAnnouncer();
+  },
+};
+
+/** The server's refusal stays in the dialog, with what was chosen. */
+export const RefundItemsRefused: Story = {
+  args: {
+    onRefundLines: fn(async () => {
+      throw new Error('The 30-day money-back guarantee has ended for this order.');
+    }),
+  },
+  play: async ({ canvas }) => {
+    const dialog = await openRefundItems(canvas);
+    await userEvent.click(within(dialog).getAllByRole('button', { name: /^Increase/ })[0]!);
+    await userEvent.click(within(dialog).getByRole('button', { name: /^Refund \$\d+\.\d{2}$/ }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The 30-day money-back guarantee has ended for this order.',
+    );
+    await expect(within(dialog).getAllByRole('textbox')[0]).toHaveValue('1');
   },
 };
 

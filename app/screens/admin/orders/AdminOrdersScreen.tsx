@@ -39,6 +39,8 @@ import {
 import { OrderRowActions } from './OrderRowActions';
 import { RefundOrderDialog } from './RefundOrderDialog';
 import { CancelOrderDialog } from './CancelOrderDialog';
+import { RefundLinesDialog } from './RefundLinesDialog';
+import type { LineRefundRequest } from '@domain/order-refunds';
 import { countOf } from '@ds/lib/count';
 
 export interface AdminOrdersScreenProps {
@@ -50,6 +52,8 @@ export interface AdminOrdersScreenProps {
   onUpdateStatus: (order: Order, status: OrderStatus) => Promise<unknown>;
   /** Refunds a delivered order in full; rejects with the reason when it cannot. */
   onRefund: (orderId: string) => Promise<unknown>;
+  /** Refunds some units of a delivered order; rejects with the reason when it cannot. */
+  onRefundLines: (orderId: string, request: LineRefundRequest, key: string) => Promise<unknown>;
 }
 
 /** Why a row's action failed, shown above the table. */
@@ -67,6 +71,7 @@ export function AdminOrdersScreen({
   onExport,
   onUpdateStatus,
   onRefund,
+  onRefundLines,
 }: AdminOrdersScreenProps) {
   const { filters, update, isFiltered, clear, toolbarProps } = useUrlFilters({
     read: readOrderFilters,
@@ -81,6 +86,7 @@ export function AdminOrdersScreen({
   const [refunding, setRefunding] = useState<Order | null>(null);
   const [isRefundOpen, setRefundOpen] = useState(false);
   const [cancelling, setCancelling] = useState<Order | null>(null);
+  const [refundingLines, setRefundingLines] = useState<Order | null>(null);
   const [isCancelOpen, setCancelOpen] = useState(false);
 
   async function changeStatus(order: Order, status: OrderStatus) {
@@ -252,6 +258,7 @@ export function AdminOrdersScreen({
                         setRefunding(order);
                         setRefundOpen(true);
                       }}
+                      onAskRefundLines={() => setRefundingLines(order)}
                     />
                   </Cell>
                 </Row>
@@ -266,6 +273,13 @@ export function AdminOrdersScreen({
         onOpenChange={setRefundOpen}
         onConfirm={() => (refunding ? refund(refunding) : undefined)}
       />
+      {refundingLines ? (
+        <RefundLinesDialog
+          order={refundingLines}
+          onRefund={(request, key) => onRefundLines(refundingLines.id, request, key)}
+          onClose={() => setRefundingLines(null)}
+        />
+      ) : null}
       <CancelOrderDialog
         order={cancelling}
         isOpen={isCancelOpen}

@@ -1,9 +1,10 @@
-import { Eye, RefreshCw, Undo2 } from 'lucide-react';
+import { Eye, ListX, RefreshCw, Undo2 } from 'lucide-react';
 import { Button } from '@ds/primitives/Button/Button';
 import { LinkButton } from '@ds/primitives/LinkButton/LinkButton';
 import { Menu, MenuItem, MenuSection, MenuSeparator, MenuTrigger } from '@ds/primitives/Menu/Menu';
 import { TableActions } from '@ds/primitives/Table/Table';
 import type { Order, OrderStatus } from '@domain/types';
+import { refundableLines } from '@domain/order-refunds';
 import { capitalize } from '@app/admin/format';
 import { orderStatuses } from './order-filters';
 import { paths } from '@domain/paths';
@@ -21,10 +22,17 @@ export interface OrderRowActionsProps {
   onChangeStatus: (status: OrderStatus) => void;
   /** Refund was chosen: ask before refunding. */
   onAskRefund: () => void;
+  /** Refund items was chosen: ask which units came back. */
+  onAskRefundLines: () => void;
 }
 
 /** A row's View (its invoice) and Update menu: the status choice, then Refund when it applies. */
-export function OrderRowActions({ order, onChangeStatus, onAskRefund }: OrderRowActionsProps) {
+export function OrderRowActions({
+  order,
+  onChangeStatus,
+  onAskRefund,
+  onAskRefundLines,
+}: OrderRowActionsProps) {
   return (
     <TableActions>
       <LinkButton
@@ -64,6 +72,15 @@ export function OrderRowActions({ order, onChangeStatus, onAskRefund }: OrderRow
               <MenuItem id="refund" icon={<Undo2 aria-hidden="true" />} onAction={onAskRefund}>
                 Refund
               </MenuItem>
+              {refundableLines(order).some((line) => line.remaining > 0) ? (
+                <MenuItem
+                  id="refund-items"
+                  icon={<ListX aria-hidden="true" />}
+                  onAction={onAskRefundLines}
+                >
+                  Refund items...
+                </MenuItem>
+              ) : null}
             </>
           ) : null}
         </Menu>

@@ -7,7 +7,7 @@ import { downloadTextFile } from '@app/admin/download';
 import { capitalize } from '@app/admin/format';
 import { ordersCsv, ordersCsvFileName } from '@domain/orders-csv';
 import { skipFilterOnlyChanges } from '@app/records/revalidate';
-import { listOrders, refundOrder, updateOrderStatus } from '@app/data/orders';
+import { listOrders, refundOrder, refundOrderLines, updateOrderStatus } from '@app/data/orders';
 import { AdminOrdersScreen } from './AdminOrdersScreen';
 import { countOf } from '@ds/lib/count';
 
@@ -46,6 +46,16 @@ export function Component() {
           showToast({
             title: 'Order status updated',
             description: `${order.id} is now ${capitalize(status)}`,
+            tone: 'success',
+          });
+        }}
+        onRefundLines={async (orderId, request, key) => {
+          const refunded = await refundOrderLines(orderId, request, key);
+          await revalidator.revalidate();
+          const refund = refunded.refunds?.at(-1);
+          showToast({
+            title: 'Items refunded',
+            description: `${orderId}: ${formatMoney(refund?.amountCents ?? 0)} back to the customer`,
             tone: 'success',
           });
         }}

@@ -1,0 +1,46 @@
+import { eq } from 'drizzle-orm';
+import type { Order } from '../../domain/types';
+import type { Tx } from '../db/client';
+import { orders } from '../db/schema';
+import { NotFound } from '../errors';
+import type { StoredRefund } from './order-refunds';
+
+/** An order as the database keeps it. */
+export type OrderRow = typeof orders.$inferSelect;
+
+/** One answer for "no such order" and "not yours": nothing hints that the order exists. */
+export const orderNotFound = () => new NotFound('Order not found');
+
+export function toOrder(row: OrderRow): Order {
+  const order: Order = {
+    id: row.id,
+    customerName: row.customerName,
+    email: row.email,
+    createdAt: row.createdAt.toISOString(),
+    status: row.status,
+    paymentStatus: row.paymentStatus,
+    items: row.items,
+    subtotalCents: row.subtotalCents,
+    discountCents: row.discountCents,
+    shippingCents: row.shippingCents,
+    taxCents: row.taxCents,
+    totalCents: row.totalCents,
+    giftCardCents: row.giftCardCents,
+    billingAddress: row.billingAddress,
+    shippingAddress: row.shippingAddress,
+    paymentMethod: { brand: row.cardBrand, last4: row.cardLast4 },
+    shippingMethod: { id: row.shippingMethodId, name: row.shippingMethodName },
+    payment: { provider: row.paymentProvider, test: row.paymentTest },
+    // The request keys stay in the database.
+    refunds: row.refunds.map(({ key: _key, ...refund }: StoredRefund) => refund),
+  };
+  if (row.accountSub) order.accountId = row.accountSub;
+  return order;
+}
+
+/** The order, locked for the rest of the transaction (a change, a refund). */
+export async function lockedOrder(tx: Tx, id: string): Promise<OrderRow> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+  if (!row) throw orderNotFound();
+  return row;
+}
