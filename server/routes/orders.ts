@@ -1,6 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import {
+  guestOrdersRequestSchema,
   orderRequestSchema,
   orderStatusInputSchema,
   quoteRequestSchema,
@@ -14,6 +15,7 @@ import { ordersCsv } from '../services/order-export';
 import { idempotencyKeyOf } from '../services/order-keys';
 import {
   getOrder,
+  getGuestOrders,
   listAllOrders,
   listMyOrders,
   placeOrder,
@@ -72,6 +74,9 @@ export const orderRoutes = (
       else mailer.wake();
       return c.json(placed, 201);
     })
+    .post('/guest', validate('json', guestOrdersRequestSchema), async (c) =>
+      c.json(await getGuestOrders(db, c.req.valid('json').orders)),
+    )
     .get('/mine', requireSignIn('Sign in to see your orders'), async (c) =>
       c.json(await listMyOrders(db, c.get('caller'))),
     )
