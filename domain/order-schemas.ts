@@ -149,6 +149,21 @@ export const orderStatusInputSchema = z.object({
   status: z.enum(orderStatuses, { error: 'Choose a status' }),
 });
 
+/** How many guest orders one browser asks for at once: the ones it keeps (app/state/guest-orders.ts). */
+export const maxGuestOrdersAsked = 50;
+
+/** An order this browser placed as a guest: its id and the key its invoice link carries. */
+export const guestOrderRefSchema = z.object({
+  id: z.string().min(1).max(40),
+  key: z.string().min(1).max(200),
+});
+
+/** POST /api/orders/guest: the guest orders a browser keeps; wrong keys are left out of the answer. */
+export const guestOrdersRequestSchema = z.object({
+  orders: z.array(guestOrderRefSchema).max(maxGuestOrdersAsked),
+});
+
+export type GuestOrderRef = z.output<typeof guestOrderRefSchema>;
 export type OrderLineInput = z.output<typeof orderLineInputSchema>;
 export type OrderRequest = z.output<typeof orderRequestSchema>;
 export type OrderQuote = z.output<typeof orderQuoteSchema>;

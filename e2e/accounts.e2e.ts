@@ -66,6 +66,7 @@ describe('accounts', () => {
   it('registers, asks for the code, then signs in: My Profile, and no Admin', async () => {
     const { page, consoleErrors } = await browser.open('/register');
     const email = uniqueEmail('register');
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Pat Newcomer');
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
     await page.getByLabel('Password', { exact: true }).fill('Smokehouse#New1');
     await page.getByLabel('Confirm Password', { exact: true }).fill('Smokehouse#New1');

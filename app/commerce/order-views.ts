@@ -28,7 +28,7 @@ export interface OrderCardView {
   invoiceHref: string;
 }
 
-export function toOrderCardView(order: Order): OrderCardView {
+export function toOrderCardView(order: Order, key?: string): OrderCardView {
   const view: OrderCardView = {
     orderId: order.id,
     status: order.status,
@@ -36,7 +36,7 @@ export function toOrderCardView(order: Order): OrderCardView {
     dateTime: order.createdAt,
     itemCount: orderItemCount(order),
     totalCents: order.totalCents,
-    invoiceHref: paths.invoice(order.id),
+    invoiceHref: paths.invoice(order.id, key),
   };
   const image = order.items[0]?.image;
   if (image) view.image = image;

@@ -1,5 +1,10 @@
 import type { LineRefundRequest } from '../../domain/order-refunds';
-import type { OrderLineInput, OrderQuote, OrderRequest } from '../../domain/order-schemas';
+import type {
+  GuestOrderRef,
+  OrderLineInput,
+  OrderQuote,
+  OrderRequest,
+} from '../../domain/order-schemas';
 import { giftCardProductId } from '../../domain/gift-card-line';
 import type { GiftCardBalance } from '../../domain/gift-card-schemas';
 import type { Order, OrderStatus } from '../../domain/types';
@@ -45,6 +50,12 @@ export async function getOrder(id: string, key?: string): Promise<Order | undefi
     throw error;
   }
 }
+
+/** The guest orders this browser keeps whose keys open them, newest first (others are left out). */
+export const getGuestOrders = (orders: GuestOrderRef[]) =>
+  orders.length === 0
+    ? Promise.resolve<Order[]>([])
+    : api<Order[]>('/orders/guest', { method: 'POST', body: { orders } });
 
 export const listMyOrders = () => api<Order[]>('/orders/mine', { signedIn: true });
 

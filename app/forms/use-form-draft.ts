@@ -7,12 +7,14 @@ import { useFormActivity } from './form-activity';
  * Keeps what the user typed in a form through a reload: the values are saved to
  * sessionStorage as they change and restored when the form mounts. Sensitive fields (card
  * number, CVC, passwords) are listed in `exclude` and never written. Call `clear()` after
- * a successful submit.
+ * a successful submit. Fields in `prefilled` start filled from elsewhere (the account's e-mail
+ * at checkout): the draft's value replaces theirs only when it is not empty.
  */
 export function useFormDraft<T extends FieldValues>(
   form: UseFormReturn<T>,
   key: string,
   exclude: readonly Path<T>[] = [],
+  prefilled: readonly Path<T>[] = [],
 ): { clear: () => void } {
   const storageKey = `ff.draft.${key}`;
   // A dirty or submitting form holds back a waiting update's reload (app/app-update.ts).
@@ -22,7 +24,8 @@ export function useFormDraft<T extends FieldValues>(
     const saved = readDraft(storageKey, (form.formState.defaultValues ?? {}) as object);
     if (saved) {
       for (const [field, value] of Object.entries(saved)) {
-        if (!exclude.includes(field as Path<T>)) {
+        const keepsDefault = value === '' && prefilled.includes(field as Path<T>);
+        if (!exclude.includes(field as Path<T>) && !keepsDefault) {
           form.setValue(field as Path<T>, value as T[Path<T>], { shouldDirty: true });
         }
       }

@@ -1,6 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import {
+  guestOrdersRequestSchema,
   orderRequestSchema,
   orderStatusInputSchema,
   quoteRequestSchema,
@@ -16,6 +17,7 @@ import { refundOrder, refundOrderLines } from '../services/order-refunds';
 import { lineRefundRequestSchema } from '../../domain/order-refunds';
 import {
   getOrder,
+  getGuestOrders,
   listAllOrders,
   listMyOrders,
   placeOrder,
@@ -73,6 +75,9 @@ export const orderRoutes = (
       else mailer.wake();
       return c.json(placed, 201);
     })
+    .post('/guest', validate('json', guestOrdersRequestSchema), async (c) =>
+      c.json(await getGuestOrders(db, c.req.valid('json').orders)),
+    )
     .get('/mine', requireSignIn('Sign in to see your orders'), async (c) =>
       c.json(await listMyOrders(db, c.get('caller'))),
     )

@@ -1,11 +1,12 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { brand } from '../../domain/brand';
 import { formatMoney } from '../../design-system/lib/money';
 import {
   isCatalogueLine,
   type OrderRequest,
   type OrderLineInput,
+  type GuestOrderRef,
 } from '../../domain/order-schemas';
 import { readers, writers } from '../../domain/permissions';
 import type { Order, OrderStatus } from '../../domain/types';
@@ -308,6 +309,22 @@ export async function getOrder(
   const owns = !!caller && row.accountSub === caller.sub;
   if (!owns && !isAdmin(caller) && !keyOpens(row, key)) throw orderNotFound();
   return toOrder(row);
+}
+
+/**
+ * The guest orders whose key opens them, newest first: an unknown id or a wrong key is left
+ * out, exactly as if the order did not exist.
+ */
+export async function getGuestOrders(db: Db, refs: readonly GuestOrderRef[]): Promise<Order[]> {
+  if (refs.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(inArray(orders.id, [...new Set(refs.map((ref) => ref.id))]))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+  return rows
+    .filter((row) => refs.some((ref) => ref.id === row.id && keyOpens(row, ref.key)))
+    .map(toOrder);
 }
 
 export async function listMyOrders(db: Db, caller: Caller | null): Promise<Order[]> {

@@ -305,6 +305,24 @@ export const SavedAddressesAndCards: Story = {
   },
 };
 
+/**
+ * A signed-in shopper: the account's e-mail and name (split at the last space) start the
+ * contact fields; a draft's own values win over them.
+ */
+export const SignedInContact: Story = {
+  args: {
+    savedAddresses,
+    savedCards: paymentCards,
+    canSave: true,
+    contact: { email: 'rowan@example.com', name: 'Rowan van Ashford' },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue('rowan@example.com');
+    await expect(canvas.getByRole('textbox', { name: 'First name' })).toHaveValue('Rowan van');
+    await expect(canvas.getByRole('textbox', { name: 'Last name' })).toHaveValue('Ashford');
+  },
+};
+
 /** 'A new card' asks for the card, and a signed-in customer can keep it and the address. */
 export const SaveNewCard: Story = {
   args: { savedAddresses, savedCards: paymentCards, canSave: true },

@@ -43,6 +43,7 @@ import { SavedAddressSelect } from './SavedAddressSelect';
 import { ShippingMethodChoice } from './ShippingMethodChoice';
 import { paths } from '@domain/paths';
 import { EmptyCart } from '../../commerce/EmptyCart';
+import { splitName, type AccountContact } from '../../commerce/account-contact';
 
 export type { CheckoutForm };
 
@@ -63,12 +64,23 @@ export const emptyCheckoutForm: CheckoutForm = {
 /** Never kept in the draft: the card is chosen or typed again after a reload. */
 const paymentFields = ['cardNumber', 'cardExpiry', 'cardCvc', 'payWith', 'saveCard'] as const;
 
-/** The form's start: the default address filled in and the default card chosen. */
-function startingForm(addresses: SavedAddress[], cards: PaymentCard[]): CheckoutForm {
+/** Started from the account: a draft's empty value leaves them filled (see useFormDraft). */
+const accountFields = ['email', 'firstName', 'lastName'] as const;
+
+/**
+ * The form's start: the account's e-mail and name (split at the last space), the default
+ * address filled in and the default card chosen. (Saved addresses hold no names.)
+ */
+function startingForm(
+  addresses: SavedAddress[],
+  cards: PaymentCard[],
+  contact: AccountContact | undefined,
+): CheckoutForm {
   const address = addresses.find((a) => a.isDefault);
   const card = cards.find((c) => c.isDefault) ?? cards[0];
   return {
     ...emptyCheckoutForm,
+    ...(contact && { email: contact.email, ...splitName(contact.name) }),
     ...(address && {
       address: address.address,
       city: address.city,
@@ -118,6 +130,8 @@ export interface CheckoutScreenProps {
   savedCards?: PaymentCard[];
   /** Signed in: the address and a new card can be saved to the account. */
   canSave?: boolean;
+  /** The signed-in account's e-mail and name: they start the contact fields, unless a draft has them. */
+  contact?: AccountContact;
   /** The member's discount (20 for Smoke Master and Grill Legend); the server charges its own. */
   memberDiscountPercent?: number;
 }
@@ -137,6 +151,7 @@ export function CheckoutScreen({
   savedAddresses = [],
   savedCards = [],
   canSave = false,
+  contact,
 }: CheckoutScreenProps) {
   const resolvers = useMemo(() => {
     const codes = states.map((state) => state.code);
@@ -156,9 +171,9 @@ export function CheckoutScreen({
         options,
       ),
     mode: 'onTouched',
-    defaultValues: startingForm(savedAddresses, savedCards),
+    defaultValues: startingForm(savedAddresses, savedCards, contact),
   });
-  const draft = useFormDraft(form, 'checkout', paymentFields);
+  const draft = useFormDraft(form, 'checkout', paymentFields, accountFields);
   const [formError, setFormError] = useState<string | null>(null);
   const [giftCard, setGiftCard] = useState<AppliedGiftCard | null>(null);
   const [giftCardAmount, setGiftCardAmount] = useState('');

@@ -6,6 +6,8 @@ import { brand } from '@domain/brand';
 import { sumsLines, type OrderQuote } from '@domain/order-schemas';
 import { paysWithSavedCard } from '../../commerce/checkout-schema';
 import { browserProfileId, resolveOwnerId } from '../../commerce/owner';
+import type { AccountContact } from '../../commerce/account-contact';
+import { authStore } from '../../auth/auth-store';
 import { useReadAgainForNewOwner } from '../../commerce/use-owner-data';
 import { checkoutAttemptKey, endCheckoutAttempt } from '../../commerce/checkout-attempt';
 import { tokenizeCard } from '../../commerce/test-payments';
@@ -16,6 +18,7 @@ import { getMembership } from '../../data/membership';
 import { listAddresses, listCards } from '../../data/profile';
 import { listShippingZones } from '../../data/shipping';
 import { cartStore, useCart } from '../../state/stores';
+import { rememberGuestOrder } from '../../state/guest-orders';
 import type { InvoiceLocationState } from '../../commerce/invoice-location';
 import type { GiftCardCheck } from './CheckoutGiftCard';
 import {
@@ -37,14 +40,34 @@ export async function loader() {
     resolveOwnerId(),
   ]);
   if (ownerId === browserProfileId) {
-    return { states, zones, ownerId, addresses: [], cards: [], memberDiscountPercent: 0 };
+    return {
+      states,
+      zones,
+      ownerId,
+      addresses: [],
+      cards: [],
+      memberDiscountPercent: 0,
+      contact: undefined,
+    };
   }
   const [addresses, cards, { discountPercent }] = await Promise.all([
     listAddresses(),
     listCards(),
     getMembership(),
   ]);
-  return { states, zones, ownerId, addresses, cards, memberDiscountPercent: discountPercent };
+  const account = authStore.getState().account;
+  const contact: AccountContact | undefined = account
+    ? { email: account.email, name: account.name }
+    : undefined;
+  return {
+    states,
+    zones,
+    ownerId,
+    addresses,
+    cards,
+    memberDiscountPercent: discountPercent,
+    contact,
+  };
 }
 
 /**
@@ -132,7 +155,7 @@ const cardOf = (form: CheckoutForm) => ({
 });
 
 export function Component() {
-  const { states, zones, ownerId, addresses, cards, memberDiscountPercent } =
+  const { states, zones, ownerId, addresses, cards, memberDiscountPercent, contact } =
     useLoaderData<typeof loader>();
   const lines = useCart((state) => state.lines);
   const navigate = useNavigate();
@@ -181,6 +204,8 @@ export function Component() {
         checkoutAttemptKey(),
       );
       endCheckoutAttempt();
+      // A guest's order: the guest profile lists it, opened by the same key as its invoice.
+      if (key) rememberGuestOrder({ id: order.id, key });
       // Open the invoice first, then empty the cart, so the empty cart never flashes here.
       await navigate(paths.invoice(order.id, key), {
         state: { placed: true } satisfies InvoiceLocationState,
@@ -208,6 +233,7 @@ export function Component() {
         savedAddresses={addresses}
         savedCards={cards}
         canSave={ownerId !== browserProfileId}
+        contact={contact}
         memberDiscountPercent={memberDiscountPercent}
         onPlaceOrder={placeCartOrder}
         onCheckGiftCard={checkCode}

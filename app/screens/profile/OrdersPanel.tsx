@@ -7,8 +7,17 @@ import type { Order } from '@domain/types';
 import { toOrderCardView } from '../../commerce/order-views';
 import { paths } from '@domain/paths';
 
-/** The account's orders, newest first, each with 'View Invoice'. */
-export function OrdersPanel({ orders }: { orders: Order[] }) {
+/**
+ * The account's orders, or the ones this browser placed as a guest, newest first, each with
+ * 'View Invoice' (a guest's link carries the order's key from `orderKeys`).
+ */
+export function OrdersPanel({
+  orders,
+  orderKeys = {},
+}: {
+  orders: Order[];
+  orderKeys?: Record<string, string>;
+}) {
   if (orders.length === 0) {
     return (
       <EmptyState
@@ -28,7 +37,7 @@ export function OrdersPanel({ orders }: { orders: Order[] }) {
   return (
     <Stack as="ul" gap="md" aria-label="Orders">
       {orders.map((order) => {
-        const view = toOrderCardView(order);
+        const view = toOrderCardView(order, orderKeys[order.id]);
         return (
           <li key={order.id}>
             <OrderCard {...view} headingLevel={3} />

@@ -190,6 +190,52 @@ export const NoOrders: Story = {
   },
 };
 
+/**
+ * A guest's profile: the orders this browser placed (kept with their keys), each with its
+ * number, date, total and status, and an invoice link that carries the order's key.
+ */
+export const GuestOrders: Story = {
+  args: {
+    account: null,
+    orderKeys: { 'FF-2024-0012': 'guest-key-0012', 'FF-2024-0004': 'guest-key-0004' },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText('Your orders, addresses and cards on this browser'),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 3, name: 'Order FF-2024-0012' }),
+    ).toBeVisible();
+    await expect(canvas.getByText('Processing')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'View Invoice FF-2024-0012' })).toHaveAttribute(
+      'href',
+      '/invoice/FF-2024-0012?key=guest-key-0012',
+    );
+  },
+};
+
+export const GuestOrdersMobile: Story = {
+  ...GuestOrders,
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+
+/** A guest whose browser placed no order (or whose keys no longer open any): nothing listed. */
+export const GuestNoOrders: Story = {
+  args: { account: null, orders: [], orderKeys: {} },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'No orders yet' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Start Shopping' })).toHaveAttribute(
+      'href',
+      '/shop',
+    );
+  },
+};
+
+export const GuestNoOrdersMobile: Story = {
+  ...GuestNoOrders,
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+
 /** The menu switches the section and keeps it in the URL. */
 export const Favorites: Story = {
   play: async ({ canvas }) => {

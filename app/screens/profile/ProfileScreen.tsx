@@ -62,6 +62,8 @@ export interface ProfileScreenProps {
   /** The signed-in account, or null: the profile then belongs to this browser. */
   account: { email: string; name?: string } | null;
   orders: Order[];
+  /** A guest's orders' keys by order id (this browser's): their invoice links carry them. */
+  orderKeys?: Record<string, string>;
   favorites: FavoriteItem[];
   addresses: SavedAddress[];
   cards: PaymentCard[];
@@ -132,7 +134,7 @@ export function ProfileScreen(props: ProfileScreenProps) {
 function ProfileSection({ tab, ...props }: ProfileScreenProps & { tab: ProfileTab }) {
   switch (tab) {
     case 'orders':
-      return <OrdersPanel orders={props.orders} />;
+      return <OrdersPanel orders={props.orders} orderKeys={props.orderKeys} />;
     case 'favorites':
       return <FavoritesPanel favorites={props.favorites} />;
     case 'addresses':

@@ -11,7 +11,7 @@ import { useReadAgainForNewOwner } from '../../commerce/use-owner-data';
 import { tokenizeCard } from '../../commerce/test-payments';
 import { getClubContent, getUsStates } from '../../data/content';
 import { changeMembership, getMembership } from '../../data/membership';
-import { listMyOrders } from '../../data/orders';
+import { getGuestOrders, listMyOrders } from '../../data/orders';
 import {
   deleteAddress,
   deleteCard,
@@ -27,6 +27,7 @@ import {
   setNotificationPreference,
 } from '../../data/profile';
 import { useFavorites } from '../../state/stores';
+import { guestOrderRefs } from '../../state/guest-orders';
 import { ProfileScreen } from './ProfileScreen';
 import { paths } from '@domain/paths';
 
@@ -41,11 +42,15 @@ export async function loader() {
   const ownerId = await resolveOwnerId();
   const [states, { tiers: clubTiers }] = await Promise.all([getUsStates(), getClubContent()]);
   if (ownerId === browserProfileId) {
+    // The orders this browser placed as a guest, each opened by its invoice link's key.
+    const refs = guestOrderRefs();
+    const orders = await getGuestOrders(refs);
     return {
       ownerId,
       clubTiers,
       membership: null,
-      orders: [],
+      orders,
+      orderKeys: Object.fromEntries(refs.map((ref) => [ref.id, ref.key])),
       addresses: [],
       cards: [],
       preferences: guestPreferences,
@@ -64,6 +69,7 @@ export async function loader() {
   return {
     ownerId,
     orders,
+    orderKeys: {},
     addresses,
     cards,
     preferences,

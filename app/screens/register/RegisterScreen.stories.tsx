@@ -39,6 +39,7 @@ export const Desktop: Story = {
       ),
     ).toBeVisible();
     await expect(field(canvas, 'Confirm Password')).toHaveAttribute('autocomplete', 'new-password');
+    await expect(field(canvas, 'Name')).toHaveAttribute('autocomplete', 'name');
   },
 };
 
@@ -53,10 +54,30 @@ export const Mobile: Story = {
 export const InvalidEmpty: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
-    await waitFor(() => expect(canvas.getAllByText('This field is required')).toHaveLength(3));
+    await waitFor(() => expect(canvas.getAllByText('This field is required')).toHaveLength(4));
+    await expect(field(canvas, 'Name')).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByRole('button', { name: 'Register' })).toBeDisabled();
     await expect(args.onRegister).not.toHaveBeenCalled();
   },
+};
+
+/** A name over 60 characters: the limit next to the Name field once it was left. */
+export const NameTooLong: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.type(
+      field(canvas, 'Name'),
+      'Bartholomew Alexander Montgomery-Fitzgerald of Smokehouse Hill',
+    );
+    await userEvent.tab();
+    await expect(await canvas.findByText('Name must be at most 60 characters')).toBeVisible();
+    await expect(field(canvas, 'Name')).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onRegister).not.toHaveBeenCalled();
+  },
+};
+
+export const NameTooLongMobile: Story = {
+  ...NameTooLong,
+  globals: { viewport: { value: 'mobile', isRotated: false } },
 };
 
 /** The policy once the password was left, and the mismatch as soon as both reach 6 characters. */
@@ -82,6 +103,7 @@ export const PasswordRules: Story = {
 };
 
 async function fillValid(canvas: Parameters<NonNullable<Story['play']>>[0]['canvas']) {
+  await userEvent.type(field(canvas, 'Name'), '  Pat Pitmaster ');
   await userEvent.type(field(canvas, 'Email'), 'new@example.com');
   await userEvent.type(field(canvas, 'Password'), 'Smokehouse#1');
   await userEvent.type(field(canvas, 'Confirm Password'), 'Smokehouse#1');
@@ -99,6 +121,7 @@ export const ServiceError: Story = {
   play: async ({ args, canvas }) => {
     await fillValid(canvas);
     await expect(args.onRegister).toHaveBeenCalledWith({
+      name: 'Pat Pitmaster',
       email: 'new@example.com',
       password: 'Smokehouse#1',
     });

@@ -5,6 +5,7 @@ import type { CodeDelivery, CodeRequestOutcome } from '../../auth/code-delivery'
 import { EmailField, NewPasswordFields } from '../../auth/AccountFields';
 import type { PasswordPolicy } from '../../auth/password-rules';
 import { newPasswordLinkedFields, useAuthForm } from '../../auth/use-auth-form';
+import { BoundTextField } from '../../forms/bound-fields';
 import { useFormDraft } from '../../forms/use-form-draft';
 import { SignUpSteps, type PendingConfirmation } from '../../auth/SignUpSteps';
 import { emptyRegisterForm, registerRules, type RegisterForm } from './register-schema';
@@ -23,7 +24,8 @@ export type RegisterOutcome =
 export interface RegisterScreenProps {
   /** The user pool's password policy (amplify_outputs.json). */
   policy: PasswordPolicy;
-  onRegister: (form: { email: string; password: string }) => Promise<RegisterOutcome>;
+  /** Creates the account; `name` (trimmed) becomes its `name` attribute. */
+  onRegister: (form: { name: string; email: string; password: string }) => Promise<RegisterOutcome>;
   /** Confirms the code and signs in; resolves with the service's message when refused. */
   onConfirm: (email: string, code: string) => Promise<string | undefined>;
   onResendCode: (email: string) => Promise<CodeRequestOutcome>;
@@ -57,8 +59,8 @@ export function RegisterScreen({ policy, onRegister, ...account }: RegisterScree
         submitLabel="Register"
         pendingLabel="Creating account"
         blockWhileInvalid
-        onSubmit={async ({ email, password }) => {
-          const outcome = await onRegister({ email: email.trim(), password });
+        onSubmit={async ({ name, email, password }) => {
+          const outcome = await onRegister({ name: name.trim(), email: email.trim(), password });
           if (outcome.status === 'error') return outcome.message;
           draft.clear();
           if (outcome.status === 'confirm') {
@@ -66,6 +68,14 @@ export function RegisterScreen({ policy, onRegister, ...account }: RegisterScree
           }
         }}
       >
+        <BoundTextField
+          control={form.control}
+          name="name"
+          label="Name"
+          autoComplete="name"
+          description="Shown beside your forum posts."
+          isDisabled={isPending}
+        />
         <EmailField control={form.control} autoComplete="email" isDisabled={isPending} />
         <NewPasswordFields
           control={form.control}

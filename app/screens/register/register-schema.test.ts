@@ -20,15 +20,32 @@ const defined = (errors: Record<string, string | undefined>) =>
 
 describe('register rules', () => {
   it('needs every field on submit', () => {
-    expect(defined(rules({ email: '', password: '', confirmPassword: '' }, submitted))).toEqual({
+    expect(
+      defined(rules({ name: ' ', email: '', password: '', confirmPassword: '' }, submitted)),
+    ).toEqual({
+      name: 'This field is required',
       email: 'This field is required',
       password: 'This field is required',
       confirmPassword: 'This field is required',
     });
   });
 
+  it('keeps the name to 60 characters once trimmed', () => {
+    const values = { name: '', email: 'pat@example.com', password: '', confirmPassword: '' };
+    expect(defined(rules({ ...values, name: 'x'.repeat(61) }, touched('name')))).toEqual({
+      name: 'Name must be at most 60 characters',
+    });
+    expect(defined(rules({ ...values, name: ` ${'x'.repeat(60)} ` }, touched('name')))).toEqual({});
+    expect(defined(rules({ ...values, name: 'x'.repeat(61) }, touched()))).toEqual({});
+  });
+
   it("applies the pool's policy once the password was touched", () => {
-    const values = { email: 'pat@example.com', password: 'smokehouse', confirmPassword: '' };
+    const values = {
+      name: 'Pat Doe',
+      email: 'pat@example.com',
+      password: 'smokehouse',
+      confirmPassword: '',
+    };
     expect(defined(rules(values, touched()))).toEqual({});
     expect(defined(rules(values, touched('password')))).toEqual({
       password: 'Password must have upper case letters',
@@ -39,7 +56,12 @@ describe('register rules', () => {
   });
 
   it('asks for matching passwords as the spec says', () => {
-    const values = { email: 'pat@example.com', password: 'Smokehouse#1', confirmPassword: 'Smoke' };
+    const values = {
+      name: 'Pat Doe',
+      email: 'pat@example.com',
+      password: 'Smokehouse#1',
+      confirmPassword: 'Smoke',
+    };
     expect(defined(rules(values, touched('confirmPassword')))).toEqual({});
     expect(defined(rules({ ...values, confirmPassword: 'Smokehouse#2' }, touched()))).toEqual({
       confirmPassword: 'Your passwords must match',
@@ -51,6 +73,7 @@ describe('register rules', () => {
 
   it('accepts a valid registration', () => {
     const values = {
+      name: 'Pat Doe',
       email: 'pat@example.com',
       password: 'Smokehouse#1',
       confirmPassword: 'Smokehouse#1',

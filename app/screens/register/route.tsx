@@ -20,14 +20,18 @@ export function Component() {
   const [isLeaving, setLeaving] = useState(false);
 
   async function register({
+    name,
     email,
     password,
   }: {
+    name: string;
     email: string;
     password: string;
   }): Promise<RegisterOutcome> {
     try {
-      const { isSignUpComplete, nextStep } = await authStore.getState().signUp(email, password);
+      const { isSignUpComplete, nextStep } = await authStore
+        .getState()
+        .signUp(email, password, name);
       if (nextStep.signUpStep === 'CONFIRM_SIGN_UP') {
         const details = nextStep.codeDeliveryDetails;
         return {
