@@ -26,8 +26,11 @@ export const clubMemberRoutes = (deps: MembershipDeps) => {
   };
   const mayChange = requireGroup(...writers.members);
   return new Hono<AppEnv>()
-    .get('/', requireGroup(...readers.members), validate('query', memberListQuerySchema), async (c) =>
-      c.json(await listMembers(deps.db, c.get('caller'), c.req.valid('query'))),
+    .get(
+      '/',
+      requireGroup(...readers.members),
+      validate('query', memberListQuerySchema),
+      async (c) => c.json(await listMembers(deps.db, c.get('caller'), c.req.valid('query'))),
     )
     .post('/:id/pause', mayChange, validate('param', externalIdParam), async (c) =>
       c.json(await change(c.get('caller'), c.req.valid('param').id, 'pause')),
