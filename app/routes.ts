@@ -87,6 +87,10 @@ export const routes: RouteObject[] = [
           },
           { path: 'admin/gift-cards', lazy: () => import('./screens/admin/gift-cards/route') },
           { path: 'admin/mail', lazy: () => import('./screens/admin/mail/route') },
+          {
+            path: 'admin/club-members',
+            lazy: () => import('./screens/admin/club-members/route'),
+          },
           { path: 'admin/users', lazy: () => import('./screens/admin/users/route') },
           { path: 'admin/analytics', lazy: () => import('./screens/admin/analytics/route') },
           { path: 'admin/shipping', lazy: () => import('./screens/admin/shipping/route') },

@@ -77,3 +77,38 @@ export function discountPercentOf(
   if (!membership || membership.status !== 'active') return 0;
   return discountTierIds.includes(membership.tierId) ? clubDiscountPercent : 0;
 }
+
+/* ---------- The console's list of club members ---------- */
+
+/** What an admin may do to a member's membership: each waits for the next renewal, as the member's own. */
+export const memberAdminActions = ['pause', 'resume', 'cancel'] as const;
+export type MemberAdminAction = (typeof memberAdminActions)[number];
+
+/** GET /api/memberships?tier=&status=&q=: every filter optional; `q` finds e-mails containing it. */
+export const memberListQuerySchema = z.object({
+  tier: z.string().trim().max(60, 'A tier id is at most 60 characters').optional(),
+  status: z.enum(membershipStatuses, { error: 'Choose active, paused or ended' }).optional(),
+  q: z.string().trim().max(254, 'Search for at most 254 characters').optional(),
+});
+export type MemberListQuery = z.output<typeof memberListQuerySchema>;
+
+/** One member as the console lists it: the account and its membership. */
+export interface ClubMember extends Membership {
+  /** The account's user pool subject: the path of the admin's actions. */
+  sub: string;
+  /** Where the member's notices go; empty when the account's e-mail was never known. */
+  email: string;
+}
+
+/** The whole club's figures, whatever the filters: members paying now and what they bring in. */
+export interface ClubTotals {
+  activeMembers: number;
+  /** The sum of the active members' monthly prices, in cents. */
+  monthlyRevenueCents: number;
+}
+
+/** GET /api/memberships: the members the filters match, newest first, and the club's totals. */
+export interface ClubMemberList {
+  members: ClubMember[];
+  totals: ClubTotals;
+}

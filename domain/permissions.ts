@@ -29,6 +29,8 @@ export const writers = {
   mail: [groups.admin],
   /** Running a failed background job again (renewals, pruning). */
   jobs: [groups.admin],
+  /** Pausing, resuming or cancelling a club member's membership. */
+  members: [groups.admin],
 } as const satisfies Record<string, readonly Group[]>;
 
 /**
@@ -50,6 +52,8 @@ export const readers = {
   mail: [groups.admin],
   /** The background jobs that are waiting or failed, with their errors. */
   jobs: [groups.admin],
+  /** The Smokehouse Club's members: e-mails, cards' last four, what they pay. */
+  members: [groups.admin],
 } as const satisfies Record<string, readonly Group[]>;
 
 export const isMemberOfAny = (memberOf: readonly string[], allowed: readonly string[]) =>

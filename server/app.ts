@@ -29,6 +29,7 @@ import { mailOutboxRoutes } from './routes/mail-outbox';
 import { messageRoutes } from './routes/messages';
 import { forumRoutes } from './routes/forum';
 import { giftCardRoutes } from './routes/gift-cards';
+import { clubMemberRoutes } from './routes/club-members';
 import { membershipRoutes } from './routes/membership';
 import { orderRoutes } from './routes/orders';
 import { testClockRoutes } from './routes/test-clock';
@@ -200,6 +201,7 @@ export function createApp(deps: AppDeps) {
     )
     .route('/api/gift-cards', giftCardRoutes({ db: deps.db, attempts: giftCardAttempts }))
     .route('/api/membership', membershipRoutes(club))
+    .route('/api/memberships', clubMemberRoutes(club))
     .route('/api/analytics', analyticsRoutes(deps))
     .route('/api/messages', messageRoutes({ db: deps.db, mailer, mail: formMail }))
     .route('/api/mail-outbox', mailOutboxRoutes(deps))

@@ -1,20 +1,27 @@
-import { and, eq, lte, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, lte, ne, sql } from 'drizzle-orm';
 import {
   addMonths,
   discountPercentOf,
+  type ClubMember,
+  type ClubMemberList,
   type JoinRequest,
+  type MemberAdminAction,
+  type MemberListQuery,
   type Membership,
   type MembershipAction,
   type MembershipView,
   type PendingChange,
 } from '../../domain/membership';
+import { readers, writers } from '../../domain/permissions';
 import type { MembershipTier } from '../../domain/types';
 import { signedIn } from './account';
-import type { Caller } from '../caller';
+import { authorize, type Caller } from '../caller';
 import type { Db, Tx } from '../db/client';
 import { membershipEvents, memberships, paymentMethods, siteContent } from '../db/schema';
 import { Conflict, Invalid, NotFound, PaymentRequired } from '../errors';
-import { renewalDeclinedMail } from '../mail/membership-mail';
+import { memberChangedMail, renewalDeclinedMail } from '../mail/membership-mail';
+import type { MailOutbox } from '../mail/outbox';
+import { storeDetailsForMail } from './settings';
 import { sendInBackground, type Mailer } from '../mail/mailer';
 import { PaymentDeclined, PaymentSourceInvalid, type PaymentProvider } from '../payments/provider';
 import { chargedTransaction, type ChargeInTransaction } from './charged-transaction';
@@ -296,6 +303,46 @@ export async function joinClub(
   return getMembership(db, caller, now);
 }
 
+/** How a refusal names the membership: to its member, or to an admin. */
+interface Voice {
+  alreadyPaused: string;
+  nothingToResume: string;
+}
+
+const memberVoice: Voice = {
+  alreadyPaused: 'Your membership is already paused.',
+  nothingToResume: 'Your membership is active: there is nothing to resume.',
+};
+
+const adminVoice: Voice = {
+  alreadyPaused: 'This membership is already paused.',
+  nothingToResume: 'This membership is active: there is nothing to resume.',
+};
+
+/**
+ * What the next renewal does after a pause, resume or cancel, the one rule for members and
+ * admins alike. Resume takes back a pending pause, cancel or tier change, or restarts a paused
+ * membership at its next renewal.
+ */
+function pendingAfter(
+  row: Pick<MembershipRow, 'status' | 'pendingChange'>,
+  action: 'pause' | 'resume' | 'cancel',
+  voice: Voice,
+): PendingChange {
+  switch (action) {
+    case 'cancel':
+      return 'cancel';
+    case 'pause':
+      if (row.status === 'paused') throw new Conflict(voice.alreadyPaused);
+      return 'pause';
+    case 'resume':
+      // A paused membership restarts at its renewal; an active one keeps going as it is.
+      if (row.status === 'paused') return 'resume';
+      if (row.pendingChange) return null;
+      throw new Conflict(voice.nothingToResume);
+  }
+}
+
 /**
  * The member's own pause, resume, cancel or tier change: each waits for the renewal date.
  * Resume takes back a pending pause, cancel or tier change, or restarts a paused membership at
@@ -312,29 +359,15 @@ export async function changeMembership(
     const [row] = await tx.select().from(memberships).where(eq(memberships.sub, sub)).for('update');
     if (!row || row.status === 'ended') throw new NotFound('You have no membership to change');
     let pending: PendingChange;
-    switch (action.action) {
-      case 'cancel':
-        pending = 'cancel';
-        break;
-      case 'pause':
-        if (row.status === 'paused') throw new Conflict('Your membership is already paused.');
-        pending = 'pause';
-        break;
-      case 'resume':
-        // A paused membership restarts at its renewal; an active one keeps going as it is.
-        if (row.status === 'paused') pending = 'resume';
-        else if (row.pendingChange) pending = null;
-        else throw new Conflict('Your membership is active: there is nothing to resume.');
-        break;
-      case 'change-tier': {
-        const tier = (await clubTiers(tx)).find((t) => t.id === action.tierId);
-        if (!tier) throw new Invalid({ tierId: 'Choose one of the club tiers' });
-        if (tier.id === row.tierId) {
-          throw new Invalid({ tierId: `You are already a ${tier.name} member` });
-        }
-        pending = `tier:${tier.id}`;
-        break;
+    if (action.action === 'change-tier') {
+      const tier = (await clubTiers(tx)).find((t) => t.id === action.tierId);
+      if (!tier) throw new Invalid({ tierId: 'Choose one of the club tiers' });
+      if (tier.id === row.tierId) {
+        throw new Invalid({ tierId: `You are already a ${tier.name} member` });
       }
+      pending = `tier:${tier.id}`;
+    } else {
+      pending = pendingAfter(row, action.action, memberVoice);
     }
     await tx
       .update(memberships)
@@ -343,4 +376,93 @@ export async function changeMembership(
     await logEvent(tx, row, `asked-${action.action}`, now);
   });
   return getMembership(db, caller, now);
+}
+
+/* ---------- The console: every member, and an admin's changes ---------- */
+
+/** `%` and `_` typed in a search are letters, not wildcards. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/**
+ * The club's members for the console, newest first, filtered by tier, status and a part of
+ * the e-mail; the totals count the whole club (active members and their monthly prices).
+ */
+export async function listMembers(
+  db: Db,
+  caller: Caller | null,
+  query: MemberListQuery,
+): Promise<ClubMemberList> {
+  authorize(caller, readers.members);
+  const filters = and(
+    query.tier ? eq(memberships.tierId, query.tier) : undefined,
+    query.status ? eq(memberships.status, query.status) : undefined,
+    query.q ? ilike(memberships.email, likePattern(query.q)) : undefined,
+  );
+  const [rows, [totals], tiers] = await Promise.all([
+    db.select().from(memberships).where(filters).orderBy(desc(memberships.startedAt)),
+    db
+      .select({
+        activeMembers: sql<number>`count(*)::int`,
+        monthlyRevenueCents: sql<number>`coalesce(sum(${memberships.priceCents}), 0)::int`,
+      })
+      .from(memberships)
+      .where(eq(memberships.status, 'active')),
+    clubTiers(db),
+  ]);
+  return {
+    members: rows.map((row) => ({ sub: row.sub, email: row.email, ...toMembership(row, tiers) })),
+    totals: totals ?? { activeMembers: 0, monthlyRevenueCents: 0 },
+  };
+}
+
+/** Why an admin's change would change nothing: the renewal already does it. */
+const alreadyPending: Record<'pause' | 'resume' | 'cancel', string> = {
+  pause: 'This membership already pauses at its next renewal.',
+  resume: 'This membership already restarts at its next renewal.',
+  cancel: 'This membership already ends at its next renewal.',
+};
+
+/**
+ * An admin pauses, resumes or cancels a member's membership at its next renewal, by the
+ * member's rules; the change is recorded in the membership's history (`admin-<action>`) and
+ * e-mailed to the member through the outbox, in the same transaction. A change that would
+ * change nothing is refused (409), so the member never gets the same e-mail twice.
+ */
+export async function changeMemberAsAdmin(
+  db: Db,
+  mailer: MailOutbox,
+  caller: Caller | null,
+  sub: string,
+  action: MemberAdminAction,
+  now: Date,
+  /** The account's e-mail when the membership does not know it (the user pool's). */
+  findEmail: (sub: string) => Promise<string>,
+): Promise<ClubMember> {
+  authorize(caller, writers.members);
+  const changed = await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(memberships).where(eq(memberships.sub, sub)).for('update');
+    if (!row) throw new NotFound('No such club member');
+    if (row.status === 'ended') {
+      throw new Conflict('This membership has ended: there is nothing to change.');
+    }
+    const pending = pendingAfter(row, action, adminVoice);
+    if (pending === row.pendingChange) {
+      throw new Conflict(alreadyPending[action]);
+    }
+    const [saved] = await tx
+      .update(memberships)
+      .set({ pendingChange: pending, updatedAt: now })
+      .where(eq(memberships.sub, sub))
+      .returning();
+    await logEvent(tx, row, `admin-${action}`, now);
+    const member = toMembership(saved!, await clubTiers(tx));
+    const to = row.email || (await findEmail(sub));
+    if (to) {
+      const store = await storeDetailsForMail(tx);
+      await mailer.send(memberChangedMail(to, member, action, store), { tx });
+    }
+    return { sub, email: row.email, ...member };
+  });
+  mailer.wake();
+  return changed;
 }

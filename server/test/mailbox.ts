@@ -6,6 +6,8 @@ export interface CaughtMail {
   id: string;
   subject: string;
   text: string;
+  /** The HTML part, when the e-mail has one. */
+  html?: string;
   to: { address: string }[];
 }
 

@@ -29,8 +29,18 @@ export const Desktop: Story = {
       'href',
       '/admin/orders',
     );
-    // The Inbox, Forum Reports, Gift Cards and E-mail sit after the spec's nine.
-    await expect(tileNames().slice(-4)).toEqual(['Inbox', 'Forum Reports', 'Gift Cards', 'E-mail']);
+    // The Inbox, Forum Reports, Gift Cards, E-mail and Club Members sit after the spec's nine.
+    await expect(tileNames().slice(-5)).toEqual([
+      'Inbox',
+      'Forum Reports',
+      'Gift Cards',
+      'E-mail',
+      'Club Members',
+    ]);
+    await expect(canvas.getByRole('link', { name: 'Club Members' })).toHaveAttribute(
+      'href',
+      '/admin/club-members',
+    );
     await expect(canvas.getByRole('link', { name: 'E-mail' })).toHaveAttribute(
       'href',
       '/admin/mail',

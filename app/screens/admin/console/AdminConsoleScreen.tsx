@@ -2,6 +2,7 @@ import {
   Bell,
   ChartColumn,
   ChefHat,
+  Crown,
   Flag,
   Gift,
   Inbox,
@@ -52,6 +53,7 @@ const tileIcons: Record<string, LucideIcon> = {
   'forum-reports': Flag,
   'gift-cards': Gift,
   mail: Mail,
+  'club-members': Crown,
 };
 
 /** /admin-console: the way into every admin tool; the search query is kept in the URL. */

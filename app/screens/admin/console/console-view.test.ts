@@ -4,8 +4,8 @@ import { orders } from '@fixtures/orders';
 import { activityLimits, filterTiles, recentActivity } from './console-view';
 
 describe('admin console', () => {
-  it("filters the twelve tiles (the spec's nine, the Inbox, Forum Reports and Gift Cards) by name or description, case-insensitively", () => {
-    expect(filterTiles(adminTiles, '')).toHaveLength(13);
+  it("filters the fourteen tiles (the spec's nine, the Inbox, Forum Reports, Gift Cards, E-mail and Club Members) by name or description, case-insensitively", () => {
+    expect(filterTiles(adminTiles, '')).toHaveLength(14);
     expect(filterTiles(adminTiles, 'ORDERS').map((t) => t.name)).toContain('Orders');
     // 'zones' is only in Shipping's description.
     expect(filterTiles(adminTiles, 'zones').map((t) => t.name)).toEqual(['Shipping']);
@@ -13,6 +13,7 @@ describe('admin console', () => {
     expect(filterTiles(adminTiles, 'catering').map((t) => t.name)).toEqual(['Inbox']);
     expect(filterTiles(adminTiles, 'reported').map((t) => t.name)).toEqual(['Forum Reports']);
     expect(filterTiles(adminTiles, 'balance').map((t) => t.name)).toEqual(['Gift Cards']);
+    expect(filterTiles(adminTiles, 'smokehouse').map((t) => t.name)).toEqual(['Club Members']);
   });
 
   it('merges the latest orders and the security events, newest first', () => {

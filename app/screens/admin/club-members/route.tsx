@@ -1,0 +1,38 @@
+import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
+import { brand } from '@domain/brand';
+import { mayOpenConsole } from '@app/admin/console-access';
+import { skipFilterOnlyChanges } from '@app/records/revalidate';
+import { changeClubMember, listClubMembers } from '@app/data/club-members';
+import { getClubContent } from '@app/data/content';
+import { AdminClubMembersScreen } from './AdminClubMembersScreen';
+
+/** Tier, status and search live in the URL; changing them needs no reload of the data. */
+export const shouldRevalidate = skipFilterOnlyChanges;
+
+/** Nothing for a visitor the guard turns away (see mayOpenConsole): the members are the admin's. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  if (!(await mayOpenConsole(request))) return null;
+  const [list, club] = await Promise.all([listClubMembers(), getClubContent()]);
+  return { ...list, tiers: club.tiers.map(({ id, name }) => ({ id, name })) };
+}
+
+/** /admin/club-members: the Smokehouse Club's members, to pause, resume or cancel at renewal. */
+export function Component() {
+  const data = useLoaderData<typeof loader>();
+  const revalidator = useRevalidator();
+  if (!data) return null;
+  return (
+    <>
+      <title>{`Club Members | ${brand.name}`}</title>
+      <AdminClubMembersScreen
+        members={data.members}
+        totals={data.totals}
+        tiers={data.tiers}
+        onChange={async (member, action) => {
+          await changeClubMember(member, action);
+          await revalidator.revalidate();
+        }}
+      />
+    </>
+  );
+}
