@@ -16,6 +16,7 @@ import { getMembership } from '../../data/membership';
 import { listAddresses, listCards } from '../../data/profile';
 import { listShippingZones } from '../../data/shipping';
 import { cartStore, useCart } from '../../state/stores';
+import { fixCartLine, useCartCheck } from '../../commerce/cart-check';
 import type { InvoiceLocationState } from '../../commerce/invoice-location';
 import type { GiftCardCheck } from './CheckoutGiftCard';
 import {
@@ -139,6 +140,7 @@ export function Component() {
   const revalidator = useRevalidator();
 
   useReadAgainForNewOwner(ownerId);
+  const { checking, notices } = useCartCheck(lines);
 
   async function placeCartOrder(
     form: CheckoutForm,
@@ -211,6 +213,9 @@ export function Component() {
         memberDiscountPercent={memberDiscountPercent}
         onPlaceOrder={placeCartOrder}
         onCheckGiftCard={checkCode}
+        notices={notices}
+        checking={checking}
+        onFix={(line, notice) => fixCartLine(line, notice.fix)}
       />
     </>
   );
