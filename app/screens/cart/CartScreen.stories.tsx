@@ -18,13 +18,13 @@ function StatefulCart({
   lines: initial,
   onQuantityChange,
   onRemove,
-  memberDiscountPercent,
+  ...rest
 }: CartScreenProps) {
   const [lines, setLines] = useState<CartLine[]>(initial);
   return (
     <CartScreen
+      {...rest}
       lines={lines}
-      memberDiscountPercent={memberDiscountPercent}
       onQuantityChange={(id, quantity) => {
         onQuantityChange(id, quantity);
         setLines((current) => current.map((l) => (l.id === id ? { ...l, quantity } : l)));
