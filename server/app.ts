@@ -32,6 +32,7 @@ import { giftCardRoutes } from './routes/gift-cards';
 import { clubMemberRoutes } from './routes/club-members';
 import { membershipRoutes } from './routes/membership';
 import { orderRoutes } from './routes/orders';
+import { cartRoutes } from './routes/cart';
 import { testClockRoutes } from './routes/test-clock';
 import { contentRoutes } from './routes/content';
 import { productRoutes } from './routes/products';
@@ -199,6 +200,7 @@ export function createApp(deps: AppDeps) {
         giftCardAttempts,
       }),
     )
+    .route('/api/cart', cartRoutes(deps))
     .route('/api/gift-cards', giftCardRoutes({ db: deps.db, attempts: giftCardAttempts }))
     .route('/api/membership', membershipRoutes(club))
     .route('/api/memberships', clubMemberRoutes(club))

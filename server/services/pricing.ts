@@ -10,6 +10,12 @@ import {
   sumsLines,
   type QuoteLine,
 } from '../../domain/order-schemas';
+import type {
+  CartLineCheck,
+  CartLineStatus,
+  CartQuote,
+  CartQuoteLine,
+} from '../../domain/cart-check-schemas';
 import type { Db, Tx } from '../db/client';
 import { products, productSizes, siteContent } from '../db/schema';
 import { Invalid } from '../errors';
@@ -88,6 +94,36 @@ export async function priceLines(
   /** `dropUnknown`: leave out lines nobody can buy (a stored cart) instead of refusing them. */
   { lock = false, dropUnknown = false, memberDiscountPercent = 0 } = {},
 ): Promise<{ lines: PricedLine[]; quote: OrderQuote }> {
+  const each = await priceEachLine(db, lines, lock);
+  const priced: PricedLine[] = [];
+  each.forEach((one, index) => {
+    if (one) priced.push(one);
+    else if (!dropUnknown) {
+      const line = lines[index]!;
+      throw new Invalid(
+        { [`lines.${index}`]: `${line.productId} (${line.size}) is not sold any more` },
+        'Some items in your cart are not sold any more. Remove them to continue.',
+      );
+    }
+  });
+
+  const totals = cartTotals(
+    sumsLines(priced.map((l) => ({ ...l, priceCents: l.unitPriceCents }))),
+    { memberDiscountPercent },
+  );
+  const quote: OrderQuote = {
+    lines: priced.map((line) => quoteLineSchema.parse(line)),
+    ...totals,
+  };
+  return { lines: priced, quote };
+}
+
+/** Today's price and stock of each line, in the lines' order; undefined where it is not sold any more. */
+async function priceEachLine(
+  db: Db | Tx,
+  lines: readonly OrderLineInput[],
+  lock: boolean,
+): Promise<(PricedLine | undefined)[]> {
   const sizes = await sizesFor(db, lines, lock);
   const needsGiftCards = lines.some((line) => line.productId === giftCardProductId);
   const giftCardAmounts = needsGiftCards
@@ -141,25 +177,38 @@ export async function priceLines(
     };
   };
 
-  const priced: PricedLine[] = [];
-  lines.forEach((line, index) => {
-    const one = priceLine(line);
-    if (one) priced.push(one);
-    else if (!dropUnknown) {
-      throw new Invalid(
-        { [`lines.${index}`]: `${line.productId} (${line.size}) is not sold any more` },
-        'Some items in your cart are not sold any more. Remove them to continue.',
-      );
-    }
-  });
+  return lines.map(priceLine);
+}
 
-  const totals = cartTotals(
-    sumsLines(priced.map((l) => ({ ...l, priceCents: l.unitPriceCents }))),
-    { memberDiscountPercent },
+/**
+ * The cart's check: each line as the browser keeps it against today's catalogue, in its order.
+ * A line nobody can buy is `gone`; the stock is judged before the price, so the shopper first
+ * learns whether they can have it at all.
+ */
+export async function checkCartLines(
+  db: Db | Tx,
+  lines: readonly CartQuoteLine[],
+): Promise<CartQuote> {
+  const inputs: OrderLineInput[] = lines.map(({ priceCents, ...line }) =>
+    line.productId === giftCardProductId ? { ...line, amountCents: priceCents } : line,
   );
-  const quote: OrderQuote = {
-    lines: priced.map((line) => quoteLineSchema.parse(line)),
-    ...totals,
+  const each = await priceEachLine(db, inputs, false);
+  return {
+    lines: lines.map((line, index): CartLineCheck => {
+      const base = { productId: line.productId, size: line.size };
+      const priced = each[index];
+      if (!priced)
+        return { ...base, status: 'gone', unitPriceCents: null, availableQuantity: null };
+      const unitPriceCents = priced.unitPriceCents;
+      const availableQuantity = priced.availableQuantity;
+      const status: CartLineStatus = !priced.available
+        ? availableQuantity === 0
+          ? 'sold-out'
+          : 'low-stock'
+        : unitPriceCents !== line.priceCents
+          ? 'price-changed'
+          : 'ok';
+      return { ...base, status, unitPriceCents, availableQuantity };
+    }),
   };
-  return { lines: priced, quote };
 }

@@ -1,7 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { smallCart, specSampleCart } from '../../commerce/sample-carts';
+import {
+  changedCart,
+  changedCartChecks,
+  goneCart,
+  goneCartChecks,
+  smallCart,
+  specSampleCart,
+} from '../../commerce/sample-carts';
+import { cartNotices } from '../../commerce/cart-notices';
 import type { CartLine } from '@domain/cart-line';
 import { CartScreen, type CartScreenProps } from './CartScreen';
 
@@ -10,13 +18,13 @@ function StatefulCart({
   lines: initial,
   onQuantityChange,
   onRemove,
-  memberDiscountPercent,
+  ...rest
 }: CartScreenProps) {
   const [lines, setLines] = useState<CartLine[]>(initial);
   return (
     <CartScreen
+      {...rest}
       lines={lines}
-      memberDiscountPercent={memberDiscountPercent}
       onQuantityChange={(id, quantity) => {
         onQuantityChange(id, quantity);
         setLines((current) => current.map((l) => (l.id === id ? { ...l, quantity } : l)));
@@ -185,4 +193,58 @@ export const Empty: Story = {
 export const EmptyMobile: Story = {
   ...Empty,
   globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+
+/**
+ * The server's check flagged lines: each says what changed with its one action, and checkout
+ * is not offered until every line is fine.
+ */
+export const ChangedLines: Story = {
+  args: { lines: changedCart, notices: cartNotices(changedCart, changedCartChecks), onFix: fn() },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Proceed to Checkout' })).toBeDisabled();
+    await expect(canvas.queryByRole('link', { name: 'Proceed to Checkout' })).toBeNull();
+    await expect(
+      canvas.getByText('Some items changed since you added them: see the note on each one.'),
+    ).toBeVisible();
+    const brush = lineOf(canvas, 'Bristle-Free Grill Brush');
+    await expect(brush.getByRole('alert')).toHaveTextContent('Only 1 left in 18 in.');
+    await userEvent.click(brush.getByRole('button', { name: 'Reduce to 1' }));
+    await expect(args.onFix).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'Bristle-Free Grill Brush' }),
+      expect.objectContaining({ fix: { kind: 'reduce', quantity: 1 } }),
+    );
+    const rub = lineOf(canvas, 'Texas Brisket Rub');
+    await expect(rub.getByRole('button', { name: 'Accept new price' })).toBeVisible();
+    const thermometers = canvas.getAllByRole('link', { name: 'Instant-Read Meat Thermometer' });
+    await expect(
+      within(thermometers[1]!.closest('li')!).getByRole('button', { name: 'Remove' }),
+    ).toBeVisible();
+  },
+};
+
+export const ChangedLinesMobile: Story = {
+  args: ChangedLines.args,
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Reduce to 1' })).toBeVisible();
+  },
+};
+
+/** A product the shop no longer sells: the note offers Remove. */
+export const ProductGone: Story = {
+  args: { lines: goneCart, notices: cartNotices(goneCart, goneCartChecks), onFix: fn() },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('This item is no longer sold.');
+    await expect(canvas.getByRole('button', { name: 'Remove' })).toBeVisible();
+  },
+};
+
+/** While the server checks the lines, checkout waits and says why. */
+export const Checking: Story = {
+  args: { checking: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Proceed to Checkout' })).toBeDisabled();
+    await expect(canvas.getByText('Checking prices and stock…')).toBeVisible();
+  },
 };

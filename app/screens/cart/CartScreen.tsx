@@ -2,6 +2,7 @@ import { ArrowLeft, Crown, Lock, Truck } from 'lucide-react';
 import { formatMoney } from '@ds/lib/money';
 import { CartLine } from '@ds/patterns/CartLine/CartLine';
 import { OrderSummary } from '@ds/patterns/OrderSummary/OrderSummary';
+import { Button } from '@ds/primitives/Button/Button';
 import { Card, CardBody } from '@ds/primitives/Card/Card';
 import { Grid, GridItem } from '@ds/primitives/Grid/Grid';
 import { Heading } from '@ds/primitives/Heading/Heading';
@@ -19,6 +20,7 @@ import { memberDiscountLabel } from '../../commerce/membership-text';
 import { countOf } from '@ds/lib/count';
 import { paths } from '@domain/paths';
 import { EmptyCart } from '../../commerce/EmptyCart';
+import { cartHoldReason, type CartLineNotice } from '../../commerce/cart-notices';
 
 export interface CartScreenProps {
   lines: CartLineData[];
@@ -26,6 +28,12 @@ export interface CartScreenProps {
   onRemove: (line: CartLineData) => void;
   /** The member's discount (20 for Smoke Master and Grill Legend), 0 without one. */
   memberDiscountPercent?: number;
+  /** The server's notes on lines that changed since they were added, by line id. */
+  notices?: Record<string, CartLineNotice>;
+  /** The server is still checking these lines: checkout waits for its answer. */
+  checking?: boolean;
+  /** A note's action pressed (remove, reduce, accept the new price). */
+  onFix?: (line: CartLineData, notice: CartLineNotice) => void;
 }
 
 /** /cart: what the visitor is about to buy, priced by cartTotals as checkout will charge it. */
@@ -34,6 +42,9 @@ export function CartScreen({
   onQuantityChange,
   onRemove,
   memberDiscountPercent = 0,
+  notices = {},
+  checking = false,
+  onFix,
 }: CartScreenProps) {
   if (lines.length === 0) {
     return <EmptyCart description="Looks like you haven't added any items to your cart yet." />;
@@ -44,6 +55,7 @@ export function CartScreen({
   const goodsCents = subtotalFor(sumsLines(lines).filter((line) => line.goods));
   const moreForFreeShipping = amountForFreeShippingCents(goodsCents, memberDiscountPercent);
   const units = lines.reduce((sum, line) => sum + line.quantity, 0);
+  const holdReason = cartHoldReason(checking, notices);
 
   return (
     <Section spacing="sm" width="lg">
@@ -68,6 +80,7 @@ export function CartScreen({
                     maxQuantity={maxQuantity}
                     onQuantityChange={(quantity) => onQuantityChange(line.id, quantity)}
                     onRemove={() => onRemove(line)}
+                    notice={noticeProps(line, notices[line.id], onFix)}
                   />
                 ))}
               </ul>
@@ -90,9 +103,20 @@ export function CartScreen({
                 </>
               }
             >
-              <LinkButton href={paths.checkout()} variant="accent" size="lg">
-                <Lock aria-hidden="true" /> Proceed to Checkout
-              </LinkButton>
+              {holdReason ? (
+                <>
+                  <Button variant="accent" size="lg" isDisabled>
+                    <Lock aria-hidden="true" /> Proceed to Checkout
+                  </Button>
+                  <Text size="sm" tone="muted" role="status">
+                    {holdReason}
+                  </Text>
+                </>
+              ) : (
+                <LinkButton href={paths.checkout()} variant="accent" size="lg">
+                  <Lock aria-hidden="true" /> Proceed to Checkout
+                </LinkButton>
+              )}
               <LinkButton href={paths.shop()} variant="outline">
                 <ArrowLeft aria-hidden="true" /> Continue Shopping
               </LinkButton>
@@ -110,4 +134,18 @@ export function CartScreen({
       </Stack>
     </Section>
   );
+}
+
+/** A line's note as CartLine shows it, its action wired to `onFix`. */
+function noticeProps(
+  line: CartLineData,
+  notice: CartLineNotice | undefined,
+  onFix: CartScreenProps['onFix'],
+) {
+  if (!notice) return undefined;
+  return {
+    message: notice.message,
+    actionLabel: notice.actionLabel,
+    onAction: () => onFix?.(line, notice),
+  };
 }

@@ -5,6 +5,7 @@ import { resolveOwnerId } from '../../commerce/owner';
 import { useReadAgainForNewOwner } from '../../commerce/use-owner-data';
 import { getMembership } from '../../data/membership';
 import { cartStore, useCart } from '../../state/stores';
+import { fixCartLine, useCartCheck } from '../../commerce/cart-check';
 import { CartScreen } from './CartScreen';
 
 /**
@@ -24,12 +25,16 @@ export function Component() {
   const { ownerId, memberDiscountPercent } = useLoaderData<typeof loader>();
   const lines = useCart((state) => state.lines);
   useReadAgainForNewOwner(ownerId);
+  const { checking, notices } = useCartCheck(lines);
   return (
     <>
       <title>{`Cart | ${brand.name}`}</title>
       <CartScreen
         lines={lines}
         memberDiscountPercent={memberDiscountPercent}
+        notices={notices}
+        checking={checking}
+        onFix={(line, notice) => fixCartLine(line, notice.fix)}
         onQuantityChange={(id, quantity) => cartStore.getState().setQuantity(id, quantity)}
         onRemove={(line) => {
           cartStore.getState().remove(line.id);

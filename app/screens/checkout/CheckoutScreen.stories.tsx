@@ -3,7 +3,13 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { usStates } from '@domain/us-states';
 import { paymentCards, savedAddresses } from '@fixtures/profile';
 import { shippingZones } from '@fixtures/shipping';
-import { smallCart, specSampleCart } from '../../commerce/sample-carts';
+import {
+  changedCart,
+  changedCartChecks,
+  smallCart,
+  specSampleCart,
+} from '../../commerce/sample-carts';
+import { cartNotices } from '../../commerce/cart-notices';
 import type { GiftCardCheck } from './CheckoutGiftCard';
 import { CheckoutScreen, type CheckoutForm, type CheckoutRefusal } from './CheckoutScreen';
 
@@ -526,5 +532,35 @@ export const GiftCardPaysAll: Story = {
     await waitFor(() => expect(args.onPlaceOrder).toHaveBeenCalled());
     const [, giftCard] = (args.onPlaceOrder as ReturnType<typeof fn>).mock.calls[0]!;
     await expect(giftCard).toMatchObject({ code: fiftyDollarCard });
+  },
+};
+
+/**
+ * The server's check flagged lines: each is named above the form with what changed and its
+ * one action, and Place Order is disabled until every line is fine.
+ */
+export const ChangedLines: Story = {
+  args: { lines: changedCart, notices: cartNotices(changedCart, changedCartChecks), onFix: fn() },
+  play: async ({ args, canvas }) => {
+    const changed = within(canvas.getByRole('region', { name: 'Items that changed' }));
+    await expect(changed.getAllByRole('alert')).toHaveLength(3);
+    await expect(canvas.getByRole('button', { name: 'Place Order' })).toBeDisabled();
+    await expect(
+      canvas.getByText('Some items changed since you added them: see the note on each one.'),
+    ).toBeVisible();
+    await userEvent.click(changed.getByRole('button', { name: 'Accept new price' }));
+    await expect(args.onFix).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'Texas Brisket Rub' }),
+      expect.objectContaining({ actionLabel: 'Accept new price' }),
+    );
+  },
+};
+
+export const ChangedLinesMobile: Story = {
+  args: ChangedLines.args,
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Reduce to 1' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Place Order' })).toBeDisabled();
   },
 };

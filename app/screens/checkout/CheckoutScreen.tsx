@@ -33,6 +33,9 @@ import { useFormDraft } from '../../forms/use-form-draft';
 import type { CartLine } from '@domain/cart-line';
 import { CheckoutGiftCard, type GiftCardCheck } from './CheckoutGiftCard';
 import { CheckoutPayment } from './CheckoutPayment';
+import { CheckoutLineNotices } from './CheckoutLineNotices';
+import { Text } from '@ds/primitives/Text/Text';
+import { cartHoldReason, type CartLineNotice } from '../../commerce/cart-notices';
 import {
   centsToDollars,
   dollarsToCents,
@@ -134,6 +137,12 @@ export interface CheckoutScreenProps {
   contact?: AccountContact;
   /** The member's discount (20 for Smoke Master and Grill Legend); the server charges its own. */
   memberDiscountPercent?: number;
+  /** The server's notes on lines that changed since they were added, by line id. */
+  notices?: Record<string, CartLineNotice>;
+  /** The server is still checking the lines: Place Order waits for its answer. */
+  checking?: boolean;
+  /** A note's action pressed (remove, reduce, accept the new price). */
+  onFix?: (line: CartLine, notice: CartLineNotice) => void;
 }
 
 /**
@@ -152,6 +161,9 @@ export function CheckoutScreen({
   savedCards = [],
   canSave = false,
   contact,
+  notices = {},
+  checking = false,
+  onFix = () => {},
 }: CheckoutScreenProps) {
   const resolvers = useMemo(() => {
     const codes = states.map((state) => state.code);
@@ -215,6 +227,7 @@ export function CheckoutScreen({
     return <EmptyCart description="Add something from the shop before you check out." />;
   }
 
+  const holdReason = cartHoldReason(checking, notices);
   const submit = form.handleSubmit(async (values) => {
     setFormError(null);
     if (giftCard && giftCardError) return;
@@ -240,6 +253,7 @@ export function CheckoutScreen({
           <BackLink href={paths.cart()}>Back to Cart</BackLink>
           <Heading level={1}>Checkout</Heading>
         </Stack>
+        <CheckoutLineNotices lines={lines} notices={notices} onFix={onFix} />
         <Grid columns="main-aside" gap="xl" align="start">
           <Form
             aria-label="Checkout"
@@ -248,15 +262,23 @@ export function CheckoutScreen({
             onDismissError={() => setFormError(null)}
             actionsAlign="stretch"
             actions={
-              <Button
-                type="submit"
-                variant="accent"
-                size="lg"
-                isPending={form.formState.isSubmitting}
-                pendingLabel="Placing order..."
-              >
-                <Lock aria-hidden="true" /> Place Order
-              </Button>
+              <>
+                <Button
+                  type="submit"
+                  variant="accent"
+                  size="lg"
+                  isDisabled={holdReason !== undefined}
+                  isPending={form.formState.isSubmitting}
+                  pendingLabel="Placing order..."
+                >
+                  <Lock aria-hidden="true" /> Place Order
+                </Button>
+                {holdReason ? (
+                  <Text size="sm" tone="muted" role="status">
+                    {holdReason}
+                  </Text>
+                ) : null}
+              </>
             }
           >
             <FormSection legend="Contact">

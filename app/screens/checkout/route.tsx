@@ -19,6 +19,7 @@ import { listAddresses, listCards } from '../../data/profile';
 import { listShippingZones } from '../../data/shipping';
 import { cartStore, useCart } from '../../state/stores';
 import { rememberGuestOrder } from '../../state/guest-orders';
+import { fixCartLine, useCartCheck } from '../../commerce/cart-check';
 import type { InvoiceLocationState } from '../../commerce/invoice-location';
 import type { GiftCardCheck } from './CheckoutGiftCard';
 import {
@@ -162,6 +163,7 @@ export function Component() {
   const revalidator = useRevalidator();
 
   useReadAgainForNewOwner(ownerId);
+  const { checking, notices } = useCartCheck(lines);
 
   async function placeCartOrder(
     form: CheckoutForm,
@@ -237,6 +239,9 @@ export function Component() {
         memberDiscountPercent={memberDiscountPercent}
         onPlaceOrder={placeCartOrder}
         onCheckGiftCard={checkCode}
+        notices={notices}
+        checking={checking}
+        onFix={(line, notice) => fixCartLine(line, notice.fix)}
       />
     </>
   );

@@ -114,3 +114,43 @@ export const NarrowWidth: Story = {
     await expect(canvas.getByText('$43.98')).toBeVisible();
   },
 };
+
+/**
+ * A line that changed since it was added: the note says what and offers the one action
+ * (here 'Reduce to 1'); the other notes read 'Sold out in 12 oz.' with Remove, or a new price
+ * with 'Accept new price'.
+ */
+export const FewerLeft: Story = {
+  args: {
+    notice: { message: 'Only 1 left in 12 oz.', actionLabel: 'Reduce to 1', onAction: fn() },
+  },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Only 1 left in 12 oz.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Reduce to 1' }));
+    await expect(args.notice!.onAction).toHaveBeenCalledOnce();
+  },
+};
+
+export const SoldOut: Story = {
+  args: {
+    notice: { message: 'Sold out in 12 oz.', actionLabel: 'Remove', onAction: fn() },
+  },
+};
+
+export const NewPrice: Story = {
+  args: {
+    notice: {
+      message: 'The price changed from $21.99 to $23.99 each.',
+      actionLabel: 'Accept new price',
+      onAction: fn(),
+    },
+  },
+};
+
+export const NewPriceMobile: Story = {
+  ...NewPrice,
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Accept new price' })).toBeVisible();
+  },
+};

@@ -2,6 +2,8 @@ import { Trash2 } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 import { formatMoney } from '../../lib/money';
+import { Alert } from '../../primitives/Alert/Alert';
+import { Button } from '../../primitives/Button/Button';
 import { IconButton } from '../../primitives/IconButton/IconButton';
 import { Image } from '../../primitives/Image/Image';
 import { Link } from '../../primitives/Link/Link';
@@ -32,6 +34,17 @@ export interface CartLineProps extends Omit<ComponentProps<'li'>, 'children' | '
   onQuantityChange: (quantity: number) => void;
   onRemove: () => void;
   maxQuantity?: number;
+  /**
+   * What changed since the line was added (sold out, fewer left, a new price, not sold any
+   * more), shown across the line with its one action, e.g. 'Reduce to 2'.
+   */
+  notice?: CartLineNoticeProps;
+}
+
+export interface CartLineNoticeProps {
+  message: string;
+  actionLabel: string;
+  onAction: () => void;
 }
 
 /**
@@ -49,11 +62,17 @@ export function CartLine({
   onQuantityChange,
   onRemove,
   maxQuantity = 10,
+  notice,
   className,
   ...props
 }: CartLineProps) {
   return (
-    <li {...props} data-slot="cart-line" className={cn(cartLineClasses, className)}>
+    <li
+      {...props}
+      data-slot="cart-line"
+      data-flagged={notice ? true : undefined}
+      className={cn(cartLineClasses, className)}
+    >
       <div data-slot="cart-line-media" className={cartLineMediaClasses}>
         <Image src={image} alt="" ratio="square" rounded="lg" />
       </div>
@@ -93,6 +112,20 @@ export function CartLine({
           </IconButton>
         </div>
       </div>
+      {notice ? (
+        <div data-slot="cart-line-notice" className="col-span-full">
+          <Alert
+            tone="warning"
+            action={
+              <Button size="sm" variant="outline" onPress={notice.onAction}>
+                {notice.actionLabel}
+              </Button>
+            }
+          >
+            {notice.message}
+          </Alert>
+        </div>
+      ) : null}
     </li>
   );
 }
