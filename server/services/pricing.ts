@@ -13,7 +13,8 @@ import {
 import type { Db, Tx } from '../db/client';
 import { products, productSizes, siteContent } from '../db/schema';
 import { Invalid } from '../errors';
-import { brand, giftCardImage } from '../../domain/brand';
+import { giftCardImage } from '../../domain/brand';
+import { currentStoreName } from './settings';
 import type { GiftCardDetails } from '../../domain/gift-card-schemas';
 
 interface SizeRow {
@@ -93,6 +94,8 @@ export async function priceLines(
   const giftCardAmounts = needsGiftCards
     ? ((await contentValue<number[]>(db, 'gift-card-amounts')) ?? [])
     : [];
+  // The card carries the store's name as the admin last saved it.
+  const giftCardName = needsGiftCards ? `${await currentStoreName(db)} Gift Card` : '';
 
   // Two lines of one size ask for the stock together.
   const askedPerSize = new Map<string, number>();
@@ -108,7 +111,7 @@ export async function priceLines(
       if (!line.amountCents || !giftCardAmounts.includes(line.amountCents)) return undefined;
       return {
         ...base,
-        name: `${brand.name} Gift Card`,
+        name: giftCardName,
         image: giftCardImage,
         unitPriceCents: line.amountCents,
         lineTotalCents: line.amountCents * line.quantity,
