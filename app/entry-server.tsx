@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { setApiTransport } from './data/api';
+import { forgetStore } from './data/store';
 import { routes } from './routes';
 
 const handler = createStaticHandler(routes);
@@ -16,6 +17,8 @@ const handler = createStaticHandler(routes);
 export function createPrerender(send: (url: string, init: RequestInit) => Promise<Response>) {
   setApiTransport(send);
   return async (url: string): Promise<string | undefined> => {
+    // Each page is painted with the store's details as they are now (a rename shows at once).
+    forgetStore();
     const context = await handler.query(new Request(url));
     if (context instanceof Response || context.errors) return undefined;
     const router = createStaticRouter(handler.dataRoutes, context);

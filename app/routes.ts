@@ -16,6 +16,8 @@ import {
  */
 export const routes: RouteObject[] = [
   {
+    // layoutRouteId (app/layout/store-name.ts): pages read the store's name from its loader.
+    id: 'layout',
     lazy: () => import('./layout/route'),
     // Nothing to show before the first route's module and data arrive (a blank page for a moment).
     HydrateFallback: () => null,

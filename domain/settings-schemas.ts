@@ -9,6 +9,13 @@ import type { SystemSetting } from './types';
 export const hexColorMessage = 'Enter a colour as #rrggbb, e.g. #e5b53a';
 export const hexColorPattern = /^#[0-9a-f]{6}$/i;
 export const maxSettingTextLength = 120;
+/** The header lays out a store name of up to this many characters at 390 px (issue 31). */
+export const maxStoreNameLength = 40;
+
+/** Texts shorter than the general limit, by setting id. */
+const textLengthLimits: Record<string, number> = {
+  'store-name': maxStoreNameLength,
+};
 
 /** Numbers with their own rules; any other number setting is a whole number from 0. */
 const numberRules: Record<string, { min: number; max?: number; message: string }> = {
@@ -17,7 +24,10 @@ const numberRules: Record<string, { min: number; max?: number; message: string }
   'max-login-attempts': { min: 1, message: 'Allow at least 1 login attempt' },
 };
 
-/** Texts with their own pattern (the store's details); any other text is 1–120 characters. */
+/**
+ * Texts with their own pattern (the store's details); any other text is 1–120 characters after
+ * trimming (the store name 1–40).
+ */
 const textRules: Record<string, { pattern: RegExp; message: string }> = {
   'contact-phone': {
     pattern: /^(?=(?:\D*\d){7,15}\D*$)[0-9+()\-. ]{7,25}$/,
@@ -76,10 +86,8 @@ export function systemSettingValueSchema(
       );
     }
     case 'text': {
-      const text = required.max(
-        maxSettingTextLength,
-        `${setting.name} can be at most ${maxSettingTextLength} characters`,
-      );
+      const limit = textLengthLimits[setting.id] ?? maxSettingTextLength;
+      const text = required.max(limit, `${setting.name} can be at most ${limit} characters`);
       const rule = textRules[setting.id];
       return rule ? text.regex(rule.pattern, rule.message) : text;
     }

@@ -66,6 +66,10 @@ describe('system settings', () => {
     });
     expect(errorsFor({ timezone: 'America/New_York', currency: 'CAD' })).toEqual({});
     expect(errorsFor({ 'store-name': '  ' })).toEqual({ 'store-name': 'Store name is required' });
+    expect(errorsFor({ 'store-name': 'x'.repeat(41) })).toEqual({
+      'store-name': 'Store name can be at most 40 characters',
+    });
+    expect(errorsFor({ 'store-name': ` ${'x'.repeat(40)} ` })).toEqual({});
     expect(errorsFor({ 'low-stock-threshold': -1 })).toEqual({
       'low-stock-threshold': 'Low stock threshold cannot be negative',
     });

@@ -138,14 +138,17 @@ export interface GiftCardChoice {
   recipientEmail?: string;
   /** The sender's message, in the recipient's e-mail. */
   message?: string;
+  /** The store's current name, which the card carries (useStoreName); else the brand's. */
+  storeName?: string;
 }
 
-/** The gift card's cart line: '<brand> Gift Card', sized by its amount (and recipient). */
+/** The gift card's cart line: '<store name> Gift Card', sized by its amount (and recipient). */
 export function giftCardLine({
   amountCents,
   recipientName,
   recipientEmail,
   message,
+  storeName = brand.name,
 }: GiftCardChoice): NewCartLine {
   const recipient = recipientName?.trim();
   const giftCard = {
@@ -155,7 +158,7 @@ export function giftCardLine({
   };
   return {
     productId: giftCardProductId,
-    name: `${brand.name} Gift Card`,
+    name: `${storeName} Gift Card`,
     size: `${formatMoney(amountCents)} Gift Card${recipient ? ` for ${recipient}` : ''}`,
     priceCents: amountCents,
     image: giftCardImage,

@@ -4,6 +4,7 @@ import type { StoreDetails } from '../../domain/store';
 import type { ContactCard } from '../../domain/types';
 import { setStoreTimeZone } from '../commerce/dates';
 import { api } from './api';
+import { rememberStoreName } from './known-store-name';
 
 /**
  * The store's name, contact, hours, currency and time zone (GET /api/store, from the admin's
@@ -12,12 +13,21 @@ import { api } from './api';
  */
 let pending: Promise<StoreDetails> | undefined;
 
+/**
+ * Reads the store afresh on the next call: the server's first paint of each page does, so a
+ * renamed store is painted with its new name.
+ */
+export function forgetStore() {
+  pending = undefined;
+}
+
 export function getStore(): Promise<StoreDetails> {
   pending ??= api<StoreDetails>('/store').then(
     (store) => {
       // Prices and dates everywhere follow the store's currency and zone from here on.
       setMoneyCurrency(store.currency);
       setStoreTimeZone(store.timeZone);
+      rememberStoreName(store.name);
       return store;
     },
     (error: unknown) => {

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useLocation, useRevalidator, useRouteError } from 'react-router-dom';
 import { PageFailure, pageFailureCopy } from '../../design-system/patterns/PageFailure/PageFailure';
-import { brand } from '../../domain/brand';
 import { NotFoundScreen } from '../screens/not-found/NotFoundScreen';
 import { ApiError } from '../data/api';
 import { routeFailureReason } from './failure-reason';
+import { useStoreName } from '../layout/store-name';
 import { paths } from '../../domain/paths';
 
 interface RouteFailureProps {
@@ -23,6 +23,7 @@ function RouteFailure({ exit, standalone = false }: RouteFailureProps) {
   const error = useRouteError();
   const revalidator = useRevalidator();
   const reason = routeFailureReason(error);
+  const storeName = useStoreName();
 
   useEffect(() => {
     // The API being down is the browser's own console line already; anything else is a bug.
@@ -32,14 +33,14 @@ function RouteFailure({ exit, standalone = false }: RouteFailureProps) {
   if (reason === 'notFound') {
     return (
       <>
-        <title>{`Page not found | ${brand.name}`}</title>
+        <title>{`Page not found | ${storeName}`}</title>
         <NotFoundScreen />
       </>
     );
   }
   return (
     <>
-      <title>{`${pageFailureCopy[reason].title} | ${brand.name}`}</title>
+      <title>{`${pageFailureCopy[reason].title} | ${storeName}`}</title>
       <PageFailure
         reason={reason}
         onRetry={() =>
@@ -47,7 +48,7 @@ function RouteFailure({ exit, standalone = false }: RouteFailureProps) {
         }
         isRetrying={revalidator.state === 'loading'}
         exit={exit}
-        brandName={standalone ? brand.name : undefined}
+        brandName={standalone ? storeName : undefined}
         reference={error instanceof ApiError ? error.requestId : undefined}
       />
     </>

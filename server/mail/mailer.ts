@@ -10,6 +10,8 @@ export interface Mail {
   replyTo?: string;
   /** Extra headers, e.g. List-Unsubscribe. */
   headers?: Record<string, string>;
+  /** The From header's display name (the store's current name); else the configured sender's. */
+  senderName?: string;
   /** Its Message-ID header (the outbox's, the same on every attempt); else the relay's own. */
   messageId?: string;
 }
@@ -23,12 +25,21 @@ export interface Mailer {
   close?(): void;
 }
 
-/** Any SMTP relay (MailDev in development and tests; Amazon SES or another in production). */
+/** The address of a sender written `Name <address>` or as a bare address. */
+export function senderAddress(from: string): string {
+  return /<([^<>]+)>\s*$/.exec(from)?.[1]?.trim() ?? from.trim();
+}
+
+/**
+ * Any SMTP relay (MailDev in development and tests; Amazon SES or another in production). The
+ * address is always `from`'s (the relay's verified identity); an e-mail's `senderName` names it.
+ */
 export function smtpMailer(url: string, from: string): Mailer {
   const transport = nodemailer.createTransport(url);
   return {
-    async send(mail) {
-      await transport.sendMail({ from, ...mail });
+    async send({ senderName, ...mail }) {
+      const sender = senderName ? { name: senderName, address: senderAddress(from) } : from;
+      await transport.sendMail({ from: sender, ...mail });
     },
     async verify() {
       await transport.verify();

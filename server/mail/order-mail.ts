@@ -53,6 +53,8 @@ export function confirmationMail(order: Order, invoice: string, store: StoreDeta
       `Your invoice: ${invoice}`,
       '',
       `Questions? Reply to this e-mail or write to ${store.contact.email}.`,
+      '',
+      `— ${store.name}`,
     ].join('\n'),
   };
 }
@@ -69,6 +71,8 @@ export function shippedMail(order: Order, invoice: string, store: StoreDetails):
       lineText(order, store.currency),
       '',
       `Your invoice: ${invoice}`,
+      '',
+      `— ${store.name}`,
     ].join('\n'),
   };
 }

@@ -3,6 +3,7 @@ import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import { jobNames, type JobQueue, type QueueDefinition } from '../jobs/queue';
+import { currentStoreName } from '../services/settings';
 import { MailNotConfigured, type Mail, type Mailer } from './mailer';
 
 /** How the outbox retries; the defaults suit production. */
@@ -86,7 +87,9 @@ export function mailOutboxFor(
     if (!row) return;
     const { mail } = row;
     try {
-      await relay.send({ ...mail, messageId: `<${id}@outbox>` });
+      // Signed with the store's name as it is now, so a rename reaches mail already queued.
+      const senderName = await currentStoreName(db);
+      await relay.send({ ...mail, senderName, messageId: `<${id}@outbox>` });
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       // With no relay configured, trying again cannot help until someone sets one.

@@ -6,7 +6,7 @@ import { encodeTestToken } from '../../domain/test-payment-token';
 import type { Order, Product } from '../../domain/types';
 import { apiClient, expectJson, type ApiClient } from '../test/client';
 import { productInput } from '../test/inputs';
-import { waitForMail } from '../test/mailbox';
+import { mailHeader, waitForMail } from '../test/mailbox';
 import { startTestServer, type TestServer } from '../test/server';
 
 /** The e-mails an order sends, as MailDev receives them over SMTP. */
@@ -112,6 +112,11 @@ describe('order e-mail', () => {
       const { email, order } = await guestOrder();
       const mail = await waitForMail(inject('mail').apiUrl, email, /is confirmed/);
       expect(mail.subject).toBe(`Your Smoke Test Co order ${order.id} is confirmed`);
+      // The sender is named after the store as it is now; the address stays the relay's identity.
+      expect(await mailHeader(inject('mail').apiUrl, mail, 'From')).toMatch(
+        /^"?Smoke Test Co"? <orders@forgeandflame\.example>$/,
+      );
+      expect(mail.text).toContain('— Smoke Test Co');
       // Pounds with no conversion: the same cents, another symbol.
       expect(mail.text).toContain(`Total     ${formatMoney(order.totalCents, 'GBP')}`);
       expect(formatMoney(order.totalCents, 'GBP')).toMatch(/^£/);

@@ -119,6 +119,25 @@ describe('saving the system settings', () => {
     expect(await (await api.get('/settings/system', { as: 'admin' })).json()).toEqual(before);
   });
 
+  it('takes a store name of 1 to 40 characters after trimming, and refuses a longer one with a message', async () => {
+    const longest = `  ${'Forge & Flame Barbecue Supply Co. Chicag'}  `;
+    const saved = await api.put('/settings/system', {
+      as: 'admin',
+      json: { 'store-name': longest },
+    });
+    expect(valueOf((await expectJson(saved, 200)) as SystemSetting[], 'store-name')).toBe(
+      longest.trim(),
+    );
+    const tooLong = await api.put('/settings/system', {
+      as: 'admin',
+      json: { 'store-name': 'x'.repeat(41) },
+    });
+    const error = await expectError(tooLong, 400);
+    expect(error.fields).toEqual({ 'store-name': 'Store name can be at most 40 characters' });
+    const read = await api.get('/settings/system', { as: 'admin' });
+    expect(valueOf((await read.json()) as SystemSetting[], 'store-name')).toBe(longest.trim());
+  });
+
   it('refuses a body that is not values by id', async () => {
     const list = await api.put('/settings/system', { as: 'admin', json: ['store-name'] });
     await expectError(list, 400);

@@ -20,6 +20,8 @@ export interface PageHead {
   heroImage?: string;
   /** A page that is not there (404): search engines are told not to list it; no canonical. */
   noindex?: boolean;
+  /** The store's current name (og:site_name); the brand's when not given. */
+  siteName?: string;
 }
 
 const absolute = (origin: string, url: string) => new URL(url, origin).href;
@@ -39,10 +41,12 @@ const heroes: Record<string, string> = {
   [paths.smokehouseClub()]: heroImages.smokehouseClub,
 };
 
-export function defaultHead(origin: string, path: string): PageHead {
+/** `storeName`: the store's name as the admin last saved it (server/services/settings.ts). */
+export function defaultHead(origin: string, path: string, storeName: string = siteTitle): PageHead {
   const hero = heroes[path];
   return {
-    title: siteTitle,
+    title: storeName,
+    siteName: storeName,
     description: siteDescription,
     canonical: absolute(origin, path),
     type: 'website',
@@ -55,9 +59,10 @@ export function defaultHead(origin: string, path: string): PageHead {
  * canonical link (withPageHead leaves it out), so the path, which may not even make a URL
  * (a backslash: '/%5C'), is not read.
  */
-export function notFoundHead(origin: string): PageHead {
+export function notFoundHead(origin: string, storeName: string = brand.name): PageHead {
   return {
-    title: `Page not found | ${brand.name}`,
+    title: `Page not found | ${storeName}`,
+    siteName: storeName,
     description: siteDescription,
     canonical: absolute(origin, '/'),
     type: 'website',
@@ -65,11 +70,16 @@ export function notFoundHead(origin: string): PageHead {
   };
 }
 
-export function productHead(origin: string, product: Product): PageHead {
+export function productHead(
+  origin: string,
+  product: Product,
+  storeName: string = brand.name,
+): PageHead {
   const prices = product.sizes.map(effectivePriceCents);
   const image = absolute(origin, product.images[0]!.url);
   return {
-    title: `${product.name} | ${brand.name}`,
+    title: `${product.name} | ${storeName}`,
+    siteName: storeName,
     description: snippet(product.description),
     canonical: absolute(origin, paths.product(product.id)),
     type: 'product',
@@ -113,12 +123,17 @@ export function isoDuration(text: string): string | undefined {
   return `PT${hours ? `${hours}H` : ''}${minutes ? `${minutes}M` : ''}`;
 }
 
-export function recipeHead(origin: string, recipe: Recipe): PageHead {
+export function recipeHead(
+  origin: string,
+  recipe: Recipe,
+  storeName: string = brand.name,
+): PageHead {
   const image = absolute(origin, recipe.imageUrl);
   const prepTime = isoDuration(recipe.prepTime);
   const cookTime = isoDuration(recipe.cookTime);
   return {
-    title: `${recipe.title} | ${brand.name}`,
+    title: `${recipe.title} | ${storeName}`,
+    siteName: storeName,
     description: snippet(recipe.description),
     canonical: absolute(origin, paths.recipe(recipe.id)),
     type: 'article',
@@ -130,7 +145,7 @@ export function recipeHead(origin: string, recipe: Recipe): PageHead {
       name: recipe.title,
       description: recipe.description,
       image: [image],
-      author: { '@type': 'Organization', name: brand.name },
+      author: { '@type': 'Organization', name: storeName },
       recipeCategory: recipe.category,
       recipeYield: `${recipe.servings} servings`,
       ...(prepTime && { prepTime }),
@@ -183,7 +198,7 @@ export function withPageHead(html: string, head: PageHead, preloads: Preloads = 
     ...(head.noindex
       ? ['<meta name="robots" content="noindex" />']
       : [`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`]),
-    meta('og:site_name', brand.name),
+    meta('og:site_name', head.siteName ?? brand.name),
     meta('og:type', head.type),
     meta('og:title', head.title),
     meta('og:description', head.description),

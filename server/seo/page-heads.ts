@@ -6,6 +6,7 @@ import { forumThreadExists, getForumCategory } from '../services/forum';
 import { orderExists } from '../services/orders';
 import { getProduct } from '../services/products';
 import { getRecipe } from '../services/recipes';
+import { currentStoreName } from '../services/settings';
 import { defaultHead, notFoundHead, productHead, recipeHead, type PageHead } from './page-head';
 
 /** A record's id: a slug; an order number (FF-2026-0001): letters, digits and dashes. */
@@ -31,8 +32,9 @@ async function recordPage(
   path: string,
   pattern: PagePattern,
   segment: string,
+  storeName: string,
 ): Promise<Found> {
-  const plain = { head: defaultHead(origin, path), status: 200 } as const;
+  const plain = { head: defaultHead(origin, path, storeName), status: 200 } as const;
   if (pattern === '/invoice/:orderId') {
     const id = idIn(segment, isOrderNumber);
     return id !== undefined && (await orderExists(db, id)) ? plain : 'not found';
@@ -41,9 +43,9 @@ async function recordPage(
   if (id === undefined) return 'not found';
   try {
     if (pattern === '/shop/:id')
-      return { head: productHead(origin, await getProduct(db, id)), status: 200 };
+      return { head: productHead(origin, await getProduct(db, id), storeName), status: 200 };
     if (pattern === '/recipes/:id')
-      return { head: recipeHead(origin, await getRecipe(db, id)), status: 200 };
+      return { head: recipeHead(origin, await getRecipe(db, id), storeName), status: 200 };
     if (pattern === '/forum/category/:categoryId') await getForumCategory(db, id);
     if (pattern === '/forum/thread/:threadId' && !(await forumThreadExists(db, id)))
       return 'not found';
@@ -65,13 +67,15 @@ export async function pageHeadFor(
   origin: string,
   path: string,
 ): Promise<{ head: PageHead; status: 200 | 404 }> {
+  // Titles name the store as the admin last saved it; a database without settings, the brand.
+  const storeName = await currentStoreName(db);
   // The shell itself, which the service worker precaches for every navigation.
-  if (path === '/index.html') return { head: defaultHead(origin, path), status: 200 };
+  if (path === '/index.html') return { head: defaultHead(origin, path, storeName), status: 200 };
   const match = matchPagePattern(path);
   const found = !match
     ? 'not found'
     : match.segment === undefined
-      ? ({ head: defaultHead(origin, path), status: 200 } as const)
-      : await recordPage(db, origin, path, match.pattern, match.segment);
-  return found === 'not found' ? { head: notFoundHead(origin), status: 404 } : found;
+      ? ({ head: defaultHead(origin, path, storeName), status: 200 } as const)
+      : await recordPage(db, origin, path, match.pattern, match.segment, storeName);
+  return found === 'not found' ? { head: notFoundHead(origin, storeName), status: 404 } : found;
 }

@@ -19,7 +19,8 @@ import type {
 import type { Db, Tx } from '../db/client';
 import { products, productSizes, siteContent } from '../db/schema';
 import { Invalid } from '../errors';
-import { brand, giftCardImage } from '../../domain/brand';
+import { giftCardImage } from '../../domain/brand';
+import { currentStoreName } from './settings';
 import type { GiftCardDetails } from '../../domain/gift-card-schemas';
 
 interface SizeRow {
@@ -129,6 +130,8 @@ async function priceEachLine(
   const giftCardAmounts = needsGiftCards
     ? ((await contentValue<number[]>(db, 'gift-card-amounts')) ?? [])
     : [];
+  // The card carries the store's name as the admin last saved it.
+  const giftCardName = needsGiftCards ? `${await currentStoreName(db)} Gift Card` : '';
 
   // Two lines of one size ask for the stock together.
   const askedPerSize = new Map<string, number>();
@@ -144,7 +147,7 @@ async function priceEachLine(
       if (!line.amountCents || !giftCardAmounts.includes(line.amountCents)) return undefined;
       return {
         ...base,
-        name: `${brand.name} Gift Card`,
+        name: giftCardName,
         image: giftCardImage,
         unitPriceCents: line.amountCents,
         lineTotalCents: line.amountCents * line.quantity,

@@ -111,13 +111,21 @@ export async function getStoreDetails(db: Db | Tx): Promise<StoreDetails> {
  * without its seed (SEED=0) has no settings yet, and that must not refuse the order; its
  * e-mail then names the brand, with no contact details.
  */
-export async function storeDetailsForMail(tx: Tx): Promise<StoreDetails> {
+export async function storeDetailsForMail(tx: Db | Tx): Promise<StoreDetails> {
   const [row] = await tx
     .select({ value: adminSettings.value })
     .from(adminSettings)
     .where(eq(adminSettings.key, 'system'));
   const details = storeDetailsFrom((row?.value as SystemSetting[] | undefined) ?? []);
   return { ...details, name: details.name || brand.name };
+}
+
+/**
+ * The store's name as the admin last saved it, for what the server writes itself: page titles
+ * of its first paint, the e-mail sender's name, the gift card's line. Without settings, the brand's.
+ */
+export async function currentStoreName(db: Db | Tx): Promise<string> {
+  return (await storeDetailsForMail(db)).name;
 }
 
 /* ---------- Switches (security and notification settings) ---------- */

@@ -1,19 +1,20 @@
 import { useLoaderData } from 'react-router-dom';
-import { brand } from '@domain/brand';
 import { getAboutContent } from '../../data/content';
 import { AboutScreen } from './AboutScreen';
+import { useStoreName } from '@app/layout/store-name';
 
 export async function loader() {
   return getAboutContent();
 }
 
 export function Component() {
+  const storeName = useStoreName();
   const { story, timeline, values, team } = useLoaderData<typeof loader>();
   return (
     <>
-      <title>{`About Us | ${brand.name}`}</title>
+      <title>{`About Us | ${storeName}`}</title>
       <AboutScreen
-        brandName={brand.name}
+        brandName={storeName}
         story={story}
         timeline={timeline}
         values={values}

@@ -1,15 +1,16 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { brand } from '@domain/brand';
 import { authStore } from '../../auth/auth-store';
 import { returnPathAfterSignIn } from '../../auth/return-path';
 import { AuthCallbackScreen, notCompletedMessage } from './AuthCallbackScreen';
+import { useStoreName } from '@app/layout/store-name';
 
 /**
  * Where the pool's hosted sign-in returns after a social sign-in (amplify/auth/resource.ts):
  * Amplify completes the code exchange, then the visitor goes back to the page they left.
  */
 export function Component() {
+  const storeName = useStoreName();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -43,7 +44,7 @@ export function Component() {
 
   return (
     <>
-      <title>{`Signing in | ${brand.name}`}</title>
+      <title>{`Signing in | ${storeName}`}</title>
       <AuthCallbackScreen failure={failure} />
     </>
   );

@@ -1,8 +1,9 @@
-import { useLoaderData } from 'react-router-dom';
 import { brand } from '@domain/brand';
+import { useLoaderData } from 'react-router-dom';
 import { heroImages } from '@domain/heroes';
 import { getCareers } from '../../data/content';
 import { CareersScreen } from './CareersScreen';
+import { useStoreName } from '@app/layout/store-name';
 
 export async function loader() {
   return { openings: await getCareers() };
@@ -12,10 +13,11 @@ export async function loader() {
 const careersEmail = `careers@${brand.supportEmail.split('@')[1]}`;
 
 export function Component() {
+  const storeName = useStoreName();
   const { openings } = useLoaderData<typeof loader>();
   return (
     <>
-      <title>{`Careers | ${brand.name}`}</title>
+      <title>{`Careers | ${storeName}`}</title>
       <CareersScreen openings={openings} applyEmail={careersEmail} heroImage={heroImages.about} />
     </>
   );

@@ -1,12 +1,12 @@
 import { useLoaderData } from 'react-router-dom';
 import { showToast } from '@ds/primitives/Toast/toast-queue';
-import { brand } from '@domain/brand';
 import { resolveOwnerId } from '../../commerce/owner';
 import { useReadAgainForNewOwner } from '../../commerce/use-owner-data';
 import { getMembership } from '../../data/membership';
 import { cartStore, useCart } from '../../state/stores';
 import { fixCartLine, useCartCheck } from '../../commerce/cart-check';
 import { CartScreen } from './CartScreen';
+import { useStoreName } from '@app/layout/store-name';
 
 /**
  * The cart lives in the browser's cart store (persisted); a member's discount comes from the
@@ -22,13 +22,14 @@ export async function loader() {
 }
 
 export function Component() {
+  const storeName = useStoreName();
   const { ownerId, memberDiscountPercent } = useLoaderData<typeof loader>();
   const lines = useCart((state) => state.lines);
   useReadAgainForNewOwner(ownerId);
   const { checking, notices } = useCartCheck(lines);
   return (
     <>
-      <title>{`Cart | ${brand.name}`}</title>
+      <title>{`Cart | ${storeName}`}</title>
       <CartScreen
         lines={lines}
         memberDiscountPercent={memberDiscountPercent}

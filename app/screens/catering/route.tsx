@@ -1,16 +1,17 @@
 import { getLocalTimeZone, today } from '@internationalized/date';
 import { useLoaderData } from 'react-router-dom';
-import { brand } from '@domain/brand';
 import { getCateringContent } from '../../data/content';
 import { sendMessage } from '../../data/messages';
 import type { CateringQuote } from './catering-schema';
 import { CateringScreen } from './CateringScreen';
+import { useStoreName } from '@app/layout/store-name';
 
 export async function loader() {
   return getCateringContent();
 }
 
 export function Component() {
+  const storeName = useStoreName();
   const { packages, highlights, contact } = useLoaderData<typeof loader>();
 
   // The server names the package and works out the estimate from its own prices.
@@ -33,7 +34,7 @@ export function Component() {
 
   return (
     <>
-      <title>{`Catering | ${brand.name}`}</title>
+      <title>{`Catering | ${storeName}`}</title>
       <CateringScreen
         packages={packages}
         highlights={highlights}

@@ -2,7 +2,6 @@ import { useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
 import { cartTotals, discountedGoodsCents } from '@domain/cart-math';
 import { chosenShippingOption, shippingOptionsFor } from '@domain/shipping-methods';
 import type { ShippingZone } from '@domain/types';
-import { brand } from '@domain/brand';
 import { sumsLines, type OrderQuote } from '@domain/order-schemas';
 import { paysWithSavedCard } from '../../commerce/checkout-schema';
 import { browserProfileId, resolveOwnerId } from '../../commerce/owner';
@@ -29,6 +28,7 @@ import {
   type GiftCardPayment,
 } from './CheckoutScreen';
 import { paths } from '@domain/paths';
+import { useStoreName } from '@app/layout/store-name';
 
 /**
  * The US states and the shipping zones (the same ones /shipping shows), and for a signed-in
@@ -156,6 +156,7 @@ const cardOf = (form: CheckoutForm) => ({
 });
 
 export function Component() {
+  const storeName = useStoreName();
   const { states, zones, ownerId, addresses, cards, memberDiscountPercent, contact } =
     useLoaderData<typeof loader>();
   const lines = useCart((state) => state.lines);
@@ -225,7 +226,7 @@ export function Component() {
 
   return (
     <>
-      <title>{`Checkout | ${brand.name}`}</title>
+      <title>{`Checkout | ${storeName}`}</title>
       <CheckoutScreen
         // A new owner's saved addresses and cards start a new form.
         key={ownerId}

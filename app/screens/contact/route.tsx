@@ -1,19 +1,20 @@
 import { useLoaderData } from 'react-router-dom';
-import { brand } from '@domain/brand';
 import { getContactContent } from '../../data/content';
 import { sendMessage } from '../../data/messages';
 import type { ContactMessage } from '../../forms/message-schema';
 import { ContactScreen } from './ContactScreen';
+import { useStoreName } from '@app/layout/store-name';
 
 export async function loader() {
   return getContactContent();
 }
 
 export function Component() {
+  const storeName = useStoreName();
   const { contactDetails, openingHours, socialLinks } = useLoaderData<typeof loader>();
   return (
     <>
-      <title>{`Contact | ${brand.name}`}</title>
+      <title>{`Contact | ${storeName}`}</title>
       <ContactScreen
         contactDetails={contactDetails}
         openingHours={openingHours}

@@ -1,20 +1,21 @@
 import { useLoaderData } from 'react-router-dom';
-import { brand } from '@domain/brand';
 import { listProducts } from '../../data/products';
 import { useProductActions } from '../../catalog/product-actions';
 import { dealsOf } from '../../catalog/deals';
 import { DealsScreen } from './DealsScreen';
+import { useStoreName } from '@app/layout/store-name';
 
 export async function loader() {
   return { deals: dealsOf(await listProducts()) };
 }
 
 export function Component() {
+  const storeName = useStoreName();
   const { deals } = useLoaderData<typeof loader>();
   const actions = useProductActions();
   return (
     <>
-      <title>{`Deals | ${brand.name}`}</title>
+      <title>{`Deals | ${storeName}`}</title>
       <DealsScreen
         deals={deals}
         favoriteIds={actions.favoriteIds}

@@ -1,15 +1,16 @@
 import { showToast } from '@ds/primitives/Toast/toast-queue';
-import { brand } from '@domain/brand';
 import { addProductToCartById } from '../../commerce/add-to-cart';
 import { favoritesStore, useFavorites } from '../../state/stores';
 import { FavoritesScreen } from './FavoritesScreen';
+import { useStoreName } from '@app/layout/store-name';
 
 /** The favourites live in the browser's favourites store (persisted): nothing to load. */
 export function Component() {
+  const storeName = useStoreName();
   const items = useFavorites((state) => state.items);
   return (
     <>
-      <title>{`Favorites | ${brand.name}`}</title>
+      <title>{`Favorites | ${storeName}`}</title>
       <FavoritesScreen
         items={items}
         onRemove={(item) => {

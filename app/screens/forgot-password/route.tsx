@@ -1,6 +1,5 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import outputs from 'virtual:amplify-outputs';
-import { brand } from '@domain/brand';
 import { requestPasswordReset } from '../../auth/account-actions';
 import { authStore } from '../../auth/auth-store';
 import { serviceErrorMessage } from '../../auth/code-delivery';
@@ -8,11 +7,13 @@ import { passwordPolicyFrom } from '../../auth/password-rules';
 import type { LoginLocationState } from '../../auth/login-location';
 import { ForgotPasswordScreen } from './ForgotPasswordScreen';
 import { paths } from '@domain/paths';
+import { useStoreName } from '@app/layout/store-name';
 
 /** The pool's password policy, from the bundled amplify_outputs.json. */
 const policy = passwordPolicyFrom(outputs);
 
 export function Component() {
+  const storeName = useStoreName();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
 
@@ -38,7 +39,7 @@ export function Component() {
 
   return (
     <>
-      <title>{`Forgot password | ${brand.name}`}</title>
+      <title>{`Forgot password | ${storeName}`}</title>
       <ForgotPasswordScreen
         policy={policy}
         onRequestCode={requestPasswordReset}

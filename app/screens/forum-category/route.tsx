@@ -1,9 +1,9 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { brand } from '@domain/brand';
 import { getForumCategory, listThreads } from '../../data/forum';
 import { categoryTitleFromSlug } from './category-view';
 import { ForumCategoryScreen } from './ForumCategoryScreen';
 import { keepDataWhenOnlyQueryChanges } from '../../forum/use-search-query';
+import { useStoreName } from '@app/layout/store-name';
 
 /** Searching and sorting happen on the loaded threads. */
 export const shouldRevalidate = keepDataWhenOnlyQueryChanges;
@@ -15,11 +15,12 @@ export async function loader({ params }: LoaderFunctionArgs) {
 }
 
 export function Component() {
+  const storeName = useStoreName();
   const { slug, category, threads } = useLoaderData<typeof loader>();
   const title = category ? categoryTitleFromSlug(slug) : 'Category not found';
   return (
     <>
-      <title>{`${title} | Forum | ${brand.name}`}</title>
+      <title>{`${title} | Forum | ${storeName}`}</title>
       <ForumCategoryScreen key={slug} slug={slug} category={category} threads={threads} />
     </>
   );

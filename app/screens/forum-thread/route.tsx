@@ -5,7 +5,6 @@ import {
   useRevalidator,
   type LoaderFunctionArgs,
 } from 'react-router-dom';
-import { brand } from '@domain/brand';
 import { useAuth } from '../../auth/auth-store';
 import { loginHref } from '../../auth/return-path';
 import { resolveOwnerId } from '../../commerce/owner';
@@ -23,6 +22,7 @@ import {
 } from '../../data/forum';
 import { ForumThreadScreen, type ThreadReport } from './ForumThreadScreen';
 import { paths } from '@domain/paths';
+import { useStoreName } from '@app/layout/store-name';
 
 /** The thread, once the browser's session is known: a signed-in reader never sees the guest view. */
 export async function loader({ params }: LoaderFunctionArgs) {
@@ -33,6 +33,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
 }
 
 export function Component() {
+  const storeName = useStoreName();
   const { thread, category, replies } = useLoaderData<typeof loader>();
   const account = useAuth((state) => state.account);
   const isAdmin = useAuth((state) => state.isAdmin);
@@ -47,7 +48,7 @@ export function Component() {
 
   return (
     <>
-      <title>{`${thread ? thread.title : 'Thread not found'} | Forum | ${brand.name}`}</title>
+      <title>{`${thread ? thread.title : 'Thread not found'} | Forum | ${storeName}`}</title>
       <ForumThreadScreen
         // Votes and replies shown while saving belong to one thread: start afresh on another.
         key={thread?.id ?? 'not-found'}

@@ -1,8 +1,8 @@
 import { useLoaderData } from 'react-router-dom';
-import { brand } from '@domain/brand';
 import { getForumStats, listForumCategories, listThreads } from '../../data/forum';
 import { ForumScreen } from './ForumScreen';
 import { keepDataWhenOnlyQueryChanges } from '../../forum/use-search-query';
+import { useStoreName } from '@app/layout/store-name';
 
 /** Searching and sorting happen on the loaded threads. */
 export const shouldRevalidate = keepDataWhenOnlyQueryChanges;
@@ -17,10 +17,11 @@ export async function loader() {
 }
 
 export function Component() {
+  const storeName = useStoreName();
   const { stats, categories, threads } = useLoaderData<typeof loader>();
   return (
     <>
-      <title>{`Forum | ${brand.name}`}</title>
+      <title>{`Forum | ${storeName}`}</title>
       <ForumScreen stats={stats} categories={categories} threads={threads} />
     </>
   );

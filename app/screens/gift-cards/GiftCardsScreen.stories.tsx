@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { giftCardAmountsCents } from '@fixtures/company';
-import { giftCardImage } from '@domain/brand';
+import { brand, giftCardImage } from '@domain/brand';
 import { GiftCardsScreen } from './GiftCardsScreen';
 
 /** /gift-cards with the fixtures' five amounts ($25 … $150). */
@@ -12,6 +12,7 @@ const meta = {
   args: {
     amountsCents: giftCardAmountsCents,
     image: giftCardImage,
+    storeName: brand.name,
     onAddToCart: fn(async () => true),
   },
 } satisfies Meta<typeof GiftCardsScreen>;

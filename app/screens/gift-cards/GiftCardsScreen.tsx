@@ -15,7 +15,6 @@ import { Radio } from '@ds/primitives/RadioGroup/RadioGroup';
 import { Section } from '@ds/primitives/Section/Section';
 import { Stack } from '@ds/primitives/Stack/Stack';
 import { Text } from '@ds/primitives/Text/Text';
-import { brand } from '@domain/brand';
 import { BoundRadioGroup, BoundTextArea, BoundTextField } from '../../forms/bound-fields';
 import { giftCardSchema, maxGiftMessageLength, type GiftCardValues } from './gift-card-schema';
 import { useFormActivity } from '../../forms/form-activity';
@@ -33,6 +32,8 @@ export interface GiftCardsScreenProps {
   amountsCents: number[];
   /** The card's picture. */
   image: string;
+  /** The store's current name, printed in the card's copy. */
+  storeName: string;
   /** Puts the card in the cart; resolves whether it was added. */
   onAddToCart: (order: GiftCardOrder) => Promise<boolean>;
 }
@@ -42,7 +43,12 @@ const defaultAmount = (amounts: number[]) =>
   String(amounts.includes(5000) ? 5000 : (amounts[0] ?? ''));
 
 /** /gift-cards: a gift card of a chosen amount, for someone, added to the cart. */
-export function GiftCardsScreen({ amountsCents, image, onAddToCart }: GiftCardsScreenProps) {
+export function GiftCardsScreen({
+  amountsCents,
+  image,
+  storeName,
+  onAddToCart,
+}: GiftCardsScreenProps) {
   const [added, setAdded] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const empty: GiftCardValues = {
@@ -77,7 +83,7 @@ export function GiftCardsScreen({ amountsCents, image, onAddToCart }: GiftCardsS
         <Stack gap="lg">
           <Image
             src={image}
-            alt={`${brand.name} gift card in a red envelope with a gold ribbon`}
+            alt={`${storeName} gift card in a red envelope with a gold ribbon`}
             ratio="4/3"
             rounded="xl"
             priority
@@ -100,7 +106,7 @@ export function GiftCardsScreen({ amountsCents, image, onAddToCart }: GiftCardsS
               Gift Cards
             </Heading>
             <Text tone="muted" leading="relaxed">
-              Let them pick their own rubs, sauces and gear: a {brand.name} gift card.
+              Let them pick their own rubs, sauces and gear: a {storeName} gift card.
             </Text>
           </Stack>
 

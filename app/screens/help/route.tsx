@@ -1,19 +1,20 @@
 import { useLoaderData } from 'react-router-dom';
-import { brand } from '@domain/brand';
 import { getHelpContent } from '../../data/content';
 import { sendMessage } from '../../data/messages';
 import type { HelpMessage } from './help-schema';
 import { HelpScreen } from './HelpScreen';
+import { useStoreName } from '@app/layout/store-name';
 
 export async function loader() {
   return getHelpContent();
 }
 
 export function Component() {
+  const storeName = useStoreName();
   const { faq, contactCards } = useLoaderData<typeof loader>();
   return (
     <>
-      <title>{`Help & FAQ | ${brand.name}`}</title>
+      <title>{`Help & FAQ | ${storeName}`}</title>
       <HelpScreen
         faq={faq}
         contactCards={contactCards}

@@ -1,19 +1,20 @@
 import { useLoaderData } from 'react-router-dom';
-import { brand } from '@domain/brand';
 import { getHomeContent } from '../../data/content';
 import { useProductActions } from '../../catalog/product-actions';
 import { HomeScreen } from './HomeScreen';
+import { useStoreName } from '@app/layout/store-name';
 
 export async function loader() {
   return getHomeContent();
 }
 
 export function Component() {
+  const storeName = useStoreName();
   const content = useLoaderData<typeof loader>();
   const actions = useProductActions();
   return (
     <>
-      <title>{`BBQ Rubs, Sauces & Recipes | ${brand.name}`}</title>
+      <title>{`BBQ Rubs, Sauces & Recipes | ${storeName}`}</title>
       <HomeScreen
         categories={content.categories}
         weeklySpecials={content.weeklySpecials}

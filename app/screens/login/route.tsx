@@ -2,7 +2,6 @@ import { useState } from 'react';
 import outputs from 'virtual:amplify-outputs';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { accountDisabledMessage } from '@domain/account-status';
-import { brand } from '@domain/brand';
 import { authStore, useAuth } from '../../auth/auth-store';
 import { resendSignUpCode } from '../../auth/account-actions';
 import { serviceErrorMessage } from '../../auth/code-delivery';
@@ -12,6 +11,7 @@ import type { LoginLocationState } from '../../auth/login-location';
 import { returnPathAfterSignIn } from '../../auth/return-path';
 import { LoginScreen, type LoginForm, type SignInOutcome } from './LoginScreen';
 import { paths } from '@domain/paths';
+import { useStoreName } from '@app/layout/store-name';
 
 /** The pool's password policy, from the bundled amplify_outputs.json. */
 const policy = passwordPolicyFrom(outputs);
@@ -21,6 +21,7 @@ const socialProviders = socialProvidersOf(outputs);
 export const passwordChangedNotice = 'Your password has been changed. Sign in with the new one.';
 
 export function Component() {
+  const storeName = useStoreName();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const { state } = useLocation() as { state: LoginLocationState | null };
@@ -114,7 +115,7 @@ export function Component() {
 
   return (
     <>
-      <title>{`Login | ${brand.name}`}</title>
+      <title>{`Login | ${storeName}`}</title>
       <LoginScreen
         onSignIn={signIn}
         onConfirmSignUp={confirmAndSignIn}

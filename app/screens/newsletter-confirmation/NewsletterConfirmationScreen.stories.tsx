@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { brand } from '@domain/brand';
 import { newsletterLinkProblems } from '@domain/message-schemas';
 import { NewsletterConfirmationScreen } from './NewsletterConfirmationScreen';
 
@@ -11,7 +12,10 @@ const meta = {
   title: 'Screens/Shopping/NewsletterConfirmation',
   component: NewsletterConfirmationScreen,
   parameters: { layout: 'fullscreen', route: '/newsletter/confirm?token=abc.def.ghi' },
-  args: { outcome: { state: 'subscribed', email: 'smoke.fan@example.com' } },
+  args: {
+    outcome: { state: 'subscribed', email: 'smoke.fan@example.com' },
+    storeName: brand.name,
+  },
 } satisfies Meta<typeof NewsletterConfirmationScreen>;
 
 export default meta;

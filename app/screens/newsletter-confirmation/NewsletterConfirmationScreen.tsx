@@ -2,7 +2,6 @@ import { MailCheck, MailX } from 'lucide-react';
 import { Container } from '@ds/primitives/Container/Container';
 import { EmptyState } from '@ds/primitives/EmptyState/EmptyState';
 import { LinkButton } from '@ds/primitives/LinkButton/LinkButton';
-import { brand } from '@domain/brand';
 import { paths } from '@domain/paths';
 
 /** What opening the link did: subscribed the address, or nothing, and why. */
@@ -11,6 +10,8 @@ export type NewsletterConfirmation =
 
 export interface NewsletterConfirmationScreenProps {
   outcome: NewsletterConfirmation;
+  /** The store's current name: whose newsletter it is. */
+  storeName: string;
 }
 
 const backToShop = (
@@ -23,7 +24,10 @@ const backToShop = (
  * /newsletter/confirm?token=…: the link in the newsletter's confirmation e-mail. Opening it is
  * what subscribes the address; the page says whether it did.
  */
-export function NewsletterConfirmationScreen({ outcome }: NewsletterConfirmationScreenProps) {
+export function NewsletterConfirmationScreen({
+  outcome,
+  storeName,
+}: NewsletterConfirmationScreenProps) {
   return (
     <Container size="md">
       {outcome.state === 'subscribed' ? (
@@ -31,7 +35,7 @@ export function NewsletterConfirmationScreen({ outcome }: NewsletterConfirmation
           headingLevel={1}
           icon={<MailCheck aria-hidden="true" />}
           title="You're subscribed"
-          description={`The ${brand.name} newsletter will come to ${outcome.email} about twice a month. Every issue has a link to unsubscribe.`}
+          description={`The ${storeName} newsletter will come to ${outcome.email} about twice a month. Every issue has a link to unsubscribe.`}
           action={backToShop}
         />
       ) : (

@@ -1,5 +1,4 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { brand } from '@domain/brand';
 import { newsletterLinkProblems } from '@domain/message-schemas';
 import { ApiError } from '../../data/api';
 import { confirmNewsletter } from '../../data/messages';
@@ -7,6 +6,7 @@ import {
   NewsletterConfirmationScreen,
   type NewsletterConfirmation,
 } from './NewsletterConfirmationScreen';
+import { useStoreName } from '@app/layout/store-name';
 
 /**
  * Confirms the link's token. The server's refusal (400: altered, made up, expired) is the page's
@@ -28,11 +28,12 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<Newslette
 
 /** /newsletter/confirm?token=…: the link in the newsletter's confirmation e-mail. */
 export function Component() {
+  const storeName = useStoreName();
   const outcome = useLoaderData<typeof loader>();
   return (
     <>
-      <title>{`Newsletter | ${brand.name}`}</title>
-      <NewsletterConfirmationScreen outcome={outcome} />
+      <title>{`Newsletter | ${storeName}`}</title>
+      <NewsletterConfirmationScreen outcome={outcome} storeName={storeName} />
     </>
   );
 }

@@ -1,8 +1,8 @@
 import { useLoaderData } from 'react-router-dom';
-import { brand } from '@domain/brand';
 import { heroImages } from '@domain/heroes';
 import { getContactContent, getPressReleases } from '../../data/content';
 import { PressScreen } from './PressScreen';
+import { useStoreName } from '@app/layout/store-name';
 
 export async function loader() {
   const [releases, { contactDetails }] = await Promise.all([
@@ -20,10 +20,11 @@ export async function loader() {
 }
 
 export function Component() {
+  const storeName = useStoreName();
   const { releases, mediaContact } = useLoaderData<typeof loader>();
   return (
     <>
-      <title>{`Press | ${brand.name}`}</title>
+      <title>{`Press | ${storeName}`}</title>
       <PressScreen releases={releases} mediaContact={mediaContact} heroImage={heroImages.home} />
     </>
   );

@@ -6,7 +6,6 @@ import {
   type LoaderFunctionArgs,
 } from 'react-router-dom';
 import { showToast } from '@ds/primitives/Toast/toast-queue';
-import { brand } from '@domain/brand';
 import { useAuth } from '../../auth/auth-store';
 import { loginHref } from '../../auth/return-path';
 import { getFrequentlyBoughtTogether, getProduct } from '../../data/products';
@@ -15,6 +14,7 @@ import { snippet } from '@domain/site-meta';
 import { usePageMeta } from '../../layout/use-page-meta';
 import { useProductActions } from '../../catalog/product-actions';
 import { ProductScreen } from './ProductScreen';
+import { useStoreName } from '@app/layout/store-name';
 
 /** null for an id that is not in the catalogue: the screen says 'Product not found'. */
 export async function loader({ params }: LoaderFunctionArgs) {
@@ -29,6 +29,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
 }
 
 export function Component() {
+  const storeName = useStoreName();
   const data = useLoaderData<typeof loader>();
   const actions = useProductActions();
   const revalidator = useRevalidator();
@@ -47,7 +48,7 @@ export function Component() {
   usePageMeta(
     data
       ? {
-          title: `${data.product.name} | ${brand.name}`,
+          title: `${data.product.name} | ${storeName}`,
           description: snippet(data.product.description),
           image: data.product.images[0]?.url,
           type: 'product',
@@ -64,7 +65,7 @@ export function Component() {
 
   return (
     <>
-      <title>{`${data?.product.name ?? 'Product not found'} | ${brand.name}`}</title>
+      <title>{`${data?.product.name ?? 'Product not found'} | ${storeName}`}</title>
       <ProductScreen
         product={data?.product ?? null}
         frequentlyBoughtTogether={data?.frequentlyBoughtTogether ?? []}

@@ -4,7 +4,6 @@ import {
   accountSettingsDefaults as guestSettings,
   notificationPreferences as guestPreferences,
 } from '@domain/account-defaults';
-import { brand } from '@domain/brand';
 import { authStore, useAuth } from '../../auth/auth-store';
 import { browserProfileId, resolveOwnerId } from '../../commerce/owner';
 import { useReadAgainForNewOwner } from '../../commerce/use-owner-data';
@@ -30,6 +29,7 @@ import { useFavorites } from '../../state/stores';
 import { guestOrderRefs } from '../../state/guest-orders';
 import { ProfileScreen } from './ProfileScreen';
 import { paths } from '@domain/paths';
+import { useStoreName } from '@app/layout/store-name';
 
 /**
  * Everything the account sections show, from the store server for the signed-in account. A
@@ -81,6 +81,7 @@ export async function loader() {
 }
 
 export function Component() {
+  const storeName = useStoreName();
   const data = useLoaderData<typeof loader>();
   const { ownerId } = data;
   const account = useAuth((state) => state.account);
@@ -105,7 +106,7 @@ export function Component() {
 
   return (
     <>
-      <title>{`My Account | ${brand.name}`}</title>
+      <title>{`My Account | ${storeName}`}</title>
       <ProfileScreen
         {...data}
         account={account ? { email: account.email, name: account.name } : null}

@@ -1,5 +1,4 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { brand } from '@domain/brand';
 import { getRecipe } from '../../data/recipes';
 import { isFavorite } from '../../state/favorites-store';
 import { toggleFavorite } from '../../commerce/toggle-favorite';
@@ -7,12 +6,14 @@ import { useFavorites } from '../../state/stores';
 import { snippet } from '@domain/site-meta';
 import { usePageMeta } from '../../layout/use-page-meta';
 import { RecipeScreen } from './RecipeScreen';
+import { useStoreName } from '@app/layout/store-name';
 
 export async function loader({ params }: LoaderFunctionArgs) {
   return { recipe: (await getRecipe(params.id ?? '')) ?? null };
 }
 
 export function Component() {
+  const storeName = useStoreName();
   const { recipe } = useLoaderData<typeof loader>();
   const saved = useFavorites((state) =>
     recipe ? isFavorite(state.items, 'recipe', recipe.id) : false,
@@ -21,7 +22,7 @@ export function Component() {
   usePageMeta(
     recipe
       ? {
-          title: `${recipe.title} | ${brand.name}`,
+          title: `${recipe.title} | ${storeName}`,
           description: snippet(recipe.description),
           image: recipe.imageUrl,
           type: 'article',
@@ -45,7 +46,7 @@ export function Component() {
 
   return (
     <>
-      <title>{`${recipe ? recipe.title : 'Recipe not found'} | ${brand.name}`}</title>
+      <title>{`${recipe ? recipe.title : 'Recipe not found'} | ${storeName}`}</title>
       <RecipeScreen recipe={recipe} isFavorite={saved} onToggleFavorite={toggleRecipeFavorite} />
     </>
   );

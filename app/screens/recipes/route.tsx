@@ -1,8 +1,8 @@
 import { useLoaderData } from 'react-router-dom';
-import { brand } from '@domain/brand';
 import { getRecipeCategories } from '../../data/content';
 import { listRecipes } from '../../data/recipes';
 import { RecipesScreen } from './RecipesScreen';
+import { useStoreName } from '@app/layout/store-name';
 
 export async function loader() {
   const [recipes, categories] = await Promise.all([listRecipes(), getRecipeCategories()]);
@@ -10,10 +10,11 @@ export async function loader() {
 }
 
 export function Component() {
+  const storeName = useStoreName();
   const { recipes, categories } = useLoaderData<typeof loader>();
   return (
     <>
-      <title>{`Recipes | ${brand.name}`}</title>
+      <title>{`Recipes | ${storeName}`}</title>
       <RecipesScreen recipes={recipes} categories={categories} />
     </>
   );

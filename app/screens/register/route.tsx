@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import outputs from 'virtual:amplify-outputs';
-import { brand } from '@domain/brand';
 import { authStore, useAuth } from '../../auth/auth-store';
 import { resendSignUpCode } from '../../auth/account-actions';
 import { serviceErrorMessage } from '../../auth/code-delivery';
@@ -9,11 +8,13 @@ import { passwordPolicyFrom } from '../../auth/password-rules';
 import type { LoginLocationState } from '../../auth/login-location';
 import { RegisterScreen, type RegisterOutcome } from './RegisterScreen';
 import { paths } from '@domain/paths';
+import { useStoreName } from '@app/layout/store-name';
 
 /** The pool's password policy, from the bundled amplify_outputs.json. */
 const policy = passwordPolicyFrom(outputs);
 
 export function Component() {
+  const storeName = useStoreName();
   const navigate = useNavigate();
   const signedInAs = useAuth((auth) => (auth.status === 'signedIn' ? auth.account?.loginId : null));
   // Once the new account is signed in this page leaves for the profile.
@@ -68,7 +69,7 @@ export function Component() {
 
   return (
     <>
-      <title>{`Register | ${brand.name}`}</title>
+      <title>{`Register | ${storeName}`}</title>
       <RegisterScreen
         policy={policy}
         onRegister={register}

@@ -1,5 +1,4 @@
 import { useLoaderData } from 'react-router-dom';
-import { brand } from '@domain/brand';
 import {
   flatShippingCents,
   freeShippingThresholdCents,
@@ -8,16 +7,18 @@ import {
 import { heroImages } from '@domain/heroes';
 import { listShippingZones } from '../../data/shipping';
 import { ShippingScreen } from './ShippingScreen';
+import { useStoreName } from '@app/layout/store-name';
 
 export async function loader() {
   return { zones: await listShippingZones() };
 }
 
 export function Component() {
+  const storeName = useStoreName();
   const { zones } = useLoaderData<typeof loader>();
   return (
     <>
-      <title>{`Shipping | ${brand.name}`}</title>
+      <title>{`Shipping | ${storeName}`}</title>
       <ShippingScreen
         zones={zones}
         freeShippingThresholdCents={freeShippingThresholdCents}

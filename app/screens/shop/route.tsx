@@ -1,9 +1,9 @@
 import { useLoaderData } from 'react-router-dom';
-import { brand } from '@domain/brand';
 import { getShopCategories } from '../../data/content';
 import { listProducts } from '../../data/products';
 import { useProductActions } from '../../catalog/product-actions';
 import { ShopScreen } from './ShopScreen';
+import { useStoreName } from '@app/layout/store-name';
 
 export async function loader() {
   const [products, categories] = await Promise.all([listProducts(), getShopCategories()]);
@@ -11,11 +11,12 @@ export async function loader() {
 }
 
 export function Component() {
+  const storeName = useStoreName();
   const { products, categories } = useLoaderData<typeof loader>();
   const actions = useProductActions();
   return (
     <>
-      <title>{`Shop | ${brand.name}`}</title>
+      <title>{`Shop | ${storeName}`}</title>
       <ShopScreen
         products={products}
         categories={categories}

@@ -1,5 +1,4 @@
 import { useLoaderData, useRevalidator } from 'react-router-dom';
-import { brand } from '@domain/brand';
 import { heroImages } from '@domain/heroes';
 import type { MembershipTier } from '@domain/types';
 import { loginHref } from '../../auth/return-path';
@@ -11,6 +10,7 @@ import { listCards } from '../../data/profile';
 import { SmokehouseClubScreen } from './SmokehouseClubScreen';
 import type { JoinPayment } from './join-schema';
 import { paths } from '@domain/paths';
+import { useStoreName } from '@app/layout/store-name';
 
 type NewCard = Extract<JoinPayment, { card: unknown }>['card'];
 
@@ -25,6 +25,7 @@ export async function loader() {
 }
 
 export function Component() {
+  const storeName = useStoreName();
   const { tiers, guarantee, faq, promo, ownerId, membership, cards } =
     useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
@@ -42,7 +43,7 @@ export function Component() {
 
   return (
     <>
-      <title>{`Smokehouse Club | ${brand.name}`}</title>
+      <title>{`Smokehouse Club | ${storeName}`}</title>
       <SmokehouseClubScreen
         tiers={tiers}
         guarantee={guarantee}

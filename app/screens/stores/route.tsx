@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useLoaderData } from 'react-router-dom';
-import { brand } from '@domain/brand';
 import { getStoresContent } from '../../data/content';
 import { readPreferredStore, writePreferredStore } from './preferred-store';
 import { StoresScreen } from './StoresScreen';
+import { useStoreName } from '@app/layout/store-name';
 
 export async function loader() {
   return getStoresContent();
@@ -12,6 +12,7 @@ export async function loader() {
 const browserStorage = () => (typeof window === 'undefined' ? undefined : window.localStorage);
 
 export function Component() {
+  const storeName = useStoreName();
   const { locations, deliveryInfo } = useLoaderData<typeof loader>();
   const [preferredStoreId, setPreferredStoreId] = useState(() =>
     readPreferredStore(browserStorage()),
@@ -19,7 +20,7 @@ export function Component() {
 
   return (
     <>
-      <title>{`Find a Store | ${brand.name}`}</title>
+      <title>{`Find a Store | ${storeName}`}</title>
       <StoresScreen
         locations={locations}
         deliveryInfo={deliveryInfo}

@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router-dom';
-import { brand } from '@domain/brand';
 import { ApiError } from '../../data/api';
 import { unsubscribe } from '../../data/messages';
 import { UnsubscribeScreen } from './UnsubscribeScreen';
+import { useStoreName } from '@app/layout/store-name';
 
 /** Unsubscribes; null when the server refuses the token (400), so the screen needs no HTTP. */
 async function confirmUnsubscribe(token: string): Promise<{ email: string } | null> {
@@ -16,11 +16,12 @@ async function confirmUnsubscribe(token: string): Promise<{ email: string } | nu
 
 /** /unsubscribe?token=…: the link in the newsletter and 'Email Users' e-mails. */
 export function Component() {
+  const storeName = useStoreName();
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   return (
     <>
-      <title>{`Unsubscribe | ${brand.name}`}</title>
+      <title>{`Unsubscribe | ${storeName}`}</title>
       <UnsubscribeScreen hasToken={token !== ''} onConfirm={() => confirmUnsubscribe(token)} />
     </>
   );

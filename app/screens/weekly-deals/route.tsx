@@ -1,12 +1,12 @@
 import { getLocalTimeZone, today } from '@internationalized/date';
 import { useLoaderData } from 'react-router-dom';
-import { brand } from '@domain/brand';
 import { sendMessage } from '../../data/messages';
 import { listProducts } from '../../data/products';
 import { dealsOf } from '../../catalog/deals';
 import { useProductActions } from '../../catalog/product-actions';
 import { circularWeek } from './week';
 import { WeeklyDealsScreen } from './WeeklyDealsScreen';
+import { useStoreName } from '@app/layout/store-name';
 
 export async function loader() {
   const products = await listProducts();
@@ -20,11 +20,12 @@ export async function loader() {
 }
 
 export function Component() {
+  const storeName = useStoreName();
   const { week, specials, deals } = useLoaderData<typeof loader>();
   const actions = useProductActions();
   return (
     <>
-      <title>{`Weekly Circular | ${brand.name}`}</title>
+      <title>{`Weekly Circular | ${storeName}`}</title>
       <WeeklyDealsScreen
         week={week}
         specials={specials}

@@ -191,6 +191,59 @@ export const LongBrandName: Story = {
   },
 };
 
+/** Nothing the store's name takes may overlap: the name's box against each icon's, all inside the header. */
+async function expectNameBesideIcons(canvasElement: HTMLElement) {
+  const header = within(canvasElement).getByRole('banner');
+  const name = header
+    .querySelector<HTMLElement>('[data-slot="site-logo-text"]')!
+    .getBoundingClientRect();
+  const icons = [
+    within(header).getByRole('button', { name: 'Search' }),
+    within(header).getByRole('link', { name: /^Favorites/ }),
+    within(header).getByRole('link', { name: /^Cart/ }),
+  ].map((icon) => icon.getBoundingClientRect());
+  const overlaps = (a: DOMRect, b: DOMRect) =>
+    a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+  for (const icon of icons) {
+    await expect(overlaps(name, icon)).toBe(false);
+    await expect(name.right).toBeLessThanOrEqual(icon.left);
+    // Favourites and cart stay on the screen.
+    await expect(icon.right).toBeLessThanOrEqual(header.clientWidth);
+  }
+  const menu = within(header).queryByRole('button', { name: 'Menu' });
+  if (menu?.checkVisibility()) {
+    await expect(overlaps(name, menu.getBoundingClientRect())).toBe(false);
+  }
+  await expect(header.scrollWidth).toBeLessThanOrEqual(header.clientWidth);
+}
+
+/** The store's name is a setting of 1 to 40 characters; each length keeps clear of the icons. */
+const brandNames = {
+  12: 'Smoke & Salt',
+  21: 'Forge & Flame Chicago',
+  40: 'Forge & Flame Smokehouse and BBQ Company',
+} as const;
+
+const nameStory = (length: keyof typeof brandNames, width: 'mobile' | 'desktop'): Story => ({
+  globals: { viewport: { value: width, isRotated: false } },
+  args: { brandName: brandNames[length], cartCount: 2, favoritesCount: 15 },
+  play: async ({ canvas, canvasElement }) => {
+    // Cut short or not, the link names the whole shop.
+    await expect(canvas.getByRole('link', { name: brandNames[length] })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    await expectNameBesideIcons(canvasElement);
+  },
+});
+
+export const BrandName12Mobile = nameStory(12, 'mobile');
+export const BrandName21Mobile = nameStory(21, 'mobile');
+export const BrandName40Mobile = nameStory(40, 'mobile');
+export const BrandName12Desktop = nameStory(12, 'desktop');
+export const BrandName21Desktop = nameStory(21, 'desktop');
+export const BrandName40Desktop = nameStory(40, 'desktop');
+
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   args: { cartCount: 2, favoritesCount: 15 },

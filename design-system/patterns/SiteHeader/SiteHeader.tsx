@@ -1,3 +1,4 @@
+import { cva } from 'class-variance-authority';
 import { Flame, Heart, MapPin, Menu, ShoppingCart, Truck, User } from 'lucide-react';
 import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
@@ -32,17 +33,35 @@ const topBarClasses = 'text-sm bg-charcoal-950 text-charcoal-100';
 
 const mainBarClasses = 'border-b border-line bg-surface';
 
+/** The logo gives way to the icons: a long name shrinks and wraps rather than push them out. */
 const logoClasses = [
   focusRing,
-  'gap-2.5 min-w-0 flex shrink-0 items-center rounded-md text-ink no-underline',
+  'gap-2.5 min-w-0 flex shrink items-center rounded-md text-ink no-underline',
 ].join(' ');
 
 const logoMarkClasses =
   'size-9 [&_svg]:size-5 flex shrink-0 items-center justify-center rounded-pill bg-ember-700 text-white';
 
-/** On phones the name steps aside while the search is open, so the box has room. */
-const logoTextClasses =
-  'text-lg font-bold tracking-wide sm:text-xl truncate font-display leading-none uppercase max-sm:group-has-[[data-slot=expandable-search][data-expanded]]/header:hidden';
+/** Names longer than this are set smaller, in up to two lines. */
+export const shortBrandNameLength = 16;
+
+/**
+ * The shop's name, at most two lines, then an ellipsis (the link's label keeps the whole name).
+ * A long name (the setting allows 40 characters) is set smaller so it fits two lines at 390 px
+ * beside the menu, search, favourites and cart. On phones the name steps aside while the
+ * search is open, so the box has room.
+ */
+const logoTextVariants = cva(
+  'line-clamp-2 font-display font-bold tracking-wide break-words uppercase max-sm:group-has-[[data-slot=expandable-search][data-expanded]]/header:hidden',
+  {
+    variants: {
+      length: {
+        short: 'text-lg leading-none sm:text-xl',
+        long: 'text-sm leading-tight sm:text-base xl:text-lg',
+      },
+    },
+  },
+);
 
 /** The cart and favourites icons: links that look like IconButtons, with the count bubble. */
 function CountLink({
@@ -239,7 +258,14 @@ export function SiteHeader({
             <span aria-hidden="true" className={logoMarkClasses}>
               <Flame />
             </span>
-            <span data-slot="site-logo-text" className={logoTextClasses}>
+            <span
+              data-slot="site-logo-text"
+              // Shown on hover when the name is cut short; screen readers read the link's label.
+              title={brandName}
+              className={logoTextVariants({
+                length: brandName.length > shortBrandNameLength ? 'long' : 'short',
+              })}
+            >
               {brandName}
             </span>
           </Link>
@@ -260,7 +286,12 @@ export function SiteHeader({
             </ul>
           </nav>
 
-          <div className="ml-auto flex min-w-0 flex-1 items-center justify-end gap-1 sm:gap-2">
+          {/* Never narrower than its icons, so the name cannot slide under them; the open
+              search may shrink it (on phones the name is hidden then). */}
+          <div
+            data-slot="site-header-actions"
+            className="ml-auto flex min-w-max flex-1 items-center justify-end gap-1 group-has-[[data-slot=expandable-search][data-expanded]]/header:min-w-0 sm:gap-2"
+          >
             <ExpandableSearch onSubmit={onSearch} placeholder="Search products..." />
             <CountLink href={links.favorites} label="Favorites" count={favoritesCount}>
               <Heart aria-hidden="true" />

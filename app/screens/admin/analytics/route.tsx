@@ -1,9 +1,9 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { brand } from '@domain/brand';
 import { mayOpenConsole } from '@app/admin/console-access';
 import { getAnalytics } from '@app/data/analytics';
 import { getAnalyticsSamples } from '@app/data/content';
 import { AdminAnalyticsScreen } from './AdminAnalyticsScreen';
+import { useStoreName } from '@app/layout/store-name';
 
 /** Nothing for a visitor the guard turns away (see mayOpenConsole): orders are the admin's. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -13,12 +13,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export function Component() {
+  const storeName = useStoreName();
   const data = useLoaderData<typeof loader>();
   if (!data) return null;
   const { analytics, customerInsights, events } = data;
   return (
     <>
-      <title>{`Analytics | ${brand.name}`}</title>
+      <title>{`Analytics | ${storeName}`}</title>
       <AdminAnalyticsScreen
         analytics={analytics}
         customerInsights={customerInsights}

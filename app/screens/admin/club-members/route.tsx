@@ -1,6 +1,6 @@
 import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
-import { brand } from '@domain/brand';
 import { mayOpenConsole } from '@app/admin/console-access';
+import { useStoreName } from '@app/layout/store-name';
 import { skipFilterOnlyChanges } from '@app/records/revalidate';
 import { changeClubMember, listClubMembers } from '@app/data/club-members';
 import { getClubContent } from '@app/data/content';
@@ -18,12 +18,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** /admin/club-members: the Smokehouse Club's members, to pause, resume or cancel at renewal. */
 export function Component() {
+  const storeName = useStoreName();
   const data = useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
   if (!data) return null;
   return (
     <>
-      <title>{`Club Members | ${brand.name}`}</title>
+      <title>{`Club Members | ${storeName}`}</title>
       <AdminClubMembersScreen
         members={data.members}
         totals={data.totals}

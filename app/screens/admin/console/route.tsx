@@ -1,5 +1,4 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { brand } from '@domain/brand';
 import { isMemberOfAny, readers } from '@domain/permissions';
 import { authStore } from '@app/auth/auth-store';
 import { mayOpenConsole } from '@app/admin/console-access';
@@ -9,6 +8,7 @@ import { getAdminTiles } from '@app/data/content';
 import { listOrders } from '@app/data/orders';
 import { AdminConsoleScreen } from './AdminConsoleScreen';
 import { recentActivity } from './console-view';
+import { useStoreName } from '@app/layout/store-name';
 
 /** Filters live in the URL; changing them needs no reload of the data. */
 export const shouldRevalidate = skipFilterOnlyChanges;
@@ -27,12 +27,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export function Component() {
+  const storeName = useStoreName();
   const data = useLoaderData<typeof loader>();
   if (!data) return null;
   const { tiles, activity } = data;
   return (
     <>
-      <title>{`Admin Console | ${brand.name}`}</title>
+      <title>{`Admin Console | ${storeName}`}</title>
       <AdminConsoleScreen tiles={tiles} activity={activity} />
     </>
   );

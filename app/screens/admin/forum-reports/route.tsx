@@ -1,9 +1,9 @@
 import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
-import { brand } from '@domain/brand';
 import { mayOpenConsole } from '@app/admin/console-access';
 import { skipFilterOnlyChanges } from '@app/records/revalidate';
 import { deleteReply, deleteThread, listReports, setReportStatus } from '@app/data/forum';
 import { AdminForumReportsScreen } from './AdminForumReportsScreen';
+import { useStoreName } from '@app/layout/store-name';
 
 /** The status view lives in the URL; changing it needs no reload of the data. */
 export const shouldRevalidate = skipFilterOnlyChanges;
@@ -16,12 +16,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** /admin/forum-reports: the forum's reports, to dismiss or act on. */
 export function Component() {
+  const storeName = useStoreName();
   const data = useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
   if (!data) return null;
   return (
     <>
-      <title>{`Forum Reports | ${brand.name}`}</title>
+      <title>{`Forum Reports | ${storeName}`}</title>
       <AdminForumReportsScreen
         reports={data.reports}
         onSetStatus={async (report, update) => {

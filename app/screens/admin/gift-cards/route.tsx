@@ -1,9 +1,9 @@
 import { type LoaderFunctionArgs } from 'react-router-dom';
-import { brand } from '@domain/brand';
 import { mayOpenConsole } from '@app/admin/console-access';
 import { ApiError } from '@app/data/api';
 import { lookUpGiftCard } from '@app/data/gift-cards';
 import { AdminGiftCardLookupScreen, type GiftCardLookupResult } from './AdminGiftCardLookupScreen';
+import { useStoreName } from '@app/layout/store-name';
 
 /** Nothing for a visitor the guard turns away (see mayOpenConsole): lookups are the admin's. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -23,9 +23,10 @@ async function lookUp(code: string): Promise<GiftCardLookupResult> {
 
 /** /admin/gift-cards: a card's balance and history by its code. */
 export function Component() {
+  const storeName = useStoreName();
   return (
     <>
-      <title>{`Gift Cards | ${brand.name}`}</title>
+      <title>{`Gift Cards | ${storeName}`}</title>
       <AdminGiftCardLookupScreen onLookUp={lookUp} />
     </>
   );

@@ -4,11 +4,11 @@ import { NotAuthorised } from '@ds/patterns/NotAuthorised/NotAuthorised';
 import { Section } from '@ds/primitives/Section/Section';
 import { Spinner } from '@ds/primitives/Spinner/Spinner';
 import { Stack } from '@ds/primitives/Stack/Stack';
-import { brand } from '@domain/brand';
 import { consoleGroupsFor, isMemberOfAny } from '@domain/permissions';
 import { authStore, useAuth } from '@app/auth/auth-store';
 import { loginHref } from '@app/auth/return-path';
 import { paths } from '@domain/paths';
+import { useStoreName } from '@app/layout/store-name';
 
 /**
  * /admin-console and every /admin/* screen need the admin group, except the console and
@@ -17,6 +17,7 @@ import { paths } from '@domain/paths';
  * which comes back here; signed in without the group: 'Not authorised'.
  */
 export function Component() {
+  const storeName = useStoreName();
   const status = useAuth((state) => state.status);
   const account = useAuth((state) => state.account);
   const { pathname, search, hash } = useLocation();
@@ -40,7 +41,7 @@ export function Component() {
   if (!isMemberOfAny(account?.groups ?? [], allowed)) {
     return (
       <>
-        <title>{`Not authorised | ${brand.name}`}</title>
+        <title>{`Not authorised | ${storeName}`}</title>
         <NotAuthorised
           accountLabel={account?.loginId}
           area={pathname === paths.adminConsole() ? 'the admin console' : 'this admin screen'}

@@ -1,9 +1,9 @@
 import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
-import { brand } from '@domain/brand';
 import { mayOpenConsole } from '@app/admin/console-access';
 import { skipFilterOnlyChanges } from '@app/records/revalidate';
 import { listMessages, replyToMessage, setMessageRead } from '@app/data/messages';
 import { AdminInboxScreen } from './AdminInboxScreen';
+import { useStoreName } from '@app/layout/store-name';
 
 /** Filters live in the URL; changing them needs no reload of the data. */
 export const shouldRevalidate = skipFilterOnlyChanges;
@@ -16,12 +16,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** /admin/inbox: every message the shop's forms sent, newest first. */
 export function Component() {
+  const storeName = useStoreName();
   const data = useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
   if (!data) return null;
   return (
     <>
-      <title>{`Inbox | ${brand.name}`}</title>
+      <title>{`Inbox | ${storeName}`}</title>
       <AdminInboxScreen
         messages={data.messages}
         onSetRead={async (message, read) => {

@@ -1,9 +1,9 @@
 import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
-import { brand } from '@domain/brand';
 import { mayOpenConsole } from '@app/admin/console-access';
 import { skipFilterOnlyChanges } from '@app/records/revalidate';
 import { listJobs, listOutbox, retryJob, sendMailNow } from '@app/data/mail-outbox';
 import { AdminMailScreen } from './AdminMailScreen';
+import { useStoreName } from '@app/layout/store-name';
 
 /** The status view lives in the URL; changing it needs no reload of the data. */
 export const shouldRevalidate = skipFilterOnlyChanges;
@@ -17,12 +17,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** /admin/mail: the store's e-mail, waiting, failed or sent, with Send now; the other jobs, with Retry. */
 export function Component() {
+  const storeName = useStoreName();
   const data = useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
   if (!data) return null;
   return (
     <>
-      <title>{`E-mail | ${brand.name}`}</title>
+      <title>{`E-mail | ${storeName}`}</title>
       <AdminMailScreen
         mail={data.mail}
         onSendNow={async (mail) => {

@@ -1,5 +1,4 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { brand } from '@domain/brand';
 import { mayOpenConsole } from '@app/admin/console-access';
 import { skipFilterOnlyChanges } from '@app/records/revalidate';
 import {
@@ -10,6 +9,7 @@ import {
   setNotificationSetting,
 } from '@app/data/admin-settings';
 import { AdminNotificationsScreen } from './AdminNotificationsScreen';
+import { useStoreName } from '@app/layout/store-name';
 
 /** Nothing for a visitor the guard turns away (see mayOpenConsole). */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -27,12 +27,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const shouldRevalidate = skipFilterOnlyChanges;
 
 export function Component() {
+  const storeName = useStoreName();
   const data = useLoaderData<typeof loader>();
   if (!data) return null;
   const { channels, settings, templates, systemStatus } = data;
   return (
     <>
-      <title>{`Notifications | ${brand.name}`}</title>
+      <title>{`Notifications | ${storeName}`}</title>
       <AdminNotificationsScreen
         channels={channels}
         settings={settings}

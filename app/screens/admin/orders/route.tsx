@@ -1,7 +1,6 @@
 import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
 import { formatMoney } from '@ds/lib/money';
 import { showToast } from '@ds/primitives/Toast/toast-queue';
-import { brand } from '@domain/brand';
 import { mayOpenConsole } from '@app/admin/console-access';
 import { downloadTextFile } from '@app/admin/download';
 import { capitalize } from '@app/admin/format';
@@ -10,6 +9,7 @@ import { skipFilterOnlyChanges } from '@app/records/revalidate';
 import { listOrders, refundOrder, refundOrderLines, updateOrderStatus } from '@app/data/orders';
 import { AdminOrdersScreen } from './AdminOrdersScreen';
 import { countOf } from '@ds/lib/count';
+import { useStoreName } from '@app/layout/store-name';
 
 /** Filters live in the URL; changing them needs no reload of the data. */
 export const shouldRevalidate = skipFilterOnlyChanges;
@@ -22,13 +22,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** /admin/orders: the same order collection checkout writes to, newest first. */
 export function Component() {
+  const storeName = useStoreName();
   const data = useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
   if (!data) return null;
   const { orders } = data;
   return (
     <>
-      <title>{`Order Management | ${brand.name}`}</title>
+      <title>{`Order Management | ${storeName}`}</title>
       <AdminOrdersScreen
         orders={orders}
         onExport={(shown) => {

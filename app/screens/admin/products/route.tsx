@@ -1,6 +1,5 @@
 import { useLoaderData, useRevalidator } from 'react-router-dom';
 import { showToast } from '@ds/primitives/Toast/toast-queue';
-import { brand } from '@domain/brand';
 import { skipFilterOnlyChanges } from '@app/records/revalidate';
 import {
   createCategory,
@@ -11,6 +10,7 @@ import {
 } from '@app/data/categories';
 import { deleteProduct, listProducts, saveProduct } from '@app/data/products';
 import { AdminProductsScreen } from './AdminProductsScreen';
+import { useStoreName } from '@app/layout/store-name';
 
 /** Filters live in the URL; changing them needs no reload of the data. */
 export const shouldRevalidate = skipFilterOnlyChanges;
@@ -22,11 +22,12 @@ export async function loader() {
 
 /** /admin: the one catalogue, edited in place; the shop and product pages read the same data. */
 export function Component() {
+  const storeName = useStoreName();
   const { products, categories } = useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
   return (
     <>
-      <title>{`Product Management | ${brand.name}`}</title>
+      <title>{`Product Management | ${storeName}`}</title>
       <AdminProductsScreen
         products={products}
         categories={categories}

@@ -1,10 +1,10 @@
 import { useLoaderData, useRevalidator } from 'react-router-dom';
 import { showToast } from '@ds/primitives/Toast/toast-queue';
-import { brand } from '@domain/brand';
 import { skipFilterOnlyChanges } from '@app/records/revalidate';
 import { getRecipeCategories } from '@app/data/content';
 import { deleteRecipe, listRecipes, saveRecipe } from '@app/data/recipes';
 import { AdminRecipesScreen } from './AdminRecipesScreen';
+import { useStoreName } from '@app/layout/store-name';
 
 /** Filters live in the URL; changing them needs no reload of the data. */
 export const shouldRevalidate = skipFilterOnlyChanges;
@@ -16,11 +16,12 @@ export async function loader() {
 
 /** /admin/recipes: the recipes the public pages show, added, edited and deleted in place. */
 export function Component() {
+  const storeName = useStoreName();
   const { recipes, categories } = useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
   return (
     <>
-      <title>{`Recipe Management | ${brand.name}`}</title>
+      <title>{`Recipe Management | ${storeName}`}</title>
       <AdminRecipesScreen
         recipes={recipes}
         categories={categories}

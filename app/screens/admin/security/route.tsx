@@ -1,5 +1,4 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { brand } from '@domain/brand';
 import {
   getApiKey,
   listSecurityEvents,
@@ -8,6 +7,7 @@ import {
 } from '@app/data/admin-settings';
 import { mayOpenConsole } from '@app/admin/console-access';
 import { AdminSecurityScreen } from './AdminSecurityScreen';
+import { useStoreName } from '@app/layout/store-name';
 
 /** Nothing for a visitor the guard turns away (see mayOpenConsole). */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -21,12 +21,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export function Component() {
+  const storeName = useStoreName();
   const data = useLoaderData<typeof loader>();
   if (!data) return null;
   const { settings, events, apiKey } = data;
   return (
     <>
-      <title>{`Security | ${brand.name}`}</title>
+      <title>{`Security | ${storeName}`}</title>
       <AdminSecurityScreen
         settings={settings}
         events={events}

@@ -119,6 +119,21 @@ export const EditThenDiscard: Story = {
   },
 };
 
+/** The header fits a name of up to 40 characters: a longer one is refused beside the field. */
+export const StoreNameTooLong: Story = {
+  parameters: { route: '/admin/settings?category=store' },
+  play: async ({ args, canvas }) => {
+    const name = canvas.getByRole('textbox', { name: 'Store name' });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Forge & Flame Smokehouse and BBQ Companyy');
+    await userEvent.tab();
+    await expect(await canvas.findByText('Store name can be at most 40 characters')).toBeVisible();
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
 /** SMTP port 70000 is not a port: the message shows and nothing is saved. */
 export const InvalidPort: Story = {
   parameters: { route: '/admin/settings?category=email' },

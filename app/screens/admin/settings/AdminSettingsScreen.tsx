@@ -38,6 +38,7 @@ import { BoundNumberField, BoundSelect, BoundTextField } from '@app/forms/bound-
 import { useFormDraft } from '@app/forms/use-form-draft';
 import { useLatestSearchParams } from '@app/use-latest-search-params';
 import { paths } from '@domain/paths';
+import { maxStoreNameLength } from '@domain/settings-schemas';
 
 const categoryIcons: Record<SystemSettingCategory, ReactNode> = {
   store: <Store aria-hidden="true" />,
@@ -62,7 +63,7 @@ const storePage = 'Shown on the contact page and in the footer.';
 const hoursHint = 'Shown on the contact page, e.g. 11:00 AM–10:00 PM or Closed.';
 /** What each setting does, or plainly that it does nothing here: no setting pretends. */
 const fieldHints: Record<string, string> = {
-  'store-name': 'Shown in the header, footer, invoices and e-mails.',
+  'store-name': `Shown in page titles, the header, footer, invoices and e-mails; up to ${maxStoreNameLength} characters.`,
   'contact-email': 'Shown in the footer, on Contact, Help and invoices; e-mails reply to it.',
   'contact-phone': 'Shown in the footer and on the contact and help pages.',
   'street-address': storePage,

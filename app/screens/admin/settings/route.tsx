@@ -1,9 +1,9 @@
 import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
-import { brand } from '@domain/brand';
 import { mayOpenConsole } from '@app/admin/console-access';
 import { skipFilterOnlyChanges } from '@app/records/revalidate';
 import { listSystemSettings, saveSystemSettings } from '@app/data/admin-settings';
 import { AdminSettingsScreen } from './AdminSettingsScreen';
+import { useStoreName } from '@app/layout/store-name';
 
 /** Nothing for a visitor the guard turns away (see mayOpenConsole). */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -15,12 +15,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const shouldRevalidate = skipFilterOnlyChanges;
 
 export function Component() {
+  const storeName = useStoreName();
   const data = useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
   if (!data) return null;
   return (
     <>
-      <title>{`Settings | ${brand.name}`}</title>
+      <title>{`Settings | ${storeName}`}</title>
       <AdminSettingsScreen
         settings={data.settings}
         onSave={async (changes) => {

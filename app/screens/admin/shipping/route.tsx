@@ -1,10 +1,10 @@
 import { useLoaderData, useRevalidator } from 'react-router-dom';
-import { brand } from '@domain/brand';
 import { skipFilterOnlyChanges } from '@app/records/revalidate';
 import { saveFailedMessage, type SaveOutcome } from '@app/records/outcome';
 import { ApiError } from '@app/data/api';
 import { deleteShippingZone, listShippingZones, saveShippingZone } from '@app/data/shipping';
 import { AdminShippingScreen } from './AdminShippingScreen';
+import { useStoreName } from '@app/layout/store-name';
 
 /**
  * The server decides: another admin may have taken the name since this list loaded (409 on
@@ -30,12 +30,13 @@ export async function loader() {
 export const shouldRevalidate = skipFilterOnlyChanges;
 
 export function Component() {
+  const storeName = useStoreName();
   const { zones } = useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
 
   return (
     <>
-      <title>{`Shipping | ${brand.name}`}</title>
+      <title>{`Shipping | ${storeName}`}</title>
       <AdminShippingScreen
         zones={zones}
         onSaveZone={async (zone) => {

@@ -1,5 +1,4 @@
 import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
-import { brand } from '@domain/brand';
 import { mayOpenConsole } from '@app/admin/console-access';
 import { skipFilterOnlyChanges } from '@app/records/revalidate';
 import { saveFailedMessage } from '@app/records/outcome';
@@ -7,6 +6,7 @@ import { storeToday } from '@app/commerce/dates';
 import { ApiError } from '@app/data/api';
 import { deleteUser, listUsers, saveUser, sendEmailToUsers, UserError } from '@app/data/users';
 import { AdminUsersScreen } from './AdminUsersScreen';
+import { useStoreName } from '@app/layout/store-name';
 
 /** The user pool's accounts, for an admin; nothing for a visitor the guard turns away. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -21,12 +21,13 @@ const today = () => storeToday();
 export const shouldRevalidate = skipFilterOnlyChanges;
 
 export function Component() {
+  const storeName = useStoreName();
   const { users } = useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
 
   return (
     <>
-      <title>{`Users | ${brand.name}`}</title>
+      <title>{`Users | ${storeName}`}</title>
       <AdminUsersScreen
         users={users}
         today={today()}
