@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStripeStandIn, type StripeStandIn } from '../test/stripe-stand-in';
-import { expectStripeShapes } from '../test/stripe-shapes';
+import {
+  expectStripeShapes,
+  stripeShapeProblems,
+  uncheckedStripeObjects,
+} from '../test/stripe-shapes';
 import {
   PaymentDeclined,
   PaymentRequiresAction,
@@ -24,8 +28,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  // Every answer the SDK got matches Stripe's published schema for its object.
-  expectStripeShapes(standIn.responses);
   await standIn.close();
 });
 
@@ -133,5 +135,36 @@ describe('the Stripe provider', () => {
     await expect(
       provider.save('pm_card_chargeDeclined', { sub: 'account-2' }),
     ).rejects.toBeInstanceOf(PaymentDeclined);
+  });
+
+  // Last: every answer the tests above got from the stand-in.
+  it("answered only in the shapes of Stripe's published OpenAPI spec", () => {
+    const kinds = new Set(standIn.responses.map((response) => response.schema));
+    expect([...kinds].sort()).toEqual([
+      'customer',
+      'error',
+      'payment_intent',
+      'payment_method',
+      'refund',
+      'setup_intent',
+    ]);
+    expectStripeShapes(standIn.responses);
+    // Not yet in the committed subset, so not checked (see its `source.note`).
+    expect(uncheckedStripeObjects).toEqual(['customer', 'error']);
+  });
+
+  it('would notice a stand-in answer Stripe does not publish', () => {
+    const intent = standIn.responses.find((response) => response.schema === 'payment_intent')!;
+    const { status: _status, ...statusless } = intent.body;
+    expect(stripeShapeProblems('payment_intent', statusless)).toEqual([
+      "/ must have required property 'status'",
+    ]);
+    const refund = standIn.responses.find((response) => response.schema === 'refund')!;
+    expect(stripeShapeProblems('refund', { ...refund.body, amount: '5' })).toEqual([
+      '/amount must be integer',
+    ]);
+    expect(stripeShapeProblems('payment_intent', { ...intent.body, status: 'paid' })).toContain(
+      '/status must be equal to one of the allowed values',
+    );
   });
 });
