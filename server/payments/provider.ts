@@ -58,7 +58,7 @@ export interface PaymentProvider {
    */
   charge(request: ChargeRequest): Promise<Charge>;
   /** Gives back `amountCents` of a charge (all or part); the refund's id when the provider has one. */
-  refund(chargeId: string, amountCents: number): Promise<RefundMade | void>;
+  refund(chargeId: string, amountCents: number): Promise<RefundMade | undefined>;
 }
 
 /** The card was refused: nothing is charged, and the customer can try another card. */
