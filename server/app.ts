@@ -20,6 +20,7 @@ import { messageMail } from './mail/message-mail';
 import { giftCardMailer } from './mail/gift-card-mail';
 import { orderMail } from './mail/order-mail';
 import { testPaymentProvider } from './payments/test-provider';
+import { stripeWebhookRoutes } from './routes/stripe-webhook';
 import type { PaymentProvider } from './payments/provider';
 import { accountAdminRoutes, accountRoutes } from './routes/account';
 import { analyticsRoutes } from './routes/analytics';
@@ -69,6 +70,8 @@ export interface AppDeps {
   cache: CatalogueCache;
   /** Takes the money for orders; the test provider when none is given (see README, Payments). */
   payments?: PaymentProvider;
+  /** With Stripe configured: its webhook's signing secret mounts /api/payments/stripe/webhook. */
+  stripeWebhookSecret?: string;
   /** Sends the store's e-mail: the outbox (server/mail/outbox.ts), over SMTP_URL's relay. */
   mailer: MailOutbox;
   /** The job queue (server/jobs/queue.ts): the console lists its jobs and retries a failed one. */
@@ -177,6 +180,12 @@ export function createApp(deps: AppDeps) {
   );
   // Only a test server can move its clock; everywhere else the path does not exist (404).
   if (deps.testClock) app.route('/api/test/clock', testClockRoutes(deps.testClock));
+  if (deps.stripeWebhookSecret) {
+    app.route(
+      '/api/payments/stripe/webhook',
+      stripeWebhookRoutes({ db: deps.db, webhookSecret: deps.stripeWebhookSecret }),
+    );
+  }
   return app
     .get('/api/health', (c) => c.json({ ok: true as const }))
     .route('/', healthRoutes({ db: deps.db, mailer, ...deps.health }))

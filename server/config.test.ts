@@ -195,7 +195,7 @@ describe('readConfig', () => {
         `AMPLIFY_OUTPUTS: ${join(dir, 'none.json')} is missing or names no user pool (auth.user_pool_id, auth.user_pool_client_id): production needs the pool's amplify_outputs.json`,
         'SMTP_URL: required in production: order confirmations and every other e-mail would be dropped (ALLOW_NO_MAIL=1 allows it for a test deployment)',
         'MAIL_FROM: required in production: the default sender is a development placeholder',
-        'ALLOW_TEST_PAYMENTS: the only payment provider is the test provider, which accepts made-up cards and takes no money: production refuses it unless ALLOW_TEST_PAYMENTS=1 (a test deployment)',
+        'ALLOW_TEST_PAYMENTS: the only payment provider is the test provider, which accepts made-up cards and takes no money: production refuses it unless STRIPE_SECRET_KEY (with STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET) is set, or ALLOW_TEST_PAYMENTS=1 (a test deployment)',
       ],
     );
     expect(problemsOf(production)).toEqual([]);
@@ -226,6 +226,41 @@ describe('readConfig', () => {
         ALLOW_TEST_PAYMENTS: '1',
       }),
     ).toEqual([]);
+  });
+
+  it('takes payments through Stripe when its three variables are set, in one mode', () => {
+    const stripe = {
+      STRIPE_SECRET_KEY: 'sk_live_secret',
+      STRIPE_PUBLISHABLE_KEY: 'pk_live_public',
+      STRIPE_WEBHOOK_SECRET: 'whsec_signing',
+    };
+    expect(readConfig(stripe).stripe).toEqual({
+      secretKey: 'sk_live_secret',
+      publishableKey: 'pk_live_public',
+      webhookSecret: 'whsec_signing',
+      test: false,
+    });
+    expect(readConfig({}).stripe).toBeUndefined();
+    // Production needs no ALLOW_TEST_PAYMENTS with Stripe's keys.
+    expect(problemsOf({ ...production, ALLOW_TEST_PAYMENTS: '0', ...stripe })).toEqual([]);
+
+    expect(problemsOf({ STRIPE_SECRET_KEY: 'sk_test_secret' })).toEqual([
+      "STRIPE_PUBLISHABLE_KEY: required with STRIPE_SECRET_KEY: the browser's Payment Element needs it",
+      "STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY: Stripe's events (payments, refunds, disputes) cannot be verified without it",
+    ]);
+    expect(problemsOf({ STRIPE_PUBLISHABLE_KEY: 'pk_test_public' })).toEqual([
+      'STRIPE_SECRET_KEY: required with STRIPE_PUBLISHABLE_KEY: without it the test provider takes the payments',
+    ]);
+    expect(problemsOf({ ...stripe, STRIPE_PUBLISHABLE_KEY: 'pk_test_public' })).toEqual([
+      'STRIPE_PUBLISHABLE_KEY: is a test key but STRIPE_SECRET_KEY is a live key: use the pair from one mode',
+    ]);
+    // A malformed secret is named, never repeated.
+    expect(
+      problemsOf({ ...stripe, STRIPE_SECRET_KEY: 'pk_live_oops', STRIPE_WEBHOOK_SECRET: 'oops' }),
+    ).toEqual([
+      'STRIPE_SECRET_KEY: must be a Stripe secret key (sk_test_… or sk_live_…)',
+      "STRIPE_WEBHOOK_SECRET: must be the webhook endpoint's signing secret (whsec_…)",
+    ]);
   });
 
   it('keeps uploads in S3 with STORAGE=s3, and says in one line what is missing or ignored', () => {

@@ -63,6 +63,16 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** Where the test payment provider writes down each charge and refund (JSON lines). */
   testPaymentsLedger?: string;
+  /** STRIPE_SECRET_KEY and its partners: payments go through Stripe instead of the test provider. */
+  stripe?: StripeConfig;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  /** Test-mode keys: Stripe moves no real money. */
+  test: boolean;
 }
 
 /** The configuration cannot be used: one line per problem, each naming its variable. */
@@ -117,10 +127,10 @@ const productionRules: ProductionRule[] = [
     given(env, 'MAIL_FROM') || values.ALLOW_NO_MAIL
       ? undefined
       : 'MAIL_FROM: required in production: the default sender is a development placeholder',
-  ({ ALLOW_TEST_PAYMENTS }) =>
-    ALLOW_TEST_PAYMENTS
+  ({ ALLOW_TEST_PAYMENTS }, env) =>
+    ALLOW_TEST_PAYMENTS || given(env, 'STRIPE_SECRET_KEY')
       ? undefined
-      : 'ALLOW_TEST_PAYMENTS: the only payment provider is the test provider, which accepts made-up cards and takes no money: production refuses it unless ALLOW_TEST_PAYMENTS=1 (a test deployment)',
+      : 'ALLOW_TEST_PAYMENTS: the only payment provider is the test provider, which accepts made-up cards and takes no money: production refuses it unless STRIPE_SECRET_KEY (with STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET) is set, or ALLOW_TEST_PAYMENTS=1 (a test deployment)',
 ];
 
 /** The S3 variables that only mean something with STORAGE=s3. */
@@ -141,6 +151,36 @@ function storageProblems(values: EnvironmentValues, env: NodeJS.ProcessEnv): str
       ];
 }
 
+const stripePartners = ['STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
+
+/** The Stripe variables come together, in one mode: a line for each that does not. */
+function stripeProblems(values: EnvironmentValues, env: NodeJS.ProcessEnv): string[] {
+  if (!given(env, 'STRIPE_SECRET_KEY')) {
+    const stray = stripePartners.filter((name) => given(env, name));
+    return stray.length === 0
+      ? []
+      : [
+          `STRIPE_SECRET_KEY: required with ${stray.join(' and ')}: without it the test provider takes the payments`,
+        ];
+  }
+  const problems: string[] = stripePartners
+    .filter((name) => !given(env, name))
+    .map((name) =>
+      name === 'STRIPE_PUBLISHABLE_KEY'
+        ? "STRIPE_PUBLISHABLE_KEY: required with STRIPE_SECRET_KEY: the browser's Payment Element needs it"
+        : "STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY: Stripe's events (payments, refunds, disputes) cannot be verified without it",
+    );
+  const { STRIPE_SECRET_KEY: secret, STRIPE_PUBLISHABLE_KEY: publishable } = values;
+  if (secret && publishable && modeOf(secret) !== modeOf(publishable)) {
+    problems.push(
+      `STRIPE_PUBLISHABLE_KEY: is a ${modeOf(publishable)} key but STRIPE_SECRET_KEY is a ${modeOf(secret)} key: use the pair from one mode`,
+    );
+  }
+  return problems;
+}
+
+const modeOf = (key: string) => (key.split('_')[1] === 'live' ? 'live' : 'test');
+
 /**
  * The settings from the environment, every variable checked.
  * @throws ConfigError listing every problem, one line each.
@@ -159,6 +199,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push((error as Error).message);
   }
   problems.push(...storageProblems(values, env));
+  problems.push(...stripeProblems(values, env));
   if (production) {
     for (const rule of productionRules) {
       const problem = rule(values, env);
@@ -211,6 +252,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     };
   }
   if (values.STATIC_DIR) config.staticDir = resolve(values.STATIC_DIR);
+  const { STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET } = values;
+  if (STRIPE_SECRET_KEY && STRIPE_PUBLISHABLE_KEY && STRIPE_WEBHOOK_SECRET) {
+    config.stripe = {
+      secretKey: STRIPE_SECRET_KEY,
+      publishableKey: STRIPE_PUBLISHABLE_KEY,
+      webhookSecret: STRIPE_WEBHOOK_SECRET,
+      test: modeOf(STRIPE_SECRET_KEY) === 'test',
+    };
+  }
   if (values.TEST_PAYMENTS_LEDGER) config.testPaymentsLedger = resolve(values.TEST_PAYMENTS_LEDGER);
   return config;
 }

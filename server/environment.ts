@@ -96,6 +96,10 @@ const logLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'si
   error: 'must be one of fatal, error, warn, info, debug, trace, silent',
 });
 
+/** A Stripe API key with its prefix (`sk`, `pk`) and mode: `sk_test_…`, `pk_live_…`. */
+const stripeKey = (prefix: string, what: string) =>
+  text.regex(new RegExp(`^${prefix}_(test|live)_\\S+$`), `must be ${what}`);
+
 /** Keeps whether `default` was given in the type, so a defaulted value is never undefined. */
 const variable = <T, const Options extends Omit<Variable<T>, 'schema'>>(
   schema: z.ZodType<T, string>,
@@ -261,6 +265,30 @@ export const environment = {
       'Production only: take payments through the built-in test provider (made-up cards, no money), for a test deployment.',
     section: 'payments',
   }),
+  STRIPE_SECRET_KEY: variable(
+    stripeKey('(?:sk|rk)', 'a Stripe secret key (sk_test_… or sk_live_…)'),
+    {
+      meaning:
+        'Takes payments through Stripe (PaymentIntents); unset: the built-in test provider. Needs STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET. `sk_test_…` keys move no real money.',
+      section: 'payments',
+    },
+  ),
+  STRIPE_PUBLISHABLE_KEY: variable(
+    stripeKey('pk', 'a Stripe publishable key (pk_test_… or pk_live_…)'),
+    {
+      meaning:
+        "The browser's key for Stripe's Payment Element, of the same mode (test or live) as STRIPE_SECRET_KEY.",
+      section: 'payments',
+    },
+  ),
+  STRIPE_WEBHOOK_SECRET: variable(
+    text.regex(/^whsec_\S+$/, "must be the webhook endpoint's signing secret (whsec_…)"),
+    {
+      meaning:
+        "Verifies the events Stripe sends to /api/payments/stripe/webhook: the endpoint's signing secret from the Dashboard, or from `stripe listen` locally.",
+      section: 'payments',
+    },
+  ),
   RATE_LIMIT_ACCOUNT_WRITES: variable(count, {
     default: String(defaultWriteRateLimits.perAccount),
     meaning: 'Writes under /api per signed-in account in each window; over it, 429.',

@@ -17,6 +17,8 @@ import { adminSecretFrom, poolConnection } from './identity/pool-connection';
 import type { Log } from './log';
 import { smtpMailer, unconfiguredMailer } from './mail/mailer';
 import { unsubscribeSecretFor } from './mail/unsubscribe';
+import { databaseCustomerDirectory } from './payments/stripe-customers';
+import { stripeClient, stripePaymentProvider } from './payments/stripe-provider';
 import { testPaymentProvider } from './payments/test-provider';
 import { countersFor } from './rate-limit';
 import { identityOriginOf } from './security-headers';
@@ -134,7 +136,19 @@ export async function startServer(config: Config, log: Log): Promise<RunningServ
   const cache = await openCatalogueCache(database);
 
   // One provider and mailer for the API and the renewals, so renewals charge the cards it knows.
-  const payments = testPaymentProvider({ ledger: config.testPaymentsLedger });
+  // Stripe when its keys are set (config.ts requires all three together); the test provider otherwise.
+  const payments = config.stripe
+    ? stripePaymentProvider({
+        stripe: stripeClient(config.stripe.secretKey),
+        // TODO(issue 30, next slice): the store's currency setting, read per charge.
+        currency: 'USD',
+        test: config.stripe.test,
+        customers: databaseCustomerDirectory(database.db),
+      })
+    : testPaymentProvider({ ledger: config.testPaymentsLedger });
+  log.info(
+    `Payments: ${payments.name}${payments.test ? ' (test mode: no real money moves)' : ' (live)'}`,
+  );
   const clock = config.testClock ? settableClock() : undefined;
   // Every e-mail is stored first and delivered by the job queue, so a relay outage loses none;
   // the queue also charges due club renewals, each minute's run on one instance.
@@ -162,6 +176,7 @@ export async function startServer(config: Config, log: Log): Promise<RunningServ
     storage: config.s3 ? s3Storage(config.s3) : localDirectoryStorage(config.uploadsDir),
     verifier: createTokenVerifier(config.amplifyOutputs),
     payments,
+    ...(config.stripe ? { stripeWebhookSecret: config.stripe.webhookSecret } : {}),
     mailer,
     jobs: background.queue,
     ...(clock ? { testClock: clock } : {}),

@@ -724,3 +724,32 @@ export const mailOutbox = pgTable(
   },
   (table) => [index('mail_outbox_due').on(table.status, table.nextAttemptAt)],
 );
+
+/**
+ * Each event Stripe sent to the webhook, stored once by its id: a redelivery finds its row and
+ * is answered without being applied again. `outcome` says what the store did with it.
+ */
+export const stripeEvents = pgTable(
+  'stripe_events',
+  {
+    id: text('id').primaryKey(),
+    type: text('type').notNull(),
+    /** The PaymentIntent it is about: an order's `charge_id` with the Stripe provider. */
+    paymentIntentId: text('payment_intent_id'),
+    /** The order it concerned, when one was found. */
+    orderId: text('order_id'),
+    /** Applied, left as it was (and why), or a dispute to look at. */
+    outcome: text('outcome').notNull(),
+    /** When Stripe created the event (its `created`); deliveries may come in any order. */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('stripe_events_payment_intent_idx').on(table.paymentIntentId)],
+);
+
+/** The Stripe Customer each account's saved cards hang off: one per account. */
+export const stripeCustomers = pgTable('stripe_customers', {
+  sub: text('sub').primaryKey(),
+  customerId: text('customer_id').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -21,16 +21,44 @@ export interface Charge {
   paymentMethod: SavedPaymentMethod;
 }
 
+export interface ChargeRequest {
+  source: PaymentSource;
+  amountCents: number;
+  /**
+   * The same key, the same charge: a provider that supports it (Stripe) answers a repeated
+   * request with the first one's result instead of charging again. Derived from the order's
+   * Idempotency-Key; the test provider ignores it.
+   */
+  idempotencyKey?: string;
+  /** ISO 4217 (USD, EUR, GBP, CAD); the provider's configured currency when left out. */
+  currency?: string;
+}
+
+/** Whose card is saved: a provider with customer records (Stripe) keeps one per account. */
+export interface PaymentOwner {
+  sub: string;
+  email?: string;
+}
+
+export interface RefundMade {
+  /** The provider's refund id (Stripe: `re_…`), for the order's record. */
+  refundId: string;
+}
+
 export interface PaymentProvider {
   /** Shown to admins beside every order it charged. */
   readonly name: string;
   /** True when no money moves (the test provider). */
   readonly test: boolean;
   /** Turns a token into a reusable payment method without charging it (saving a card). */
-  save(token: string): Promise<SavedPaymentMethod>;
-  /** Charges; throws `PaymentDeclined` when the card is refused. */
-  charge(request: { source: PaymentSource; amountCents: number }): Promise<Charge>;
-  refund(chargeId: string, amountCents: number): Promise<void>;
+  save(token: string, owner?: PaymentOwner): Promise<SavedPaymentMethod>;
+  /**
+   * Charges; throws `PaymentDeclined` when the card is refused, and `PaymentRequiresAction`
+   * when the bank wants the customer to confirm (3-D Secure) before any money moves.
+   */
+  charge(request: ChargeRequest): Promise<Charge>;
+  /** Gives back `amountCents` of a charge (all or part); the refund's id when the provider has one. */
+  refund(chargeId: string, amountCents: number): Promise<RefundMade | undefined>;
 }
 
 /** The card was refused: nothing is charged, and the customer can try another card. */
@@ -46,5 +74,23 @@ export class PaymentSourceInvalid extends Error {
   constructor(message = 'The card could not be read. Enter it again.') {
     super(message);
     this.name = 'PaymentSourceInvalid';
+  }
+}
+
+/**
+ * The customer must act before the charge can complete (Stripe: a PaymentIntent in
+ * `requires_action`, usually 3-D Secure). Nothing is charged yet: the caller keeps the
+ * PaymentIntent's id and gives `clientSecret` to the browser (Stripe.js `handleNextAction`),
+ * then completes the order when the intent succeeds (a later slice of issue 30; until then
+ * the order is not placed and the customer is asked to use another card).
+ */
+export class PaymentRequiresAction extends Error {
+  constructor(
+    readonly paymentIntentId: string,
+    readonly clientSecret: string,
+    message = 'Your bank asks you to confirm this payment',
+  ) {
+    super(message);
+    this.name = 'PaymentRequiresAction';
   }
 }

@@ -96,6 +96,7 @@ export function testPaymentProvider({ ledger }: TestPaymentOptions = {}): Paymen
       // Charges from before a restart (or seeded ones) are refunded without a record here.
       if (charge) charge.refundedCents += amountCents;
       await record({ refund: chargeId }, amountCents);
+      return { refundId: randomId('re') };
     },
   };
 }

@@ -40,6 +40,7 @@ import {
 import { Invalid, LimitReached, NotFound, PaymentRequired, Unauthorized } from '../errors';
 import {
   PaymentDeclined,
+  PaymentRequiresAction,
   PaymentSourceInvalid,
   type PaymentProvider,
   type SavedPaymentMethod,
@@ -428,10 +429,12 @@ export async function createCard(
   const { sub } = signedIn(caller);
   let method: SavedPaymentMethod;
   try {
-    method = await provider.save(token);
+    method = await provider.save(token, { sub });
   } catch (error) {
     if (error instanceof PaymentDeclined) throw new PaymentRequired(error.message, 'number');
     if (error instanceof PaymentSourceInvalid) throw new Invalid({ number: error.message });
+    // Saving a card that needs 3-D Secure waits for the browser half of issue 30.
+    if (error instanceof PaymentRequiresAction) throw new PaymentRequired(error.message, 'number');
     throw error;
   }
   await db.transaction((tx) => insertCard(tx, sub, provider, method));

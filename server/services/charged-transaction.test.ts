@@ -26,6 +26,7 @@ function provider() {
     ...inner,
     refund: async (chargeId) => {
       refunds.push(chargeId);
+      return undefined;
     },
   };
   return { payments, refunds };

@@ -16,8 +16,10 @@ import { orderNumberCounters, orders, paymentMethods, productSizes } from '../db
 import { Conflict, Invalid, PaymentRequired, Unauthorized } from '../errors';
 import {
   PaymentDeclined,
+  PaymentRequiresAction,
   PaymentSourceInvalid,
   type PaymentProvider,
+  type PaymentSource,
   type SavedPaymentMethod,
 } from '../payments/provider';
 import { saveAddressFromCheckout, saveCardFromCheckout } from './account';
@@ -118,17 +120,37 @@ async function ownPaymentMethod(tx: Tx, caller: Caller | null, id: string) {
   return method;
 }
 
+/**
+ * The provider's idempotency key for an order's charge: the order's key (already scoped to the
+ * caller, hashed) with the card, so a retry of the same request is the same PaymentIntent while
+ * a retry with another card after a decline is a new one (Stripe refuses a key reused with
+ * different parameters).
+ */
+const chargeKeyOf = (claimed: ClaimedKey, source: PaymentSource) =>
+  `order-${claimed.keyHash.slice(0, 32)}-${createHash('sha256').update(JSON.stringify(source)).digest('hex').slice(0, 16)}`;
+
 async function chargeCard(
   charge: ChargeInTransaction,
   source: NonNullable<OrderRequest['payment']>,
   amountCents: number,
+  claimed: ClaimedKey | undefined,
 ): Promise<{ chargeId: string; method: SavedPaymentMethod }> {
   try {
-    const result = await charge({ source, amountCents });
+    const result = await charge({
+      source,
+      amountCents,
+      ...(claimed ? { idempotencyKey: chargeKeyOf(claimed, source) } : {}),
+    });
     return { chargeId: result.chargeId, method: result.paymentMethod };
   } catch (error) {
     if (error instanceof PaymentDeclined) throw new PaymentRequired(error.message);
     if (error instanceof PaymentSourceInvalid) throw new Invalid({ card: error.message });
+    // Until the order can wait for 3-D Secure (a later slice), it is not placed: nothing was charged.
+    if (error instanceof PaymentRequiresAction) {
+      throw new PaymentRequired(
+        'Your bank asks you to confirm this payment, which this shop cannot do yet: try another card',
+      );
+    }
     throw error;
   }
 }
@@ -228,7 +250,9 @@ export async function placeOrder(
       payment && 'paymentMethodId' in payment
         ? await ownPaymentMethod(tx, caller, payment.paymentMethodId)
         : undefined;
-    const charged = payment ? await chargeCard(charge, payment, amountDueCents) : undefined;
+    const charged = payment
+      ? await chargeCard(charge, payment, amountDueCents, claimed)
+      : undefined;
     const card = saved ?? charged?.method;
 
     const key = caller ? undefined : (claimed?.guestKey ?? randomBytes(24).toString('base64url'));

@@ -25,8 +25,9 @@ export function recordingPaymentProvider({ latencyMs = 0 } = {}) {
       return charged;
     },
     async refund(chargeId, amountCents) {
-      await inner.refund(chargeId, amountCents);
+      const refunded = await inner.refund(chargeId, amountCents);
       refunds.push({ chargeId, amountCents });
+      return refunded;
     },
   };
   return {

@@ -65,6 +65,8 @@ export interface TestServerOptions {
   testClock?: SettableClock;
   /** The payment provider; by default a fresh test provider per server. */
   payments?: PaymentProvider;
+  /** Mounts the Stripe webhook, verifying with this signing secret. */
+  stripeWebhookSecret?: string;
   /** Write limits; by default far above what any test sends (server/rate-limit.api.ts sets low ones). */
   writeRateLimits?: WriteRateLimits;
   /**
@@ -176,6 +178,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       ...(options.uploadLimits ? { uploadLimits: options.uploadLimits } : {}),
       ...(options.testClock ? { testClock: options.testClock } : {}),
       ...(options.payments ? { payments: options.payments } : {}),
+      ...(options.stripeWebhookSecret ? { stripeWebhookSecret: options.stripeWebhookSecret } : {}),
       identityOrigin: identityOriginOf(outputsPath),
       directory:
         options.directory ??

@@ -1,0 +1,170 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStripeStandIn, type StripeStandIn } from '../test/stripe-stand-in';
+import {
+  expectStripeShapes,
+  stripeShapeProblems,
+  uncheckedStripeObjects,
+} from '../test/stripe-shapes';
+import {
+  PaymentDeclined,
+  PaymentRequiresAction,
+  PaymentSourceInvalid,
+  type PaymentProvider,
+} from './provider';
+import { memoryCustomerDirectory, stripeClient, stripePaymentProvider } from './stripe-provider';
+
+let standIn: StripeStandIn;
+let provider: PaymentProvider;
+const customers = memoryCustomerDirectory();
+
+beforeAll(async () => {
+  standIn = await startStripeStandIn();
+  const stripe = stripeClient('sk_test_stand_in', {
+    host: '127.0.0.1',
+    port: standIn.port,
+    protocol: 'http',
+  });
+  provider = stripePaymentProvider({ stripe, currency: 'USD', test: true, customers });
+});
+
+afterAll(async () => {
+  await standIn.close();
+});
+
+describe('the Stripe provider', () => {
+  it('charges a card with one confirmed PaymentIntent in integer cents and the store currency', async () => {
+    const charge = await provider.charge({ source: { token: 'pm_card_visa' }, amountCents: 4599 });
+    expect(charge.chargeId).toMatch(/^pi_/);
+    expect(charge.paymentMethod).toEqual({
+      id: 'pm_card_visa',
+      brand: 'visa',
+      last4: '4242',
+      expiry: '12/34',
+    });
+    const intent = standIn.paymentIntents.get(charge.chargeId)!;
+    expect(intent).toMatchObject({ amount: 4599, currency: 'usd', status: 'succeeded' });
+  });
+
+  it('charges in the currency a charge names', async () => {
+    const charge = await provider.charge({
+      source: { token: 'pm_card_visa' },
+      amountCents: 1200,
+      currency: 'EUR',
+    });
+    expect(standIn.paymentIntents.get(charge.chargeId)).toMatchObject({ currency: 'eur' });
+  });
+
+  it('turns a card decline into PaymentDeclined', async () => {
+    const charging = provider.charge({
+      source: { token: 'pm_card_chargeDeclined' },
+      amountCents: 500,
+    });
+    await expect(charging).rejects.toBeInstanceOf(PaymentDeclined);
+    await expect(charging).rejects.toThrow('Your card was declined.');
+    expect(standIn.responses.at(-1)).toMatchObject({ status: 402, schema: 'error' });
+  });
+
+  it('turns requires_action into PaymentRequiresAction with what the browser needs', async () => {
+    const error = await provider
+      .charge({ source: { token: 'pm_card_authenticationRequired' }, amountCents: 500 })
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(PaymentRequiresAction);
+    const { paymentIntentId, clientSecret } = error as PaymentRequiresAction;
+    expect(standIn.paymentIntents.get(paymentIntentId)).toMatchObject({
+      status: 'requires_action',
+      client_secret: clientSecret,
+    });
+  });
+
+  it('refuses a payment method Stripe does not know as PaymentSourceInvalid', async () => {
+    await expect(
+      provider.charge({ source: { token: 'pm_made_up' }, amountCents: 500 }),
+    ).rejects.toBeInstanceOf(PaymentSourceInvalid);
+  });
+
+  it('passes the idempotency key: the same key twice is the same PaymentIntent', async () => {
+    const request = {
+      source: { token: 'pm_card_visa' },
+      amountCents: 2500,
+      idempotencyKey: 'order-key-0123456789abcdef',
+    };
+    const first = await provider.charge(request);
+    const second = await provider.charge(request);
+    expect(second.chargeId).toBe(first.chargeId);
+    const third = await provider.charge({ ...request, idempotencyKey: 'another-key-0123456789' });
+    expect(third.chargeId).not.toBe(first.chargeId);
+  });
+
+  it('refunds in full and in part through the Refunds API, returning the refund ids', async () => {
+    const full = await provider.charge({ source: { token: 'pm_card_visa' }, amountCents: 3000 });
+    const refund = await provider.refund(full.chargeId, 3000);
+    expect(refund).toEqual({ refundId: expect.stringMatching(/^re_/) });
+
+    const part = await provider.charge({ source: { token: 'pm_card_visa' }, amountCents: 3000 });
+    const first = await provider.refund(part.chargeId, 1000);
+    const second = await provider.refund(part.chargeId, 2000);
+    expect(first).not.toEqual(second);
+    // Nothing is left to give back.
+    await expect(provider.refund(part.chargeId, 1)).rejects.toThrow(/greater than unrefunded/);
+  });
+
+  it("saves a card on the account's one Customer through a SetupIntent, then charges it", async () => {
+    const owner = { sub: 'account-1', email: 'ada@example.com' };
+    const saved = await provider.save('pm_card_mastercard', owner);
+    expect(saved).toEqual({
+      id: 'pm_card_mastercard',
+      brand: 'mastercard',
+      last4: '4444',
+      expiry: '12/34',
+    });
+    const customer = await customers.find(owner.sub);
+    expect(customer).toMatch(/^cus_/);
+
+    await provider.save('pm_card_visa', owner);
+    const created = standIn.responses.filter((r) => r.path === '/v1/customers');
+    expect(created).toHaveLength(1);
+
+    const charge = await provider.charge({
+      source: { paymentMethodId: saved.id },
+      amountCents: 1500,
+    });
+    expect(standIn.paymentIntents.get(charge.chargeId)).toMatchObject({ customer });
+  });
+
+  it('refuses to save a declined card', async () => {
+    await expect(
+      provider.save('pm_card_chargeDeclined', { sub: 'account-2' }),
+    ).rejects.toBeInstanceOf(PaymentDeclined);
+  });
+
+  // Last: every answer the tests above got from the stand-in.
+  it("answered only in the shapes of Stripe's published OpenAPI spec", () => {
+    const kinds = new Set(standIn.responses.map((response) => response.schema));
+    expect([...kinds].sort()).toEqual([
+      'customer',
+      'error',
+      'payment_intent',
+      'payment_method',
+      'refund',
+      'setup_intent',
+    ]);
+    expectStripeShapes(standIn.responses);
+    // Not yet in the committed subset, so not checked (see its `source.note`).
+    expect(uncheckedStripeObjects).toEqual(['customer', 'error']);
+  });
+
+  it('would notice a stand-in answer Stripe does not publish', () => {
+    const intent = standIn.responses.find((response) => response.schema === 'payment_intent')!;
+    const { status: _status, ...statusless } = intent.body;
+    expect(stripeShapeProblems('payment_intent', statusless)).toEqual([
+      "/ must have required property 'status'",
+    ]);
+    const refund = standIn.responses.find((response) => response.schema === 'refund')!;
+    expect(stripeShapeProblems('refund', { ...refund.body, amount: '5' })).toEqual([
+      '/amount must be integer',
+    ]);
+    expect(stripeShapeProblems('payment_intent', { ...intent.body, status: 'paid' })).toContain(
+      '/status must be equal to one of the allowed values',
+    );
+  });
+});

@@ -1,0 +1,169 @@
+import Stripe from 'stripe';
+import {
+  PaymentDeclined,
+  PaymentRequiresAction,
+  PaymentSourceInvalid,
+  type Charge,
+  type PaymentOwner,
+  type PaymentProvider,
+  type SavedPaymentMethod,
+} from './provider';
+
+/**
+ * Where each account's Stripe Customer id is kept, so an account's saved cards all hang off one
+ * Customer (Stripe charges a saved PaymentMethod only together with its Customer).
+ */
+export interface StripeCustomerDirectory {
+  find(sub: string): Promise<string | undefined>;
+  remember(sub: string, customerId: string): Promise<void>;
+}
+
+/** A directory in this process's memory: tests, and a store that saves no cards. */
+export function memoryCustomerDirectory(): StripeCustomerDirectory {
+  const customers = new Map<string, string>();
+  return {
+    find: async (sub) => customers.get(sub),
+    remember: async (sub, customerId) => {
+      customers.set(sub, customerId);
+    },
+  };
+}
+
+export interface StripeProviderOptions {
+  /** The SDK client (`stripeClient`); tests aim it at the loopback stand-in. */
+  stripe: Stripe;
+  /** ISO 4217, for a charge that names none: the store's currency (USD, EUR, GBP or CAD). */
+  currency: string;
+  /** True with a test-mode key (`sk_test_…`): shown beside the orders it charged. */
+  test: boolean;
+  customers?: StripeCustomerDirectory;
+}
+
+/** An SDK client for `secretKey`; `endpoint` aims it elsewhere than api.stripe.com (tests). */
+export function stripeClient(
+  secretKey: string,
+  endpoint?: { host: string; port: number; protocol: 'http' | 'https' },
+): Stripe {
+  // No retries of its own: a retried charge is the caller's, under the order's idempotency key.
+  return new Stripe(secretKey, { maxNetworkRetries: 0, ...endpoint });
+}
+
+/** MM/YY, as the store shows a card's expiry. */
+const expiryOf = (card: { exp_month: number; exp_year: number }) =>
+  `${String(card.exp_month).padStart(2, '0')}/${String(card.exp_year % 100).padStart(2, '0')}`;
+
+function savedMethodOf(method: Stripe.PaymentMethod): SavedPaymentMethod {
+  const card = method.card;
+  if (!card) throw new PaymentSourceInvalid('Only cards are accepted');
+  return { id: method.id, brand: card.brand, last4: card.last4, expiry: expiryOf(card) };
+}
+
+/** The SDK's refusals in the store's terms; anything else (network, keys) is left as it is. */
+function storeErrorOf(error: unknown): unknown {
+  if (error instanceof Stripe.errors.StripeCardError) {
+    return new PaymentDeclined(error.message || undefined);
+  }
+  if (
+    error instanceof Stripe.errors.StripeInvalidRequestError &&
+    error.code === 'resource_missing' &&
+    error.param === 'payment_method'
+  ) {
+    return new PaymentSourceInvalid();
+  }
+  return error;
+}
+
+async function translated<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw storeErrorOf(error);
+  }
+}
+
+/**
+ * The Stripe provider, on PaymentIntents. The browser's Payment Element makes a PaymentMethod
+ * (`pm_…`), which is the `token` here: card numbers never reach the server. A charge creates
+ * and confirms one PaymentIntent; its id is the order's `chargeId`, which refunds and webhooks
+ * name. A saved card is a PaymentMethod attached through a confirmed SetupIntent to the
+ * account's Customer.
+ */
+export function stripePaymentProvider({
+  stripe,
+  currency,
+  test,
+  customers = memoryCustomerDirectory(),
+}: StripeProviderOptions): PaymentProvider {
+  async function customerFor(owner: PaymentOwner | undefined): Promise<string> {
+    const known = owner && (await customers.find(owner.sub));
+    if (known) return known;
+    const customer = await stripe.customers.create({
+      ...(owner?.email ? { email: owner.email } : {}),
+      ...(owner ? { metadata: { account: owner.sub } } : {}),
+    });
+    if (owner) await customers.remember(owner.sub, customer.id);
+    return customer.id;
+  }
+
+  return {
+    name: 'Stripe',
+    test,
+    async save(token, owner) {
+      return translated(async () => {
+        const customer = await customerFor(owner);
+        const setup = await stripe.setupIntents.create({
+          customer,
+          payment_method: token,
+          allowed_payment_method_types: ['card'],
+          usage: 'off_session',
+          confirm: true,
+        });
+        if (setup.status === 'requires_action') {
+          throw new PaymentRequiresAction(setup.id, setup.client_secret ?? '');
+        }
+        if (setup.status !== 'succeeded') throw new PaymentDeclined();
+        return savedMethodOf(await stripe.paymentMethods.retrieve(token));
+      });
+    },
+    async charge({ source, amountCents, idempotencyKey, currency: chargeCurrency }) {
+      return translated(async (): Promise<Charge> => {
+        const paymentMethod = 'token' in source ? source.token : source.paymentMethodId;
+        // A saved card is charged with the Customer it is attached to, as Stripe requires.
+        const saved =
+          'paymentMethodId' in source
+            ? await stripe.paymentMethods.retrieve(paymentMethod)
+            : undefined;
+        const customer = typeof saved?.customer === 'string' ? saved.customer : saved?.customer?.id;
+        const intent = await stripe.paymentIntents.create(
+          {
+            amount: amountCents,
+            currency: (chargeCurrency ?? currency).toLowerCase(),
+            payment_method: paymentMethod,
+            // Cards only: no redirect-based methods, so no return_url is needed here.
+            allowed_payment_method_types: ['card'],
+            confirm: true,
+            ...(customer ? { customer } : {}),
+            expand: ['payment_method'],
+          },
+          idempotencyKey ? { idempotencyKey } : {},
+        );
+        if (intent.status === 'requires_action') {
+          throw new PaymentRequiresAction(intent.id, intent.client_secret ?? '');
+        }
+        if (intent.status === 'requires_payment_method') throw new PaymentDeclined();
+        if (intent.status !== 'succeeded') {
+          throw new Error(`PaymentIntent ${intent.id} is ${intent.status}, not succeeded`);
+        }
+        const method =
+          typeof intent.payment_method === 'object' && intent.payment_method
+            ? intent.payment_method
+            : await stripe.paymentMethods.retrieve(paymentMethod);
+        return { chargeId: intent.id, paymentMethod: savedMethodOf(method) };
+      });
+    },
+    async refund(chargeId, amountCents) {
+      const refund = await stripe.refunds.create({ payment_intent: chargeId, amount: amountCents });
+      return { refundId: refund.id };
+    },
+  };
+}

@@ -1,0 +1,190 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OrderLineInput, OrderQuote } from '../../domain/order-schemas';
+import type { Order } from '../../domain/types';
+import { orders, stripeEvents } from '../db/schema';
+import { stripeClient, stripePaymentProvider } from '../payments/stripe-provider';
+import { apiClient, expectJson, type ApiClient } from '../test/client';
+import { createJarProduct, testOrderBody } from '../test/orders';
+import { startTestServer, type TestServer } from '../test/server';
+import { startStripeStandIn, type StripeStandIn } from '../test/stripe-stand-in';
+
+/**
+ * Stripe's webhook: orders paid through the Stripe provider (on the loopback stand-in), then
+ * events signed as Stripe signs them. Verified, stored once, never moving an order backwards.
+ */
+
+const webhookSecret = 'whsec_test_webhook_secret';
+let standIn: StripeStandIn;
+let server: TestServer;
+let api: ApiClient;
+let line: OrderLineInput;
+let totalCents: number;
+
+beforeAll(async () => {
+  standIn = await startStripeStandIn();
+  const stripe = stripeClient('sk_test_stand_in', {
+    host: '127.0.0.1',
+    port: standIn.port,
+    protocol: 'http',
+  });
+  const payments = stripePaymentProvider({ stripe, currency: 'USD', test: true });
+  server = await startTestServer({ payments, stripeWebhookSecret: webhookSecret });
+  api = apiClient(server);
+  const product = await createJarProduct(api, 'Webhook Rub', { priceCents: 1500, stock: 100 });
+  line = { productId: product.id, size: 'Jar', quantity: 1 };
+  const quote = await api.post('/orders/quote', { json: { lines: [line] } });
+  totalCents = ((await expectJson(quote, 200)) as OrderQuote).totalCents;
+});
+
+afterAll(async () => {
+  await server?.stop();
+  await standIn?.close();
+});
+
+/** A guest order paid by Stripe's test card: its chargeId is the PaymentIntent's id. */
+async function stripeOrder(): Promise<Order> {
+  const placed = await api.post('/orders', {
+    json: { ...testOrderBody([line], totalCents), payment: { token: 'pm_card_visa' } },
+  });
+  const { order } = (await expectJson(placed, 201)) as { order: Order };
+  return order;
+}
+
+async function chargeIdOf(orderId: string) {
+  const [row] = await server.db.select().from(orders).where(eq(orders.id, orderId));
+  return row!;
+}
+
+let created = Math.floor(Date.now() / 1000);
+/** An event as Stripe sends it, about `object`. */
+const eventOf = (type: string, object: Record<string, unknown>, id = `evt_${randomUUID()}`) => ({
+  id,
+  object: 'event',
+  api_version: Stripe.API_VERSION,
+  created: (created += 1),
+  livemode: false,
+  pending_webhooks: 1,
+  request: { id: null, idempotency_key: null },
+  type,
+  data: { object },
+});
+
+function deliver(event: object, secret = webhookSecret) {
+  const payload = JSON.stringify(event);
+  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
+  return fetch(`${server.url}/api/payments/stripe/webhook`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    body: payload,
+  });
+}
+
+const intentEvent = (type: string, paymentIntentId: string) =>
+  eventOf(type, { id: paymentIntentId, object: 'payment_intent', status: 'succeeded' });
+const refundedEvent = (paymentIntentId: string, amount: number, refundedCents: number) =>
+  eventOf('charge.refunded', {
+    id: `ch_${randomUUID()}`,
+    object: 'charge',
+    amount,
+    amount_refunded: refundedCents,
+    refunded: refundedCents >= amount,
+    payment_intent: paymentIntentId,
+  });
+
+describe('POST /api/payments/stripe/webhook', () => {
+  it('accepts an event signed with the endpoint secret and stores it once', async () => {
+    const order = await stripeOrder();
+    const row = await chargeIdOf(order.id);
+    expect(row.chargeId).toMatch(/^pi_/);
+    const event = intentEvent('payment_intent.succeeded', row.chargeId!);
+
+    const first = await deliver(event);
+    expect(await expectJson(first, 200)).toMatchObject({ received: true, duplicate: false });
+    const again = await deliver(event);
+    expect(await expectJson(again, 200)).toMatchObject({ received: true, duplicate: true });
+
+    const stored = await server.db.select().from(stripeEvents).where(eq(stripeEvents.id, event.id));
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ orderId: order.id, paymentIntentId: row.chargeId });
+  });
+
+  it('refuses a bad signature with 400 and a clear message, storing nothing', async () => {
+    const event = intentEvent('payment_intent.succeeded', 'pi_forged');
+    const forged = await deliver(event, 'whsec_someone_else');
+    expect(forged.status).toBe(400);
+    expect(await forged.json()).toMatchObject({
+      error: 'bad_request',
+      message: expect.stringMatching(/Stripe-Signature.*STRIPE_WEBHOOK_SECRET/),
+    });
+    const unsigned = await fetch(`${server.url}/api/payments/stripe/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(event),
+    });
+    expect(unsigned.status).toBe(400);
+    const stored = await server.db.select().from(stripeEvents).where(eq(stripeEvents.id, event.id));
+    expect(stored).toEqual([]);
+  });
+
+  it('marks a fully refunded charge refunded, and leaves a partial refund paid', async () => {
+    const order = await stripeOrder();
+    const { chargeId } = await chargeIdOf(order.id);
+    await expectJson(await deliver(refundedEvent(chargeId!, totalCents, 500)), 200);
+    expect((await chargeIdOf(order.id)).paymentStatus).toBe('paid');
+    await expectJson(await deliver(refundedEvent(chargeId!, totalCents, totalCents)), 200);
+    expect((await chargeIdOf(order.id)).paymentStatus).toBe('refunded');
+  });
+
+  it('never moves an order backwards on events delivered out of order', async () => {
+    const order = await stripeOrder();
+    const { chargeId } = await chargeIdOf(order.id);
+    // The refund arrives first, then the (older) success and a failed earlier attempt.
+    await expectJson(await deliver(refundedEvent(chargeId!, totalCents, totalCents)), 200);
+    const late = await deliver(intentEvent('payment_intent.succeeded', chargeId!));
+    expect(await expectJson(late, 200)).toMatchObject({
+      outcome: 'unchanged: the order is already refunded',
+    });
+    await expectJson(await deliver(intentEvent('payment_intent.payment_failed', chargeId!)), 200);
+    expect((await chargeIdOf(order.id)).paymentStatus).toBe('refunded');
+
+    const paid = await stripeOrder();
+    const paidCharge = (await chargeIdOf(paid.id)).chargeId!;
+    const failed = await deliver(intentEvent('payment_intent.payment_failed', paidCharge));
+    expect(await expectJson(failed, 200)).toMatchObject({
+      outcome: 'unchanged: the order is already paid',
+    });
+    expect((await chargeIdOf(paid.id)).paymentStatus).toBe('paid');
+  });
+
+  it('records a dispute against its order', async () => {
+    const order = await stripeOrder();
+    const { chargeId } = await chargeIdOf(order.id);
+    const dispute = eventOf('charge.dispute.created', {
+      id: `dp_${randomUUID()}`,
+      object: 'dispute',
+      amount: totalCents,
+      charge: `ch_${randomUUID()}`,
+      payment_intent: chargeId,
+      reason: 'fraudulent',
+      status: 'needs_response',
+    });
+    const answered = await deliver(dispute);
+    expect(await expectJson(answered, 200)).toMatchObject({ outcome: 'dispute: fraudulent' });
+    const [stored] = await server.db
+      .select()
+      .from(stripeEvents)
+      .where(eq(stripeEvents.id, dispute.id));
+    expect(stored).toMatchObject({ orderId: order.id, type: 'charge.dispute.created' });
+  });
+
+  it('keeps an event for a PaymentIntent no order has, for reconciliation', async () => {
+    const event = intentEvent('payment_intent.succeeded', 'pi_without_order');
+    const answered = await deliver(event);
+    expect(await expectJson(answered, 200)).toMatchObject({
+      outcome: 'recorded: no order has this PaymentIntent',
+    });
+  });
+});
