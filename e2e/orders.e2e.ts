@@ -21,6 +21,26 @@ async function addToCart(page: Page, productPath: string, name: string) {
   await page.getByText('Added to cart').first().waitFor();
 }
 
+/**
+ * The customer buys a Texas Brisket Rub and sees it paid; the admin opens Order Management
+ * in another browser: the order's row and its Update menu button.
+ */
+async function paidOrderInConsole(browser: ReturnType<typeof useBrowser>) {
+  const customer = await browser.openAs('customer', '/');
+  await addToCart(customer.page, '/shop/texas-brisket-rub', 'Texas Brisket Rub');
+  await checkOut(customer.page);
+  await waitForInvoice(customer.page, /\/invoice\/FF-\d{4}-\d{4,}$/);
+  const orderId = decodeURIComponent(new URL(customer.page.url()).pathname.split('/').pop()!);
+  await customer.page.getByText('Paid', { exact: true }).waitFor();
+
+  const admin = await browser.openAs('admin', '/admin/orders');
+  const row = admin.page
+    .getByRole('grid', { name: 'Orders' })
+    .getByRole('row', { name: new RegExp(orderId) });
+  const update = admin.page.getByRole('button', { name: `Update status of ${orderId}` });
+  return { customer, orderId, admin, row, update };
+}
+
 describe('orders across browsers', () => {
   const browser = useBrowser();
 
@@ -70,18 +90,7 @@ describe('orders across browsers', () => {
   }, 180_000);
 
   it('the admin refunds a delivered order from its row menu; the customer’s invoice then says Refunded', async () => {
-    const customer = await browser.openAs('customer', '/');
-    await addToCart(customer.page, '/shop/texas-brisket-rub', 'Texas Brisket Rub');
-    await checkOut(customer.page);
-    await waitForInvoice(customer.page, /\/invoice\/FF-\d{4}-\d{4,}$/);
-    const orderId = decodeURIComponent(new URL(customer.page.url()).pathname.split('/').pop()!);
-    await customer.page.getByText('Paid', { exact: true }).waitFor();
-
-    const admin = await browser.openAs('admin', '/admin/orders');
-    const row = admin.page
-      .getByRole('grid', { name: 'Orders' })
-      .getByRole('row', { name: new RegExp(orderId) });
-    const update = admin.page.getByRole('button', { name: `Update status of ${orderId}` });
+    const { customer, orderId, admin, row, update } = await paidOrderInConsole(browser);
     await update.click();
     // Refund is offered only once the order is delivered.
     await admin.page.getByRole('menuitemradio', { name: 'Delivered' }).waitFor();
@@ -105,18 +114,7 @@ describe('orders across browsers', () => {
   }, 180_000);
 
   it('the admin’s Cancel asks first, naming the refund; confirmed, the customer’s invoice says Cancelled and Refunded', async () => {
-    const customer = await browser.openAs('customer', '/');
-    await addToCart(customer.page, '/shop/texas-brisket-rub', 'Texas Brisket Rub');
-    await checkOut(customer.page);
-    await waitForInvoice(customer.page, /\/invoice\/FF-\d{4}-\d{4,}$/);
-    const orderId = decodeURIComponent(new URL(customer.page.url()).pathname.split('/').pop()!);
-    await customer.page.getByText('Paid', { exact: true }).waitFor();
-
-    const admin = await browser.openAs('admin', '/admin/orders');
-    const row = admin.page
-      .getByRole('grid', { name: 'Orders' })
-      .getByRole('row', { name: new RegExp(orderId) });
-    const update = admin.page.getByRole('button', { name: `Update status of ${orderId}` });
+    const { customer, orderId, admin, row, update } = await paidOrderInConsole(browser);
     await update.click();
     await admin.page.getByRole('menuitemradio', { name: 'Cancelled' }).click();
     const dialog = admin.page.getByRole('alertdialog', { name: `Cancel order ${orderId}?` });
@@ -146,17 +144,7 @@ describe('orders across browsers', () => {
   }, 180_000);
 
   it('the admin refunds one item of a delivered order; the customer’s invoice lists the refund', async () => {
-    const customer = await browser.openAs('customer', '/');
-    await addToCart(customer.page, '/shop/texas-brisket-rub', 'Texas Brisket Rub');
-    await checkOut(customer.page);
-    await waitForInvoice(customer.page, /\/invoice\/FF-\d{4}-\d{4,}$/);
-    const orderId = decodeURIComponent(new URL(customer.page.url()).pathname.split('/').pop()!);
-
-    const admin = await browser.openAs('admin', '/admin/orders');
-    const row = admin.page
-      .getByRole('grid', { name: 'Orders' })
-      .getByRole('row', { name: new RegExp(orderId) });
-    const update = admin.page.getByRole('button', { name: `Update status of ${orderId}` });
+    const { customer, orderId, admin, row, update } = await paidOrderInConsole(browser);
     await update.click();
     await admin.page.getByRole('menuitemradio', { name: 'Delivered' }).click();
     await expect.poll(() => row.innerText()).toMatch(/Delivered/);

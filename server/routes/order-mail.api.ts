@@ -94,8 +94,14 @@ describe('order e-mail', () => {
     expect(mail.text).toContain(`your order ${order.id} is on its way`);
     const all = (await (await fetch(`${inject('mail').apiUrl}/email`)).json()) as {
       subject: string;
+      to: { address: string }[];
     }[];
-    expect(all.filter((m) => m.subject.includes(`${order.id} has shipped`))).toHaveLength(1);
+    // The mailbox is shared with the other database's run, whose orders have the same numbers.
+    const shippedMails = all.filter(
+      (m) =>
+        m.subject.includes(`${order.id} has shipped`) && m.to.some((r) => r.address === email),
+    );
+    expect(shippedMails).toHaveLength(1);
   });
 
   it("writes in the store's name, contact and currency as the admin last saved them", async () => {

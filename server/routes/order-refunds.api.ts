@@ -44,12 +44,8 @@ beforeAll(async () => {
 });
 afterAll(() => server?.stop());
 
-/** A delivered order of 2 rubs and 1 sauce, placed by the customer. */
-async function deliveredOrder(): Promise<Order> {
-  const lines: OrderLineInput[] = [
-    { productId: rub.id, size: 'Jar', quantity: 2 },
-    { productId: sauce.id, size: 'Jar', quantity: 1 },
-  ];
+/** The customer's order of `lines`, placed at the quoted total. */
+async function placedOrder(lines: OrderLineInput[]): Promise<Order> {
   const quote = (await expectJson(
     await api.post('/orders/quote', { json: { lines } }),
     200,
@@ -72,7 +68,15 @@ async function deliveredOrder(): Promise<Order> {
       expectedTotalCents: quote.totalCents,
     },
   });
-  const { order } = (await expectJson(placed, 201)) as { order: Order };
+  return ((await expectJson(placed, 201)) as { order: Order }).order;
+}
+
+/** A delivered order of 2 rubs and 1 sauce, placed by the customer. */
+async function deliveredOrder(): Promise<Order> {
+  const order = await placedOrder([
+    { productId: rub.id, size: 'Jar', quantity: 2 },
+    { productId: sauce.id, size: 'Jar', quantity: 1 },
+  ]);
   for (const status of ['shipped', 'delivered']) {
     await expectJson(
       await api.put(`/orders/${order.id}/status`, { as: 'admin', json: { status } }),
@@ -124,6 +128,7 @@ describe('refunding lines of an order', () => {
       }),
     ]);
     expect(after.refunds![0]).not.toHaveProperty('key');
+    expect(after.refunds![0]).not.toHaveProperty('providerRefundId');
     // The customer sees it on their order.
     const seen = (await expectJson(
       await api.get(`/orders/${order.id}`, { as: 'customer' }),
@@ -208,30 +213,7 @@ describe('refunding lines of an order', () => {
     expect(stranger.message).toBe('no-such-rub (Jar) is not a line of this order');
     await expectError(await refundLines({ ...order, id: 'FF-1999-9999' }, rubLine(1)), 404);
 
-    const lines: OrderLineInput[] = [{ productId: rub.id, size: 'Jar', quantity: 1 }];
-    const quote = (await expectJson(
-      await api.post('/orders/quote', { json: { lines } }),
-      200,
-    )) as OrderQuote;
-    const placed = await api.post('/orders', {
-      as: 'customer',
-      json: {
-        lines,
-        contact: {
-          email: 'refunds@example.com',
-          shippingAddress: {
-            name: 'Ray Fund',
-            address: '1 Smoke Lane',
-            city: 'Chicago',
-            state: 'IL',
-            zipCode: '60601',
-          },
-        },
-        payment: { token: approved },
-        expectedTotalCents: quote.totalCents,
-      },
-    });
-    const { order: fresh } = (await expectJson(placed, 201)) as { order: Order };
+    const fresh = await placedOrder([{ productId: rub.id, size: 'Jar', quantity: 1 }]);
     expect((await expectError(await refundLines(fresh, rubLine(1)), 409)).message).toBe(
       'Only delivered orders are refunded here; cancel an order that has not shipped.',
     );

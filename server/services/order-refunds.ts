@@ -20,8 +20,11 @@ import type { PaymentProvider } from '../payments/provider';
 import { refundToGiftCard, voidBoughtGiftCards } from './gift-cards';
 import { lockedOrder, toOrder, type OrderRow } from './order-rows';
 
-/** A refund as stored: the request's key stays in the database, never in an answer. */
-export type StoredRefund = OrderRefund & { key?: string };
+/**
+ * A refund as stored: the request's key and the provider's refund id (Stripe: `re_…`, for
+ * matching its dashboard and webhooks) stay in the database, never in an answer.
+ */
+export type StoredRefund = OrderRefund & { key?: string; providerRefundId?: string };
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -41,18 +44,23 @@ function assertRefundable(row: OrderRow, now: Date) {
   }
 }
 
-/** Sends `cardCents` back to the card and `giftCardCents` to the gift card that paid. */
+/**
+ * Sends `cardCents` back to the card and `giftCardCents` to the gift card that paid; answers
+ * the provider's refund id, when the card got something back.
+ */
 async function giveBack(
   tx: Tx,
   provider: PaymentProvider,
   row: OrderRow,
   split: { cardCents: number; giftCardCents: number },
   now: Date,
-) {
+): Promise<{ providerRefundId?: string }> {
   if (split.giftCardCents > 0) {
     await refundToGiftCard(tx, { ...row, giftCardCents: split.giftCardCents }, now);
   }
-  if (row.chargeId && split.cardCents > 0) await provider.refund(row.chargeId, split.cardCents);
+  if (!row.chargeId || split.cardCents === 0) return {};
+  const made = await provider.refund(row.chargeId, split.cardCents);
+  return made ? { providerRefundId: made.refundId } : {};
 }
 
 /**
@@ -70,7 +78,7 @@ export async function refundRemainder(
   const order = { ...row, refunds: row.refunds };
   const amountCents = row.totalCents - refundedSoFar(order).amountCents;
   const split = splitRefund(order, amountCents);
-  await giveBack(tx, provider, row, split, now);
+  const made = await giveBack(tx, provider, row, split, now);
   const lines: RefundedLine[] = refundableLines(order)
     .filter((line) => line.remaining > 0)
     .map(({ productId, size, name, remaining }) => ({
@@ -86,6 +94,7 @@ export async function refundRemainder(
     amountCents,
     ...split,
     lines,
+    ...made,
   };
 }
 
@@ -156,7 +165,7 @@ export async function refundOrderLines(
     if (Object.keys(fields).length > 0) throw new Invalid(fields, Object.values(fields)[0]);
     const amountCents = lineRefundCents(row, lines);
     const split = splitRefund(row, amountCents);
-    await giveBack(tx, provider, row, split, now);
+    const made = await giveBack(tx, provider, row, split, now);
     const refund: StoredRefund = {
       id: randomUUID(),
       createdAt: now.toISOString(),
@@ -164,6 +173,7 @@ export async function refundOrderLines(
       amountCents,
       ...split,
       lines,
+      ...made,
       ...(key ? { key } : {}),
     };
     const refunds = [...row.refunds, refund];

@@ -31,8 +31,10 @@ export function toOrder(row: OrderRow): Order {
     paymentMethod: { brand: row.cardBrand, last4: row.cardLast4 },
     shippingMethod: { id: row.shippingMethodId, name: row.shippingMethodName },
     payment: { provider: row.paymentProvider, test: row.paymentTest },
-    // The request keys stay in the database.
-    refunds: row.refunds.map(({ key: _key, ...refund }: StoredRefund) => refund),
+    // The request keys and the provider's refund ids stay in the database.
+    refunds: row.refunds.map(
+      ({ key: _key, providerRefundId: _id, ...refund }: StoredRefund) => refund,
+    ),
   };
   if (row.accountSub) order.accountId = row.accountSub;
   return order;
