@@ -2,12 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ClubMember, ClubMemberList, MembershipView } from '../../domain/membership';
 import type { StoreDetails } from '../../domain/store';
-import { encodeTestToken } from '../../domain/test-payment-token';
 import { settableClock } from '../clock';
 import { membershipEvents } from '../db/schema';
 import { apiClient, expectError, expectJson, type ApiClient, type Sender } from '../test/client';
 import { waitForMail } from '../test/mailbox';
-import { customerJoinsClubAt } from '../test/membership';
+import { customerJoinsClubAt, joinsClubAt } from '../test/membership';
 import { startTestServer, type TestServer } from '../test/server';
 
 const clock = settableClock();
@@ -35,20 +34,11 @@ beforeAll(async () => {
   api = apiClient(server);
   store = (await expectJson(await api.get('/store'), 200)) as StoreDetails;
   await customerJoinsClubAt(api, '2027-03-10T15:00:00.000Z');
-  await setClock('2027-03-12T15:00:00.000Z');
-  const token = encodeTestToken({
-    brand: 'Mastercard',
-    last4: '4444',
-    expiry: '11/31',
-    outcome: 'approve',
+  await joinsClubAt(api, '2027-03-12T15:00:00.000Z', {
+    as: 'shopper',
+    tierId: 'grill-legend',
+    card: { brand: 'Mastercard', last4: '4444', expiry: '11/31' },
   });
-  await expectJson(
-    await api.post('/membership', {
-      as: 'shopper',
-      json: { tierId: 'grill-legend', payment: { token } },
-    }),
-    201,
-  );
   const { members } = await list();
   customerSub = members.find((member) => member.email === 'customer@example.com')!.sub;
   shopperSub = members.find((member) => member.email === 'shopper@example.com')!.sub;
