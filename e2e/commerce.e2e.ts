@@ -261,13 +261,15 @@ describe('commerce: a shopper buys two products', () => {
     expect(pdf).toContain('$111.98');
   }, 60_000);
 
-  it('a guest’s invoice opens with its key and says "Order not found" without it', async () => {
+  it('a guest’s invoice opens with its key (the profile lists it so) and says "Order not found" without it', async () => {
     await page.goto('/cart');
     await page.getByRole('heading', { level: 1, name: 'Your cart is empty' }).waitFor();
-    // A visitor without an account keeps no orders in the browser: the profile lists none.
+    // This browser keeps its guest order's key: the profile lists the order, with its key.
     await page.goto('/profile');
     await page.getByRole('heading', { level: 1, name: 'My Account' }).waitFor();
-    await page.getByText('No orders yet').waitFor();
+    await page.getByRole('heading', { level: 3, name: `Order ${orderId}` }).waitFor();
+    const link = page.getByRole('link', { name: `View Invoice ${orderId}` });
+    expect(await link.getAttribute('href')).toBe(invoiceUrl);
     await page.goto(`/invoice/${orderId}`);
     await page.getByRole('heading', { level: 1, name: 'Order not found' }).waitFor();
     await page.goto(invoiceUrl);
