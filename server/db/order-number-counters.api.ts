@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextOrderNumber } from '../services/orders';
@@ -7,7 +9,7 @@ import { orderNumberCounters } from './schema';
 import { seedDemoOrders } from './seed-orders';
 
 /**
- * Migration 0022 on a database that already has orders: each year's counter starts at its
+ * Migration 0022's SQL on a database that already has orders: each year's counter starts at its
  * highest number, so the next order of that year continues after it and none repeats a number.
  */
 
@@ -16,6 +18,11 @@ beforeAll(async () => {
   database = await createTestDatabase();
 });
 afterAll(() => database?.dispose());
+
+const migration0022 = readFileSync(
+  fileURLToPath(new URL('./migrations/0022_order_number_counters.sql', import.meta.url)),
+  'utf8',
+);
 
 /** A copy of a seeded order under another number, as an older server stored them. */
 const copyOrder = (db: Db, id: string) =>
@@ -33,12 +40,15 @@ describe('order number counters from existing orders', () => {
       // The database as it was before migration 0022: the sequence, no counters.
       await before.db.execute(sql`drop table order_number_counters`);
       await before.db.execute(sql`create sequence order_number_seq start with 1`);
-      await before.db.execute(
-        sql`delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`,
-      );
       for (const id of ['FF-2025-0007', 'FF-2025-0041', 'FF-2026-12345', 'imported-9']) {
         await copyOrder(before.db, id);
       }
+      // Migration 0022 itself, as the migrator runs it (later migrations do not touch this).
+      await before.db.transaction(async (tx) => {
+        for (const statement of migration0022.split('--> statement-breakpoint')) {
+          await tx.execute(sql.raw(statement));
+        }
+      });
     } finally {
       await before.close();
     }
