@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStripeStandIn, type StripeStandIn } from '../test/stripe-stand-in';
+import { standInClient, startStripeStandIn, type StripeStandIn } from '../test/stripe-stand-in';
 import {
   expectStripeShapes,
   stripeShapeProblems,
@@ -11,7 +11,7 @@ import {
   PaymentSourceInvalid,
   type PaymentProvider,
 } from './provider';
-import { memoryCustomerDirectory, stripeClient, stripePaymentProvider } from './stripe-provider';
+import { memoryCustomerDirectory, stripePaymentProvider } from './stripe-provider';
 
 let standIn: StripeStandIn;
 let provider: PaymentProvider;
@@ -19,11 +19,7 @@ const customers = memoryCustomerDirectory();
 
 beforeAll(async () => {
   standIn = await startStripeStandIn();
-  const stripe = stripeClient('sk_test_stand_in', {
-    host: '127.0.0.1',
-    port: standIn.port,
-    protocol: 'http',
-  });
+  const stripe = standInClient(standIn);
   provider = stripePaymentProvider({ stripe, currency: 'USD', test: true, customers });
 });
 

@@ -5,11 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderLineInput, OrderQuote } from '../../domain/order-schemas';
 import type { Order } from '../../domain/types';
 import { orders, stripeEvents } from '../db/schema';
-import { stripeClient, stripePaymentProvider } from '../payments/stripe-provider';
+import { stripePaymentProvider } from '../payments/stripe-provider';
 import { apiClient, expectJson, type ApiClient } from '../test/client';
 import { createJarProduct, testOrderBody } from '../test/orders';
 import { startTestServer, type TestServer } from '../test/server';
-import { startStripeStandIn, type StripeStandIn } from '../test/stripe-stand-in';
+import { standInClient, startStripeStandIn, type StripeStandIn } from '../test/stripe-stand-in';
 
 /**
  * Stripe's webhook: orders paid through the Stripe provider (on the loopback stand-in), then
@@ -25,11 +25,7 @@ let totalCents: number;
 
 beforeAll(async () => {
   standIn = await startStripeStandIn();
-  const stripe = stripeClient('sk_test_stand_in', {
-    host: '127.0.0.1',
-    port: standIn.port,
-    protocol: 'http',
-  });
+  const stripe = standInClient(standIn);
   const payments = stripePaymentProvider({ stripe, currency: 'USD', test: true });
   server = await startTestServer({ payments, stripeWebhookSecret: webhookSecret });
   api = apiClient(server);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { stripeClient } from '../payments/stripe-provider';
 
 /**
  * A loopback stand-in for the Stripe endpoints the Stripe provider calls, so its tests run the
@@ -52,6 +53,10 @@ function formOf(text: string) {
     );
   return { value, list, map };
 }
+
+/** The real SDK, aimed at the stand-in on loopback. */
+export const standInClient = (standIn: Pick<StripeStandIn, 'port'>) =>
+  stripeClient('sk_test_stand_in', { host: '127.0.0.1', port: standIn.port, protocol: 'http' });
 
 export async function startStripeStandIn(): Promise<StripeStandIn> {
   const responses: StandInResponse[] = [];
@@ -122,7 +127,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     },
   });
 
-  function createPaymentIntent(form: ReturnType<typeof formOf>) {
+  /** The request's `payment_method`, and what its test card does; Stripe's 400 when unknown. */
+  function formPaymentMethod(form: ReturnType<typeof formOf>) {
     const pmId = form.value('payment_method') ?? '';
     const method = paymentMethod(pmId);
     if (!method) {
@@ -133,7 +139,13 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         message: `No such PaymentMethod: '${pmId}'`,
       });
     }
-    const outcome = testCards[pmId]?.outcome ?? 'succeeds';
+    return { pmId, method, outcome: testCards[pmId]?.outcome ?? ('succeeds' as Outcome) };
+  }
+
+  function createPaymentIntent(form: ReturnType<typeof formOf>) {
+    const found = formPaymentMethod(form);
+    if ('status' in found) return found;
+    const { pmId, method, outcome } = found;
     const intentId = id('pi');
     const intent: Record<string, unknown> = {
       id: intentId,
@@ -272,17 +284,9 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   }
 
   function createSetupIntent(form: ReturnType<typeof formOf>) {
-    const pmId = form.value('payment_method') ?? '';
-    const method = paymentMethod(pmId);
-    if (!method) {
-      return error(400, {
-        type: 'invalid_request_error',
-        code: 'resource_missing',
-        param: 'payment_method',
-        message: `No such PaymentMethod: '${pmId}'`,
-      });
-    }
-    const outcome = testCards[pmId]?.outcome ?? 'succeeds';
+    const found = formPaymentMethod(form);
+    if ('status' in found) return found;
+    const { pmId, method, outcome } = found;
     if (outcome === 'declines') {
       return error(402, {
         type: 'card_error',
