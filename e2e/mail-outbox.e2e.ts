@@ -70,15 +70,17 @@ it('keeps a confirmation written while MailDev is down, and Send now delivers it
   const admin = await newPage();
   await signInAsAdmin(admin);
   await admin.goto('/admin/mail?status=pending');
-  await admin.getByRole('heading', { level: 1, name: 'E-mail' }).waitFor();
   const table = admin.getByRole('grid', { name: 'E-mail' });
   const confirmationIn = () =>
     table.getByRole('row').filter({ hasText: email }).filter({ hasText: 'is confirmed' });
   const confirmation = confirmationIn();
-  // The first attempt is made within a second of the order; the list is read when the page is.
+  const heading = admin.getByRole('heading', { level: 1, name: 'E-mail' });
+  // The first attempt is made within a second of the order; the list is read when the page is,
+  // so each look reloads it and reads the table once the new page has painted it.
   await expect
     .poll(async () => {
       await admin.reload();
+      await heading.waitFor();
       return (await confirmation.count()) ? confirmation.innerText() : 'not listed yet';
     })
     .toMatch(/Waiting[\s\S]*ECONNREFUSED/);
