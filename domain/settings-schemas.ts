@@ -22,6 +22,7 @@ const numberRules: Record<string, { min: number; max?: number; message: string }
   'smtp-port': { min: 1, max: 65535, message: 'Enter a port from 1 to 65535' },
   'session-timeout': { min: 1, message: 'The session timeout must be at least 1 minute' },
   'max-login-attempts': { min: 1, message: 'Allow at least 1 login attempt' },
+  'low-stock-threshold': { min: 0, max: 999, message: 'Enter a whole number from 0 to 999' },
 };
 
 /**

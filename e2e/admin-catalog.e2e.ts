@@ -127,6 +127,8 @@ describe('product management', () => {
     // 10% off $8.99 = $8.09, less than the 1 lb size.
     expect(await row.innerText()).toMatch(/From \$8\.09/);
     expect(await row.innerText()).toMatch(/2 sizes/);
+    // Each size's units on hand, and the stock badge.
+    expect(await row.innerText()).toMatch(/4 oz: \d+ · 1 lb: \d+[\s\S]*(In|Low|Out of) Stock/);
 
     await page.reload();
     await row.waitFor();

@@ -71,8 +71,13 @@ describe('system settings', () => {
     });
     expect(errorsFor({ 'store-name': ` ${'x'.repeat(40)} ` })).toEqual({});
     expect(errorsFor({ 'low-stock-threshold': -1 })).toEqual({
-      'low-stock-threshold': 'Low stock threshold cannot be negative',
+      'low-stock-threshold': 'Enter a whole number from 0 to 999',
     });
+    expect(errorsFor({ 'low-stock-threshold': 1000 })).toEqual({
+      'low-stock-threshold': 'Enter a whole number from 0 to 999',
+    });
+    expect(errorsFor({ 'low-stock-threshold': 0 })).toEqual({});
+    expect(errorsFor({ 'low-stock-threshold': 999 })).toEqual({});
   });
 
   it('sends only what changed', () => {

@@ -10,6 +10,7 @@ export type BadgeToneMap = Readonly<Record<string, BadgeTone>>;
 
 export const stockTones = {
   'In Stock': 'success',
+  'Low Stock': 'warning',
   'Out of Stock': 'danger',
 } as const satisfies BadgeToneMap;
 

@@ -18,6 +18,7 @@ const meta = {
   args: {
     products,
     categories: shopCategoryList,
+    lowStockThreshold: 5,
     onSaveProduct: fn<SaveProduct>(async () => undefined),
     onDeleteProduct: fn(async () => undefined),
     onAddCategory: fn(async () => undefined),
@@ -51,7 +52,7 @@ export const Desktop: Story = {
     // 'From $' the lowest size price after its sale: 6 oz at $12.99 beats 12 oz at 15% off $21.99.
     await expect(rub).toHaveTextContent('From $12.99');
     await expect(rub).toHaveTextContent('Forge & Flame · , 3 sizes');
-    await expect(within(rub).getByText('In Stock')).toBeVisible();
+    await expect(within(rub).getByText('Low Stock')).toBeVisible();
     await expect(within(rub).getByRole('button', { name: 'Edit Texas Brisket Rub' })).toBeVisible();
     await expect(
       within(rub).getByRole('button', { name: 'Delete Texas Brisket Rub' }),
@@ -107,6 +108,51 @@ export const SearchAndFilters: Story = {
     await userEvent.click(within(panel).getByRole('button', { name: 'Clear all filters' }));
     await expect(canvas.getByRole('status')).toHaveTextContent('12 products');
     await expect(canvas.getByRole('searchbox', { name: 'Search products' })).toHaveValue('');
+  },
+};
+
+/** Memphis Dry Rub's 12 oz is down to 3 units, under the threshold of 5. */
+const lowStockProducts = products.map((product) =>
+  product.name === 'Memphis Dry Rub'
+    ? {
+        ...product,
+        sizes: product.sizes.map((size) => (size.size === '12 oz' ? { ...size, stock: 3 } : size)),
+      }
+    : product,
+);
+
+/**
+ * Each size's units on hand, and Low Stock when a size is at or under the threshold setting, or
+ * sold out while another size still sells (the brisket rub's 24 oz).
+ */
+export const LowStock: Story = {
+  args: { products: lowStockProducts },
+  play: async ({ canvas }) => {
+    const memphis = within(table()).getByRole('row', { name: /Memphis Dry Rub/ });
+    await expect(memphis).toHaveTextContent('6 oz: 24 · 12 oz: 3');
+    await expect(within(memphis).getByText('Low Stock')).toBeVisible();
+    const rub = within(table()).getByRole('row', { name: /Texas Brisket Rub/ });
+    await expect(rub).toHaveTextContent('6 oz: 24 · 12 oz: 24 · 24 oz: 0');
+    await expect(within(rub).getByText('Low Stock')).toBeVisible();
+    const brush = within(table()).getByRole('row', { name: /Grill Brush/ });
+    await expect(within(brush).getByText('In Stock')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Filters' }));
+    const stock = within(canvas.getByRole('group', { name: 'Filters' })).getByRole('grid', {
+      name: 'Stock',
+    });
+    await userEvent.click(within(stock).getByRole('row', { name: 'Low Stock' }));
+    await expect(canvas.getByRole('status')).toHaveTextContent('Showing 5 of 12 products');
+    await expect(rowNames()).toContainEqual(expect.stringMatching(/^Memphis Dry Rub/));
+    await expect(rowNames()).not.toContainEqual(expect.stringMatching(/^Ghost Pepper/));
+  },
+};
+
+export const LowStockMobile: Story = {
+  args: { products: lowStockProducts },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async () => {
+    const memphis = within(table()).getByRole('row', { name: /Memphis Dry Rub/ });
+    await expect(within(memphis).getByText('Low Stock')).toBeInTheDocument();
   },
 };
 

@@ -17,7 +17,7 @@ import {
 } from '@ds/primitives/Table/Table';
 import { Text } from '@ds/primitives/Text/Text';
 import { formatMoney } from '@ds/lib/money';
-import { isInStock, lowestPriceCents } from '@domain/catalog';
+import { lowestPriceCents, productStockLevel } from '@domain/catalog';
 import type { Category, Product } from '@domain/types';
 import type { ProductSave } from '@domain/schemas';
 import { AdminListLayout } from '@app/admin/AdminListLayout';
@@ -45,10 +45,16 @@ import { CategoriesModal, type CategoryActions } from './CategoriesModal';
 import { ProductFormModal } from './ProductForm';
 import { countOf } from '@ds/lib/count';
 
+/** '8 oz: 24 · 5 lb: 3': the units on hand of each size. */
+const sizeStockText = (product: Product) =>
+  product.sizes.map((size) => `${size.size}: ${size.stock}`).join(' · ');
+
 export interface AdminProductsScreenProps extends CategoryActions {
   products: Product[];
   /** The shop's categories in their order: the filter chips, the form's suggestions, the Categories modal. */
   categories: Category[];
+  /** A size with this many units or fewer shows as Low Stock (the Low stock threshold setting). */
+  lowStockThreshold: number;
   /** Saves a new product or an edited one's changes; rejects with the reason when it cannot. */
   onSaveProduct: (save: ProductSave) => Promise<unknown>;
   /** Deletes a product; rejects with the reason when it cannot. */
@@ -62,6 +68,7 @@ export interface AdminProductsScreenProps extends CategoryActions {
 export function AdminProductsScreen({
   products,
   categories,
+  lowStockThreshold,
   onSaveProduct,
   onDeleteProduct,
   ...categoryActions
@@ -82,7 +89,7 @@ export function AdminProductsScreen({
     onDelete: onDeleteProduct,
   });
 
-  const shown = sortAdminProducts(filterAdminProducts(products, filters), sort);
+  const shown = sortAdminProducts(filterAdminProducts(products, filters, lowStockThreshold), sort);
 
   return (
     <>
@@ -143,6 +150,7 @@ export function AdminProductsScreen({
               <Column id="price" allowsSorting align="end">
                 Price
               </Column>
+              <Column id="stock">Stock</Column>
               <Column id="status">Status</Column>
               <Column id="actions" align="end">
                 Actions
@@ -178,9 +186,14 @@ export function AdminProductsScreen({
                     </Text>
                   </Cell>
                   <Cell>
+                    <Text as="span" size="sm" numeric>
+                      {sizeStockText(product)}
+                    </Text>
+                  </Cell>
+                  <Cell>
                     <StatusBadge
                       tones={stockTones}
-                      value={isInStock(product) ? 'In Stock' : 'Out of Stock'}
+                      value={productStockLevel(product, lowStockThreshold)}
                     />
                   </Cell>
                   <Cell align="end">

@@ -40,27 +40,64 @@ describe('admin product filters', () => {
   });
 
   it('searches the name or the brand, case-insensitively', () => {
-    expect(names(filterAdminProducts(products, { ...noProductFilters, query: 'BRISKET' }))).toEqual(
-      ['Texas Brisket Rub'],
-    );
+    expect(
+      names(filterAdminProducts(products, { ...noProductFilters, query: 'BRISKET' }, 5)),
+    ).toEqual(['Texas Brisket Rub']);
     const other = { ...products[0]!, id: 'x', name: 'Plain Salt', brand: 'Pitmaster Pantry' };
     expect(
-      names(filterAdminProducts([...products, other], { ...noProductFilters, query: 'pantry' })),
+      names(filterAdminProducts([...products, other], { ...noProductFilters, query: 'pantry' }, 5)),
     ).toEqual(['Plain Salt']);
   });
 
   it('combines categories (any of them) and stock with AND; none selected means all', () => {
-    expect(filterAdminProducts(products, noProductFilters)).toHaveLength(products.length);
-    const sauces = filterAdminProducts(products, { ...noProductFilters, categories: ['Sauces'] });
+    expect(filterAdminProducts(products, noProductFilters, 5)).toHaveLength(products.length);
+    const sauces = filterAdminProducts(
+      products,
+      { ...noProductFilters, categories: ['Sauces'] },
+      5,
+    );
     expect(sauces.every((p) => p.category === 'Sauces')).toBe(true);
-    const soldOutSauces = filterAdminProducts(products, {
-      ...noProductFilters,
-      categories: ['Sauces', 'Accessories'],
-      stock: 'out-of-stock',
-    });
+    const soldOutSauces = filterAdminProducts(
+      products,
+      {
+        ...noProductFilters,
+        categories: ['Sauces', 'Accessories'],
+        stock: 'out-of-stock',
+      },
+      5,
+    );
     expect(names(soldOutSauces)).toEqual(['Ghost Pepper Hot Sauce']);
-    const inStock = filterAdminProducts(products, { ...noProductFilters, stock: 'in-stock' });
+    const inStock = filterAdminProducts(products, { ...noProductFilters, stock: 'in-stock' }, 5);
     expect(inStock).toHaveLength(products.length - 1);
+  });
+
+  it('finds products with a size at or under the low-stock threshold, or sold out beside others', () => {
+    const sized = (name: string, ...stocks: number[]): Product => ({
+      ...products[0]!,
+      id: name,
+      name,
+      sizes: stocks.map((stock, index) => ({
+        id: `${name}-${index}`,
+        size: `${index + 1} lb`,
+        priceCents: 500,
+        stock,
+        inStock: stock > 0,
+      })),
+    });
+    const list = [
+      sized('Plenty', 24, 6),
+      sized('Few', 24, 5),
+      sized('Gap', 0, 24),
+      sized('Gone', 0),
+    ];
+    const low = (threshold: number) =>
+      names(filterAdminProducts(list, { ...noProductFilters, stock: 'low-stock' }, threshold));
+    expect(low(5)).toEqual(['Few', 'Gap']);
+    expect(low(6)).toEqual(['Plenty', 'Few', 'Gap']);
+    expect(low(0)).toEqual(['Gap']);
+    expect(readProductFilters(new URLSearchParams('stock=low-stock'), categories).stock).toBe(
+      'low-stock',
+    );
   });
 
   it('sorts by name, category or the From price, either way, without touching the input', () => {

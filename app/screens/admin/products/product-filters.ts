@@ -1,4 +1,4 @@
-import { isInStock, lowestPriceCents } from '@domain/catalog';
+import { isInStock, lowestPriceCents, productStockLevel } from '@domain/catalog';
 import type { Product } from '@domain/types';
 import { matchesQuery } from '@app/admin/format';
 import {
@@ -15,6 +15,7 @@ import {
 export const stockFilters = [
   { id: 'all', label: 'All' },
   { id: 'in-stock', label: 'In Stock' },
+  { id: 'low-stock', label: 'Low Stock' },
   { id: 'out-of-stock', label: 'Out of Stock' },
 ] as const;
 
@@ -57,16 +58,31 @@ export function writeProductFilters(filters: ProductFilters): URLSearchParams {
 export const hasProductFilters = (filters: ProductFilters) =>
   filters.query.trim() !== '' || filters.categories.length > 0 || filters.stock !== 'all';
 
+/** In stock: any size sells; low: any size at or under the threshold (or sold out beside others). */
+function passesStock(product: Product, stock: StockFilter, lowStockThreshold: number): boolean {
+  switch (stock) {
+    case 'all':
+      return true;
+    case 'in-stock':
+      return isInStock(product);
+    case 'low-stock':
+      return productStockLevel(product, lowStockThreshold) === 'Low Stock';
+    case 'out-of-stock':
+      return !isInStock(product);
+  }
+}
+
 /** The products that pass the search, the categories and the stock filter (AND). */
 export function filterAdminProducts(
   products: readonly Product[],
   filters: ProductFilters,
+  lowStockThreshold: number,
 ): Product[] {
   return products.filter(
     (product) =>
       matchesQuery(filters.query, product.name, product.brand) &&
       matchesChoice(filters.categories, product.category) &&
-      (filters.stock === 'all' || isInStock(product) === (filters.stock === 'in-stock')),
+      passesStock(product, filters.stock, lowStockThreshold),
   );
 }
 

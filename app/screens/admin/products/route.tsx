@@ -9,6 +9,8 @@ import {
   reorderCategories,
 } from '@app/data/categories';
 import { deleteProduct, listProducts, saveProduct } from '@app/data/products';
+import { listSystemSettings } from '@app/data/admin-settings';
+import { lowStockThresholdOf } from '@app/admin/low-stock';
 import { AdminProductsScreen } from './AdminProductsScreen';
 import { useStoreName } from '@app/layout/store-name';
 
@@ -16,14 +18,18 @@ import { useStoreName } from '@app/layout/store-name';
 export const shouldRevalidate = skipFilterOnlyChanges;
 
 export async function loader() {
-  const [products, categories] = await Promise.all([listProducts(), listCategories()]);
-  return { products, categories };
+  const [products, categories, settings] = await Promise.all([
+    listProducts(),
+    listCategories(),
+    listSystemSettings(),
+  ]);
+  return { products, categories, lowStockThreshold: lowStockThresholdOf(settings) };
 }
 
 /** /admin: the one catalogue, edited in place; the shop and product pages read the same data. */
 export function Component() {
   const storeName = useStoreName();
-  const { products, categories } = useLoaderData<typeof loader>();
+  const { products, categories, lowStockThreshold } = useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
   return (
     <>
@@ -31,6 +37,7 @@ export function Component() {
       <AdminProductsScreen
         products={products}
         categories={categories}
+        lowStockThreshold={lowStockThreshold}
         onSaveProduct={async (save) => {
           const saved = await saveProduct(save);
           await revalidator.revalidate();

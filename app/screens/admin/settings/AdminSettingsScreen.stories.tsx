@@ -213,14 +213,14 @@ export const SaveFailed: Story = {
   play: async ({ canvas }) => {
     const threshold = canvas.getByRole('textbox', { name: 'Low stock threshold' });
     await userEvent.clear(threshold);
-    await userEvent.type(threshold, '5');
+    await userEvent.type(threshold, '7');
     // A number is taken when the field is left.
     await userEvent.tab();
     await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
     await expect(
       await canvas.findByText('The settings could not be saved. Please try again.'),
     ).toBeVisible();
-    await expect(threshold).toHaveValue('5');
+    await expect(threshold).toHaveValue('7');
     await expect(canvas.getByRole('button', { name: 'Save Changes' })).toBeVisible();
     clearLiveAnnouncer();
   },

@@ -82,7 +82,8 @@ const fieldHints: Record<string, string> = {
   'smtp-port': 'Not used: the server sends through its SMTP_URL setting (1 to 65535).',
   'sender-email': 'Not used: e-mails are sent from the server’s MAIL_FROM address.',
   'notification-email': 'Not used: the store sends no admin alerts.',
-  'low-stock-threshold': 'Not used: the store sends no low-stock alerts.',
+  'low-stock-threshold':
+    'The products list marks a size with this many units or fewer as Low Stock (0 to 999).',
   'session-timeout':
     'Not enforced here: sessions last while Cognito’s tokens are valid (access tokens 60 minutes, renewed until sign-out).',
   'max-login-attempts':
