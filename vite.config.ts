@@ -1,4 +1,6 @@
 /// <reference types="vitest/config" />
+import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -8,11 +10,21 @@ import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { viteAliases } from './scripts/aliases.mjs';
+import { precacheFiles } from './scripts/bench-lib.mjs';
 import { amplifyOutputs } from './scripts/vite-amplify-outputs.ts';
 import { publicUrlBanner } from './scripts/vite-public-url.ts';
 import { chromiumArgs as machineChromiumArgs, chromiumExecutable } from './scripts/chromium.mjs';
 
 const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
+
+/** Where this build writes (`--outDir` included), for the service worker's precache list. */
+let builtOutDir = path('./dist');
+const rememberOutDir = {
+  name: 'remember-out-dir',
+  configResolved(config: { root: string; build: { outDir: string } }) {
+    builtOutDir = resolve(config.root, config.build.outDir);
+  },
+};
 
 export { chromiumExecutable };
 /** The machine's flags; font hinting off so text renders the same in every screenshot. */
@@ -47,6 +59,7 @@ export default defineConfig({
     tailwindcss(),
     amplifyOutputs(),
     publicUrlBanner(),
+    rememberOutDir,
     // The client build ships brotli and gzip copies of its text files, which the production
     // server sends to browsers that accept them (server/static.ts, precompressed).
     {
@@ -76,6 +89,20 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html}'],
+        // Only the shell and the pages most visits browse are precached (bench-lib's
+        // precachedRoutes); every other chunk is cached when first used (below).
+        manifestTransforms: [
+          async (entries) => {
+            const manifest = JSON.parse(
+              await readFile(join(builtOutDir, '.vite', 'manifest.json'), 'utf8'),
+            );
+            const keep = precacheFiles(manifest, await readFile(path('./app/routes.ts'), 'utf8'));
+            return {
+              manifest: entries.filter(({ url }) => url.endsWith('.html') || keep.has(url)),
+              warnings: [],
+            };
+          },
+        ],
         navigateFallback: '/index.html',
         // The API, uploaded images and the crawlers' files are never answered with the app shell.
         navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/robots\.txt$/, /^\/sitemap\.xml$/],
@@ -84,6 +111,20 @@ export default defineConfig({
         // The waiting worker takes over on the page's SKIP_WAITING message only.
         skipWaiting: false,
         runtimeCaching: [
+          {
+            // Built chunks have hashed names, so a cached one never goes stale.
+            urlPattern: ({ url, sameOrigin }) =>
+              sameOrigin && /^\/assets\/.+\.(js|css)$/.test(url.pathname),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'chunks',
+              expiration: {
+                maxEntries: 300,
+                maxAgeSeconds: 30 * 24 * 60 * 60,
+                purgeOnQuotaError: true,
+              },
+            },
+          },
           {
             urlPattern: ({ request }) => ['image', 'font'].includes(request.destination),
             handler: 'CacheFirst',

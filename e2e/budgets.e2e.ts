@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { budgetProblems, firstLoadByRoute, isPublicRoute } from '../scripts/bench-lib.mjs';
-import { firstLoadSizes } from '../scripts/first-load.mjs';
+import { firstLoadSizes, sizeOfFiles } from '../scripts/first-load.mjs';
 import { outDir } from './out-dir';
 
 /**
@@ -47,5 +47,39 @@ describe('the first load of /', () => {
       'react-aria-Slider',
     ];
     expect(markers.filter((marker) => code.includes(marker))).toEqual([]);
+  });
+});
+
+/**
+ * A first visit's service worker precaches the shell and the pages most visits browse, not
+ * every chunk: at most twice what the home page itself loads (its JS and CSS, gzip). The
+ * console's and checkout's chunks are cached when first used.
+ */
+describe('the service worker precache', () => {
+  it('holds the home page and the shop, not the console or checkout, within twice the home page', () => {
+    const worker = readFileSync(join(outDir, 'sw.js'), 'utf8');
+    const precached = [...worker.matchAll(/url:"([^"]+)"/g)].map(([, url]) => url!);
+    const manifest = JSON.parse(
+      readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'),
+    ) as Record<string, { file: string }> & Parameters<typeof firstLoadByRoute>[0];
+    const routes = firstLoadByRoute(manifest, readFileSync('app/routes.ts', 'utf8'));
+    const routeOf = (path: string) => routes.find(({ route }) => route === path)!;
+    /** The route's own chunk (its route module), which no other page loads. */
+    const ownChunk = (path: string) => manifest[`app/${routeOf(path).module}.tsx`]!.file;
+
+    expect(precached).toContain('index.html');
+    for (const path of ['/', '/shop']) {
+      const { js, css } = routeOf(path);
+      expect(precached).toEqual(expect.arrayContaining([...js, ...css]));
+    }
+    for (const path of ['/admin', '/admin/orders', '/checkout', '/profile', '/contact']) {
+      expect(precached).not.toContain(ownChunk(path));
+    }
+    const home = firstLoadSizes(outDir).find(({ route }) => route === '/')!;
+    const precachedBytes = sizeOfFiles(
+      outDir,
+      precached.filter((url) => /\.(js|css)$/.test(url)),
+    ).gzip;
+    expect(precachedBytes).toBeLessThanOrEqual(2 * (home.js.gzip + home.css.gzip));
   });
 });
