@@ -12,7 +12,7 @@ import { Text } from '@ds/primitives/Text/Text';
 import { ToggleButton } from '@ds/primitives/ToggleButton/ToggleButton';
 import { heroImages } from '@domain/heroes';
 import type { Product } from '@domain/types';
-import { bestDeal } from '../../catalog/deals';
+import { bestDeal } from '@domain/deals';
 import { ProductGrid, productTile, type ProductTile } from '../../catalog/ProductGrid';
 import {
   filterProducts,
