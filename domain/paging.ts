@@ -9,13 +9,16 @@ const maxPage = 1_000_000;
 export const limitMessage = `limit must be a whole number from 1 to ${maxPageLimit}`;
 export const pageMessage = 'page must be a whole number from 1';
 
-/** A query parameter holding a whole number from 1 to `max` (digits only: no sign, point or exponent). */
+/**
+ * A query parameter holding a whole number from 1 to `max`: digits only (no sign, point or
+ * exponent), so the number is whole; a very long one reads as Infinity and is over `max`.
+ */
 const wholeNumber = (message: string, max: number) =>
   z
     .string(message)
     .regex(/^[0-9]+$/, message)
     .transform(Number)
-    .pipe(z.number().int().min(1, message).max(max, message));
+    .pipe(z.number().min(1, message).max(max, message));
 
 /**
  * `?limit=&page=` of a paged public list (shop, recipes, forum threads): pages count from 1;
