@@ -42,8 +42,7 @@ export interface Page<T> {
   pageCount: number;
 }
 
-export const pageCountOf = (total: number, limit: number) =>
-  Math.max(1, Math.ceil(total / limit));
+export const pageCountOf = (total: number, limit: number) => Math.max(1, Math.ceil(total / limit));
 
 /** The `page`th slice of `all` (already filtered and sorted). */
 export function pageOf<T>(all: readonly T[], { limit, page }: PageQuery): Page<T> {

@@ -99,9 +99,7 @@ describe('filterProducts', () => {
     }));
     const byRating = filterProducts(rated, { ...noShopFilters, sort: 'rating' });
     const keys = byRating.map((p) => [p.rating, p.reviewCount] as const);
-    expect(keys).toEqual(
-      [...keys].sort(([ra, ca], [rb, cb]) => rb - ra || cb - ca),
-    );
+    expect(keys).toEqual([...keys].sort(([ra, ca], [rb, cb]) => rb - ra || cb - ca));
     // Without creation times the catalogue's last product is the newest.
     expect(ids(filterProducts(products, { ...noShopFilters, sort: 'newest' }))).toEqual(
       ids(products).reverse(),
@@ -112,12 +110,10 @@ describe('filterProducts', () => {
   });
 
   it('builds the API query from a shop URL, leaving out paging the API would refuse', () => {
-    expect(
-      shopApiQuery(new URLSearchParams('sort=rating&page=2&limit=6&utm=x')).toString(),
-    ).toBe('sort=rating&limit=6&page=2');
-    expect(shopApiQuery(new URLSearchParams('page=0&limit=500&sort=cheapest')).toString()).toBe(
-      '',
+    expect(shopApiQuery(new URLSearchParams('sort=rating&page=2&limit=6&utm=x')).toString()).toBe(
+      'sort=rating&limit=6&page=2',
     );
+    expect(shopApiQuery(new URLSearchParams('page=0&limit=500&sort=cheapest')).toString()).toBe('');
   });
 
   it('never changes the list it is given', () => {

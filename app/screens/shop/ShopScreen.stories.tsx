@@ -225,7 +225,11 @@ export const PastTheEnd: Story = {
 export const SortByRatingAndNewest: Story = {
   parameters: {
     route: '/shop?sort=rating',
-    catalogue: products.map((p, index) => ({ ...p, rating: index === 3 ? 4.9 : 4, reviewCount: index })),
+    catalogue: products.map((p, index) => ({
+      ...p,
+      rating: index === 3 ? 4.9 : 4,
+      reviewCount: index,
+    })),
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: /Sort by/ })).toHaveTextContent(
