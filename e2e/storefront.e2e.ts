@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { axeViolations, useBrowser } from './browser';
 
 const mobile = { width: 390, height: 844 };
@@ -166,6 +166,39 @@ describe('shopping', () => {
     expect(await page.getByRole('row', { name: 'Sauces' }).getAttribute('aria-selected')).toBe(
       'true',
     );
+  });
+
+  it('pages the shop through the server: page 2 shows the next products, in the URL, painted first', async () => {
+    const { page } = await browser.open('/shop?sort=name&limit=5');
+    await page.getByRole('heading', { level: 1, name: 'Shop' }).waitFor();
+    const names = () => page.getByRole('article').getByRole('heading').allTextContents();
+    await page.getByRole('status').filter({ hasText: '12 products' }).waitFor();
+    const first = await names();
+    expect(first).toHaveLength(5);
+
+    const pages = page.getByRole('navigation', { name: 'Pagination' });
+    await pages.getByRole('link', { name: 'Page 2', exact: true }).click();
+    await pages.locator('[aria-current="page"]', { hasText: '2' }).waitFor();
+    expect(new URL(page.url()).searchParams.get('page')).toBe('2');
+    await expect.poll(names).not.toEqual(first);
+    const second = await names();
+    expect(second).toHaveLength(5);
+    expect(second.some((name) => first.includes(name))).toBe(false);
+    expect(second[0]!.localeCompare(first[4]!, 'en')).toBeGreaterThan(0);
+    await page.getByRole('status').filter({ hasText: '12 products' }).waitFor();
+
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Shop' }).waitFor();
+    await expect.poll(names).toEqual(second);
+
+    // The server paints page 2 itself (no script needed for the first paint).
+    const html = await fetch(`${inject('baseUrl')}/shop?sort=name&limit=5&page=2`).then((r) =>
+      r.text(),
+    );
+    const painted = html.slice(html.indexOf('data-prerendered'));
+    const escaped = (text: string) => text.replaceAll('&', '&amp;').replaceAll("'", '&#x27;');
+    expect(painted).toContain(escaped(second[0]!));
+    expect(painted).not.toContain(escaped(first[0]!));
   });
 
   it('adds the first in-stock size from the grid: the count updates and a toast confirms', async () => {

@@ -36,6 +36,7 @@ import { orderRoutes } from './routes/orders';
 import { cartRoutes } from './routes/cart';
 import { testClockRoutes } from './routes/test-clock';
 import { contentRoutes } from './routes/content';
+import { shopRoutes } from './routes/shop';
 import { productRoutes } from './routes/products';
 import { recipeRoutes } from './routes/recipes';
 import { settingsRoutes } from './routes/settings';
@@ -191,6 +192,7 @@ export function createApp(deps: AppDeps) {
     .route('/', healthRoutes({ db: deps.db, mailer, ...deps.health }))
     .route('/', siteRoutes({ db: deps.db, publicUrl }))
     .route('/api/products', productRoutes(deps))
+    .route('/api/shop', shopRoutes(deps))
     .route('/api/products', productReviewRoutes(deps))
     .route('/api/reviews', reviewRoutes(deps))
     .route('/api/categories', categoryRoutes(deps))

@@ -6,6 +6,7 @@ import {
   noShopFilters,
   productCountLabel,
   readShopFilters,
+  shopApiQuery,
   writeShopFilters,
 } from './shop-filters';
 
@@ -88,6 +89,31 @@ describe('filterProducts', () => {
         true,
       ),
     ).toBe(1869);
+  });
+
+  it('sorts by rating (more reviews first among equals) and by newest', () => {
+    const rated = products.map((p, index) => ({
+      ...p,
+      rating: index % 3,
+      reviewCount: index,
+    }));
+    const byRating = filterProducts(rated, { ...noShopFilters, sort: 'rating' });
+    const keys = byRating.map((p) => [p.rating, p.reviewCount] as const);
+    expect(keys).toEqual([...keys].sort(([ra, ca], [rb, cb]) => rb - ra || cb - ca));
+    // Without creation times the catalogue's last product is the newest.
+    expect(ids(filterProducts(products, { ...noShopFilters, sort: 'newest' }))).toEqual(
+      ids(products).reverse(),
+    );
+    const addedAt = new Map(products.map((p) => [p.id, p.id === 'memphis-dry-rub' ? 9e12 : 1]));
+    const newest = filterProducts(products, { ...noShopFilters, sort: 'newest' }, addedAt);
+    expect(newest[0]!.id).toBe('memphis-dry-rub');
+  });
+
+  it('builds the API query from a shop URL, leaving out paging the API would refuse', () => {
+    expect(shopApiQuery(new URLSearchParams('sort=rating&page=2&limit=6&utm=x')).toString()).toBe(
+      'sort=rating&limit=6&page=2',
+    );
+    expect(shopApiQuery(new URLSearchParams('page=0&limit=500&sort=cheapest')).toString()).toBe('');
   });
 
   it('never changes the list it is given', () => {

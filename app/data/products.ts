@@ -1,4 +1,5 @@
 import type { ProductInput, ProductSave, ProductUpdate } from '../../domain/schemas';
+import type { Page } from '../../domain/paging';
 import type { Product } from '../../domain/types';
 import { api, apiFind } from './api';
 import { storedImageUrl } from './uploads';
@@ -33,4 +34,13 @@ export async function saveProduct(save: ProductSave): Promise<Product> {
         signedIn: true,
       })
     : api<Product>('/products', { method: 'POST', body, signedIn: true });
+}
+
+/**
+ * One page of the shop, filtered and sorted by the server, with the filtered total; `query` is
+ * GET /api/shop's (app/catalog/shop-filters.ts, shopApiQuery).
+ */
+export function getShopPage(query: URLSearchParams): Promise<Page<Product>> {
+  const search = query.toString();
+  return api<Page<Product>>(search ? `/shop?${search}` : '/shop');
 }

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { products } from '@fixtures/products';
-import { dealsOf } from '../../catalog/deals';
+import { dealsOf } from '@domain/deals';
 import { DealsScreen } from './DealsScreen';
 
 /** /deals on the fixtures: six products on sale, best deal first. */

@@ -9,7 +9,7 @@ import { heroImages } from '@domain/heroes';
 import type { Product } from '@domain/types';
 import { ProductGrid } from '../../catalog/ProductGrid';
 import { productCountLabel } from '../../catalog/shop-filters';
-import type { SizedOffer } from '../../catalog/deals';
+import type { SizedOffer } from '@domain/deals';
 import { paths } from '@domain/paths';
 
 export interface DealsScreenProps {

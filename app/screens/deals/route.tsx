@@ -1,7 +1,7 @@
 import { useLoaderData } from 'react-router-dom';
 import { listProducts } from '../../data/products';
 import { useProductActions } from '../../catalog/product-actions';
-import { dealsOf } from '../../catalog/deals';
+import { dealsOf } from '@domain/deals';
 import { DealsScreen } from './DealsScreen';
 import { useStoreName } from '@app/layout/store-name';
 

@@ -1,15 +1,34 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useSearchParams } from 'react-router-dom';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { pageOf } from '@domain/paging';
+import { filterProducts, shopFiltersOf, shopQuerySchema } from '@domain/shop-query';
+import type { Product } from '@domain/types';
 import { products, shopCategories } from '@fixtures/products';
-import { ShopScreen } from './ShopScreen';
+import { shopApiQuery } from '../../catalog/shop-filters';
+import { ShopScreen, type ShopScreenProps } from './ShopScreen';
+
+/**
+ * Answers the page the story's URL asks for from `catalogue` with the server's own rules
+ * (domain/shop-query.ts), as GET /api/shop would.
+ */
+function ShopOnFixtures({ catalogue, ...props }: ShopScreenProps & { catalogue: Product[] }) {
+  const [params] = useSearchParams();
+  const query = shopQuerySchema.parse(Object.fromEntries(shopApiQuery(params)));
+  const shop = pageOf(filterProducts(catalogue, shopFiltersOf(query)), query);
+  return <ShopScreen {...props} shop={shop} />;
+}
 
 /** /shop on the fixtures catalogue: 12 products in three categories. */
 const meta = {
   title: 'Screens/Shopping/Shop',
   component: ShopScreen,
   parameters: { layout: 'fullscreen', route: '/shop' },
+  render: (args, { parameters }) => (
+    <ShopOnFixtures {...args} catalogue={(parameters.catalogue as Product[]) ?? products} />
+  ),
   args: {
-    products,
+    shop: pageOf(products, { limit: 24, page: 1 }),
     categories: [...shopCategories],
     favoriteIds: new Set(['texas-brisket-rub', 'kansas-city-sweet-bbq-sauce']),
     onToggleFavorite: fn(),
@@ -128,8 +147,10 @@ export const MoreFilters: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { route: '/shop?category=Sauces&onSale=1' },
-  args: { products: products.filter((p) => p.category !== 'Sauces') },
+  parameters: {
+    route: '/shop?category=Sauces&onSale=1',
+    catalogue: products.filter((p) => p.category !== 'Sauces'),
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('0 products');
     await expect(canvas.getByRole('heading', { name: 'No products found' })).toBeVisible();
@@ -145,5 +166,78 @@ export const MobileFiltersOpen: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('checkbox', { name: 'On sale' })).toBeChecked();
     await expect(canvas.getByRole('status')).toHaveTextContent('6 products');
+  },
+};
+
+/** Six a page: page links keep the filters and sort in the URL; page 2 shows the next six. */
+export const Paged: Story = {
+  parameters: { route: '/shop?sort=name&limit=6' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('12 products');
+    const names = () => canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    const byName = [...products].map((p) => p.name).sort((a, b) => a.localeCompare(b, 'en'));
+    await expect(names()).toEqual(byName.slice(0, 6));
+    const nav = canvas.getByRole('navigation', { name: 'Pagination' });
+    const second = within(nav).getByRole('link', { name: 'Page 2' });
+    await expect(second).toHaveAttribute('href', '/shop?sort=name&limit=6&page=2');
+    await userEvent.click(second);
+    await expect(within(nav).getByRole('link', { name: 'Page 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(names()).toEqual(byName.slice(6, 12));
+    await expect(canvas.getByRole('status')).toHaveTextContent('12 products');
+    // A new filter starts again at page 1, keeping the page size.
+    await userEvent.click(
+      within(canvas.getByRole('grid', { name: 'Category' })).getByRole('row', { name: 'Sauces' }),
+    );
+    await expect(canvas.getByRole('status')).toHaveTextContent('4 products');
+    await expect(canvas.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
+  },
+};
+
+export const PagedMobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  parameters: { route: '/shop?limit=4&page=2' },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Pagination' });
+    await expect(within(nav).getByRole('link', { name: 'Page 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(canvas.getAllByRole('article')).toHaveLength(4);
+    await expect(canvas.getAllByRole('article')[0]).toHaveAccessibleName(products[4]!.name);
+  },
+};
+
+/** A page past the end (an old link): says so, keeps the total, and links to page 1. */
+export const PastTheEnd: Story = {
+  parameters: { route: '/shop?limit=6&page=9' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('12 products');
+    await expect(canvas.getByRole('heading', { name: 'There is no page 9' })).toBeVisible();
+    await expect(canvas.getByText('These 12 products fill 2 pages.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: 'Go to the first page' }));
+    await expect(canvas.getAllByRole('article')).toHaveLength(6);
+  },
+};
+
+export const SortByRatingAndNewest: Story = {
+  parameters: {
+    route: '/shop?sort=rating',
+    catalogue: products.map((p, index) => ({
+      ...p,
+      rating: index === 3 ? 4.9 : 4,
+      reviewCount: index,
+    })),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /Sort by/ })).toHaveTextContent(
+      'Rating: High to Low',
+    );
+    await expect(canvas.getAllByRole('article')[0]).toHaveAccessibleName(products[3]!.name);
+    await userEvent.click(canvas.getByRole('button', { name: /Sort by/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Newest' }));
+    await expect(canvas.getAllByRole('article')[0]).toHaveAccessibleName(products.at(-1)!.name);
   },
 };

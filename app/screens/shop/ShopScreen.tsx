@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { Button } from '@ds/primitives/Button/Button';
 import { Checkbox } from '@ds/primitives/Checkbox/Checkbox';
 import { EmptyState } from '@ds/primitives/EmptyState/EmptyState';
+import { LinkButton } from '@ds/primitives/LinkButton/LinkButton';
+import { PaginationLinks } from '@ds/primitives/Pagination/PaginationLinks';
 import { allFilterId, FilterChips } from '@ds/primitives/FilterChips/FilterChips';
 import { Hero } from '@ds/primitives/Hero/Hero';
 import { Section } from '@ds/primitives/Section/Section';
@@ -11,11 +13,11 @@ import { Stack } from '@ds/primitives/Stack/Stack';
 import { Text } from '@ds/primitives/Text/Text';
 import { ToggleButton } from '@ds/primitives/ToggleButton/ToggleButton';
 import { heroImages } from '@domain/heroes';
+import type { Page } from '@domain/paging';
 import type { Product } from '@domain/types';
-import { bestDeal } from '../../catalog/deals';
+import { bestDeal } from '@domain/deals';
 import { ProductGrid, productTile, type ProductTile } from '../../catalog/ProductGrid';
 import {
-  filterProducts,
   hasActiveFilters,
   noShopFilters,
   productCountLabel,
@@ -26,9 +28,11 @@ import {
   type ShopSort,
 } from '../../catalog/shop-filters';
 import { useLatestSearchParams } from '../../use-latest-search-params';
+import { useLocation } from 'react-router-dom';
 
 export interface ShopScreenProps {
-  products: Product[];
+  /** The page the URL asks for, filtered and sorted by the server, with the filtered total. */
+  shop: Page<Product>;
   categories: string[];
   favoriteIds: ReadonlySet<string>;
   onToggleFavorite: (product: Product) => void;
@@ -37,11 +41,11 @@ export interface ShopScreenProps {
 }
 
 /**
- * /shop: the catalogue; every filter lives in the URL, so a filtered shop survives a reload and
- * can be shared.
+ * /shop: the catalogue, a page at a time; every filter, the sort and the page live in the URL,
+ * so a filtered shop survives a reload and can be shared.
  */
 export function ShopScreen({
-  products,
+  shop,
   categories,
   favoriteIds,
   onToggleFavorite,
@@ -52,16 +56,34 @@ export function ShopScreen({
   const moreFiltersActive =
     filters.inStockOnly || filters.onSaleOnly || filters.sort !== 'featured';
   const [showFilters, setShowFilters] = useState(moreFiltersActive);
-  const shown = filterProducts(products, filters);
+  const { pathname } = useLocation();
+  const shown = shop.items;
   // With 'On sale' on, each card shows (and adds) the size that is on sale.
   const tiles: ProductTile[] = shown.map((product) => {
     const deal = filters.onSaleOnly ? bestDeal(product) : undefined;
     return deal ? { product, item: deal.item, sizeId: deal.sizeId } : productTile(product);
   });
 
-  // Filtering replaces the URL (Back leaves the shop) and keeps the scroll position.
+  // Filtering replaces the URL (Back leaves the shop) and keeps the scroll position; it starts
+  // again at page 1, keeping a chosen page size.
   const show = (next: ShopFilters) =>
-    setSearchParams(writeShopFilters(next), { replace: true, preventScrollReset: true });
+    setSearchParams(
+      (latest) => {
+        const params = writeShopFilters(next);
+        const limit = latest.get('limit');
+        if (limit) params.set('limit', limit);
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  const hrefOf = (page: number) => {
+    const params = new URLSearchParams(searchParams);
+    if (page === 1) params.delete('page');
+    else params.set('page', String(page));
+    const search = params.toString();
+    return search ? `${pathname}?${search}` : pathname;
+  };
+  const pastTheEnd = shown.length === 0 && shop.total > 0;
   const update = (change: Partial<ShopFilters>) => show({ ...filters, ...change });
   const clearAll = () => show(noShopFilters);
 
@@ -117,7 +139,7 @@ export function ShopScreen({
           ) : null}
 
           <Text tone="muted" size="sm" role="status" aria-live="polite">
-            {productCountLabel(shown.length)}
+            {productCountLabel(shop.total)}
           </Text>
 
           {shown.length > 0 ? (
@@ -128,6 +150,17 @@ export function ShopScreen({
               onAddToCart={onAddToCart}
               headingLevel={2}
               priorityCount={4}
+            />
+          ) : pastTheEnd ? (
+            <EmptyState
+              variant="outlined"
+              title={`There is no page ${shop.page}`}
+              description={`These ${productCountLabel(shop.total)} fill ${shop.pageCount === 1 ? '1 page' : `${shop.pageCount} pages`}.`}
+              action={
+                <LinkButton variant="outline" href={hrefOf(1)}>
+                  Go to the first page
+                </LinkButton>
+              }
             />
           ) : (
             <EmptyState
@@ -141,6 +174,9 @@ export function ShopScreen({
               }
             />
           )}
+          {shop.pageCount > 1 && !pastTheEnd ? (
+            <PaginationLinks page={shop.page} pageCount={shop.pageCount} hrefOf={hrefOf} />
+          ) : null}
           {shown.length > 0 && hasActiveFilters(filters) ? (
             <Stack direction="row" justify="center">
               <Button variant="link" onPress={clearAll}>

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { products, weeklySpecialProducts } from '@fixtures/products';
-import { dealsOf } from '../../catalog/deals';
+import { dealsOf } from '@domain/deals';
 import { WeeklyDealsScreen } from './WeeklyDealsScreen';
 
 const others = products.filter((p) => !weeklySpecialProducts.includes(p));

@@ -16,7 +16,7 @@ import { heroImages } from '@domain/heroes';
 import type { Product } from '@domain/types';
 import { BoundTextArea, BoundTextField } from '../../forms/bound-fields';
 import { useFormDraft } from '../../forms/use-form-draft';
-import type { SizedOffer } from '../../catalog/deals';
+import type { SizedOffer } from '@domain/deals';
 import { ProductGrid, productTile } from '../../catalog/ProductGrid';
 import {
   emptyGetInTouch,

@@ -2,7 +2,7 @@ import { getLocalTimeZone, today } from '@internationalized/date';
 import { useLoaderData } from 'react-router-dom';
 import { sendMessage } from '../../data/messages';
 import { listProducts } from '../../data/products';
-import { dealsOf } from '../../catalog/deals';
+import { dealsOf } from '@domain/deals';
 import { useProductActions } from '../../catalog/product-actions';
 import { circularWeek } from './week';
 import { WeeklyDealsScreen } from './WeeklyDealsScreen';

@@ -47,7 +47,7 @@ export function paginationRange(
 
 const paginationClasses = 'flex justify-center';
 
-const paginationItemVariants = cva(
+export const paginationItemVariants = cva(
   [
     focusRing,
     'inline-flex size-9 shrink-0 cursor-pointer items-center justify-center rounded-md text-sm font-medium tabular-nums sm:size-10',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { productById, products } from '../../fixtures/products';
-import type { Product } from '../../domain/types';
+import { productById, products } from '../fixtures/products';
+import type { Product } from './types';
 import { bestDeal, dealsOf } from './deals';
 
 describe('deals', () => {

@@ -1,5 +1,5 @@
-import { salePriceCents, shopItemAt } from '../../domain/catalog';
-import type { Product, ProductSize, ShopItem } from '../../domain/types';
+import { salePriceCents, shopItemAt } from './catalog';
+import type { Product, ProductSize, ShopItem } from './types';
 
 /** A product offered at one particular size: what its card shows and what it adds. */
 export interface SizedOffer {
