@@ -155,10 +155,13 @@ export const orderStatusInputSchema = z
     status: z.enum(orderStatuses, { error: 'Choose a status' }),
     shipment: shipmentSchema.optional(),
   })
-  .refine((input) => !input.shipment || input.status === 'shipped' || input.status === 'delivered', {
-    path: ['shipment'],
-    message: 'Only a shipped or delivered order has a carrier and tracking number',
-  });
+  .refine(
+    (input) => !input.shipment || input.status === 'shipped' || input.status === 'delivered',
+    {
+      path: ['shipment'],
+      message: 'Only a shipped or delivered order has a carrier and tracking number',
+    },
+  );
 export type OrderStatusInput = z.infer<typeof orderStatusInputSchema>;
 
 /** How many guest orders one browser asks for at once: the ones it keeps (app/state/guest-orders.ts). */

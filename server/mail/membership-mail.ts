@@ -11,7 +11,9 @@ const monthly = (membership: Membership, store: StoreDetails) =>
   `${formatMoney(membership.priceCents, store.currency)}/month`;
 
 const cardOf = (membership: Membership) =>
-  membership.card ? `your ${membership.card.brand} ending in ${membership.card.last4}` : 'your card';
+  membership.card
+    ? `your ${membership.card.brand} ending in ${membership.card.last4}`
+    : 'your card';
 
 const club = (store: StoreDetails) => `${store.name} Smokehouse Club`;
 

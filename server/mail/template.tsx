@@ -71,7 +71,9 @@ const colors = { ember: '#b4401b', ink: '#1c1917', muted: '#57534e', line: '#e7e
 function BlockView({ block }: { block: MailBlock }) {
   switch (block.kind) {
     case 'p':
-      return <Text style={{ color: colors.ink, fontSize: 15, lineHeight: '22px' }}>{block.text}</Text>;
+      return (
+        <Text style={{ color: colors.ink, fontSize: 15, lineHeight: '22px' }}>{block.text}</Text>
+      );
     case 'rows':
       return (
         <Section style={{ margin: '8px 0' }}>

@@ -48,8 +48,12 @@ describe('club e-mails', () => {
   it('welcomes a new member with the tier, the charge and the card', async () => {
     await customerJoinsClubAt(api, '2027-03-10T15:00:00.000Z');
     const mail = await onlyMail(`Welcome to the ${storeName} Smokehouse Club`);
-    expect(mail.text).toContain(`You are now a Smoke Master member of the ${storeName} Smokehouse Club.`);
-    expect(mail.text).toContain('We charged $39.00 to your Visa ending in 4242 for your first month.');
+    expect(mail.text).toContain(
+      `You are now a Smoke Master member of the ${storeName} Smokehouse Club.`,
+    );
+    expect(mail.text).toContain(
+      'We charged $39.00 to your Visa ending in 4242 for your first month.',
+    );
     expect(mail.html).toContain('We charged $39.00 to your Visa ending in 4242');
   });
 

@@ -71,13 +71,8 @@ export const membershipRoutes = (deps: MembershipDeps) =>
       await catchUpRenewals(deps, c.get('caller')?.sub, now);
       const caller = c.get('caller')!;
       return c.json(
-        await changeMembership(
-          deps.db,
-          caller,
-          c.req.valid('json'),
-          now,
-          deps.mailer,
-          () => accountEmail(deps, caller),
+        await changeMembership(deps.db, caller, c.req.valid('json'), now, deps.mailer, () =>
+          accountEmail(deps, caller),
         ),
       );
     });

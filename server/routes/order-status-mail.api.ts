@@ -57,7 +57,12 @@ async function guestOrder() {
         },
       },
       payment: {
-        token: encodeTestToken({ brand: 'Visa', last4: '4242', expiry: '12/30', outcome: 'approve' }),
+        token: encodeTestToken({
+          brand: 'Visa',
+          last4: '4242',
+          expiry: '12/30',
+          outcome: 'approve',
+        }),
       },
       expectedTotalCents: quoted.totalCents,
     },
@@ -106,7 +111,10 @@ describe('the shipped e-mail', () => {
     expect(mail.text).toContain(`Track it with UPS: ${link}`);
     expect(mail.html).toContain(`href="${link}"`);
     // The customer's invoice shows it too.
-    const own = (await expectJson(await api.get(`/orders/${order.id}`, { as: 'admin' }), 200)) as Order;
+    const own = (await expectJson(
+      await api.get(`/orders/${order.id}`, { as: 'admin' }),
+      200,
+    )) as Order;
     expect(own.shipment).toEqual({ carrier: 'UPS', trackingNumber: '1Z999AA10123456784' });
   });
 
@@ -212,7 +220,10 @@ describe('delivered, cancelled and refunded e-mails', () => {
     )) as Order;
     const first = partial.refunds![0]!;
     const amount = formatMoney(first.amountCents);
-    const mail = await onlyMail(email, new RegExp(`We refunded \\${amount} on your .* ${order.id}`));
+    const mail = await onlyMail(
+      email,
+      new RegExp(`We refunded \\${amount} on your .* ${order.id}`),
+    );
     expect(mail.text).toContain(`${amount} to your Visa ending in 4242`);
     expect(mail.text).toContain('1 × Status Mail Rub (Jar)  refunded');
 
@@ -221,7 +232,10 @@ describe('delivered, cancelled and refunded e-mails', () => {
       200,
     )) as Order;
     const rest = formatMoney(whole.refunds![1]!.amountCents);
-    const second = await onlyMail(email, new RegExp(`We refunded \\${rest} on your .* ${order.id}`));
+    const second = await onlyMail(
+      email,
+      new RegExp(`We refunded \\${rest} on your .* ${order.id}`),
+    );
     expect(second.text).toContain('The whole order is refunded.');
   });
 });
