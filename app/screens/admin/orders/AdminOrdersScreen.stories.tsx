@@ -120,7 +120,7 @@ export const UpdateStatusFailure: Story = {
   },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Update status of FF-2024-0015' }));
-    await userEvent.click(await screen.findByRole('menuitemradio', { name: 'Shipped' }));
+    await userEvent.click(await screen.findByRole('menuitemradio', { name: 'Processing' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'FF-2024-0015 is still confirmed: The order could not be saved.',
     );
