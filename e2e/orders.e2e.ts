@@ -83,7 +83,7 @@ describe('orders across browsers', () => {
     // The shipped e-mail in MailDev carries the carrier's tracking link.
     const shipped = await waitForMail(
       inject('mailApiUrl'),
-      'customer@example.com',
+      'casey@example.com',
       new RegExp(`${orderId} has shipped`),
     );
     expect(shipped.html).toContain('href="https://www.ups.com/track?tracknum=1Z999AA10123456784"');
