@@ -3,6 +3,7 @@ import { maxNameLength, maxQuantity, minQuantity } from './constants';
 import { giftCardDetailsSchema, giftCardRedemptionSchema } from './gift-card-schemas';
 import { isCatalogueLine } from './gift-card-line';
 import { standardShipping } from './shipping-methods';
+import { shipmentSchema } from './shipment';
 
 /**
  * What checkout sends and what the server answers for orders. The client sends lines and the
@@ -145,9 +146,23 @@ export const orderStatuses = [
 ] as const;
 export const paymentStatuses = ['paid', 'pending', 'failed', 'refunded'] as const;
 
-export const orderStatusInputSchema = z.object({
-  status: z.enum(orderStatuses, { error: 'Choose a status' }),
-});
+/**
+ * An admin's status change; a shipped (or delivered) order may carry its carrier and tracking
+ * number, entered with the change or later with the same status.
+ */
+export const orderStatusInputSchema = z
+  .object({
+    status: z.enum(orderStatuses, { error: 'Choose a status' }),
+    shipment: shipmentSchema.optional(),
+  })
+  .refine(
+    (input) => !input.shipment || input.status === 'shipped' || input.status === 'delivered',
+    {
+      path: ['shipment'],
+      message: 'Only a shipped or delivered order has a carrier and tracking number',
+    },
+  );
+export type OrderStatusInput = z.infer<typeof orderStatusInputSchema>;
 
 /** How many guest orders one browser asks for at once: the ones it keeps (app/state/guest-orders.ts). */
 export const maxGuestOrdersAsked = 50;

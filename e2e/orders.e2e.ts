@@ -1,5 +1,6 @@
 import type { Page } from 'playwright';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
+import { waitForMail } from '../server/test/mailbox';
 import { useBrowser } from './browser';
 import { checkOut, waitForInvoice } from './checkout';
 
@@ -72,8 +73,20 @@ describe('orders across browsers', () => {
       .toBe(orderId);
     await admin.page.getByRole('button', { name: `Update status of ${orderId}` }).click();
     await admin.page.getByRole('menuitemradio', { name: 'Shipped' }).click();
+    const ship = admin.page.getByRole('dialog', { name: `Ship ${orderId}` });
+    await ship.getByRole('button', { name: /Carrier/ }).click();
+    await admin.page.getByRole('option', { name: 'UPS' }).click();
+    await ship.getByRole('textbox', { name: 'Tracking number' }).fill('1Z999AA10123456784');
+    await ship.getByRole('button', { name: 'Mark shipped' }).click();
     const row = admin.page.getByRole('row', { name: new RegExp(orderId) });
     await expect.poll(() => row.innerText()).toMatch(/Shipped/);
+    // The shipped e-mail in MailDev carries the carrier's tracking link.
+    const shipped = await waitForMail(
+      inject('mailApiUrl'),
+      'casey@example.com',
+      new RegExp(`${orderId} has shipped`),
+    );
+    expect(shipped.html).toContain('href="https://www.ups.com/track?tracknum=1Z999AA10123456784"');
     expect(await row.innerText()).toMatch(/Test payment/);
 
     await customer.page.goto('/profile');

@@ -1,3 +1,4 @@
+import type { Shipment } from '@domain/shipment';
 import type { LineRefundRequest } from '../../domain/order-refunds';
 import type {
   GuestOrderRef,
@@ -62,10 +63,10 @@ export const listMyOrders = () => api<Order[]>('/orders/mine', { signedIn: true 
 /** Every customer's orders, newest first (admins). */
 export const listOrders = () => api<Order[]>('/orders', { signedIn: true });
 
-export const updateOrderStatus = (id: string, status: OrderStatus) =>
+export const updateOrderStatus = (id: string, status: OrderStatus, shipment?: Shipment) =>
   api<Order>(`/orders/${encodeURIComponent(id)}/status`, {
     method: 'PUT',
-    body: { status },
+    body: shipment ? { status, shipment } : { status },
     signedIn: true,
   });
 

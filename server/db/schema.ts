@@ -18,6 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { CartLineInput } from '../../domain/account-schemas';
 import type { OrderRefund } from '../../domain/order-refunds';
+import type { Carrier } from '../../domain/shipment';
 import type { Mail } from '../mail/mailer';
 import type { MembershipStatus, PendingChange } from '../../domain/membership';
 import type { ForumReportStatus } from '../../domain/forum-schemas';
@@ -245,6 +246,9 @@ export const orders = pgTable(
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     /** Each refund, oldest first: whole or per line (domain/order-refunds.ts). */
     refunds: jsonb('refunds').$type<OrderRefund[]>().notNull().default([]),
+    /** Set together when an admin enters the shipment (domain/shipment.ts); null until then. */
+    carrier: text('carrier').$type<Carrier>(),
+    trackingNumber: text('tracking_number'),
     ...timestamps,
   },
   (table) => [

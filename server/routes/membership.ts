@@ -62,11 +62,17 @@ export const membershipRoutes = (deps: MembershipDeps) =>
         c.req.valid('json'),
         now,
         email,
+        deps.mailer,
       );
       return c.json(joined, 201);
     })
     .patch('/', validate('json', membershipActionSchema), async (c) => {
       const now = deps.clock.now();
       await catchUpRenewals(deps, c.get('caller')?.sub, now);
-      return c.json(await changeMembership(deps.db, c.get('caller'), c.req.valid('json'), now));
+      const caller = c.get('caller')!;
+      return c.json(
+        await changeMembership(deps.db, caller, c.req.valid('json'), now, deps.mailer, () =>
+          accountEmail(deps, caller),
+        ),
+      );
     });

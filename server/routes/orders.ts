@@ -106,13 +106,16 @@ export const orderRoutes = (
           payments,
           c.get('caller'),
           c.req.valid('param').id,
-          c.req.valid('json').status,
+          c.req.valid('json'),
           undefined,
-          async (tx, updated) => {
+          // Each status the customer hears about writes its e-mail with the change.
+          async (tx, updated, change) => {
             if (updated.status === 'shipped') await mail.shipped(tx, updated);
+            if (updated.status === 'delivered') await mail.delivered(tx, updated);
+            if (updated.status === 'cancelled') await mail.cancelled(tx, updated, change.refund);
           },
         );
-        if (changed && order.status === 'shipped') mailer.wake();
+        if (changed) mailer.wake();
         return c.json(order);
       },
     )
@@ -120,24 +123,37 @@ export const orderRoutes = (
       '/:id/refund',
       requireGroup(...writers.orders),
       validate('param', orderIdParam),
-      async (c) =>
-        c.json(await refundOrder(db, payments, c.get('caller'), c.req.valid('param').id)),
+      async (c) => {
+        const order = await refundOrder(
+          db,
+          payments,
+          c.get('caller'),
+          c.req.valid('param').id,
+          undefined,
+          mail.refunded,
+        );
+        mailer.wake();
+        return c.json(order);
+      },
     )
     .post(
       '/:id/refunds',
       requireGroup(...writers.orders),
       validate('param', orderIdParam),
       validate('json', lineRefundRequestSchema),
-      async (c) =>
-        c.json(
-          await refundOrderLines(
-            db,
-            payments,
-            c.get('caller'),
-            c.req.valid('param').id,
-            c.req.valid('json'),
-            idempotencyKeyOf(c.req.header('idempotency-key')),
-          ),
-        ),
+      async (c) => {
+        const order = await refundOrderLines(
+          db,
+          payments,
+          c.get('caller'),
+          c.req.valid('param').id,
+          c.req.valid('json'),
+          idempotencyKeyOf(c.req.header('idempotency-key')),
+          undefined,
+          mail.refunded,
+        );
+        mailer.wake();
+        return c.json(order);
+      },
     );
 };

@@ -19,10 +19,14 @@ import { authorize, type Caller } from '../caller';
 import type { Db, Tx } from '../db/client';
 import { membershipEvents, memberships, paymentMethods, siteContent } from '../db/schema';
 import { Conflict, Invalid, NotFound, PaymentRequired } from '../errors';
-import { memberChangedMail, renewalDeclinedMail } from '../mail/membership-mail';
+import {
+  joinedMail,
+  memberChangedMail,
+  renewalDeclinedMail,
+  renewedMail,
+} from '../mail/membership-mail';
 import type { MailOutbox } from '../mail/outbox';
 import { storeDetailsForMail } from './settings';
-import { sendInBackground, type Mailer } from '../mail/mailer';
 import { PaymentDeclined, PaymentSourceInvalid, type PaymentProvider } from '../payments/provider';
 import { chargedTransaction, type ChargeInTransaction } from './charged-transaction';
 
@@ -92,13 +96,14 @@ async function lockMembershipOf(tx: Tx, sub: string) {
  * Renews every membership whose period has ended by `now` (one account's with `sub`): a pending
  * cancel ends it, a pending pause pauses it with no charge, a tier change moves to the new
  * tier's price; otherwise the stored payment method pays the next month. A declined renewal ends
- * the membership and tells the member by e-mail. Paused memberships keep their renewal date
- * without paying until they are resumed.
+ * the membership; each charge and each decline is e-mailed to the member through the outbox, in
+ * the renewal's transaction. Paused memberships keep their renewal date without paying until
+ * they are resumed.
  */
 export async function renewMemberships(
   db: Db,
   provider: PaymentProvider,
-  mailer: Mailer,
+  mailer: MailOutbox,
   now: Date,
   sub?: string,
 ): Promise<void> {
@@ -107,28 +112,32 @@ export async function renewMemberships(
     lte(memberships.currentPeriodEnd, now),
     sub === undefined ? undefined : eq(memberships.sub, sub),
   );
-  const declined = await chargedTransaction(
+  const mailed = await chargedTransaction(
     db,
     provider,
     async (tx, charge) => {
       const rows = await tx.select().from(memberships).where(due).for('update');
-      if (rows.length === 0) return [];
+      if (rows.length === 0) return false;
       const tiers = await clubTiers(tx);
-      const declinedRows: MembershipRow[] = [];
+      let wrote = false;
       for (const row of rows) {
         const renewed = await renewOne(tx, charge, tiers, row, now);
-        if (renewed.status === 'ended' && renewed.declined) declinedRows.push(renewed.row);
+        if (!row.email || (renewed.chargedCents.length === 0 && !renewed.declined)) continue;
+        const store = await storeDetailsForMail(tx);
+        const membership = toMembership(renewed.row, tiers);
+        for (const amount of renewed.chargedCents) {
+          await mailer.send(await renewedMail(row.email, membership, amount, store), { tx });
+        }
+        if (renewed.declined) {
+          await mailer.send(await renewalDeclinedMail(row.email, membership, store), { tx });
+        }
+        wrote = true;
       }
-      return declinedRows;
+      return wrote;
     },
     (chargeId) => chargeLogged(db, chargeId),
   );
-  if (declined.length === 0) return;
-  const tiers = await clubTiers(db);
-  for (const row of declined) {
-    if (row.email)
-      sendInBackground(mailer, renewalDeclinedMail(row.email, toMembership(row, tiers)));
-  }
+  if (mailed) mailer.wake();
 }
 
 async function renewOne(
@@ -137,8 +146,15 @@ async function renewOne(
   tiers: readonly MembershipTier[],
   start: MembershipRow,
   now: Date,
-): Promise<{ row: MembershipRow; status: MembershipRow['status']; declined?: boolean }> {
+): Promise<{
+  row: MembershipRow;
+  status: MembershipRow['status'];
+  declined?: boolean;
+  /** What each renewal charged, oldest first. */
+  chargedCents: number[];
+}> {
   let row = { ...start };
+  const chargedCents: number[] = [];
   for (let i = 0; i < maxRenewalsAtOnce && row.currentPeriodEnd <= now; i++) {
     const at = row.currentPeriodEnd;
     const change = row.pendingChange;
@@ -171,16 +187,17 @@ async function renewOne(
         amountCents: row.priceCents,
         chargeId: charged.chargeId,
       });
+      chargedCents.push(row.priceCents);
     } catch (error) {
       if (!(error instanceof PaymentDeclined || error instanceof PaymentSourceInvalid)) throw error;
       row = { ...row, status: 'ended', endedAt: at, pendingChange: null };
       await logEvent(tx, row, 'renewal-declined', at);
       await saveRow(tx, row, now);
-      return { row, status: 'ended', declined: true };
+      return { row, status: 'ended', declined: true, chargedCents };
     }
   }
   await saveRow(tx, row, now);
-  return { row, status: row.status };
+  return { row, status: row.status, chargedCents };
 }
 
 async function saveRow(tx: Tx, row: MembershipRow, now: Date) {
@@ -237,6 +254,8 @@ export async function joinClub(
   now: Date,
   /** Where renewal notices go (the account's e-mail; empty when unknown). */
   email = '',
+  /** Writes the welcome e-mail in the join's transaction. */
+  mailer?: MailOutbox,
 ): Promise<MembershipView> {
   const { sub } = signedIn(caller);
   const join = async (tx: Tx, charge: ChargeInTransaction) => {
@@ -290,16 +309,22 @@ export async function joinClub(
       endedAt: null,
       updatedAt: now,
     };
-    await tx
+    const [saved] = await tx
       .insert(memberships)
       .values(record)
-      .onConflictDoUpdate({ target: memberships.sub, set: record });
+      .onConflictDoUpdate({ target: memberships.sub, set: record })
+      .returning();
     await logEvent(tx, record, 'joined', now, {
       amountCents: tier.priceCents,
       chargeId: charged.chargeId,
     });
+    if (mailer && email) {
+      const store = await storeDetailsForMail(tx);
+      await mailer.send(await joinedMail(email, toMembership(saved!, tiers), store), { tx });
+    }
   };
   await chargedTransaction(db, provider, join, (chargeId) => chargeLogged(db, chargeId));
+  mailer?.wake();
   return getMembership(db, caller, now);
 }
 
@@ -353,9 +378,13 @@ export async function changeMembership(
   caller: Caller | null,
   action: MembershipAction,
   now: Date,
+  /** Writes the pause, resume or cancel e-mail in the change's transaction. */
+  mailer?: MailOutbox,
+  /** The account's e-mail when the membership does not know it. */
+  findEmail: () => Promise<string> = async () => '',
 ): Promise<MembershipView> {
   const { sub } = signedIn(caller);
-  await db.transaction(async (tx) => {
+  const mailed = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(memberships).where(eq(memberships.sub, sub)).for('update');
     if (!row || row.status === 'ended') throw new NotFound('You have no membership to change');
     let pending: PendingChange;
@@ -369,12 +398,22 @@ export async function changeMembership(
     } else {
       pending = pendingAfter(row, action.action, memberVoice);
     }
-    await tx
+    const [saved] = await tx
       .update(memberships)
       .set({ pendingChange: pending, updatedAt: now })
-      .where(eq(memberships.sub, sub));
+      .where(eq(memberships.sub, sub))
+      .returning();
     await logEvent(tx, row, `asked-${action.action}`, now);
+    // A tier change is shown on the profile; pause, resume and cancel are confirmed by e-mail.
+    if (!mailer || action.action === 'change-tier') return false;
+    const to = row.email || (await findEmail());
+    if (!to) return false;
+    const member = toMembership(saved!, await clubTiers(tx));
+    const store = await storeDetailsForMail(tx);
+    await mailer.send(await memberChangedMail(to, member, action.action, store, 'member'), { tx });
+    return true;
   });
+  if (mailed) mailer?.wake();
   return getMembership(db, caller, now);
 }
 
@@ -459,7 +498,7 @@ export async function changeMemberAsAdmin(
     const to = row.email || (await findEmail(sub));
     if (to) {
       const store = await storeDetailsForMail(tx);
-      await mailer.send(memberChangedMail(to, member, action, store), { tx });
+      await mailer.send(await memberChangedMail(to, member, action, store), { tx });
     }
     return { sub, email: row.email, ...member };
   });

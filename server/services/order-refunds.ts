@@ -26,6 +26,18 @@ import { lockedOrder, toOrder, type OrderRow } from './order-rows';
  */
 export type StoredRefund = OrderRefund & { key?: string; providerRefundId?: string };
 
+/** A refund as an answer or an e-mail shows it: without the request's key and the provider's id. */
+export function publicRefund({
+  key: _key,
+  providerRefundId: _id,
+  ...refund
+}: StoredRefund): OrderRefund {
+  return refund;
+}
+
+/** What runs in a refund's transaction once it is stored. */
+export type RefundedHook = (tx: Tx, order: Order, refund: OrderRefund) => Promise<void>;
+
 const dayMs = 24 * 60 * 60 * 1000;
 
 /** Refunds are the money-back guarantee's: a delivered, paid order within 30 days of delivery. */
@@ -105,6 +117,8 @@ export async function refundOrder(
   caller: Caller | null,
   id: string,
   now = new Date(),
+  /** Runs in the refund's transaction (its e-mail, into the outbox). */
+  refunded?: RefundedHook,
 ): Promise<Order> {
   authorize(caller, writers.orders);
   return db.transaction(async (tx) => {
@@ -116,7 +130,9 @@ export async function refundOrder(
       .set({ paymentStatus: 'refunded', refunds: [...row.refunds, refund], updatedAt: now })
       .where(eq(orders.id, id))
       .returning();
-    return toOrder(updated!);
+    const order = toOrder(updated!);
+    await refunded?.(tx, order, publicRefund(refund));
+    return order;
   });
 }
 
@@ -133,6 +149,8 @@ export async function refundOrderLines(
   request: LineRefundRequest,
   key?: string,
   now = new Date(),
+  /** Runs in the refund's transaction (its e-mail, into the outbox); not for a replayed key. */
+  refunded?: RefundedHook,
 ): Promise<Order> {
   authorize(caller, writers.orders);
   return db.transaction(async (tx) => {
@@ -187,6 +205,8 @@ export async function refundOrderLines(
       })
       .where(eq(orders.id, id))
       .returning();
-    return toOrder(updated!);
+    const order = toOrder(updated!);
+    await refunded?.(tx, order, publicRefund(refund));
+    return order;
   });
 }

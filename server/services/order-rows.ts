@@ -37,6 +37,9 @@ export function toOrder(row: OrderRow): Order {
     ),
   };
   if (row.accountSub) order.accountId = row.accountSub;
+  if (row.carrier && row.trackingNumber) {
+    order.shipment = { carrier: row.carrier, trackingNumber: row.trackingNumber };
+  }
   return order;
 }
 

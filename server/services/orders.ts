@@ -7,7 +7,9 @@ import {
   type OrderRequest,
   type OrderLineInput,
   type GuestOrderRef,
+  type OrderStatusInput,
 } from '../../domain/order-schemas';
+import type { OrderRefund } from '../../domain/order-refunds';
 import { readers, writers } from '../../domain/permissions';
 import type { Order, OrderStatus } from '../../domain/types';
 import { authorize, type Caller } from '../caller';
@@ -23,7 +25,7 @@ import {
   type SavedPaymentMethod,
 } from '../payments/provider';
 import { saveAddressFromCheckout, saveCardFromCheckout } from './account';
-import { refundRemainder } from './order-refunds';
+import { publicRefund, refundRemainder } from './order-refunds';
 import { lockedOrder, orderNotFound, toOrder, type OrderRow } from './order-rows';
 import { chargedTransaction, type ChargeInTransaction } from './charged-transaction';
 import { memberDiscountPercent } from './membership';
@@ -380,42 +382,63 @@ async function restock(tx: Tx, row: OrderRow) {
   }
 }
 
+/** What a status change did, for its e-mail: the refund a cancel made, if any. */
+export interface StatusChange {
+  refund?: OrderRefund;
+}
+
 /**
  * An admin moves an order along (`changed` is false when it already had that status). Cancelling before it ships restocks its lines and refunds the
- * charge; a shipped order is refunded instead (the money-back guarantee), never cancelled.
+ * charge; a shipped order is refunded instead (the money-back guarantee), never cancelled. A
+ * shipped or delivered order keeps the carrier and tracking number given with the change (or
+ * given again with the same status: an edit, which sends no e-mail).
  */
 export async function setOrderStatus(
   db: Db,
   provider: PaymentProvider,
   caller: Caller | null,
   id: string,
-  status: OrderStatus,
+  { status, shipment }: OrderStatusInput,
   now = new Date(),
   /** Runs in the change's transaction when the status changed (its e-mail, into the outbox). */
-  changed?: (tx: Tx, order: Order) => Promise<void>,
+  changed?: (tx: Tx, order: Order, change: StatusChange) => Promise<void>,
 ): Promise<{ order: Order; changed: boolean }> {
   authorize(caller, writers.orders);
   return db.transaction(async (tx) => {
     const row = await lockedOrder(tx, id);
-    if (row.status === status) return { order: toOrder(row), changed: false };
+    const tracking = shipment
+      ? { carrier: shipment.carrier, trackingNumber: shipment.trackingNumber }
+      : {};
+    if (row.status === status) {
+      if (!shipment) return { order: toOrder(row), changed: false };
+      const [edited] = await tx
+        .update(orders)
+        .set({ ...tracking, updatedAt: now })
+        .where(eq(orders.id, id))
+        .returning();
+      return { order: toOrder(edited!), changed: false };
+    }
     if (row.status === 'cancelled') {
       throw new Conflict('A cancelled order stays cancelled: place a new order instead.');
     }
-    const changes: Partial<typeof orders.$inferInsert> = { status, updatedAt: now };
+    const changes: Partial<typeof orders.$inferInsert> = { status, updatedAt: now, ...tracking };
+    const change: StatusChange = {};
     if (status === 'cancelled') {
       if (shippedStatuses.includes(row.status)) {
         throw new Conflict("Shipped orders can't be cancelled; refund them instead.");
       }
       await restock(tx, row);
       if (row.paymentStatus === 'paid') {
-        changes.refunds = [...row.refunds, await refundRemainder(tx, provider, row, now)];
+        const refund = await refundRemainder(tx, provider, row, now);
+        changes.refunds = [...row.refunds, refund];
         changes.paymentStatus = 'refunded';
+        change.refund = publicRefund(refund);
       }
     }
     if (status === 'delivered') changes.deliveredAt = now;
     const [updated] = await tx.update(orders).set(changes).where(eq(orders.id, id)).returning();
     const order = toOrder(updated!);
-    await changed?.(tx, order);
+    await changed?.(tx, order, change);
     return { order, changed: true };
   });
 }

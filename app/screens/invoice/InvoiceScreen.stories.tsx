@@ -111,3 +111,30 @@ export const NotFoundMobile: Story = {
   ...NotFound,
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };
+
+const shippedOrder = {
+  ...invoiceSampleOrder,
+  status: 'shipped' as const,
+  shipment: { carrier: 'UPS' as const, trackingNumber: '1Z999AA10123456784' },
+};
+
+/** A shipped order names its carrier and tracking number, with the carrier's tracking page. */
+export const Shipped: Story = {
+  args: { order: shippedOrder },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Shipped with UPS')).toBeVisible();
+    await expect(canvas.getByText(/Tracking number 1Z999AA10123456784/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /Track with UPS/ })).toHaveAttribute(
+      'href',
+      'https://www.ups.com/track?tracknum=1Z999AA10123456784',
+    );
+  },
+};
+
+export const ShippedMobile: Story = {
+  args: { order: shippedOrder },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: /Track with UPS/ })).toBeVisible();
+  },
+};

@@ -4,7 +4,7 @@ import { InvoiceDocument } from '@ds/patterns/InvoiceDocument/InvoiceDocument';
 import { Alert } from '@ds/primitives/Alert/Alert';
 import { Button } from '@ds/primitives/Button/Button';
 import { EmptyState } from '@ds/primitives/EmptyState/EmptyState';
-import { BackLink } from '@ds/primitives/Link/Link';
+import { BackLink, Link } from '@ds/primitives/Link/Link';
 import { LinkButton } from '@ds/primitives/LinkButton/LinkButton';
 import { Section } from '@ds/primitives/Section/Section';
 import { Stack } from '@ds/primitives/Stack/Stack';
@@ -12,6 +12,25 @@ import type { Order } from '@domain/types';
 import { formatDate } from '../../commerce/dates';
 import { invoiceRefunds } from '../../commerce/refund-descriptions';
 import { paths } from '@domain/paths';
+import { trackingUrl, type Shipment } from '@domain/shipment';
+
+/** 'Shipped with UPS, tracking number 1Z…', with the carrier's tracking page when it has one. */
+function ShipmentNote({ shipment }: { shipment: Shipment }) {
+  const url = trackingUrl(shipment);
+  return (
+    <Alert tone="info" title={`Shipped with ${shipment.carrier}`}>
+      Tracking number {shipment.trackingNumber}
+      {url ? (
+        <>
+          {' · '}
+          <Link href={url} target="_blank">
+            Track with {shipment.carrier}
+          </Link>
+        </>
+      ) : null}
+    </Alert>
+  );
+}
 
 export interface InvoiceScreenProps {
   /** The order, or null when no order has this number. */
@@ -81,6 +100,7 @@ export function InvoiceScreen({
             Order {order.id} is confirmed. A confirmation is on its way to {order.email}.
           </Alert>
         ) : null}
+        {order.shipment ? <ShipmentNote shipment={order.shipment} /> : null}
         {downloadError ? (
           <Alert tone="danger" onDismiss={() => setDownloadError(null)}>
             {downloadError}

@@ -120,7 +120,7 @@ export const UpdateStatusFailure: Story = {
   },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Update status of FF-2024-0015' }));
-    await userEvent.click(await screen.findByRole('menuitemradio', { name: 'Shipped' }));
+    await userEvent.click(await screen.findByRole('menuitemradio', { name: 'Processing' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'FF-2024-0015 is still confirmed: The order could not be saved.',
     );
@@ -342,5 +342,92 @@ export const NoOrders: Story = {
   args: { orders: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Orders placed in the shop appear here.')).toBeVisible();
+  },
+};
+
+/** Sarah Mitchell's pending order: Shipped asks for the carrier and tracking number. */
+const openShip = async (canvas: { getByRole: typeof screen.getByRole }) => {
+  await userEvent.click(canvas.getByRole('button', { name: 'Update status of FF-2024-0014' }));
+  const menu = await screen.findByRole('menu');
+  await userEvent.click(within(menu).getByRole('menuitemradio', { name: 'Shipped' }));
+  return screen.findByRole('dialog', { name: 'Ship FF-2024-0014' });
+};
+
+/**
+ * Ship with tracking: a tracking number the carrier could not have is refused next to its field;
+ * UPS and a good number mark the order shipped with both. Left open with the error for the screenshot.
+ */
+export const ShipWithTracking: Story = {
+  play: async ({ args, canvas }) => {
+    const dialog = await openShip(canvas);
+    await expect(args.onUpdateStatus).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: /Carrier/ }));
+    await userEvent.click(
+      within(await screen.findByRole('listbox')).getByRole('option', { name: 'UPS' }),
+    );
+    const tracking = within(dialog).getByRole('textbox', { name: 'Tracking number' });
+    await userEvent.type(tracking, '1Z#999');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark shipped' }));
+    await expect(tracking).toHaveAccessibleDescription(
+      expect.stringContaining('Use only letters, digits, spaces and dashes'),
+    );
+    await expect(tracking).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onUpdateStatus).not.toHaveBeenCalled();
+  },
+};
+
+/** The same dialog on a phone. */
+export const ShipWithTrackingMobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    const dialog = await openShip(canvas);
+    await expect(within(dialog).getByRole('textbox', { name: 'Tracking number' })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Mark shipped' })).toBeVisible();
+  },
+};
+
+/** Mark shipped sends the carrier and the trimmed number with the status, then closes. */
+export const ShipWithTrackingSaved: Story = {
+  play: async ({ args, canvas }) => {
+    const dialog = await openShip(canvas);
+    await userEvent.click(within(dialog).getByRole('button', { name: /Carrier/ }));
+    await userEvent.click(
+      within(await screen.findByRole('listbox')).getByRole('option', { name: 'UPS' }),
+    );
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: 'Tracking number' }),
+      ' 1Z999AA10123456784 ',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark shipped' }));
+    await expect(args.onUpdateStatus).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 'FF-2024-0014' }),
+      'shipped',
+      { carrier: 'UPS', trackingNumber: '1Z999AA10123456784' },
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    clearLiveAnnouncer();
+  },
+};
+
+/** A shipped order's Tracking... corrects the tracking, keeping the status; it needs a number. */
+export const EditTracking: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Update status of FF-2024-0007' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Tracking...' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tracking of FF-2024-0007' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save tracking' }));
+    const tracking = within(dialog).getByRole('textbox', { name: 'Tracking number' });
+    await expect(tracking).toHaveAccessibleDescription(
+      expect.stringContaining('Enter the tracking number'),
+    );
+    await userEvent.type(tracking, '9400 1000 0000 0000 0000 00');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save tracking' }));
+    await expect(args.onUpdateStatus).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 'FF-2024-0007' }),
+      'shipped',
+      { carrier: 'USPS', trackingNumber: '9400 1000 0000 0000 0000 00' },
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    clearLiveAnnouncer();
   },
 };

@@ -40,6 +40,8 @@ import { OrderRowActions } from './OrderRowActions';
 import { RefundOrderDialog } from './RefundOrderDialog';
 import { CancelOrderDialog } from './CancelOrderDialog';
 import { RefundLinesDialog } from './RefundLinesDialog';
+import { ShipOrderDialog } from './ShipOrderDialog';
+import type { Shipment } from '@domain/shipment';
 import type { LineRefundRequest } from '@domain/order-refunds';
 import { countOf } from '@ds/lib/count';
 
@@ -48,8 +50,11 @@ export interface AdminOrdersScreenProps {
   orders: Order[];
   /** Export Orders: receives exactly the orders the filters show. */
   onExport: (orders: Order[]) => void;
-  /** Changes one order's status; rejects with the reason when it cannot. */
-  onUpdateStatus: (order: Order, status: OrderStatus) => Promise<unknown>;
+  /**
+   * Changes one order's status (Shipped with its carrier and tracking number, when entered; the
+   * same status with a shipment corrects the tracking); rejects with the reason when it cannot.
+   */
+  onUpdateStatus: (order: Order, status: OrderStatus, shipment?: Shipment) => Promise<unknown>;
   /** Refunds a delivered order in full; rejects with the reason when it cannot. */
   onRefund: (orderId: string) => Promise<unknown>;
   /** Refunds some units of a delivered order; rejects with the reason when it cannot. */
@@ -88,6 +93,7 @@ export function AdminOrdersScreen({
   const [cancelling, setCancelling] = useState<Order | null>(null);
   const [refundingLines, setRefundingLines] = useState<Order | null>(null);
   const [isCancelOpen, setCancelOpen] = useState(false);
+  const [shipping, setShipping] = useState<{ order: Order; mode: 'ship' | 'edit' } | null>(null);
 
   async function changeStatus(order: Order, status: OrderStatus) {
     setRowError(null);
@@ -252,8 +258,12 @@ export function AdminOrdersScreen({
                         if (status === 'cancelled') {
                           setCancelling(order);
                           setCancelOpen(true);
+                        } else if (status === 'shipped') {
+                          // Shipping asks for the carrier and tracking number the e-mail gives.
+                          setShipping({ order, mode: 'ship' });
                         } else void changeStatus(order, status);
                       }}
+                      onAskTracking={() => setShipping({ order, mode: 'edit' })}
                       onAskRefund={() => {
                         setRefunding(order);
                         setRefundOpen(true);
@@ -278,6 +288,20 @@ export function AdminOrdersScreen({
           order={refundingLines}
           onRefund={(request, key) => onRefundLines(refundingLines.id, request, key)}
           onClose={() => setRefundingLines(null)}
+        />
+      ) : null}
+      {shipping ? (
+        <ShipOrderDialog
+          order={shipping.order}
+          mode={shipping.mode}
+          onSave={(shipment) =>
+            onUpdateStatus(
+              shipping.order,
+              shipping.mode === 'ship' ? 'shipped' : shipping.order.status,
+              shipment,
+            )
+          }
+          onClose={() => setShipping(null)}
         />
       ) : null}
       <CancelOrderDialog

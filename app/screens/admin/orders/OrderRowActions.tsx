@@ -1,4 +1,4 @@
-import { Eye, ListX, RefreshCw, Undo2 } from 'lucide-react';
+import { Eye, ListX, RefreshCw, Truck, Undo2 } from 'lucide-react';
 import { Button } from '@ds/primitives/Button/Button';
 import { LinkButton } from '@ds/primitives/LinkButton/LinkButton';
 import { Menu, MenuItem, MenuSection, MenuSeparator, MenuTrigger } from '@ds/primitives/Menu/Menu';
@@ -24,7 +24,11 @@ export interface OrderRowActionsProps {
   onAskRefund: () => void;
   /** Refund items was chosen: ask which units came back. */
   onAskRefundLines: () => void;
+  /** Tracking was chosen (a shipped or delivered order): enter or correct it. */
+  onAskTracking: () => void;
 }
+
+const hasShipped = (order: Order) => order.status === 'shipped' || order.status === 'delivered';
 
 /** A row's View (its invoice) and Update menu: the status choice, then Refund when it applies. */
 export function OrderRowActions({
@@ -32,6 +36,7 @@ export function OrderRowActions({
   onChangeStatus,
   onAskRefund,
   onAskRefundLines,
+  onAskTracking,
 }: OrderRowActionsProps) {
   return (
     <TableActions>
@@ -66,6 +71,14 @@ export function OrderRowActions({
               </MenuItem>
             ))}
           </MenuSection>
+          {hasShipped(order) ? (
+            <>
+              <MenuSeparator />
+              <MenuItem id="tracking" icon={<Truck aria-hidden="true" />} onAction={onAskTracking}>
+                Tracking...
+              </MenuItem>
+            </>
+          ) : null}
           {offersRefund(order) ? (
             <>
               <MenuSeparator />

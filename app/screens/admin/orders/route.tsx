@@ -41,12 +41,15 @@ export function Component() {
             tone: 'success',
           });
         }}
-        onUpdateStatus={async (order, status) => {
-          await updateOrderStatus(order.id, status);
+        onUpdateStatus={async (order, status, shipment) => {
+          await updateOrderStatus(order.id, status, shipment);
           await revalidator.revalidate();
           showToast({
-            title: 'Order status updated',
-            description: `${order.id} is now ${capitalize(status)}`,
+            title: status === order.status ? 'Tracking saved' : 'Order status updated',
+            description:
+              status === order.status
+                ? `${order.id}: ${shipment?.carrier} ${shipment?.trackingNumber}`
+                : `${order.id} is now ${capitalize(status)}`,
             tone: 'success',
           });
         }}
