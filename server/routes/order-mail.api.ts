@@ -98,8 +98,7 @@ describe('order e-mail', () => {
     }[];
     // The mailbox is shared with the other database's run, whose orders have the same numbers.
     const shippedMails = all.filter(
-      (m) =>
-        m.subject.includes(`${order.id} has shipped`) && m.to.some((r) => r.address === email),
+      (m) => m.subject.includes(`${order.id} has shipped`) && m.to.some((r) => r.address === email),
     );
     expect(shippedMails).toHaveLength(1);
   });
