@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQueryShape, type ListPage } from './list-page';
 import { reportReasonIds, type ReportReason } from './forum-schemas';
 
 /**
@@ -223,8 +224,23 @@ export const messageListQuerySchema = z.object({
     .trim()
     .max(messageLimits.search, `Keep the search under ${messageLimits.search} characters`)
     .optional(),
+  ...pageQueryShape,
 });
-export type MessageListQuery = z.input<typeof messageListQuerySchema>;
+export type MessageListQuery = z.output<typeof messageListQuerySchema>;
+
+/** What the Inbox asks for: its filters, and a page as the URL spells it. */
+export interface MessageListRequest {
+  type?: MessageType | null;
+  status?: MessageStatus | null;
+  q?: string;
+  page?: number;
+  limit?: number;
+}
+
+/** A page of the Inbox, and how many messages of the whole Inbox are unread. */
+export interface MessageListPage extends ListPage<InboxMessage> {
+  unread: number;
+}
 
 export const messageReadInputSchema = z.object({
   read: z.boolean({ error: 'Say whether the message is read' }),

@@ -4,6 +4,8 @@ import { giftCardDetailsSchema, giftCardRedemptionSchema } from './gift-card-sch
 import { isCatalogueLine } from './gift-card-line';
 import { standardShipping } from './shipping-methods';
 import { shipmentSchema } from './shipment';
+import { choiceList, pageQueryShape, searchParam, type ListPage } from './list-page';
+import type { Order } from './types';
 
 /**
  * What checkout sends and what the server answers for orders. The client sends lines and the
@@ -145,6 +147,30 @@ export const orderStatuses = [
   'cancelled',
 ] as const;
 export const paymentStatuses = ['paid', 'pending', 'failed', 'refunded'] as const;
+
+/** The console's order search: id, customer name or e-mail. */
+export const orderSearchMax = 200;
+
+/** The filters of /admin/orders, shared by its page (GET /api/orders) and its CSV export. */
+export const orderFiltersShape = {
+  q: searchParam(orderSearchMax),
+  status: z.enum(orderStatuses, { error: 'Choose an order status' }).optional(),
+  payment: choiceList(
+    paymentStatuses,
+    'Choose payment statuses: paid, pending, failed or refunded',
+  ),
+};
+export const orderFiltersSchema = z.object(orderFiltersShape);
+export type OrderFiltersQuery = z.output<typeof orderFiltersSchema>;
+
+/** GET /api/orders: the filters and the page. */
+export const orderListQuerySchema = z.object({ ...orderFiltersShape, ...pageQueryShape });
+export type OrderListQuery = z.output<typeof orderListQuerySchema>;
+
+/** A page of orders, and how many orders each status chip holds under the search and payment filter. */
+export interface OrderListPage extends ListPage<Order> {
+  statusCounts: Record<(typeof orderStatuses)[number] | 'all', number>;
+}
 
 /**
  * An admin's status change; a shipped (or delivered) order may carry its carrier and tracking

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQueryShape, searchParam } from './list-page';
 
 /** The admin's user management (/api/users), as sent. */
 
@@ -50,3 +51,13 @@ export const emailUsersInputSchema = z.object({
 export type InviteUserInput = z.infer<typeof inviteUserSchema>;
 export type UpdateUserInput = z.infer<typeof updateUserSchema>;
 export type EmailUsersInput = z.infer<typeof emailUsersInputSchema>;
+
+/** GET /api/users: search in name or e-mail, one role, and the page (by name). */
+export const userListQuerySchema = z.object({
+  q: searchParam(200),
+  role: z
+    .enum(['admin', 'editor', 'user'], { error: 'Choose a role: admin, editor or user' })
+    .optional(),
+  ...pageQueryShape,
+});
+export type UserListQuery = z.output<typeof userListQuerySchema>;

@@ -97,6 +97,17 @@ export function rateLimitMessage(failure: unknown): string | undefined {
 
 /** Calls `/api/…` and returns its JSON (undefined for 204); throws ApiError otherwise. */
 export async function api<T>(path: string, request: ApiRequest = {}): Promise<T> {
+  const response = await send(path, request);
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
+
+/** Calls `/api/…` and returns its body as text (the orders' CSV export); throws ApiError otherwise. */
+export async function apiText(path: string, request: ApiRequest = {}): Promise<string> {
+  return (await send(path, request)).text();
+}
+
+async function send(path: string, request: ApiRequest): Promise<Response> {
   const { method = 'GET', body, signedIn = false, asIdentity = false } = request;
   const headers: Record<string, string> = { accept: 'application/json', ...request.headers };
   if (signedIn) Object.assign(headers, await bearer(asIdentity));
@@ -125,8 +136,7 @@ export async function api<T>(path: string, request: ApiRequest = {}): Promise<T>
     }
     throw refusal;
   }
-  if (response.status === 204) return undefined as T;
-  return (await response.json()) as T;
+  return response;
 }
 
 /** A GET that answers 404 becomes undefined (an unknown id), every other failure throws. */

@@ -1,12 +1,14 @@
 import type {
   InboxMessage,
-  MessageListQuery,
+  MessageListPage,
+  MessageListRequest,
   MessageReplyInput,
   MessageRequest,
   NewsletterAddress,
   UnsubscribeResult,
 } from '../../domain/message-schemas';
 import { api } from './api';
+import { listSearch } from '../../domain/list-page';
 
 /**
  * What visitors send through the shop's forms (contact, help, live chat, catering quote,
@@ -32,13 +34,9 @@ export const subscribeToNewsletter = (email: string) =>
 export const confirmNewsletter = (token: string) =>
   api<NewsletterAddress>('/newsletter/confirm', { method: 'POST', body: { token } });
 
-/** The Inbox, newest first (admins). */
-export function listMessages(query: MessageListQuery = {}): Promise<InboxMessage[]> {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
-  const search = params.size > 0 ? `?${params}` : '';
-  return api<InboxMessage[]>(`/messages${search}`, { signedIn: true });
-}
+/** One page of the Inbox under its filters, newest first, with the unread count (admins). */
+export const listMessages = (query: MessageListRequest = {}) =>
+  api<MessageListPage>(`/messages${listSearch({ ...query })}`, { signedIn: true });
 
 export const setMessageRead = (id: string, read: boolean) =>
   api<InboxMessage>(`/messages/${encodeURIComponent(id)}`, {

@@ -3,14 +3,16 @@ import type { LineRefundRequest } from '../../domain/order-refunds';
 import type {
   GuestOrderRef,
   OrderLineInput,
+  OrderListPage,
   OrderQuote,
   OrderRequest,
 } from '../../domain/order-schemas';
 import { giftCardProductId } from '../../domain/gift-card-line';
 import type { GiftCardBalance } from '../../domain/gift-card-schemas';
-import type { Order, OrderStatus } from '../../domain/types';
+import type { Order, OrderStatus, PaymentStatus } from '../../domain/types';
+import { listSearch } from '../../domain/list-page';
 import type { CartLine } from '../state/cart-store';
-import { api, ApiError } from './api';
+import { api, ApiError, apiText } from './api';
 
 export { giftCardProductId, isCatalogueLine } from '../../domain/gift-card-line';
 
@@ -60,8 +62,23 @@ export const getGuestOrders = (orders: GuestOrderRef[]) =>
 
 export const listMyOrders = () => api<Order[]>('/orders/mine', { signedIn: true });
 
-/** Every customer's orders, newest first (admins). */
-export const listOrders = () => api<Order[]>('/orders', { signedIn: true });
+/** The console's order filters, as GET /api/orders and its CSV export take them. */
+export interface OrderListFilters {
+  q?: string;
+  status?: OrderStatus | null;
+  payment?: readonly PaymentStatus[];
+}
+
+/** One page of every customer's orders under the filters, newest first (admins). */
+export const listOrders = (query: OrderListFilters & { page?: number; limit?: number } = {}) =>
+  api<OrderListPage>(`/orders${listSearch({ ...query })}`, { signedIn: true });
+
+/** Every order the filters let through (all pages), as the console's CSV (admins). */
+export const exportOrdersCsv = (filters: OrderListFilters) =>
+  apiText(`/orders/export.csv${listSearch({ ...filters })}`, {
+    signedIn: true,
+    headers: { accept: 'text/csv' },
+  });
 
 export const updateOrderStatus = (id: string, status: OrderStatus, shipment?: Shipment) =>
   api<Order>(`/orders/${encodeURIComponent(id)}/status`, {

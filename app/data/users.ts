@@ -1,4 +1,5 @@
-import type { AdminUser } from '../../domain/types';
+import type { AdminUser, UserRole } from '../../domain/types';
+import { listSearch, type ListPage } from '../../domain/list-page';
 import { api, ApiError } from './api';
 
 /**
@@ -7,7 +8,10 @@ import { api, ApiError } from './api';
  * talks to the pool's management API.
  */
 
-export const listUsers = () => api<AdminUser[]>('/users', { signedIn: true });
+/** One page of the pool's accounts by name, under the search and role (admins). */
+export const listUsers = (
+  query: { q?: string; role?: UserRole | null; page?: number; limit?: number } = {},
+) => api<ListPage<AdminUser>>(`/users${listSearch({ ...query })}`, { signedIn: true });
 
 export const deleteUser = (id: string) =>
   api<undefined>(`/users/${encodeURIComponent(id)}`, { method: 'DELETE', signedIn: true });

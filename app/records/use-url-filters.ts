@@ -31,8 +31,17 @@ export function useUrlFilters<Filters extends { query: string }>({
   const [isFiltersOpen, setFiltersOpen] = useState(() => hasPanelFilters(filters));
   const isFiltered = isFilteredBy(filters);
 
+  /** A new search or filter starts again at page 1, keeping the page size (?limit=). */
   const update = (change: Partial<Filters>) =>
-    setParams(write({ ...filters, ...change }), { replace: true, preventScrollReset: true });
+    setParams(
+      (latest) => {
+        const next = write({ ...filters, ...change });
+        const limit = latest.get('limit');
+        if (limit) next.set('limit', limit);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
   const clear = () => update(none);
 
   return {

@@ -98,10 +98,12 @@ describe('POST /api/messages/:id/reply', () => {
     const mail = await waitForMail(mailApi(), email, /^Re: Smoker rental$/);
     expect(mail.text).toContain('Yes, for $150 a weekend.');
     expect(mail.text).toContain('> Do you rent out an offset smoker?');
-    const listed = (await expectJson(
-      await api.get(`/messages?q=${encodeURIComponent(email)}`, { as: 'admin' }),
-      200,
-    )) as InboxMessage[];
+    const listed = (
+      (await expectJson(
+        await api.get(`/messages?q=${encodeURIComponent(email)}`, { as: 'admin' }),
+        200,
+      )) as { items: InboxMessage[] }
+    ).items;
     expect(listed[0]!.reply).toEqual(answered.reply);
   });
 
@@ -155,10 +157,12 @@ describe('POST /api/messages/:id/reply', () => {
           );
         })
         .toEqual({ status: 'pending', lastError: 'connect ECONNREFUSED', subject: reply.subject });
-      const listed = (await expectJson(
-        await other.get(`/messages?q=${encodeURIComponent(message.email!)}`, { as: 'admin' }),
-        200,
-      )) as InboxMessage[];
+      const listed = (
+        (await expectJson(
+          await other.get(`/messages?q=${encodeURIComponent(message.email!)}`, { as: 'admin' }),
+          200,
+        )) as { items: InboxMessage[] }
+      ).items;
       expect(listed[0]!.reply?.subject).toBe(reply.subject);
     } finally {
       await down.stop();
@@ -250,10 +254,12 @@ async function confirmationLink(email: string) {
 }
 
 const newsletterOf = async (email: string) =>
-  (await expectJson(
-    await api.get(`/messages?type=newsletter&q=${encodeURIComponent(email)}`, { as: 'admin' }),
-    200,
-  )) as InboxMessage[];
+  (
+    (await expectJson(
+      await api.get(`/messages?type=newsletter&q=${encodeURIComponent(email)}`, { as: 'admin' }),
+      200,
+    )) as { items: InboxMessage[] }
+  ).items;
 
 const signUp = (email: string) => api.post('/newsletter', { json: { email } });
 const confirm = (token: string) => api.post('/newsletter/confirm', { json: { token } });

@@ -20,7 +20,12 @@ async function sent(message: MessageRequest, as: Sender = 'anonymous') {
 }
 
 async function inbox(query = '', as: Sender = 'admin') {
-  return (await expectJson(await api.get(`/messages${query}`, { as }), 200)) as InboxMessage[];
+  return (
+    (await expectJson(
+      await api.get(`/messages${query}${query ? '&' : '?'}limit=100`, { as }),
+      200,
+    )) as { items: InboxMessage[] }
+  ).items;
 }
 
 const markRead = (id: string, read: boolean, as: Sender = 'admin') =>

@@ -163,7 +163,9 @@ describe('placing an order', () => {
     const product = await stockedProduct('Declined Jar Rub', 5);
     const line = { productId: product.id, size: 'Jar', quantity: 2 };
     const { totalCents } = await quote([line]);
-    const before = (await expectJson(await api.get('/orders', { as: 'admin' }), 200)) as Order[];
+    const before = (
+      (await expectJson(await api.get('/orders', { as: 'admin' }), 200)) as { total: number }
+    ).total;
     const response = await api.post('/orders', {
       json: { ...orderBody([line], totalCents), payment: { token: declinedTestToken } },
     });
@@ -171,8 +173,10 @@ describe('placing an order', () => {
     expect(error.message).toBe('Your card was declined');
     expect(error.fields).toEqual({ card: 'Your card was declined' });
     expect(await stockOf(product.id)).toBe(5);
-    const after = (await expectJson(await api.get('/orders', { as: 'admin' }), 200)) as Order[];
-    expect(after.length).toBe(before.length);
+    const after = (
+      (await expectJson(await api.get('/orders', { as: 'admin' }), 200)) as { total: number }
+    ).total;
+    expect(after).toBe(before);
   });
 
   it('keeps each line’s name, size and price as charged after the product changes', async () => {
@@ -267,7 +271,11 @@ describe('who can read an order', () => {
     await expectError(await api.get('/orders'), 401);
     await expectError(await api.get('/orders', { as: 'customer' }), 403);
     await expectError(await api.get('/orders', { as: 'editor' }), 403);
-    const all = (await expectJson(await api.get('/orders', { as: 'admin' }), 200)) as Order[];
+    const all = (
+      (await expectJson(await api.get('/orders?limit=100', { as: 'admin' }), 200)) as {
+        items: Order[];
+      }
+    ).items;
     expect(all.map((o) => o.id)).toContain(customerOrder.id);
     const dates = all.map((o) => o.createdAt);
     expect([...dates].sort().reverse()).toEqual(dates);

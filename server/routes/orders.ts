@@ -2,6 +2,8 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import {
   guestOrdersRequestSchema,
+  orderFiltersSchema,
+  orderListQuerySchema,
   orderRequestSchema,
   orderStatusInputSchema,
   quoteRequestSchema,
@@ -81,14 +83,19 @@ export const orderRoutes = (
     .get('/mine', requireSignIn('Sign in to see your orders'), async (c) =>
       c.json(await listMyOrders(db, c.get('caller'))),
     )
-    .get('/export.csv', requireGroup(...readers.orders), async (c) => {
-      const csv = await ordersCsv(db, c.get('caller'));
-      c.header('Content-Type', 'text/csv; charset=utf-8');
-      c.header('Content-Disposition', 'attachment; filename="orders.csv"');
-      return c.body(csv);
-    })
-    .get('/', requireGroup(...readers.orders), async (c) =>
-      c.json(await listAllOrders(db, c.get('caller'))),
+    .get(
+      '/export.csv',
+      requireGroup(...readers.orders),
+      validate('query', orderFiltersSchema),
+      async (c) => {
+        const csv = await ordersCsv(db, c.get('caller'), c.req.valid('query'));
+        c.header('Content-Type', 'text/csv; charset=utf-8');
+        c.header('Content-Disposition', 'attachment; filename="orders.csv"');
+        return c.body(csv);
+      },
+    )
+    .get('/', requireGroup(...readers.orders), validate('query', orderListQuerySchema), async (c) =>
+      c.json(await listAllOrders(db, c.get('caller'), c.req.valid('query'))),
     )
     .get('/:id', validate('param', orderIdParam), validate('query', keyQuery), async (c) =>
       c.json(

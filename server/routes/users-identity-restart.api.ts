@@ -46,7 +46,11 @@ afterAll(async () => {
 });
 
 const emails = async () =>
-  ((await expectJson(await api.get('/users', { as: 'admin' }), 200)) as AdminUser[])
+  (
+    (await expectJson(await api.get('/users?limit=100', { as: 'admin' }), 200)) as {
+      items: AdminUser[];
+    }
+  ).items
     .map((user) => user.email)
     .sort();
 

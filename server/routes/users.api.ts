@@ -30,7 +30,11 @@ beforeAll(async () => {
 afterAll(() => server?.stop());
 
 const listUsers = async () =>
-  (await expectJson(await api.get('/users', { as: 'admin' }), 200)) as AdminUser[];
+  (
+    (await expectJson(await api.get('/users?limit=100', { as: 'admin' }), 200)) as {
+      items: AdminUser[];
+    }
+  ).items;
 
 /** Invites a new account and reads its temporary password from the invitation e-mail. */
 async function invite(role: AdminUser['role'] = 'user') {

@@ -5,6 +5,7 @@ import {
   emailUsersInputSchema,
   inviteUserSchema,
   updateUserSchema,
+  userListQuerySchema,
 } from '../../domain/user-schemas';
 import { requireGroup } from '../auth';
 import type { AppEnv } from '../env';
@@ -24,7 +25,9 @@ const subParam = z.object({ sub: z.string().min(1).max(200) });
 export const userRoutes = (deps: UserDeps) =>
   new Hono<AppEnv>()
     .use(requireGroup(...readers.accounts))
-    .get('/', async (c) => c.json(await listUsers(deps, c.get('caller'))))
+    .get('/', validate('query', userListQuerySchema), async (c) =>
+      c.json(await listUsers(deps, c.get('caller'), c.req.valid('query'))),
+    )
     .post('/', validate('json', inviteUserSchema), async (c) =>
       c.json(await inviteUser(deps, c.get('caller'), c.req.valid('json')), 201),
     )

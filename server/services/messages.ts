@@ -1,9 +1,12 @@
-import { and, desc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import { offsetOf } from '../../domain/list-page';
+import { likePattern } from './like-pattern';
 import {
   chatSubject,
   type InboxMessage,
   type MessageDetails,
   noReplyAddressMessage,
+  type MessageListPage,
   type MessageListQuery,
   type ValidMessageRequest,
 } from '../../domain/message-schemas';
@@ -112,15 +115,12 @@ export async function sendMessage(
   });
 }
 
-/** `%` and `_` in what the admin types are letters, not wildcards. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
 /** The Inbox, newest first: by type, read or unread, and text in sender, e-mail, subject or body. */
 export async function listMessages(
   db: Db,
   caller: Caller | null,
   query: MessageListQuery,
-): Promise<InboxMessage[]> {
+): Promise<MessageListPage> {
   authorize(caller, readers.messages);
   const conditions: SQL[] = [];
   if (query.type) conditions.push(eq(messages.type, query.type));
@@ -138,12 +138,25 @@ export async function listMessages(
       )!,
     );
   }
-  const rows = await db
-    .select()
-    .from(messages)
-    .where(and(...conditions))
-    .orderBy(desc(messages.createdAt), desc(messages.id));
-  return rows.map(toInboxMessage);
+  const where = and(...conditions);
+  const [rows, [matching], [unread]] = await Promise.all([
+    db
+      .select()
+      .from(messages)
+      .where(where)
+      .orderBy(desc(messages.createdAt), desc(messages.id))
+      .limit(query.limit)
+      .offset(offsetOf(query)),
+    db.select({ n: count() }).from(messages).where(where),
+    db.select({ n: count() }).from(messages).where(isNull(messages.readAt)),
+  ]);
+  return {
+    items: rows.map(toInboxMessage),
+    total: matching?.n ?? 0,
+    page: query.page,
+    limit: query.limit,
+    unread: unread?.n ?? 0,
+  };
 }
 
 /** Marks a message read (keeping when it was first read) or unread again. */

@@ -1,4 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import type { OrderFiltersQuery } from '../../domain/order-schemas';
+import { likePattern } from './like-pattern';
 import type { Order } from '../../domain/types';
 import type { Tx } from '../db/client';
 import { orders } from '../db/schema';
@@ -48,4 +50,23 @@ export async function lockedOrder(tx: Tx, id: string): Promise<OrderRow> {
   const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
   if (!row) throw orderNotFound();
   return row;
+}
+
+/** The console's order filters as SQL: text in the id, name or e-mail; one status; payment statuses. */
+export function orderFilters({ q, status, payment }: OrderFiltersQuery): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (status) conditions.push(eq(orders.status, status));
+  if (payment?.length) conditions.push(inArray(orders.paymentStatus, payment));
+  const text = q?.trim();
+  if (text) {
+    const pattern = likePattern(text);
+    conditions.push(
+      or(
+        ilike(orders.id, pattern),
+        ilike(orders.customerName, pattern),
+        ilike(orders.email, pattern),
+      )!,
+    );
+  }
+  return and(...conditions);
 }

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { offsetOf } from '../../domain/list-page';
 import { brand } from '../../domain/brand';
 import { formatMoney } from '../../design-system/lib/money';
 import {
@@ -8,6 +9,9 @@ import {
   type OrderLineInput,
   type GuestOrderRef,
   type OrderStatusInput,
+  type OrderListPage,
+  type OrderListQuery,
+  orderStatuses,
 } from '../../domain/order-schemas';
 import type { OrderRefund } from '../../domain/order-refunds';
 import { readers, writers } from '../../domain/permissions';
@@ -26,7 +30,7 @@ import {
 } from '../payments/provider';
 import { saveAddressFromCheckout, saveCardFromCheckout } from './account';
 import { publicRefund, refundRemainder } from './order-refunds';
-import { lockedOrder, orderNotFound, toOrder, type OrderRow } from './order-rows';
+import { lockedOrder, orderFilters, orderNotFound, toOrder, type OrderRow } from './order-rows';
 import { chargedTransaction, type ChargeInTransaction } from './charged-transaction';
 import { memberDiscountPercent } from './membership';
 import { priceLines, type PricedLine } from './pricing';
@@ -363,10 +367,45 @@ export async function listMyOrders(db: Db, caller: Caller | null): Promise<Order
   return rows.map(toOrder);
 }
 
-export async function listAllOrders(db: Db, caller: Caller | null): Promise<Order[]> {
+/**
+ * One page of every customer's orders, newest first, under the console's filters, with the
+ * filtered total and each status chip's count (search and payment applied, status not).
+ */
+export async function listAllOrders(
+  db: Db,
+  caller: Caller | null,
+  query: OrderListQuery,
+): Promise<OrderListPage> {
   authorize(caller, readers.orders);
-  const rows = await db.select().from(orders).orderBy(desc(orders.createdAt), desc(orders.id));
-  return rows.map(toOrder);
+  const where = orderFilters(query);
+  const [rows, counted] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(query.limit)
+      .offset(offsetOf(query)),
+    db
+      .select({ status: orders.status, count: count() })
+      .from(orders)
+      .where(orderFilters({ ...query, status: undefined }))
+      .groupBy(orders.status),
+  ]);
+  const statusCounts = Object.fromEntries(
+    ['all', ...orderStatuses].map((status) => [status, 0]),
+  ) as OrderListPage['statusCounts'];
+  for (const { status, count: n } of counted) {
+    statusCounts[status] = n;
+    statusCounts.all += n;
+  }
+  return {
+    items: rows.map(toOrder),
+    total: query.status ? statusCounts[query.status] : statusCounts.all,
+    page: query.page,
+    limit: query.limit,
+    statusCounts,
+  };
 }
 
 const shippedStatuses: readonly OrderStatus[] = ['shipped', 'delivered'];

@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { readers } from '../../domain/permissions';
 import type { AdminUser } from '../../domain/types';
-import type { EmailUsersInput, InviteUserInput, UpdateUserInput } from '../../domain/user-schemas';
+import type {
+  EmailUsersInput,
+  InviteUserInput,
+  UpdateUserInput,
+  UserListQuery,
+} from '../../domain/user-schemas';
+import { pageOf, type ListPage } from '../../domain/list-page';
 import { authorize, type Caller } from '../caller';
 import type { Db } from '../db/client';
 import {
@@ -47,17 +53,38 @@ const toAdminUser = (user: DirectoryUser, seen?: Date): AdminUser => ({
   joinDate: calendarDay(user.createdAt),
 });
 
-/** Every account of the user pool, by name, with the last time the API saw each. */
-export async function listUsers({ db, directory }: UserDeps, caller: Caller | null) {
+/** Search in the name or the e-mail (case-insensitive), and one role. */
+function matchesUser(user: DirectoryUser, { q, role }: UserListQuery) {
+  const wanted = q?.trim().toLocaleLowerCase() ?? '';
+  return (
+    (!role || user.role === role) &&
+    (wanted === '' ||
+      user.name.toLocaleLowerCase().includes(wanted) ||
+      user.email.toLocaleLowerCase().includes(wanted))
+  );
+}
+
+/**
+ * One page of the user pool's accounts under the search and role, by name, with the last time
+ * the API saw each. The pool has no query for a role or a substring (Cognito's ListUsers filters
+ * one attribute by prefix, groups not at all), so the server reads the pool page by page
+ * (PaginationToken), filters and sorts it, and sends the browser only the page asked for.
+ */
+export async function listUsers(
+  { db, directory }: UserDeps,
+  caller: Caller | null,
+  query: UserListQuery,
+): Promise<ListPage<AdminUser>> {
   authorize(caller, readers.accounts);
-  const users = await directory.listUsers();
+  const matching = (await directory.listUsers())
+    .filter((user) => matchesUser(user, query))
+    .sort((a, b) => a.name.localeCompare(b.name) || a.email.localeCompare(b.email));
+  const page = pageOf(matching, query);
   const seen = await lastSeen(
     db,
-    users.map((u) => u.sub),
+    page.items.map((u) => u.sub),
   );
-  return users
-    .map((user) => toAdminUser(user, seen.get(user.sub)))
-    .sort((a, b) => a.name.localeCompare(b.name));
+  return { ...page, items: page.items.map((user) => toAdminUser(user, seen.get(user.sub))) };
 }
 
 async function userOf(directory: IdentityDirectory, sub: string) {

@@ -7,7 +7,7 @@ import { listSecurityEvents } from '@app/data/admin-settings';
 import { getAdminTiles } from '@app/data/content';
 import { listOrders } from '@app/data/orders';
 import { AdminConsoleScreen } from './AdminConsoleScreen';
-import { recentActivity } from './console-view';
+import { activityLimits, recentActivity } from './console-view';
 import { useStoreName } from '@app/layout/store-name';
 
 /** Filters live in the URL; changing them needs no reload of the data. */
@@ -21,7 +21,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [tiles, events, orders] = await Promise.all([
     getAdminTiles(),
     listSecurityEvents(),
-    isMemberOfAny(groups, readers.orders) ? listOrders() : [],
+    isMemberOfAny(groups, readers.orders)
+      ? listOrders({ limit: activityLimits.orders }).then((page) => page.items)
+      : [],
   ]);
   return { tiles, activity: recentActivity(events, orders) };
 }

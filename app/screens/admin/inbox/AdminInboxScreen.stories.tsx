@@ -103,7 +103,7 @@ export const FilterByTypeAndReadState: Story = {
     const list = await screen.findByRole('listbox');
     await userEvent.click(within(list).getByRole('option', { name: 'Catering quote' }));
     await expect(shownHeadlines()).toEqual(['A backyard wedding; two guests are vegetarian.']);
-    await expect(canvas.getByRole('status')).toHaveTextContent('Showing 1 of 7 messages');
+    await expect(canvas.getByRole('status')).toHaveTextContent('1 message');
 
     await userEvent.click(canvas.getByRole('button', { name: /Type/ }));
     await userEvent.click(

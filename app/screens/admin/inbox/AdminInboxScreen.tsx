@@ -29,7 +29,10 @@ import {
   type MessageType,
 } from '@domain/message-schemas';
 import { AdminListLayout } from '@app/admin/AdminListLayout';
-import { capitalize, formatDateTime, reasonOf, shownOfTotal } from '@app/admin/format';
+import { capitalize, formatDateTime, reasonOf } from '@app/admin/format';
+import { ListPager } from '@app/records/ListPager';
+import { pageCountLine } from '@app/records/page-params';
+import { useUrlPage } from '@app/records/use-url-page';
 import { TableEmptyState } from '@app/records/TableEmptyState';
 import { useUrlFilters } from '@app/records/use-url-filters';
 import {
@@ -47,8 +50,15 @@ import { ReplyDialog } from './ReplyDialog';
 import { countOf } from '@ds/lib/count';
 
 export interface AdminInboxScreenProps {
-  /** Every message, newest first. */
+  /**
+   * The page of messages the server sent for the URL's filters and page, newest first (the screen
+   * applies the same filters to them, so a change narrows the rows at once while the next page loads).
+   */
   messages: InboxMessage[];
+  /** Every message the filters let through, on all pages (default: the messages given). */
+  total?: number;
+  /** Unread messages in the whole Inbox (default: counted from `messages`). */
+  unread?: number;
   /** Marks a message read or unread; rejects with the reason when it cannot. */
   onSetRead: (message: InboxMessage, read: boolean) => Promise<unknown>;
   /** Sends 'Reply by e-mail'; rejects with the reason when it could not. Without it, no reply action. */
@@ -61,7 +71,13 @@ const allTypes = 'all';
  * /admin/inbox: what visitors sent through the shop's forms, to read and answer; filters are kept
  * in the URL.
  */
-export function AdminInboxScreen({ messages, onSetRead, onReply }: AdminInboxScreenProps) {
+export function AdminInboxScreen({
+  messages,
+  total,
+  unread,
+  onSetRead,
+  onReply,
+}: AdminInboxScreenProps) {
   const { filters, update, isFiltered, clear, toolbarProps } = useUrlFilters({
     read: readInboxFilters,
     write: writeInboxFilters,
@@ -69,8 +85,9 @@ export function AdminInboxScreen({ messages, onSetRead, onReply }: AdminInboxScr
     isFiltered: hasInboxFilters,
     hasPanelFilters: () => false,
   });
+  const { paging, goTo } = useUrlPage();
   const shown = filterMessages(messages, filters);
-  const unreadCount = messages.filter((message) => !message.read).length;
+  const unreadCount = unread ?? messages.filter((message) => !message.read).length;
   const [opened, setOpened] = useState<InboxMessage | null>(null);
   const [readError, setReadError] = useState<string | null>(null);
   const [replying, setReplying] = useState<(InboxMessage & { email: string }) | null>(null);
@@ -146,7 +163,7 @@ export function AdminInboxScreen({ messages, onSetRead, onReply }: AdminInboxScr
           }
         />
       }
-      count={shownOfTotal(shown.length, countOf(messages.length, 'message'), isFiltered)}
+      count={pageCountLine(paging, total ?? shown.length, shown.length, 'message')}
     >
       {notice ? (
         <Alert tone="success" title="Reply sent" onDismiss={() => setNotice(null)}>
@@ -178,9 +195,9 @@ export function AdminInboxScreen({ messages, onSetRead, onReply }: AdminInboxScr
               <TableEmptyState
                 title="No messages found"
                 description={
-                  messages.length === 0
-                    ? 'Messages sent through the shop’s forms appear here.'
-                    : 'No message matches this search and these filters.'
+                  isFiltered
+                    ? 'No message matches this search and these filters.'
+                    : 'Messages sent through the shop’s forms appear here.'
                 }
                 onClearFilters={isFiltered ? clear : undefined}
               />
@@ -247,6 +264,12 @@ export function AdminInboxScreen({ messages, onSetRead, onReply }: AdminInboxScr
           </TableBody>
         </Table>
       </TableContainer>
+      <ListPager
+        paging={paging}
+        total={total ?? shown.length}
+        label="Inbox pages"
+        onPageChange={goTo}
+      />
       <MessageDialog
         message={opened}
         onClose={() => setOpened(null)}

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { orders } from '@fixtures/orders';
-import type { Order } from '@domain/types';
+import type { OrderFilters } from './order-filters';
 import { AdminOrdersScreen } from './AdminOrdersScreen';
 import { clearLiveAnnouncer } from '@ds/lib/live-announcer';
 
@@ -27,8 +27,9 @@ const shownIds = () =>
   within(table())
     .getAllByRole('rowheader')
     .map((cell) => cell.textContent?.slice(0, 12));
+/** The filters Export Orders sent (the server exports every order they let through). */
 const exported = (onExport: unknown) =>
-  (onExport as { mock: { calls: [Order[]][] } }).mock.calls.at(-1)![0].map((order) => order.id);
+  (onExport as { mock: { calls: [OrderFilters][] } }).mock.calls.at(-1)![0];
 
 export const Desktop: Story = {
   play: async ({ canvas }) => {
@@ -66,7 +67,7 @@ export const StatusChips: Story = {
     await userEvent.click(within(chips).getByRole('row', { name: /Confirmed/ }));
     await expect(shownIds()).toEqual(['FF-2024-0015', 'FF-2024-0013']);
     await userEvent.click(canvas.getByRole('button', { name: 'Export Orders' }));
-    await expect(exported(args.onExport)).toEqual(['FF-2024-0015', 'FF-2024-0013']);
+    await expect(exported(args.onExport)).toEqual({ query: '', status: 'confirmed', payments: [] });
     await userEvent.click(within(chips).getByRole('row', { name: /All/ }));
     await expect(canvas.getByRole('status')).toHaveTextContent('15 orders');
   },
@@ -81,7 +82,11 @@ export const SearchAndPayment: Story = {
     await userEvent.click(within(payment).getByRole('row', { name: 'Failed' }));
     await expect(shownIds()).toEqual(['FF-2024-0011']);
     await userEvent.click(canvas.getByRole('button', { name: 'Export Orders' }));
-    await expect(exported(args.onExport)).toEqual(['FF-2024-0011']);
+    await expect(exported(args.onExport)).toEqual({
+      query: 'david chen',
+      status: null,
+      payments: ['failed'],
+    });
   },
 };
 
@@ -93,6 +98,50 @@ export const EmptyFilterResult: Story = {
     await userEvent.click(within(table()).getByRole('button', { name: 'Clear all filters' }));
     await expect(canvas.getByRole('status')).toHaveTextContent('15 orders');
   },
+};
+
+/** Page 2 of 2-order pages, as the server sends it: the rows of that page, the total and the pages. */
+const pagedArgs = {
+  orders: orders.slice(2, 4),
+  total: orders.length,
+  statusCounts: {
+    all: 15,
+    pending: 3,
+    processing: 2,
+    confirmed: 2,
+    shipped: 2,
+    delivered: 4,
+    cancelled: 2,
+  },
+};
+
+const pagedPlay: Story['play'] = async ({ canvas }) => {
+  await expect(canvas.getByRole('status')).toHaveTextContent('Showing 3–4 of 15 orders');
+  await expect(shownIds()).toEqual(orders.slice(2, 4).map((order) => order.id));
+  const pages = canvas.getByRole('navigation', { name: 'Orders pages' });
+  await expect(within(pages).getByRole('button', { name: 'Page 2' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await userEvent.click(within(pages).getByRole('button', { name: 'Go to next page' }));
+  await expect(within(pages).getByRole('button', { name: 'Page 3' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+};
+
+/** ?limit=2&page=2: the count line says which orders of the total these are; the pages follow the table. */
+export const Paged: Story = {
+  parameters: { route: '/admin/orders?limit=2&page=2' },
+  args: pagedArgs,
+  play: pagedPlay,
+};
+
+export const PagedMobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  parameters: { route: '/admin/orders?limit=2&page=2' },
+  args: pagedArgs,
+  play: pagedPlay,
 };
 
 export const UpdateStatus: Story = {

@@ -21,7 +21,10 @@ import { Text } from '@ds/primitives/Text/Text';
 import { formatMoney } from '@ds/lib/money';
 import type { Order, OrderStatus, PaymentStatus } from '@domain/types';
 import { AdminListLayout } from '@app/admin/AdminListLayout';
-import { capitalize, formatDateTime, reasonOf, shownOfTotal } from '@app/admin/format';
+import { capitalize, formatDateTime, reasonOf } from '@app/admin/format';
+import { ListPager } from '@app/records/ListPager';
+import { pageCountLine } from '@app/records/page-params';
+import { useUrlPage } from '@app/records/use-url-page';
 import { asOptions } from '@app/records/list-filters';
 import { TableEmptyState } from '@app/records/TableEmptyState';
 import { useUrlFilters } from '@app/records/use-url-filters';
@@ -35,6 +38,7 @@ import {
   readOrderFilters,
   statusCounts,
   writeOrderFilters,
+  type OrderFilters,
 } from './order-filters';
 import { OrderRowActions } from './OrderRowActions';
 import { RefundOrderDialog } from './RefundOrderDialog';
@@ -46,10 +50,18 @@ import type { LineRefundRequest } from '@domain/order-refunds';
 import { countOf } from '@ds/lib/count';
 
 export interface AdminOrdersScreenProps {
-  /** Newest first. */
+  /**
+   * The page of orders the server sent for the URL's filters and page, newest first. The screen
+   * applies the same filters to them, so a chip pressed narrows the rows at once while the next
+   * page loads.
+   */
   orders: Order[];
-  /** Export Orders: receives exactly the orders the filters show. */
-  onExport: (orders: Order[]) => void;
+  /** Every order the filters let through, on all pages (default: the orders given). */
+  total?: number;
+  /** Each status chip's count under the search and payment filter (default: counted from `orders`). */
+  statusCounts?: Record<OrderStatus | 'all', number>;
+  /** Export Orders: receives the filters; the export holds every order they let through (all pages). */
+  onExport: (filters: OrderFilters) => void;
   /**
    * Changes one order's status (Shipped with its carrier and tracking number, when entered; the
    * same status with a shipment corrects the tracking); rejects with the reason when it cannot.
@@ -73,6 +85,8 @@ interface RowActionError {
  */
 export function AdminOrdersScreen({
   orders,
+  total,
+  statusCounts: serverCounts,
   onExport,
   onUpdateStatus,
   onRefund,
@@ -85,8 +99,10 @@ export function AdminOrdersScreen({
     isFiltered: hasOrderFilters,
     hasPanelFilters: (current) => current.payments.length > 0,
   });
+  const { paging, goTo } = useUrlPage();
   const shown = filterOrders(orders, filters);
-  const counts = statusCounts(orders, filters);
+  const counts = serverCounts ?? statusCounts(orders, filters);
+  const filteredTotal = total ?? shown.length;
   const [rowError, setRowError] = useState<RowActionError | null>(null);
   const [refunding, setRefunding] = useState<Order | null>(null);
   const [isRefundOpen, setRefundOpen] = useState(false);
@@ -126,7 +142,11 @@ export function AdminOrdersScreen({
         title="Order Management"
         description="Every order from the shop, newest first."
         actions={
-          <Button variant="outline" onPress={() => onExport(shown)} isDisabled={shown.length === 0}>
+          <Button
+            variant="outline"
+            onPress={() => onExport(filters)}
+            isDisabled={filteredTotal === 0}
+          >
             <Download aria-hidden="true" />
             Export Orders
           </Button>
@@ -169,7 +189,7 @@ export function AdminOrdersScreen({
             }
           />
         }
-        count={shownOfTotal(shown.length, countOf(orders.length, 'order'), isFiltered)}
+        count={pageCountLine(paging, filteredTotal, shown.length, 'order')}
       >
         {rowError ? (
           <Alert tone="danger" title={rowError.title} onDismiss={() => setRowError(null)}>
@@ -201,9 +221,9 @@ export function AdminOrdersScreen({
                 <TableEmptyState
                   title="No orders found"
                   description={
-                    orders.length === 0
-                      ? 'Orders placed in the shop appear here.'
-                      : 'No order matches this search and these filters.'
+                    isFiltered
+                      ? 'No order matches this search and these filters.'
+                      : 'Orders placed in the shop appear here.'
                   }
                   onClearFilters={isFiltered ? clear : undefined}
                 />
@@ -276,6 +296,7 @@ export function AdminOrdersScreen({
             </TableBody>
           </Table>
         </TableContainer>
+        <ListPager paging={paging} total={filteredTotal} label="Orders pages" onPageChange={goTo} />
       </AdminListLayout>
       <RefundOrderDialog
         order={refunding}

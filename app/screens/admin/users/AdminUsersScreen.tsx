@@ -22,7 +22,10 @@ import {
 import { Text } from '@ds/primitives/Text/Text';
 import type { AdminUser } from '@domain/types';
 import { DeleteRecordDialog } from '@app/records/DeleteRecordDialog';
-import { capitalize, formatCalendarDate, formatLastLogin, shownOfTotal } from '@app/admin/format';
+import { capitalize, formatCalendarDate, formatLastLogin } from '@app/admin/format';
+import { ListPager } from '@app/records/ListPager';
+import { pageCountLine } from '@app/records/page-params';
+import { useUrlPage } from '@app/records/use-url-page';
 import { asOptions, withParam } from '@app/records/list-filters';
 import type { SaveOutcome } from '@app/records/outcome';
 import {
@@ -48,7 +51,14 @@ import { paths } from '@domain/paths';
 const roleChips = asOptions(userRoles, capitalize);
 
 export interface AdminUsersScreenProps {
+  /**
+   * The page of accounts the server sent for the URL's search, role and page, by name (the
+   * screen applies the same search and role to them, so a change narrows the rows at once while
+   * the next page loads). 'Email Users' offers these accounts.
+   */
   users: AdminUser[];
+  /** Every account the search and role let through, on all pages (default: the users given). */
+  total?: number;
   /** Saves a new (empty id) or edited user; a refusal about the e-mail names the field. */
   onSaveUser: (user: AdminUser) => Promise<SaveOutcome<'email'>>;
   /** Deletes the user; a rejection's message shows in the confirmation. */
@@ -65,6 +75,7 @@ export interface AdminUsersScreenProps {
  */
 export function AdminUsersScreen({
   users,
+  total,
   onSaveUser,
   onDeleteUser,
   onEmailUsers,
@@ -88,15 +99,31 @@ export function AdminUsersScreen({
       setNotice(`${user.name} was deleted.`);
     },
   });
+  const { paging, goTo } = useUrlPage();
   const shown = filterUsers(users, { query, role });
-  const isFiltered = query.trim() !== '' || role !== 'all';
 
+  /** A new search or role starts again at page 1, keeping the page size (?limit=). */
   function setFilter(name: 'q' | 'role', value: string) {
-    setSearchParams((params) => withParam(params, name, value, 'all'), { replace: true });
+    setSearchParams(
+      (params) => {
+        const next = withParam(params, name, value, 'all');
+        next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
   }
 
   function clearFilters() {
-    setSearchParams(new URLSearchParams(), { replace: true });
+    setSearchParams(
+      (params) => {
+        const next = new URLSearchParams();
+        const limit = params.get('limit');
+        if (limit) next.set('limit', limit);
+        return next;
+      },
+      { replace: true },
+    );
   }
 
   return (
@@ -139,7 +166,7 @@ export function AdminUsersScreen({
           />
         </Stack>
         <Text role="status" size="sm" tone="muted">
-          {shownOfTotal(shown.length, countOf(users.length, 'user'), isFiltered)}
+          {pageCountLine(paging, total ?? shown.length, shown.length, 'user')}
         </Text>
         <TableContainer label="Users table">
           <Table aria-label="Users">
@@ -193,6 +220,12 @@ export function AdminUsersScreen({
             </TableBody>
           </Table>
         </TableContainer>
+        <ListPager
+          paging={paging}
+          total={total ?? shown.length}
+          label="Users pages"
+          onPageChange={goTo}
+        />
       </Stack>
 
       {editor.isEditorOpen ? (

@@ -1,6 +1,7 @@
 import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
 import { mayOpenConsole } from '@app/admin/console-access';
-import { skipFilterOnlyChanges } from '@app/records/revalidate';
+import { readPageParams } from '@app/records/page-params';
+import { roleFilterOf } from '@app/admin/user-schema';
 import { saveFailedMessage } from '@app/records/outcome';
 import { storeToday } from '@app/commerce/dates';
 import { ApiError } from '@app/data/api';
@@ -8,28 +9,38 @@ import { deleteUser, listUsers, saveUser, sendEmailToUsers, UserError } from '@a
 import { AdminUsersScreen } from './AdminUsersScreen';
 import { useStoreName } from '@app/layout/store-name';
 
-/** The user pool's accounts, for an admin; nothing for a visitor the guard turns away. */
+/**
+ * One page of the user pool's accounts under the URL's search and role, for an admin; nothing
+ * for a visitor the guard turns away. Every change of the search, role or page loads again.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
-  if (!(await mayOpenConsole(request))) return { users: [] };
-  return { users: await listUsers() };
+  if (!(await mayOpenConsole(request))) return null;
+  const params = new URL(request.url).searchParams;
+  const role = roleFilterOf(params.get('role'));
+  return {
+    page: await listUsers({
+      q: params.get('q')?.trim() ?? '',
+      role: role === 'all' ? null : role,
+      ...readPageParams(params),
+    }),
+  };
 }
 
 /** Today as 'YYYY-MM-DD' in the store's calendar: a new user's join date. */
 const today = () => storeToday();
 
-/** Search and role chips only change the search: nothing to reload. */
-export const shouldRevalidate = skipFilterOnlyChanges;
-
 export function Component() {
   const storeName = useStoreName();
-  const { users } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
+  if (!data) return null;
 
   return (
     <>
       <title>{`Users | ${storeName}`}</title>
       <AdminUsersScreen
-        users={users}
+        users={data.page.items}
+        total={data.page.total}
         today={today()}
         onSaveUser={async (user) => {
           try {
