@@ -160,7 +160,12 @@ export function createApp(deps: AppDeps) {
   });
   // A customer's own records and the forum are not the catalogue: writing them keeps the cache.
   app.use('/api/*', except(['/api/me/*', '/api/forum/*'], forgetAfterWrites(deps.cache)));
-  app.use('/api/*', writesPerAddress(writeLimits, counters));
+  // Stripe's webhook is never refused 429: its retries come from a few shared addresses, and
+  // its signature (checked by the route) is what keeps others out.
+  app.use(
+    '/api/*',
+    except(['/api/payments/stripe/webhook'], writesPerAddress(writeLimits, counters)),
+  );
   app.use('/api/*', authenticate(deps.verifier));
   app.use('/api/*', writesPerAccount(writeLimits, counters));
   app.use('/api/*', trackAccounts(deps.db, deps.directory));

@@ -184,3 +184,50 @@ describe('POST /api/payments/stripe/webhook', () => {
     });
   });
 });
+
+describe('orders paid through Stripe', () => {
+  it("charges in the store's currency setting", async () => {
+    const saved = await api.put('/settings/system', { as: 'admin', json: { currency: 'EUR' } });
+    expect(saved.status).toBe(200);
+    try {
+      const { chargeId } = await chargeIdOf((await stripeOrder()).id);
+      expect(standIn.paymentIntents.get(chargeId!)).toMatchObject({ currency: 'eur' });
+    } finally {
+      await api.put('/settings/system', { as: 'admin', json: { currency: 'USD' } });
+    }
+    const { chargeId } = await chargeIdOf((await stripeOrder()).id);
+    expect(standIn.paymentIntents.get(chargeId!)).toMatchObject({ currency: 'usd' });
+  });
+
+  it("keeps a card saved at checkout on the account's Customer, for later charges", async () => {
+    const placed = await api.post('/orders', {
+      as: 'customer',
+      json: {
+        ...testOrderBody([line], totalCents),
+        payment: { token: 'pm_card_mastercard' },
+        saveCard: true,
+      },
+    });
+    const { order } = (await expectJson(placed, 201)) as { order: Order };
+    const first = standIn.paymentIntents.get((await chargeIdOf(order.id)).chargeId!)!;
+    expect(first).toMatchObject({
+      customer: expect.stringMatching(/^cus_/),
+      setup_future_usage: 'off_session',
+    });
+    const cards = (await expectJson(await api.get('/me/cards', { as: 'customer' }), 200)) as {
+      id: string;
+    }[];
+    expect(cards.map((card) => card.id)).toContain('pm_card_mastercard');
+
+    const again = await api.post('/orders', {
+      as: 'customer',
+      json: {
+        ...testOrderBody([line], totalCents),
+        payment: { paymentMethodId: 'pm_card_mastercard' },
+      },
+    });
+    const { order: second } = (await expectJson(again, 201)) as { order: Order };
+    const charged = standIn.paymentIntents.get((await chargeIdOf(second.id)).chargeId!)!;
+    expect(charged).toMatchObject({ customer: first.customer, status: 'succeeded' });
+  });
+});
