@@ -20,6 +20,7 @@ import { messageMail } from './mail/message-mail';
 import { giftCardMailer } from './mail/gift-card-mail';
 import { orderMail } from './mail/order-mail';
 import { testPaymentProvider } from './payments/test-provider';
+import { paymentsConfigRoutes } from './routes/payments-config';
 import { stripeWebhookRoutes } from './routes/stripe-webhook';
 import type { PaymentProvider } from './payments/provider';
 import { accountAdminRoutes, accountRoutes } from './routes/account';
@@ -72,6 +73,11 @@ export interface AppDeps {
   payments?: PaymentProvider;
   /** With Stripe configured: its webhook's signing secret mounts /api/payments/stripe/webhook. */
   stripeWebhookSecret?: string;
+  /**
+   * With Stripe configured: the key the browser's Payment Element loads Stripe.js with
+   * (GET /api/payments/config); the CSP then allows Stripe's hosts.
+   */
+  stripePublishableKey?: string;
   /** Sends the store's e-mail: the outbox (server/mail/outbox.ts), over SMTP_URL's relay. */
   mailer: MailOutbox;
   /** The job queue (server/jobs/queue.ts): the console lists its jobs and retries a failed one. */
@@ -151,7 +157,9 @@ export function createApp(deps: AppDeps) {
   app.use(withHostRules(deps.hostRules));
   // Pages and JSON gzipped for browsers that accept it; built files come precompressed.
   app.use(compress());
-  app.use(securityHeaders(deps.identityOrigin));
+  app.use(
+    securityHeaders(deps.identityOrigin, { stripe: deps.stripePublishableKey !== undefined }),
+  );
   app.onError(onError);
   app.notFound((c) => {
     if (!c.req.path.startsWith('/api/') && c.req.path !== '/api') return c.text('Not found', 404);
@@ -185,6 +193,7 @@ export function createApp(deps: AppDeps) {
   );
   // Only a test server can move its clock; everywhere else the path does not exist (404).
   if (deps.testClock) app.route('/api/test/clock', testClockRoutes(deps.testClock));
+  app.route('/api/payments/config', paymentsConfigRoutes(deps.stripePublishableKey));
   if (deps.stripeWebhookSecret) {
     app.route(
       '/api/payments/stripe/webhook',

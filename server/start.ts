@@ -176,7 +176,12 @@ export async function startServer(config: Config, log: Log): Promise<RunningServ
     storage: config.s3 ? s3Storage(config.s3) : localDirectoryStorage(config.uploadsDir),
     verifier: createTokenVerifier(config.amplifyOutputs),
     payments,
-    ...(config.stripe ? { stripeWebhookSecret: config.stripe.webhookSecret } : {}),
+    ...(config.stripe
+      ? {
+          stripeWebhookSecret: config.stripe.webhookSecret,
+          stripePublishableKey: config.stripe.publishableKey,
+        }
+      : {}),
     mailer,
     jobs: background.queue,
     ...(clock ? { testClock: clock } : {}),

@@ -17,6 +17,7 @@ import { standInClient, startStripeStandIn, type StripeStandIn } from '../test/s
  */
 
 const webhookSecret = 'whsec_test_webhook_secret';
+const publishableKey = 'pk_test_stand_in_publishable';
 let standIn: StripeStandIn;
 let server: TestServer;
 let api: ApiClient;
@@ -27,7 +28,11 @@ beforeAll(async () => {
   standIn = await startStripeStandIn();
   const stripe = standInClient(standIn);
   const payments = stripePaymentProvider({ stripe, currency: 'USD', test: true });
-  server = await startTestServer({ payments, stripeWebhookSecret: webhookSecret });
+  server = await startTestServer({
+    payments,
+    stripeWebhookSecret: webhookSecret,
+    stripePublishableKey: publishableKey,
+  });
   api = apiClient(server);
   const product = await createJarProduct(api, 'Webhook Rub', { priceCents: 1500, stock: 100 });
   line = { productId: product.id, size: 'Jar', quantity: 1 };
@@ -229,5 +234,25 @@ describe('orders paid through Stripe', () => {
     const { order: second } = (await expectJson(again, 201)) as { order: Order };
     const charged = standIn.paymentIntents.get((await chargeIdOf(second.id)).chargeId!)!;
     expect(charged).toMatchObject({ customer: first.customer, status: 'succeeded' });
+  });
+});
+
+describe('Stripe in the browser', () => {
+  it('gives the app the publishable key, and nothing secret', async () => {
+    const answered = await api.get('/payments/config');
+    expect(await expectJson(answered, 200)).toEqual({ provider: 'stripe', publishableKey });
+  });
+
+  it("lets the app load Stripe.js, its frames and its API, as Stripe's security guide lists", async () => {
+    for (const path of ['/api/health', '/api/payments/config']) {
+      const csp = (await fetch(`${server.url}${path}`)).headers.get('content-security-policy');
+      const directives = csp!.split('; ');
+      expect(directives).toContain("script-src 'self' https://js.stripe.com");
+      expect(directives).toContain('frame-src https://js.stripe.com https://hooks.stripe.com');
+      expect(directives.find((d) => d.startsWith('connect-src'))).toMatch(
+        / https:\/\/api\.stripe\.com$/,
+      );
+      expect(directives).toContain("default-src 'self'");
+    }
   });
 });
