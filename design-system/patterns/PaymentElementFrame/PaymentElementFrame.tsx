@@ -1,6 +1,9 @@
 import { useImperativeHandle, type ReactNode, type Ref } from 'react';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import { loadStripe, type Stripe } from '@stripe/stripe-js';
+// The pure entry loads Stripe.js only when loadStripe is called (the main one loads it on import,
+// which a store on the test provider must never do: its CSP names no Stripe host).
+import { loadStripe } from '@stripe/stripe-js/pure';
+import type { Stripe } from '@stripe/stripe-js';
 import { stripeAppearance } from './stripe-appearance';
 
 /** What the form asks the Payment Element for when the customer pays. */
