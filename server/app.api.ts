@@ -79,6 +79,12 @@ describe('security headers', () => {
     }
   });
 
+  it('names no Stripe host and tells the app to use the test provider when Stripe is not configured', async () => {
+    const answered = await apiClient(server).get('/payments/config');
+    expect(await expectJson(answered, 200)).toEqual({ provider: 'test' });
+    expect(answered.headers.get('content-security-policy')).not.toMatch(/stripe/);
+  });
+
   it("gives each app page a fresh nonce, in the CSP and in index.html's csp-nonce meta", async () => {
     const nonces = [];
     for (const path of ['/', '/index.html', '/shop', '/shop']) {

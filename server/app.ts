@@ -20,6 +20,7 @@ import { messageMail } from './mail/message-mail';
 import { giftCardMailer } from './mail/gift-card-mail';
 import { orderMail } from './mail/order-mail';
 import { testPaymentProvider } from './payments/test-provider';
+import { paymentsConfigRoutes } from './routes/payments-config';
 import { stripeWebhookRoutes } from './routes/stripe-webhook';
 import type { PaymentProvider } from './payments/provider';
 import { accountAdminRoutes, accountRoutes } from './routes/account';
@@ -73,6 +74,11 @@ export interface AppDeps {
   payments?: PaymentProvider;
   /** With Stripe configured: its webhook's signing secret mounts /api/payments/stripe/webhook. */
   stripeWebhookSecret?: string;
+  /**
+   * With Stripe configured: the key the browser's Payment Element loads Stripe.js with
+   * (GET /api/payments/config); the CSP then allows Stripe's hosts.
+   */
+  stripePublishableKey?: string;
   /** Sends the store's e-mail: the outbox (server/mail/outbox.ts), over SMTP_URL's relay. */
   mailer: MailOutbox;
   /** The job queue (server/jobs/queue.ts): the console lists its jobs and retries a failed one. */
@@ -152,7 +158,9 @@ export function createApp(deps: AppDeps) {
   app.use(withHostRules(deps.hostRules));
   // Pages and JSON gzipped for browsers that accept it; built files come precompressed.
   app.use(compress());
-  app.use(securityHeaders(deps.identityOrigin));
+  app.use(
+    securityHeaders(deps.identityOrigin, { stripe: deps.stripePublishableKey !== undefined }),
+  );
   app.onError(onError);
   app.notFound((c) => {
     if (!c.req.path.startsWith('/api/') && c.req.path !== '/api') return c.text('Not found', 404);
@@ -161,7 +169,12 @@ export function createApp(deps: AppDeps) {
   });
   // A customer's own records and the forum are not the catalogue: writing them keeps the cache.
   app.use('/api/*', except(['/api/me/*', '/api/forum/*'], forgetAfterWrites(deps.cache)));
-  app.use('/api/*', writesPerAddress(writeLimits, counters));
+  // Stripe's webhook is never refused 429: its retries come from a few shared addresses, and
+  // its signature (checked by the route) is what keeps others out.
+  app.use(
+    '/api/*',
+    except(['/api/payments/stripe/webhook'], writesPerAddress(writeLimits, counters)),
+  );
   app.use('/api/*', authenticate(deps.verifier));
   app.use('/api/*', writesPerAccount(writeLimits, counters));
   app.use('/api/*', trackAccounts(deps.db, deps.directory));
@@ -181,6 +194,7 @@ export function createApp(deps: AppDeps) {
   );
   // Only a test server can move its clock; everywhere else the path does not exist (404).
   if (deps.testClock) app.route('/api/test/clock', testClockRoutes(deps.testClock));
+  app.route('/api/payments/config', paymentsConfigRoutes(deps.stripePublishableKey));
   if (deps.stripeWebhookSecret) {
     app.route(
       '/api/payments/stripe/webhook',

@@ -1,6 +1,9 @@
+import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, expectError, type ApiClient } from './test/client';
 import { startTestServer, type TestServer } from './test/server';
+
+const stripeWebhookSecret = 'whsec_rate_limit_test';
 
 // Low limits, so a short burst crosses them: 3 writes per account, 8 per address, in a minute.
 let server: TestServer;
@@ -8,6 +11,7 @@ let api: ApiClient;
 beforeAll(async () => {
   server = await startTestServer({
     writeRateLimits: { perAccount: 3, perAddress: 8, windowSeconds: 60 },
+    stripeWebhookSecret,
   });
   api = apiClient(server);
 });
@@ -45,6 +49,33 @@ describe('write rate limits', () => {
     await expectThrottled(await api.put(favourite, { as: 'admin' }));
     await expectThrottled(await api.post('/messages', { json: {} }));
     await expectThrottled(await api.post('/newsletter', { json: {} }));
+  });
+
+  it("never refuses Stripe's webhook, from an address past its limit", async () => {
+    await expectThrottled(await api.put(favourite));
+    for (let i = 0; i < 3; i++) {
+      const payload = JSON.stringify({
+        id: `evt_rate_limit_${i}`,
+        object: 'event',
+        api_version: Stripe.API_VERSION,
+        created: Math.floor(Date.now() / 1000),
+        livemode: false,
+        pending_webhooks: 1,
+        request: { id: null, idempotency_key: null },
+        type: 'payment_intent.succeeded',
+        data: { object: { id: 'pi_rate_limit', object: 'payment_intent', status: 'succeeded' } },
+      });
+      const signature = Stripe.webhooks.generateTestHeaderString({
+        payload,
+        secret: stripeWebhookSecret,
+      });
+      const answered = await fetch(`${server.url}/api/payments/stripe/webhook`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+        body: payload,
+      });
+      expect(answered.status).toBe(200);
+    }
   });
 
   it('never limits reads', async () => {

@@ -24,19 +24,32 @@ export function identityOriginOf(outputsPath: string): string | undefined {
 export const cspNoncePlaceholder = 'CSP_NONCE_PLACEHOLDER';
 
 /**
+ * The hosts Stripe's security guide lists for Stripe.js and its Elements
+ * (https://docs.stripe.com/security/guide#content-security-policy): the script, the Payment
+ * Element's and 3-D Secure's frames, and its API. Allowed only when Stripe is configured.
+ */
+export const stripeCspHosts = {
+  script: ['https://js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+};
+
+/**
  * The headers of every response (the app, its files and the API): a strict CSP (tokens sit in
  * localStorage) with no inline script and no inline style but the nonced <style> elements
  * react-aria injects, nosniff, a referrer policy and no powerful features. HSTS is left to the
- * TLS terminator, which knows whether the host is on https.
+ * TLS terminator, which knows whether the host is on https. With `stripe`, Stripe.js's hosts too.
  */
-export function securityHeaders(identityOrigin?: string) {
+export function securityHeaders(identityOrigin?: string, { stripe = false } = {}) {
+  const stripeHosts = stripe ? stripeCspHosts : { script: [], frame: [], connect: [] };
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", ...stripeHosts.script],
       // react-aria injects small <style> elements; they carry this response's nonce (static.ts).
       styleSrc: ["'self'", NONCE],
-      connectSrc: ["'self'", ...(identityOrigin ? [identityOrigin] : [])],
+      connectSrc: ["'self'", ...(identityOrigin ? [identityOrigin] : []), ...stripeHosts.connect],
+      ...(stripe ? { frameSrc: stripeHosts.frame } : {}),
       imgSrc: ["'self'", 'data:', 'blob:'],
       frameAncestors: ["'none'"],
       baseUri: ["'self'"],

@@ -140,7 +140,7 @@ export async function startServer(config: Config, log: Log): Promise<RunningServ
   const payments = config.stripe
     ? stripePaymentProvider({
         stripe: stripeClient(config.stripe.secretKey),
-        // TODO(issue 30, next slice): the store's currency setting, read per charge.
+        // Only for a charge that names none: every charge names the store's setting (chargedTransaction).
         currency: 'USD',
         test: config.stripe.test,
         customers: databaseCustomerDirectory(database.db),
@@ -176,7 +176,12 @@ export async function startServer(config: Config, log: Log): Promise<RunningServ
     storage: config.s3 ? s3Storage(config.s3) : localDirectoryStorage(config.uploadsDir),
     verifier: createTokenVerifier(config.amplifyOutputs),
     payments,
-    ...(config.stripe ? { stripeWebhookSecret: config.stripe.webhookSecret } : {}),
+    ...(config.stripe
+      ? {
+          stripeWebhookSecret: config.stripe.webhookSecret,
+          stripePublishableKey: config.stripe.publishableKey,
+        }
+      : {}),
     mailer,
     jobs: background.queue,
     ...(clock ? { testClock: clock } : {}),

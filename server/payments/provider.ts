@@ -32,6 +32,11 @@ export interface ChargeRequest {
   idempotencyKey?: string;
   /** ISO 4217 (USD, EUR, GBP, CAD); the provider's configured currency when left out. */
   currency?: string;
+  /**
+   * Keep the card for later charges of this account (a card saved at checkout, a club card that
+   * renews): Stripe attaches it to the account's Customer (`setup_future_usage`). Only with a token.
+   */
+  saveFor?: PaymentOwner;
 }
 
 /** Whose card is saved: a provider with customer records (Stripe) keeps one per account. */

@@ -127,6 +127,39 @@ describe('the Stripe provider', () => {
     expect(standIn.paymentIntents.get(charge.chargeId)).toMatchObject({ customer });
   });
 
+  it("keeps a card paid at checkout on the account's Customer, so it can be charged again", async () => {
+    const owner = { sub: 'account-3', email: 'grace@example.com' };
+    const first = await provider.charge({
+      source: { token: 'pm_card_visa' },
+      amountCents: 2000,
+      saveFor: owner,
+    });
+    const customer = await customers.find(owner.sub);
+    expect(customer).toMatch(/^cus_/);
+    expect(standIn.paymentIntents.get(first.chargeId)).toMatchObject({
+      customer,
+      setup_future_usage: 'off_session',
+    });
+
+    const again = await provider.charge({
+      source: { paymentMethodId: first.paymentMethod.id },
+      amountCents: 700,
+    });
+    expect(standIn.paymentIntents.get(again.chargeId)).toMatchObject({
+      customer,
+      setup_future_usage: null,
+      status: 'succeeded',
+    });
+  });
+
+  it('names no Customer for a card not kept', async () => {
+    const charge = await provider.charge({ source: { token: 'pm_card_visa' }, amountCents: 900 });
+    expect(standIn.paymentIntents.get(charge.chargeId)).toMatchObject({
+      customer: null,
+      setup_future_usage: null,
+    });
+  });
+
   it('refuses to save a declined card', async () => {
     await expect(
       provider.save('pm_card_chargeDeclined', { sub: 'account-2' }),

@@ -125,7 +125,7 @@ export function stripePaymentProvider({
         return savedMethodOf(await stripe.paymentMethods.retrieve(token));
       });
     },
-    async charge({ source, amountCents, idempotencyKey, currency: chargeCurrency }) {
+    async charge({ source, amountCents, idempotencyKey, currency: chargeCurrency, saveFor }) {
       return translated(async (): Promise<Charge> => {
         const paymentMethod = 'token' in source ? source.token : source.paymentMethodId;
         // A saved card is charged with the Customer it is attached to, as Stripe requires.
@@ -133,7 +133,12 @@ export function stripePaymentProvider({
           'paymentMethodId' in source
             ? await stripe.paymentMethods.retrieve(paymentMethod)
             : undefined;
-        const customer = typeof saved?.customer === 'string' ? saved.customer : saved?.customer?.id;
+        const savedCustomer =
+          typeof saved?.customer === 'string' ? saved.customer : saved?.customer?.id;
+        // A new card kept for later is attached to the account's Customer by this charge, so
+        // it can be charged again off-session (club renewals, a saved card at checkout).
+        const keep = !saved && saveFor !== undefined;
+        const customer = keep ? await customerFor(saveFor) : savedCustomer;
         const intent = await stripe.paymentIntents.create(
           {
             amount: amountCents,
@@ -143,6 +148,7 @@ export function stripePaymentProvider({
             allowed_payment_method_types: ['card'],
             confirm: true,
             ...(customer ? { customer } : {}),
+            ...(keep ? { setup_future_usage: 'off_session' as const } : {}),
             expand: ['payment_method'],
           },
           idempotencyKey ? { idempotencyKey } : {},

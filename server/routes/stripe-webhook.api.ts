@@ -17,6 +17,7 @@ import { standInClient, startStripeStandIn, type StripeStandIn } from '../test/s
  */
 
 const webhookSecret = 'whsec_test_webhook_secret';
+const publishableKey = 'pk_test_stand_in_publishable';
 let standIn: StripeStandIn;
 let server: TestServer;
 let api: ApiClient;
@@ -27,7 +28,11 @@ beforeAll(async () => {
   standIn = await startStripeStandIn();
   const stripe = standInClient(standIn);
   const payments = stripePaymentProvider({ stripe, currency: 'USD', test: true });
-  server = await startTestServer({ payments, stripeWebhookSecret: webhookSecret });
+  server = await startTestServer({
+    payments,
+    stripeWebhookSecret: webhookSecret,
+    stripePublishableKey: publishableKey,
+  });
   api = apiClient(server);
   const product = await createJarProduct(api, 'Webhook Rub', { priceCents: 1500, stock: 100 });
   line = { productId: product.id, size: 'Jar', quantity: 1 };
@@ -182,5 +187,72 @@ describe('POST /api/payments/stripe/webhook', () => {
     expect(await expectJson(answered, 200)).toMatchObject({
       outcome: 'recorded: no order has this PaymentIntent',
     });
+  });
+});
+
+describe('orders paid through Stripe', () => {
+  it("charges in the store's currency setting", async () => {
+    const saved = await api.put('/settings/system', { as: 'admin', json: { currency: 'EUR' } });
+    expect(saved.status).toBe(200);
+    try {
+      const { chargeId } = await chargeIdOf((await stripeOrder()).id);
+      expect(standIn.paymentIntents.get(chargeId!)).toMatchObject({ currency: 'eur' });
+    } finally {
+      await api.put('/settings/system', { as: 'admin', json: { currency: 'USD' } });
+    }
+    const { chargeId } = await chargeIdOf((await stripeOrder()).id);
+    expect(standIn.paymentIntents.get(chargeId!)).toMatchObject({ currency: 'usd' });
+  });
+
+  it("keeps a card saved at checkout on the account's Customer, for later charges", async () => {
+    const placed = await api.post('/orders', {
+      as: 'customer',
+      json: {
+        ...testOrderBody([line], totalCents),
+        payment: { token: 'pm_card_mastercard' },
+        saveCard: true,
+      },
+    });
+    const { order } = (await expectJson(placed, 201)) as { order: Order };
+    const first = standIn.paymentIntents.get((await chargeIdOf(order.id)).chargeId!)!;
+    expect(first).toMatchObject({
+      customer: expect.stringMatching(/^cus_/),
+      setup_future_usage: 'off_session',
+    });
+    const cards = (await expectJson(await api.get('/me/cards', { as: 'customer' }), 200)) as {
+      id: string;
+    }[];
+    expect(cards.map((card) => card.id)).toContain('pm_card_mastercard');
+
+    const again = await api.post('/orders', {
+      as: 'customer',
+      json: {
+        ...testOrderBody([line], totalCents),
+        payment: { paymentMethodId: 'pm_card_mastercard' },
+      },
+    });
+    const { order: second } = (await expectJson(again, 201)) as { order: Order };
+    const charged = standIn.paymentIntents.get((await chargeIdOf(second.id)).chargeId!)!;
+    expect(charged).toMatchObject({ customer: first.customer, status: 'succeeded' });
+  });
+});
+
+describe('Stripe in the browser', () => {
+  it('gives the app the publishable key, and nothing secret', async () => {
+    const answered = await api.get('/payments/config');
+    expect(await expectJson(answered, 200)).toEqual({ provider: 'stripe', publishableKey });
+  });
+
+  it("lets the app load Stripe.js, its frames and its API, as Stripe's security guide lists", async () => {
+    for (const path of ['/api/health', '/api/payments/config']) {
+      const csp = (await fetch(`${server.url}${path}`)).headers.get('content-security-policy');
+      const directives = csp!.split('; ');
+      expect(directives).toContain("script-src 'self' https://js.stripe.com");
+      expect(directives).toContain('frame-src https://js.stripe.com https://hooks.stripe.com');
+      expect(directives.find((d) => d.startsWith('connect-src'))).toMatch(
+        / https:\/\/api\.stripe\.com$/,
+      );
+      expect(directives).toContain("default-src 'self'");
+    }
   });
 });

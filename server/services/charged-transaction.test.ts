@@ -3,8 +3,22 @@ import { encodeTestToken } from '../../domain/test-payment-token';
 import type { Db, Tx } from '../db/client';
 import type { PaymentProvider } from '../payments/provider';
 import { testPaymentProvider } from '../payments/test-provider';
-import { chargedTransaction } from './charged-transaction';
+import {
+  chargedTransaction as inTransaction,
+  type ChargeInTransaction,
+} from './charged-transaction';
 import { declinedTestToken } from '../test/payments';
+
+/** chargedTransaction in USD: the fake database below has no settings to read the currency from. */
+function chargedTransaction<T>(
+  db: Db,
+  payments: PaymentProvider,
+  work: (tx: Tx, charge: ChargeInTransaction) => Promise<T>,
+  kept: (chargeId: string) => Promise<boolean>,
+  options: { askWaitsMs?: readonly number[] } = {},
+) {
+  return inTransaction(db, payments, work, kept, { currencyOf: async () => 'USD', ...options });
+}
 
 const lost = () => new Error('Connection terminated unexpectedly');
 
@@ -147,5 +161,31 @@ describe('chargedTransaction', () => {
     );
     await expect(placing).rejects.toThrow('Your card was declined');
     expect(refunds).toEqual([]);
+  });
+
+  it("charges in the store's currency, read in the transaction, unless the request names one", async () => {
+    const { payments } = provider();
+    const currencies: (string | undefined)[] = [];
+    const spied: PaymentProvider = {
+      ...payments,
+      charge: async (request) => {
+        currencies.push(request.currency);
+        return payments.charge(request);
+      },
+    };
+    const tx = { settings: 'the transaction' } as unknown as Tx;
+    const currencyOf = vi.fn(async () => 'EUR');
+    await inTransaction(
+      { transaction: async <T>(work: (t: Tx) => Promise<T>) => work(tx) } as unknown as Db,
+      spied,
+      async (_tx, charge) => {
+        await charge({ source, amountCents: 500 });
+        await charge({ source, amountCents: 500, currency: 'GBP' });
+      },
+      async () => true,
+      { currencyOf },
+    );
+    expect(currencies).toEqual(['EUR', 'GBP']);
+    expect(currencyOf).toHaveBeenCalledWith(tx);
   });
 });

@@ -1,6 +1,7 @@
 import type { Db, Tx } from '../db/client';
 import { backoff } from '../db/reach';
 import type { Charge, PaymentProvider } from '../payments/provider';
+import { storeCurrency } from './settings';
 
 type ChargeRequest = Parameters<PaymentProvider['charge']>[0];
 /** Charges through the provider, remembered so the charge can be undone with the transaction. */
@@ -40,7 +41,8 @@ async function askUntilAnswered<T>(ask: () => Promise<T>, waitsMs: readonly numb
 }
 
 /**
- * Runs `work` in one transaction, with a `charge` that pays through `provider`. Money never
+ * Runs `work` in one transaction, with a `charge` that pays through `provider` in the store's
+ * currency. Money never
  * outlives a transaction that did not commit: when `work` fails after charging (a lost
  * connection, a refusal after the charge), the transaction is rolled back and its charges
  * refunded. When only the commit's answer is lost, `kept(chargeId)` asks the database whether
@@ -53,14 +55,23 @@ export async function chargedTransaction<T>(
   provider: PaymentProvider,
   work: (tx: Tx, charge: ChargeInTransaction) => Promise<T>,
   kept: (chargeId: string) => Promise<boolean>,
-  { askWaitsMs = defaultAskWaitsMs }: { askWaitsMs?: readonly number[] } = {},
+  {
+    askWaitsMs = defaultAskWaitsMs,
+    currencyOf = storeCurrency,
+  }: {
+    askWaitsMs?: readonly number[];
+    /** The store's currency as the transaction reads it (tests without a database name one). */
+    currencyOf?: (tx: Tx) => Promise<string>;
+  } = {},
 ): Promise<T> {
   const made: Made[] = [];
   let done: { result: T } | undefined;
   try {
     return await db.transaction(async (tx) => {
       const result = await work(tx, async (request) => {
-        const charged = await provider.charge(request);
+        // In the store's currency setting unless the request names one, read per charge.
+        const currency = request.currency ?? (await currencyOf(tx));
+        const charged = await provider.charge({ ...request, currency });
         made.push({ chargeId: charged.chargeId, amountCents: request.amountCents });
         return charged;
       });

@@ -285,7 +285,12 @@ export async function joinClub(
     }
     let charged;
     try {
-      charged = await charge({ source: request.payment, amountCents: tier.priceCents });
+      // A new card is kept on the account's Customer: renewals charge it off-session.
+      charged = await charge({
+        source: request.payment,
+        amountCents: tier.priceCents,
+        ...('token' in request.payment ? { saveFor: { sub, ...(email ? { email } : {}) } } : {}),
+      });
     } catch (error) {
       if (error instanceof PaymentDeclined) throw new PaymentRequired(error.message);
       if (error instanceof PaymentSourceInvalid) throw new Invalid({ card: error.message });

@@ -25,6 +25,7 @@ import {
   PaymentRequiresAction,
   PaymentSourceInvalid,
   type PaymentProvider,
+  type PaymentOwner,
   type PaymentSource,
   type SavedPaymentMethod,
 } from '../payments/provider';
@@ -132,20 +133,27 @@ async function ownPaymentMethod(tx: Tx, caller: Caller | null, id: string) {
  * a retry with another card after a decline is a new one (Stripe refuses a key reused with
  * different parameters).
  */
-const chargeKeyOf = (claimed: ClaimedKey, source: PaymentSource) =>
-  `order-${claimed.keyHash.slice(0, 32)}-${createHash('sha256').update(JSON.stringify(source)).digest('hex').slice(0, 16)}`;
+const chargeKeyOf = (claimed: ClaimedKey, source: PaymentSource, kept: boolean) =>
+  `order-${claimed.keyHash.slice(0, 32)}-${createHash('sha256')
+    .update(JSON.stringify(source) + (kept ? ':kept' : ''))
+    .digest('hex')
+    .slice(0, 16)}`;
 
 async function chargeCard(
   charge: ChargeInTransaction,
   source: NonNullable<OrderRequest['payment']>,
   amountCents: number,
   claimed: ClaimedKey | undefined,
+  /** The account a new card is saved to ("Save this card"), so the provider keeps it. */
+  saveFor: PaymentOwner | undefined,
 ): Promise<{ chargeId: string; method: SavedPaymentMethod }> {
+  const kept = saveFor !== undefined && 'token' in source;
   try {
     const result = await charge({
       source,
       amountCents,
-      ...(claimed ? { idempotencyKey: chargeKeyOf(claimed, source) } : {}),
+      ...(claimed ? { idempotencyKey: chargeKeyOf(claimed, source, kept) } : {}),
+      ...(kept ? { saveFor } : {}),
     });
     return { chargeId: result.chargeId, method: result.paymentMethod };
   } catch (error) {
@@ -257,7 +265,15 @@ export async function placeOrder(
         ? await ownPaymentMethod(tx, caller, payment.paymentMethodId)
         : undefined;
     const charged = payment
-      ? await chargeCard(charge, payment, amountDueCents, claimed)
+      ? await chargeCard(
+          charge,
+          payment,
+          amountDueCents,
+          claimed,
+          caller && request.saveCard
+            ? { sub: caller.sub, ...(caller.email ? { email: caller.email } : {}) }
+            : undefined,
+        )
       : undefined;
     const card = saved ?? charged?.method;
 

@@ -121,6 +121,14 @@ export async function storeDetailsForMail(tx: Db | Tx): Promise<StoreDetails> {
 }
 
 /**
+ * The currency the store charges in (USD, EUR, GBP or CAD), read in the charge's own
+ * transaction: a database without its seed charges in USD.
+ */
+export async function storeCurrency(tx: Db | Tx): Promise<string> {
+  return (await storeDetailsForMail(tx)).currency;
+}
+
+/**
  * The store's name as the admin last saved it, for what the server writes itself: page titles
  * of its first paint, the e-mail sender's name, the gift card's line. Without settings, the brand's.
  */

@@ -67,6 +67,8 @@ export interface TestServerOptions {
   payments?: PaymentProvider;
   /** Mounts the Stripe webhook, verifying with this signing secret. */
   stripeWebhookSecret?: string;
+  /** Stripe as the browser sees it: the publishable key the app reads, and the CSP's Stripe hosts. */
+  stripePublishableKey?: string;
   /** Write limits; by default far above what any test sends (server/rate-limit.api.ts sets low ones). */
   writeRateLimits?: WriteRateLimits;
   /**
@@ -179,6 +181,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       ...(options.testClock ? { testClock: options.testClock } : {}),
       ...(options.payments ? { payments: options.payments } : {}),
       ...(options.stripeWebhookSecret ? { stripeWebhookSecret: options.stripeWebhookSecret } : {}),
+      ...(options.stripePublishableKey
+        ? { stripePublishableKey: options.stripePublishableKey }
+        : {}),
       identityOrigin: identityOriginOf(outputsPath),
       directory:
         options.directory ??

@@ -145,7 +145,12 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   function createPaymentIntent(form: ReturnType<typeof formOf>) {
     const found = formPaymentMethod(form);
     if ('status' in found) return found;
-    const { pmId, method, outcome } = found;
+    const { pmId, outcome } = found;
+    // Stripe attaches a card paid with `setup_future_usage` to the intent's Customer.
+    const keptFor = form.value('setup_future_usage') && form.value('customer');
+    const method =
+      outcome === 'succeeds' && keptFor ? { ...found.method, customer: keptFor } : found.method;
+    paymentMethods.set(pmId, method);
     const intentId = id('pi');
     const intent: Record<string, unknown> = {
       id: intentId,
@@ -184,7 +189,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       payment_method_types: form.list('allowed_payment_method_types'),
       receipt_email: null,
       review: null,
-      setup_future_usage: null,
+      setup_future_usage: form.value('setup_future_usage') ?? null,
       shipping: null,
       statement_descriptor: null,
       statement_descriptor_suffix: null,
