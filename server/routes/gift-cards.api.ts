@@ -166,7 +166,7 @@ describe('redeeming at checkout', () => {
       giftCard: { code, amountCents: 3000 },
     });
     const mail = await waitForMail(inject('mail').apiUrl, email, /is confirmed/);
-    expect(mail.text).toContain('Gift card −$30.00');
+    expect(mail.text).toContain('Gift card  −$30.00');
     expect(mail.text).toContain(
       `Charged to card  $${((saved.totalCents - 3000) / 100).toFixed(2)}`,
     );
