@@ -18,9 +18,10 @@ const one = <K extends ContentKey>(key: K) => api<SiteContent[K]>(`/content/${ke
 export async function getHomeContent() {
   const [products, content] = await Promise.all([
     listProducts(),
-    contentOf('home-categories', 'testimonials', 'club-promo'),
+    contentOf('home-hero', 'home-categories', 'testimonials', 'club-promo'),
   ]);
   return {
+    hero: content['home-hero'],
     categories: content['home-categories'],
     weeklySpecials: products.filter((p) => p.tags?.includes('weekly-special')).slice(0, 3),
     testimonials: content.testimonials,
