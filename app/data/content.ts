@@ -77,3 +77,10 @@ export const getUsStates = async () => structuredClone(usStates);
 
 export const getAdminTiles = () => one('admin-tiles');
 export const getAnalyticsSamples = () => one('analytics');
+
+/** Every content document, for the console's content editor. */
+export const getAllContent = () => api<Partial<SiteContent>>('/content');
+
+/** Replaces one document (an editor's or admin's); resolves with what the server stored. */
+export const saveContent = <K extends ContentKey>(key: K, doc: unknown) =>
+  api<SiteContent[K]>(`/content/${key}`, { method: 'PUT', body: doc, signedIn: true });

@@ -15,7 +15,7 @@ import type {
 } from '@domain/types';
 import { ProductGrid, productTile } from '../../catalog/ProductGrid';
 import { paths } from '@domain/paths';
-import { HomeHero } from './HomeHero';
+import { HomeHero } from '@app/site-content/HomeHero';
 
 export interface HomeClubPromo {
   title: string;
