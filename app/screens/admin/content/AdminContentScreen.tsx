@@ -32,8 +32,7 @@ export interface AdminContentScreenProps {
 }
 
 export type ContentSaveResult =
-  | { saved: unknown }
-  | { error: string; fields: Readonly<Record<string, string>> };
+  { saved: unknown } | { error: string; fields: Readonly<Record<string, string>> };
 
 interface EditorProps {
   contentKey: ContentKey;

@@ -17,8 +17,11 @@ export interface ContentPreviewProps {
 /** The draft as visitors will see it, for the keys whose page section can be drawn alone. */
 export function ContentPreview({ contentKey, doc, storeName }: ContentPreviewProps) {
   switch (contentKey) {
-    case 'home-hero':
-      return <HomeHero {...(doc as SiteContent['home-hero'])} />;
+    case 'home-hero': {
+      const hero = doc as SiteContent['home-hero'];
+      // A heading may not be empty: the preview names what is missing until it is typed.
+      return <HomeHero {...hero} title={hero.title.trim() || '(No title yet)'} />;
+    }
     case 'about': {
       const about = doc as SiteContent['about'];
       return <AboutPage brandName={storeName} {...about} />;

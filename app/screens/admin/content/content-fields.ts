@@ -66,7 +66,9 @@ export function blankLike(sample: unknown): unknown {
   if (typeof sample === 'boolean') return false;
   if (Array.isArray(sample)) return [];
   if (sample && typeof sample === 'object') {
-    return Object.fromEntries(Object.entries(sample).map(([key, value]) => [key, blankLike(value)]));
+    return Object.fromEntries(
+      Object.entries(sample).map(([key, value]) => [key, blankLike(value)]),
+    );
   }
   return sample;
 }

@@ -28,7 +28,11 @@ export const contentKeyInfo: Record<ContentKey, ContentKeyInfo> = {
   club: { label: 'Smokehouse Club', page: paths.smokehouseClub() },
   careers: { label: 'Careers', page: paths.careers(), item: 'Opening' },
   press: { label: 'Press releases', page: paths.press(), item: 'Release' },
-  'gift-card-amounts': { label: 'Gift card amounts (cents)', page: paths.giftCards(), item: 'Amount' },
+  'gift-card-amounts': {
+    label: 'Gift card amounts (cents)',
+    page: paths.giftCards(),
+    item: 'Amount',
+  },
   'recipe-categories': { label: 'Recipe categories', page: paths.recipes(), item: 'Category' },
   'admin-tiles': { label: 'Console tiles', page: paths.adminConsole(), item: 'Tile' },
   analytics: { label: 'Analytics samples', page: paths.admin.analytics() },
