@@ -46,7 +46,7 @@ describe('site content editor', () => {
       );
       expect(status).toBe(200);
     }
-  });
+  }, 90_000);
 
   it('an editor opens it with the copy only: no prices, percents or links', async () => {
     const editor = await browser.openAs('editor', '/admin/content');
