@@ -4,7 +4,11 @@ import { clearLiveAnnouncer } from '@ds/lib/live-announcer';
 import { Toaster, toastQueue } from '@ds/primitives/Toast/Toast';
 import type { ContentKey } from '@domain/content-schemas';
 import { siteContent } from '@fixtures/site-content';
-import { AdminContentScreen, type ContentSaveResult } from './AdminContentScreen';
+import {
+  AdminContentScreen,
+  type AdminContentScreenProps,
+  type ContentSaveResult,
+} from './AdminContentScreen';
 import { writableContentKeys } from './content-keys';
 
 /** Like the store: the document as sent comes back as saved. */
@@ -135,13 +139,15 @@ export const ValidationError: Story = {
   },
 };
 
+const refuseEyebrow: AdminContentScreenProps['onSave'] = async () => ({
+  error: 'Some fields need attention',
+  fields: { eyebrow: 'This text contains a NUL character, which cannot be saved' },
+});
+
 /** The server's refusal lands next to its field too (a rule only the server knows). */
 export const ServerRefusal: Story = {
   args: {
-    onSave: fn(async (): Promise<ContentSaveResult> => ({
-      error: 'Some fields need attention',
-      fields: { eyebrow: 'This text contains a NUL character, which cannot be saved' },
-    })),
+    onSave: fn(refuseEyebrow),
   },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));

@@ -1,4 +1,11 @@
-import { useController, useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
+import {
+  get,
+  useFormState,
+  useWatch,
+  type Control,
+  type FieldError,
+  type UseFormSetValue,
+} from 'react-hook-form';
 import { Button } from '@ds/primitives/Button/Button';
 import { FormSection } from '@ds/primitives/Form/Form';
 import { Stack } from '@ds/primitives/Stack/Stack';
@@ -33,8 +40,9 @@ interface NodeProps {
 
 /** A message the schema gives a whole list or group ('At most 20 paragraphs'). */
 function GroupError({ control, path }: { control: ContentControl; path: Path }) {
-  const { fieldState } = useController({ control, name: path as 'doc' });
-  const message = fieldState.error?.message ?? fieldState.error?.root?.message;
+  const { errors } = useFormState({ control, name: path as 'doc' });
+  const error = get(errors, path) as (FieldError & { root?: FieldError }) | undefined;
+  const message = error?.message ?? error?.root?.message;
   return message ? (
     <Text size="sm" tone="danger" role="alert">
       {message}

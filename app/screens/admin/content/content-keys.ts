@@ -38,7 +38,7 @@ export const contentKeyInfo: Record<ContentKey, ContentKeyInfo> = {
   analytics: { label: 'Analytics samples', page: paths.admin.analytics() },
 };
 
-/** The keys an account in `groups` may write, editors' copy first, then the admin's own. */
+/** The keys an account in `groups` may write, in the schemas' order. */
 export function writableContentKeys(groups: readonly string[]): ContentKey[] {
   return contentKeys.filter((key) => isMemberOfAny(groups, contentWritersFor(key)));
 }
