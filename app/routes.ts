@@ -93,6 +93,7 @@ export const routes: RouteObject[] = [
             path: 'admin/club-members',
             lazy: () => import('./screens/admin/club-members/route'),
           },
+          { path: 'admin/content', lazy: () => import('./screens/admin/content/route') },
           { path: 'admin/users', lazy: () => import('./screens/admin/users/route') },
           { path: 'admin/analytics', lazy: () => import('./screens/admin/analytics/route') },
           { path: 'admin/shipping', lazy: () => import('./screens/admin/shipping/route') },

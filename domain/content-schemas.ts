@@ -15,6 +15,7 @@ import type {
   DeliveryInfo,
   FaqCategory,
   FaqItem,
+  HomeHero,
   InsightBar,
   JobOpening,
   Location,
@@ -130,6 +131,12 @@ const categoryCardSchema = z.object({
   handling: paragraph('Handling'),
   customerNeeds: paragraph('Customer needs'),
 }) satisfies z.ZodType<CategoryCard>;
+
+const homeHeroSchema = z.object({
+  eyebrow: text('Eyebrow', maxLineLength),
+  title: text('Title', 80),
+  description: line('Description'),
+}) satisfies z.ZodType<HomeHero>;
 
 const testimonialSchema = z.object({
   id: slugId('Id'),
@@ -316,6 +323,7 @@ const activityEntrySchema = z.object({
 
 /** Everything stored under each content key, as the API returns it. */
 export interface SiteContent {
+  'home-hero': HomeHero;
   'home-categories': CategoryCard[];
   testimonials: Testimonial[];
   'club-promo': MembershipPromo;
@@ -356,6 +364,7 @@ const distinct =
 
 /** What a PUT /api/content/:key body must be, per key. */
 export const contentSchemas = {
+  'home-hero': homeHeroSchema,
   'home-categories': listOf(categoryCardSchema, 'categories', 20),
   testimonials: listOf(testimonialSchema, 'testimonials', 30),
   'club-promo': membershipPromoSchema,

@@ -60,7 +60,7 @@ export const isMemberOfAny = (memberOf: readonly string[], allowed: readonly str
   allowed.some((group) => memberOf.includes(group));
 
 /** Console screens an editor may open; every other /admin screen is the admin's alone. */
-const editorScreens = [paths.adminConsole(), paths.admin.recipes()];
+const editorScreens = [paths.adminConsole(), paths.admin.recipes(), paths.admin.content()];
 
 /** The groups that may open a console path (/admin-console or /admin/…). */
 export function consoleGroupsFor(pathname: string): readonly Group[] {

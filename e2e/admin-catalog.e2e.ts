@@ -41,10 +41,10 @@ async function rowHeaders(page: Page, table: string): Promise<string[]> {
 describe('admin console', () => {
   const browser = useBrowser();
 
-  it("lists the fourteen tools (the spec's nine, the Inbox, Forum Reports, Gift Cards, E-mail and Club Members), filters them by name or description, and shows recent activity", async () => {
+  it("lists the fifteen tools (the spec's nine, the Inbox, Forum Reports, Gift Cards, E-mail, Club Members and Site Content), filters them by name or description, and shows recent activity", async () => {
     const { page, consoleErrors } = await openAdmin(browser, '/admin-console', 'Admin Console');
     const tools = page.getByRole('list', { name: 'Admin tools' }).getByRole('heading');
-    expect(await tools.count()).toBe(14);
+    expect(await tools.count()).toBe(15);
     expect(await axeViolations(page)).toEqual([]);
 
     const search = page.getByRole('searchbox', { name: 'Search' });
@@ -55,7 +55,7 @@ describe('admin console', () => {
     await search.fill('payroll');
     await page.getByRole('heading', { name: 'No results found' }).waitFor();
     await search.fill('');
-    await expect.poll(() => tools.count()).toBe(14);
+    await expect.poll(() => tools.count()).toBe(15);
 
     await page.getByRole('button', { name: 'Notifications' }).click();
     const activity = page.getByRole('dialog', { name: 'Recent Activity' });

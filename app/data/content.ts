@@ -18,9 +18,10 @@ const one = <K extends ContentKey>(key: K) => api<SiteContent[K]>(`/content/${ke
 export async function getHomeContent() {
   const [products, content] = await Promise.all([
     listProducts(),
-    contentOf('home-categories', 'testimonials', 'club-promo'),
+    contentOf('home-hero', 'home-categories', 'testimonials', 'club-promo'),
   ]);
   return {
+    hero: content['home-hero'],
     categories: content['home-categories'],
     weeklySpecials: products.filter((p) => p.tags?.includes('weekly-special')).slice(0, 3),
     testimonials: content.testimonials,
@@ -76,3 +77,10 @@ export const getUsStates = async () => structuredClone(usStates);
 
 export const getAdminTiles = () => one('admin-tiles');
 export const getAnalyticsSamples = () => one('analytics');
+
+/** Every content document, for the console's content editor. */
+export const getAllContent = () => api<Partial<SiteContent>>('/content');
+
+/** Replaces one document (an editor's or admin's); resolves with what the server stored. */
+export const saveContent = <K extends ContentKey>(key: K, doc: unknown) =>
+  api<SiteContent[K]>(`/content/${key}`, { method: 'PUT', body: doc, signedIn: true });

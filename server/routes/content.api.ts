@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentKeys, type SiteContent } from '../../domain/content-schemas';
 import { siteContent } from '../../fixtures/site-content';
@@ -167,5 +168,82 @@ describe('refusing bad content', () => {
     });
     expect((await expectError(malformed, 400)).message).toMatch(/JSON/);
     expect(await expectJson(await api.get('/content/faq'), 200)).toEqual(seeded('faq'));
+  });
+});
+
+/** The home page's hero copy (issue 31): copy, so editors write it; the console edits it. */
+describe('the home hero', () => {
+  it('starts as the copy the home page showed, and an editor changes it for every reader', async () => {
+    expect(seeded('home-hero')).toEqual({
+      eyebrow: "Chicago's backyard barbecue shop",
+      title: 'Ignite Your Taste Buds',
+      description:
+        'Small-batch rubs, sauces and pit-tested gear, with the recipes to make the most of them.',
+    });
+    const hero = { ...seeded('home-hero'), title: '  Smoke Season Is Here ' };
+    const saved = await expectJson(
+      await api.put('/content/home-hero', { as: 'editor', json: hero }),
+      200,
+    );
+    expect(saved).toEqual({ ...hero, title: 'Smoke Season Is Here' });
+    expect(await expectJson(await api.get('/content?keys=home-hero'), 200)).toEqual({
+      'home-hero': saved,
+    });
+    await expectJson(
+      await api.put('/content/home-hero', { as: 'admin', json: seeded('home-hero') }),
+      200,
+    );
+  });
+
+  it.each([
+    ['an empty title', { title: ' ' }, 'title', 'Title is required'],
+    [
+      'an 81-character title',
+      { title: 'x'.repeat(81) },
+      'title',
+      'Title must be at most 80 characters',
+    ],
+    ['no eyebrow', { eyebrow: undefined }, 'eyebrow', 'Eyebrow is required'],
+    [
+      'a 501-character description',
+      { description: 'x'.repeat(501) },
+      'description',
+      'Description must be at most 500 characters',
+    ],
+  ])("refuses %s with 400 and the field's message", async (_label, change, field, message) => {
+    const json = { ...seeded('home-hero'), ...change };
+    const error = await expectError(
+      await api.put('/content/home-hero', { as: 'editor', json }),
+      400,
+    );
+    expect(error.fields?.[field]).toBe(message);
+    expect(await expectJson(await api.get('/content/home-hero'), 200)).toEqual(seeded('home-hero'));
+  });
+
+  it('answers any text with the stored copy or a 400 on the field, never a 500', async () => {
+    const anyText = fc.oneof(
+      fc.string({ maxLength: 600 }),
+      fc.string({ unit: 'grapheme', maxLength: 90 }),
+      fc.constant('\u0000'),
+      fc.constant('\ud800'),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({ eyebrow: anyText, title: anyText, description: anyText }),
+        async (hero) => {
+          const response = await api.put('/content/home-hero', { as: 'editor', json: hero });
+          const text = await response.text();
+          expect([200, 400], text).toContain(response.status);
+          const body = JSON.parse(text) as { fields?: Record<string, string>; title?: string };
+          if (response.status === 200) expect(body.title).toBe(hero.title.trim());
+          else expect(Object.values(body.fields ?? {}).join('')).not.toBe('');
+        },
+      ),
+      { numRuns: 40 },
+    );
+    await expectJson(
+      await api.put('/content/home-hero', { as: 'admin', json: seeded('home-hero') }),
+      200,
+    );
   });
 });

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { categoryCards } from '@fixtures/home';
+import { categoryCards, homeHero } from '@fixtures/home';
 import { weeklySpecialProducts as weeklySpecials } from '@fixtures/products';
 import { membershipPromo } from '@fixtures/membership';
 import { testimonials } from '@fixtures/testimonials';
@@ -12,6 +12,7 @@ const meta = {
   component: HomeScreen,
   parameters: { layout: 'fullscreen', route: '/' },
   args: {
+    hero: homeHero,
     categories: categoryCards,
     weeklySpecials,
     testimonials,

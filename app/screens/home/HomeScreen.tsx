@@ -4,14 +4,18 @@ import { PromoBanner } from '@ds/patterns/PromoBanner/PromoBanner';
 import { TestimonialCard } from '@ds/patterns/TestimonialCard/TestimonialCard';
 import { Carousel } from '@ds/primitives/Carousel/Carousel';
 import { Grid, GridItem } from '@ds/primitives/Grid/Grid';
-import { Hero } from '@ds/primitives/Hero/Hero';
 import { Link } from '@ds/primitives/Link/Link';
-import { LinkButton } from '@ds/primitives/LinkButton/LinkButton';
 import { Section } from '@ds/primitives/Section/Section';
 import { heroImages } from '@domain/heroes';
-import type { CategoryCard as Category, Product, Testimonial } from '@domain/types';
+import type {
+  CategoryCard as Category,
+  HomeHero as HomeHeroCopy,
+  Product,
+  Testimonial,
+} from '@domain/types';
 import { ProductGrid, productTile } from '../../catalog/ProductGrid';
 import { paths } from '@domain/paths';
+import { HomeHero } from '@app/site-content/HomeHero';
 
 export interface HomeClubPromo {
   title: string;
@@ -21,6 +25,8 @@ export interface HomeClubPromo {
 }
 
 export interface HomeScreenProps {
+  /** The hero's copy (the `home-hero` content key). */
+  hero: HomeHeroCopy;
   categories: Category[];
   weeklySpecials: Product[];
   testimonials: Testimonial[];
@@ -32,6 +38,7 @@ export interface HomeScreenProps {
 
 /** /: the brand's front door, leading to the shop, the recipes and the club. */
 export function HomeScreen({
+  hero,
   categories,
   weeklySpecials,
   testimonials,
@@ -42,23 +49,7 @@ export function HomeScreen({
 }: HomeScreenProps) {
   return (
     <>
-      <Hero
-        size="home"
-        eyebrow="Chicago's backyard barbecue shop"
-        title="Ignite Your Taste Buds"
-        description="Small-batch rubs, sauces and pit-tested gear, with the recipes to make the most of them."
-        imageSrc={heroImages.home}
-        actions={
-          <>
-            <LinkButton href={paths.shop()} variant="accent" size="lg">
-              Shop Now
-            </LinkButton>
-            <LinkButton href={paths.recipes()} variant="secondary" size="lg">
-              Explore Recipes
-            </LinkButton>
-          </>
-        }
-      />
+      <HomeHero {...hero} />
 
       <Section
         eyebrow="Something for every table"

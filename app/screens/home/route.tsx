@@ -16,6 +16,7 @@ export function Component() {
     <>
       <title>{`BBQ Rubs, Sauces & Recipes | ${storeName}`}</title>
       <HomeScreen
+        hero={content.hero}
         categories={content.categories}
         weeklySpecials={content.weeklySpecials}
         testimonials={content.testimonials}

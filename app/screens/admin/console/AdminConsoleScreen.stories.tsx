@@ -5,7 +5,7 @@ import { orders } from '@fixtures/orders';
 import { AdminConsoleScreen } from './AdminConsoleScreen';
 import { recentActivity } from './console-view';
 
-/** /admin-console on the fixtures: the spec's nine tiles, the Inbox and Forum Reports, recent orders and security events. */
+/** /admin-console on the fixtures: the spec's nine tiles, then the Inbox, Forum Reports and the later tools, recent orders and security events. */
 const meta = {
   title: 'Screens/Admin/Console',
   component: AdminConsoleScreen,
@@ -29,14 +29,19 @@ export const Desktop: Story = {
       'href',
       '/admin/orders',
     );
-    // The Inbox, Forum Reports, Gift Cards, E-mail and Club Members sit after the spec's nine.
-    await expect(tileNames().slice(-5)).toEqual([
+    // The Inbox, Forum Reports, Gift Cards, E-mail, Club Members and Site Content sit after the spec's nine.
+    await expect(tileNames().slice(-6)).toEqual([
       'Inbox',
       'Forum Reports',
       'Gift Cards',
       'E-mail',
       'Club Members',
+      'Site Content',
     ]);
+    await expect(canvas.getByRole('link', { name: 'Site Content' })).toHaveAttribute(
+      'href',
+      '/admin/content',
+    );
     await expect(canvas.getByRole('link', { name: 'Club Members' })).toHaveAttribute(
       'href',
       '/admin/club-members',
