@@ -1,12 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { formatMoney } from '../../design-system/lib/money';
-import type { OrderQuote } from '../../domain/order-schemas';
-import { encodeTestToken } from '../../domain/test-payment-token';
-import type { Order, Product } from '../../domain/types';
-import { apiClient, expectJson, type ApiClient } from '../test/client';
-import { productInput } from '../test/inputs';
+import { apiClient, type ApiClient } from '../test/client';
 import { mailHeader, waitForMail } from '../test/mailbox';
+import { createJarProduct, placeGuestOrder } from '../test/orders';
 import { startTestServer, type TestServer } from '../test/server';
 
 /** The e-mails an order sends, as MailDev receives them over SMTP. */
@@ -18,52 +14,13 @@ let line: { productId: string; size: string; quantity: number };
 beforeAll(async () => {
   server = await startTestServer();
   api = apiClient(server);
-  const created = await api.post('/products', {
-    as: 'admin',
-    json: productInput({
-      name: 'Mail Test Rub',
-      sizes: [{ size: 'Jar', priceCents: 1250, stock: 100 }],
-    }),
-  });
-  const product = (await expectJson(created, 201)) as Product;
+  const product = await createJarProduct(api, 'Mail Test Rub', { priceCents: 1250, stock: 100 });
   line = { productId: product.id, size: 'Jar', quantity: 3 };
 });
 afterAll(() => server?.stop());
 
 /** A guest order to a new address, so each test reads only its own mail. */
-async function guestOrder() {
-  const email = `guest-${randomUUID()}@example.com`;
-  const quoted = (await expectJson(
-    await api.post('/orders/quote', { json: { lines: [line] } }),
-    200,
-  )) as OrderQuote;
-  const response = await api.post('/orders', {
-    json: {
-      lines: [line],
-      contact: {
-        email,
-        shippingAddress: {
-          name: 'Gale Guest',
-          address: '9 Ember Rd',
-          city: 'Austin',
-          state: 'TX',
-          zipCode: '78701',
-        },
-      },
-      payment: {
-        token: encodeTestToken({
-          brand: 'Visa',
-          last4: '4242',
-          expiry: '12/30',
-          outcome: 'approve',
-        }),
-      },
-      expectedTotalCents: quoted.totalCents,
-    },
-  });
-  const placed = (await expectJson(response, 201)) as { order: Order; key: string };
-  return { email, ...placed };
-}
+const guestOrder = () => placeGuestOrder(api, [line], 'guest');
 
 describe('order e-mail', () => {
   it('confirms a placed order with its number, lines, total and the invoice link with its key', async () => {

@@ -1,14 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { formatMoney } from '../../design-system/lib/money';
-import type { OrderQuote } from '../../domain/order-schemas';
 import { trackingNumberPattern } from '../../domain/shipment';
-import { encodeTestToken } from '../../domain/test-payment-token';
-import type { Order, Product } from '../../domain/types';
+import type { Order } from '../../domain/types';
 import { apiClient, expectError, expectJson, type ApiClient } from '../test/client';
-import { productInput } from '../test/inputs';
 import { waitForMail, type CaughtMail } from '../test/mailbox';
+import { createJarProduct, placeGuestOrder } from '../test/orders';
 import { startTestServer, type TestServer } from '../test/server';
 
 /**
@@ -24,52 +21,13 @@ const mailApi = () => inject('mail').apiUrl;
 beforeAll(async () => {
   server = await startTestServer();
   api = apiClient(server);
-  const created = await api.post('/products', {
-    as: 'admin',
-    json: productInput({
-      name: 'Status Mail Rub',
-      sizes: [{ size: 'Jar', priceCents: 1250, stock: 100 }],
-    }),
-  });
-  const product = (await expectJson(created, 201)) as Product;
+  const product = await createJarProduct(api, 'Status Mail Rub', { priceCents: 1250, stock: 100 });
   line = { productId: product.id, size: 'Jar', quantity: 2 };
 });
 afterAll(() => server?.stop());
 
 /** A guest order to a new address: each test counts only its own mail (the mailbox is shared). */
-async function guestOrder() {
-  const email = `status-${randomUUID()}@example.com`;
-  const quoted = (await expectJson(
-    await api.post('/orders/quote', { json: { lines: [line] } }),
-    200,
-  )) as OrderQuote;
-  const response = await api.post('/orders', {
-    json: {
-      lines: [line],
-      contact: {
-        email,
-        shippingAddress: {
-          name: 'Sam Status',
-          address: '9 Ember Rd',
-          city: 'Austin',
-          state: 'TX',
-          zipCode: '78701',
-        },
-      },
-      payment: {
-        token: encodeTestToken({
-          brand: 'Visa',
-          last4: '4242',
-          expiry: '12/30',
-          outcome: 'approve',
-        }),
-      },
-      expectedTotalCents: quoted.totalCents,
-    },
-  });
-  const { order } = (await expectJson(response, 201)) as { order: Order };
-  return { email, order };
-}
+const guestOrder = () => placeGuestOrder(api, [line], 'status');
 
 const setStatus = (id: string, json: unknown, as: 'admin' | 'customer' | 'anonymous' = 'admin') =>
   api.put(`/orders/${id}/status`, { as, json });

@@ -1,6 +1,7 @@
-import type { OrderLineInput } from '../../domain/order-schemas';
+import { randomUUID } from 'node:crypto';
+import type { OrderLineInput, OrderQuote } from '../../domain/order-schemas';
 import { encodeTestToken } from '../../domain/test-payment-token';
-import type { Product } from '../../domain/types';
+import type { Order, Product } from '../../domain/types';
 import { expectJson, type ApiClient } from './client';
 import { productInput } from './inputs';
 
@@ -35,3 +36,21 @@ export const testOrderBody = (lines: OrderLineInput[], expectedTotalCents: numbe
   },
   expectedTotalCents,
 });
+
+/**
+ * A guest's order of `lines` to a new address at the quoted total: a test that reads the
+ * shared mailbox counts only the mail to this address.
+ */
+export async function placeGuestOrder(api: ApiClient, lines: OrderLineInput[], prefix = 'guest') {
+  const email = `${prefix}-${randomUUID()}@example.com`;
+  const quoted = (await expectJson(
+    await api.post('/orders/quote', { json: { lines } }),
+    200,
+  )) as OrderQuote;
+  const body = testOrderBody(lines, quoted.totalCents);
+  const response = await api.post('/orders', {
+    json: { ...body, contact: { ...body.contact, email } },
+  });
+  const placed = (await expectJson(response, 201)) as { order: Order; key: string };
+  return { email, ...placed };
+}
