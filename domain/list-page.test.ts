@@ -1,5 +1,13 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { limitMessage, pageCountOf, pageOf, pageQuerySchema, listSearch } from './list-page';
+import {
+  limitMessage,
+  pageCountOf,
+  pageOf,
+  pageQuerySchema,
+  listSearch,
+  readPaging,
+} from './list-page';
 
 describe('pageQuerySchema', () => {
   it('reads page 1 of 24 rows unless asked, and limits up to 100', () => {
@@ -36,5 +44,25 @@ describe('pages', () => {
       '?payment=paid&payment=failed&page=2',
     );
     expect(listSearch({})).toBe('');
+  });
+});
+
+describe('readPaging, the app’s zod-free reading of ?limit= and ?page=', () => {
+  it('keeps exactly the values the API’s schema takes', () => {
+    const value = fc.oneof(
+      fc.string({ maxLength: 10 }),
+      fc.integer({ min: -5, max: 200_000 }).map(String),
+      fc.constantFrom('024', ' 5', '1e2', '2.5', '100', '101', '100000', '100001'),
+    );
+    fc.assert(
+      fc.property(
+        fc.constantFrom('limit', 'page') as fc.Arbitrary<'limit' | 'page'>,
+        value,
+        (key, raw) => {
+          const kept = key in readPaging(new URLSearchParams({ [key]: raw }));
+          expect(kept).toBe(pageQuerySchema.shape[key].safeParse(raw).success);
+        },
+      ),
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { readPaging } from '../../domain/paging';
+import { readPaging } from '../../domain/list-search';
 import { shopSorts, type ShopFilters, type ShopSort } from '../../domain/shop-query';
 import { countOf } from '@ds/lib/count';
 

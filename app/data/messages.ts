@@ -8,7 +8,7 @@ import type {
   UnsubscribeResult,
 } from '../../domain/message-schemas';
 import { api } from './api';
-import { listSearch } from '../../domain/list-page';
+import { listSearch } from '../../domain/list-search';
 
 /**
  * What visitors send through the shop's forms (contact, help, live chat, catering quote,

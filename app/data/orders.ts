@@ -10,7 +10,7 @@ import type {
 import { giftCardProductId } from '../../domain/gift-card-line';
 import type { GiftCardBalance } from '../../domain/gift-card-schemas';
 import type { Order, OrderStatus, PaymentStatus } from '../../domain/types';
-import { listSearch } from '../../domain/list-page';
+import { listSearch } from '../../domain/list-search';
 import type { CartLine } from '../state/cart-store';
 import { api, ApiError, apiText } from './api';
 

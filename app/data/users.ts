@@ -1,5 +1,5 @@
 import type { AdminUser, UserRole } from '../../domain/types';
-import { listSearch, type ListPage } from '../../domain/list-page';
+import { listSearch, type ListPage } from '../../domain/list-search';
 import { api, ApiError } from './api';
 
 /**

@@ -1,5 +1,5 @@
 import { Pagination } from '../../design-system/primitives/Pagination/Pagination';
-import { pageCountOf } from '../../domain/list-page';
+import { pageCountOf } from '../../domain/list-search';
 import type { PageParams } from './page-params';
 
 export interface ListPagerProps {

@@ -1,4 +1,4 @@
-import { pageCountOf, pageLimits } from '@domain/list-page';
+import { pageCountOf, pageLimits } from '@domain/list-search';
 import { countOf } from '@ds/lib/count';
 
 /** The page a console list shows, read from its URL (?page=2&limit=50). */

@@ -1,4 +1,6 @@
-import { useLoaderData, useRevalidator } from 'react-router-dom';
+import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
+import { defaultLowStockThreshold } from '@domain/catalog';
+import { mayOpenConsole } from '@app/admin/console-access';
 import { showToast } from '@ds/primitives/Toast/toast-queue';
 import { skipFilterOnlyChanges } from '@app/records/revalidate';
 import {
@@ -17,13 +19,16 @@ import { useStoreName } from '@app/layout/store-name';
 /** Filters live in the URL; changing them needs no reload of the data. */
 export const shouldRevalidate = skipFilterOnlyChanges;
 
-export async function loader() {
-  const [products, categories, settings] = await Promise.all([
+/** The settings are the admin's: a visitor the guard turns away gets the default threshold. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [products, categories, lowStockThreshold] = await Promise.all([
     listProducts(),
     listCategories(),
-    listSystemSettings(),
+    mayOpenConsole(request).then((may) =>
+      may ? listSystemSettings().then(lowStockThresholdOf) : defaultLowStockThreshold,
+    ),
   ]);
-  return { products, categories, lowStockThreshold: lowStockThresholdOf(settings) };
+  return { products, categories, lowStockThreshold };
 }
 
 /** /admin: the one catalogue, edited in place; the shop and product pages read the same data. */
