@@ -3,7 +3,7 @@ import { maxNameLength, maxQuantity, minQuantity } from './constants';
 import { giftCardDetailsSchema, giftCardRedemptionSchema } from './gift-card-schemas';
 import { isCatalogueLine } from './gift-card-line';
 import { standardShipping } from './shipping-methods';
-import { shipmentSchema } from './shipment';
+import { shipmentSchema } from './shipment-schemas';
 import { choiceList, pageQueryShape, searchParam, type ListPage } from './list-page';
 import type { Order } from './types';
 

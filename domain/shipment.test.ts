@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { shipmentSchema, trackingUrl } from './shipment';
+import { trackingUrl } from './shipment';
+import { shipmentSchema } from './shipment-schemas';
 
 describe('trackingUrl', () => {
   it('links each carrier’s public tracking page, none for Other', () => {

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Who carries a shipped order and its tracking number: entered in the console when an order is
  * marked Shipped (or later), shown on the shipped e-mail and the customer's invoice with the
@@ -15,18 +13,6 @@ export interface Shipment {
 
 /** 1–40 letters, digits, spaces or dashes, after trimming: every carrier's numbers fit. */
 export const trackingNumberPattern = /^[A-Za-z0-9 -]{1,40}$/;
-
-export const trackingNumberSchema = z
-  .string({ error: 'Enter the tracking number' })
-  .trim()
-  .min(1, 'Enter the tracking number')
-  .max(40, 'A tracking number has at most 40 characters')
-  .regex(trackingNumberPattern, 'Use only letters, digits, spaces and dashes');
-
-export const shipmentSchema = z.object({
-  carrier: z.enum(carriers, { error: 'Choose USPS, UPS, FedEx or Other' }),
-  trackingNumber: trackingNumberSchema,
-});
 
 const trackingPages: Record<Exclude<Carrier, 'Other'>, (n: string) => string> = {
   USPS: (n) => `https://tools.usps.com/go/TrackConfirmAction?tLabels=${n}`,

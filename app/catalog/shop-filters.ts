@@ -1,9 +1,9 @@
 import { readPaging } from '../../domain/list-search';
-import { shopSorts, type ShopFilters, type ShopSort } from '../../domain/shop-query';
+import { shopSorts, type ShopFilters, type ShopSort } from '../../domain/shop-sorting';
 import { countOf } from '@ds/lib/count';
 
-export { cardPriceCents, filterProducts, shopSorts } from '../../domain/shop-query';
-export type { ShopFilters, ShopSort } from '../../domain/shop-query';
+export { cardPriceCents, filterProducts, shopSorts } from '../../domain/shop-sorting';
+export type { ShopFilters, ShopSort } from '../../domain/shop-sorting';
 
 export const noShopFilters: ShopFilters = {
   category: null,

@@ -5,7 +5,8 @@ import { Modal } from '@ds/primitives/Modal/Modal';
 import { Select } from '@ds/primitives/Select/Select';
 import { Text } from '@ds/primitives/Text/Text';
 import { TextField } from '@ds/primitives/TextField/TextField';
-import { carriers, shipmentSchema, type Carrier, type Shipment } from '@domain/shipment';
+import { carriers, type Carrier, type Shipment } from '@domain/shipment';
+import { shipmentSchema } from '@domain/shipment-schemas';
 import type { Order } from '@domain/types';
 import { reasonOf } from '@app/admin/format';
 
