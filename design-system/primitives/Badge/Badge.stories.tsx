@@ -154,6 +154,7 @@ export const StockAndDifficulty: Story = {
   ),
   play: async ({ canvasElement }) => {
     await expect(badgeNamed(canvasElement, 'Out of Stock')).toHaveClass('text-danger-700');
+    await expect(badgeNamed(canvasElement, 'Low Stock')).toHaveClass('bg-warning-50');
     await expect(badgeNamed(canvasElement, 'Easy')).toHaveClass('bg-success-50');
     await expect(badgeNamed(canvasElement, 'Intermediate')).toHaveClass('bg-warning-50');
     await expect(badgeNamed(canvasElement, 'Advanced')).toHaveClass('bg-danger-50');
