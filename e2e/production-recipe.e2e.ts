@@ -202,10 +202,10 @@ describe("README's Run it like production", () => {
 
     const api = `http://127.0.0.1:${ports.shop}/api/users`;
     const authorization = `Bearer ${AuthenticationResult.IdToken}`;
-    const users = (await (await fetch(api, { headers: { authorization } })).json()) as {
-      id: string;
-      email: string;
-    }[];
+    // The list answers a page of users; the search narrows it to the one wanted.
+    const { items: users } = (await (
+      await fetch(`${api}?q=customer%40example.com`, { headers: { authorization } })
+    ).json()) as { items: { id: string; email: string }[] };
     const customer = users.find((user) => user.email === 'customer@example.com');
     expect(customer).toBeDefined();
 

@@ -9,7 +9,7 @@ import { PaginationLinks, type PaginationLinksProps } from './PaginationLinks';
  * server. For a page kept in a screen's state (console tables), use Pagination.
  */
 const meta = {
-  title: 'Primitives/Pagination/Links',
+  title: 'Primitives/PaginationLinks',
   component: PaginationLinks,
   parameters: { route: '/shop?sort=rating&page=3' },
   args: { page: 3, pageCount: 12, hrefOf: () => '' },
