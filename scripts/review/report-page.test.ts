@@ -83,7 +83,8 @@ describe('the visual review report opened from file://', () => {
     await page.keyboard.press('Tab');
     expect(await focused()).toMatchObject({ tag: 'A', text: 'Skip to the changes' });
     await page.keyboard.press('Enter');
-    expect(page.url()).toMatch(/#changes$/);
+    // Following the link moves the page to #changes a moment after the key press.
+    await expect.poll(() => page.url()).toMatch(/#changes$/);
 
     const compare = page.locator('[data-compare]').first();
     for (let presses = 0; presses < 40 && (await focused()).type !== 'range'; presses += 1) {
