@@ -45,7 +45,32 @@ export function paginationRange(
   return [1, 'start-ellipsis', ...range(left, right), 'end-ellipsis', pageCount];
 }
 
-const paginationClasses = 'flex justify-center';
+/** The landmark and list both paginations draw their items in. */
+export function PaginationFrame({ className, children, ...props }: ComponentProps<'nav'>) {
+  return (
+    <nav
+      aria-label={paginationMessages.nav}
+      {...props}
+      data-slot="pagination"
+      className={cn('flex justify-center', className)}
+    >
+      <ul className="flex items-center gap-1">{children}</ul>
+    </nav>
+  );
+}
+
+/** The gap in a long range of pages, hidden from assistive technology. */
+export function PaginationEllipsis() {
+  return (
+    <li
+      aria-hidden="true"
+      data-slot="pagination-ellipsis"
+      className="flex w-6 justify-center text-sm text-ink-muted sm:w-8"
+    >
+      …
+    </li>
+  );
+}
 
 export const paginationItemVariants = cva(
   [
@@ -109,61 +134,47 @@ export function Pagination({
   }
 
   return (
-    <nav
-      aria-label={paginationMessages.nav}
-      {...props}
-      data-slot="pagination"
-      className={cn(paginationClasses, className)}
-    >
-      <ul className="flex items-center gap-1">
-        <li>
-          <Button
-            aria-label={paginationMessages.previous}
-            isDisabled={page <= 1}
-            onPress={() => goTo(page - 1, true)}
-            data-slot="pagination-previous"
-            className={paginationItemVariants()}
-          >
-            <ChevronLeft aria-hidden="true" />
-          </Button>
-        </li>
-        {paginationRange(page, pageCount, siblingCount).map((item) =>
-          typeof item === 'number' ? (
-            <li key={item}>
-              <Button
-                ref={item === page ? currentRef : undefined}
-                aria-label={paginationMessages.page(item)}
-                aria-current={item === page ? 'page' : undefined}
-                onPress={() => goTo(item)}
-                data-slot="pagination-page"
-                className={paginationItemVariants({ isCurrent: item === page })}
-              >
-                {item}
-              </Button>
-            </li>
-          ) : (
-            <li
-              key={item}
-              aria-hidden="true"
-              data-slot="pagination-ellipsis"
-              className="flex w-6 justify-center text-sm text-ink-muted sm:w-8"
+    <PaginationFrame {...props} className={className}>
+      <li>
+        <Button
+          aria-label={paginationMessages.previous}
+          isDisabled={page <= 1}
+          onPress={() => goTo(page - 1, true)}
+          data-slot="pagination-previous"
+          className={paginationItemVariants()}
+        >
+          <ChevronLeft aria-hidden="true" />
+        </Button>
+      </li>
+      {paginationRange(page, pageCount, siblingCount).map((item) =>
+        typeof item === 'number' ? (
+          <li key={item}>
+            <Button
+              ref={item === page ? currentRef : undefined}
+              aria-label={paginationMessages.page(item)}
+              aria-current={item === page ? 'page' : undefined}
+              onPress={() => goTo(item)}
+              data-slot="pagination-page"
+              className={paginationItemVariants({ isCurrent: item === page })}
             >
-              …
-            </li>
-          ),
-        )}
-        <li>
-          <Button
-            aria-label={paginationMessages.next}
-            isDisabled={page >= pageCount}
-            onPress={() => goTo(page + 1, true)}
-            data-slot="pagination-next"
-            className={paginationItemVariants()}
-          >
-            <ChevronRight aria-hidden="true" />
-          </Button>
-        </li>
-      </ul>
-    </nav>
+              {item}
+            </Button>
+          </li>
+        ) : (
+          <PaginationEllipsis key={item} />
+        ),
+      )}
+      <li>
+        <Button
+          aria-label={paginationMessages.next}
+          isDisabled={page >= pageCount}
+          onPress={() => goTo(page + 1, true)}
+          data-slot="pagination-next"
+          className={paginationItemVariants()}
+        >
+          <ChevronRight aria-hidden="true" />
+        </Button>
+      </li>
+    </PaginationFrame>
   );
 }

@@ -1,8 +1,13 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { Link } from 'react-aria-components/Link';
-import { cn } from '../../lib/cn';
-import { paginationItemVariants, paginationMessages, paginationRange } from './Pagination';
+import {
+  PaginationEllipsis,
+  PaginationFrame,
+  paginationItemVariants,
+  paginationMessages,
+  paginationRange,
+} from './Pagination';
 
 export interface PaginationLinksProps extends Omit<ComponentProps<'nav'>, 'children'> {
   /** The page shown, counting from 1. */
@@ -32,60 +37,46 @@ export function PaginationLinks({
   const isFirst = page <= 1;
   const isLast = page >= pageCount;
   return (
-    <nav
-      aria-label={paginationMessages.nav}
-      {...props}
-      data-slot="pagination"
-      className={cn('flex justify-center', className)}
-    >
-      <ul className="flex items-center gap-1">
-        <li>
-          <Link
-            aria-label={paginationMessages.previous}
-            href={isFirst ? undefined : hrefOf(page - 1)}
-            isDisabled={isFirst}
-            data-slot="pagination-previous"
-            className={paginationItemVariants()}
-          >
-            <ChevronLeft aria-hidden="true" />
-          </Link>
-        </li>
-        {paginationRange(page, pageCount, siblingCount).map((item) =>
-          typeof item === 'number' ? (
-            <li key={item}>
-              <Link
-                href={hrefOf(item)}
-                aria-label={paginationMessages.page(item)}
-                aria-current={item === page ? 'page' : undefined}
-                data-slot="pagination-page"
-                className={paginationItemVariants({ isCurrent: item === page })}
-              >
-                {item}
-              </Link>
-            </li>
-          ) : (
-            <li
-              key={item}
-              aria-hidden="true"
-              data-slot="pagination-ellipsis"
-              className="flex w-6 justify-center text-sm text-ink-muted sm:w-8"
+    <PaginationFrame {...props} className={className}>
+      <li>
+        <Link
+          aria-label={paginationMessages.previous}
+          href={isFirst ? undefined : hrefOf(page - 1)}
+          isDisabled={isFirst}
+          data-slot="pagination-previous"
+          className={paginationItemVariants()}
+        >
+          <ChevronLeft aria-hidden="true" />
+        </Link>
+      </li>
+      {paginationRange(page, pageCount, siblingCount).map((item) =>
+        typeof item === 'number' ? (
+          <li key={item}>
+            <Link
+              href={hrefOf(item)}
+              aria-label={paginationMessages.page(item)}
+              aria-current={item === page ? 'page' : undefined}
+              data-slot="pagination-page"
+              className={paginationItemVariants({ isCurrent: item === page })}
             >
-              …
-            </li>
-          ),
-        )}
-        <li>
-          <Link
-            aria-label={paginationMessages.next}
-            href={isLast ? undefined : hrefOf(page + 1)}
-            isDisabled={isLast}
-            data-slot="pagination-next"
-            className={paginationItemVariants()}
-          >
-            <ChevronRight aria-hidden="true" />
-          </Link>
-        </li>
-      </ul>
-    </nav>
+              {item}
+            </Link>
+          </li>
+        ) : (
+          <PaginationEllipsis key={item} />
+        ),
+      )}
+      <li>
+        <Link
+          aria-label={paginationMessages.next}
+          href={isLast ? undefined : hrefOf(page + 1)}
+          isDisabled={isLast}
+          data-slot="pagination-next"
+          className={paginationItemVariants()}
+        >
+          <ChevronRight aria-hidden="true" />
+        </Link>
+      </li>
+    </PaginationFrame>
   );
 }
