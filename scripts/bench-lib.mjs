@@ -238,8 +238,9 @@ export const driftTolerance = 0.05;
 /** The measured bytes against the static count: the signed difference in % and whether it is over 5%. */
 export function drift(staticBytes, measuredBytes, tolerance = driftTolerance) {
   if (!(staticBytes > 0) || !Number.isFinite(measuredBytes)) return { percent: NaN, flagged: true };
-  const change = measuredBytes / staticBytes - 1;
-  return { percent: Number((change * 100).toFixed(1)), flagged: Math.abs(change) > tolerance };
+  // Judged on the printed figure (one decimal), so "+5.0%" is never flagged and "+5.1%" always is.
+  const percent = Number(((measuredBytes / staticBytes - 1) * 100).toFixed(1));
+  return { percent, flagged: Math.abs(percent) > Number((tolerance * 100).toFixed(1)) };
 }
 
 /** The Lighthouse goals (mobile, default throttling, median of 3 on an idle machine). */
