@@ -261,3 +261,13 @@ export function lighthouseCells(metrics) {
     ]),
   );
 }
+
+/** Files a real load fetched before interactive that the static count lacks, and the reverse. */
+export function countDifference(staticFiles, measuredFiles) {
+  const counted = new Set(staticFiles);
+  const fetched = new Set(measuredFiles);
+  return {
+    onlyMeasured: [...fetched].filter((file) => !counted.has(file)),
+    onlyStatic: [...counted].filter((file) => !fetched.has(file)),
+  };
+}

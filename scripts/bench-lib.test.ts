@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   budgetProblems,
+  countDifference,
   drift,
   entryFiles,
   explainFetches,
@@ -185,6 +186,14 @@ describe('a real load, measured', () => {
     expect(drift(100_000, 94_000)).toEqual({ percent: -6, flagged: true });
     expect(drift(100_000, 105_100)).toEqual({ percent: 5.1, flagged: true });
     expect(drift(0, 1).flagged).toBe(true);
+  });
+
+  it('names the files a real load fetched that the static count lacks, and the reverse', () => {
+    expect(countDifference(['a.js', 'b.js'], ['a.js', 'workbox.js'])).toEqual({
+      onlyMeasured: ['workbox.js'],
+      onlyStatic: ['b.js'],
+    });
+    expect(countDifference(['a.js'], ['a.js'])).toEqual({ onlyMeasured: [], onlyStatic: [] });
   });
 
   it("prints each Lighthouse median with the issue's goal and whether it is met", () => {

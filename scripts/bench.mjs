@@ -9,16 +9,26 @@
 // those pages with Debian's Chromium, then the API's speed (scripts/bench-api.ts; alone with
 // `-- --api-only`; skipped with `-- --no-api`). Prints numbers, never fails on them.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { tsImport } from 'tsx/esm/api';
 import { build } from 'vite';
 import {
+  afterInteractiveMs,
+  countDifference,
   drift,
   driftTolerance,
-  afterInteractiveMs,
+  firstLoadByRoute,
   formatRatio,
   goalVerdict,
   isPublicRoute,
@@ -48,10 +58,15 @@ if (apiOnly) {
   process.exit(0);
 }
 
-console.log('Building for production…');
-execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
-execFileSync('npx', ['tsx', 'scripts/build-prerender.ts', 'dist'], { stdio: 'inherit' });
-execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
+if (process.argv.includes('--no-build')) {
+  // Reuses the last build (dist/, dist-prerender/, dist-server/): only when nothing changed since.
+  console.log('Reusing the last production build (--no-build)…');
+} else {
+  console.log('Building for production…');
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  execFileSync('npx', ['tsx', 'scripts/build-prerender.ts', 'dist'], { stdio: 'inherit' });
+  execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
+}
 const floor = await buildFloor();
 
 const routesSource = readFileSync('app/routes.ts', 'utf8');
@@ -113,14 +128,40 @@ const report = {
 };
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
-// The compiled server, as `npm run serve` runs it.
+mkdirSync('reports', { recursive: true });
+// The compiled server, as `npm run serve` runs it; what it prints goes to a log for when it fails.
+const serverLog = openSync('reports/bench-server.log', 'w');
+// A test deployment (as the API bench and the e2e suite start it): production refuses to start
+// without mail, a user pool and real payments otherwise, and Vite's build has set NODE_ENV.
+const { testDeploymentEnv } = await tsImport('../server/test/test-deployment.ts', import.meta.url);
+const amplifyOutputs = join(dataDir, 'amplify_outputs.json');
+writeFileSync(
+  amplifyOutputs,
+  JSON.stringify({
+    auth: { aws_region: 'us-east-1', user_pool_id: 'local_bench', user_pool_client_id: 'bench' },
+    custom: { tokenIssuer: 'http://127.0.0.1:9/local_bench' },
+  }),
+);
+const serverEnv = {
+  ...process.env,
+  NODE_ENV: 'production',
+  ...testDeploymentEnv,
+  ALLOW_NO_MAIL: '1',
+  PUBLIC_URL: `http://localhost:${port}`,
+  AMPLIFY_OUTPUTS: amplifyOutputs,
+  PORT: String(port),
+  STATIC_DIR: 'dist',
+  DATA_DIR: join(dataDir, 'data'),
+};
+// Its own PGlite database, whatever the shell points at.
+delete serverEnv.DATABASE_URL;
 const server = spawn(process.execPath, ['scripts/run-compiled.mjs', 'main'], {
-  stdio: 'ignore',
+  stdio: ['ignore', serverLog, serverLog],
   detached: true,
-  env: { ...process.env, PORT: String(port), STATIC_DIR: 'dist', DATA_DIR: dataDir },
+  env: serverEnv,
 });
 try {
-  await waitForServer(`http://localhost:${port}/api/health`);
+  await waitForServer(`http://localhost:${port}/api/health`, server);
   report.measured = await measuredLoads();
   if (runLighthouse) {
     mkdirSync('reports', { recursive: true });
@@ -141,7 +182,11 @@ try {
     }
   }
 } finally {
-  process.kill(-server.pid);
+  try {
+    process.kill(-server.pid);
+  } catch {
+    console.error('The production server had stopped early: see reports/bench-server.log');
+  }
   rmSync(dataDir, { recursive: true, force: true });
 }
 if (runLighthouse) {
@@ -223,6 +268,23 @@ async function measuredLoads() {
       ]),
     ),
   );
+  const staticJs = new Map(
+    firstLoadByRoute(manifest, routesSource).map(({ route, js }) => [route, js]),
+  );
+  for (const r of results) {
+    const { onlyMeasured, onlyStatic } = countDifference(
+      staticJs.get(r.route) ?? [],
+      r.before.map(({ file }) => file),
+    );
+    const fetched = (file) => r.before.find((script) => script.file === file);
+    const parts = [
+      ...onlyMeasured.map(
+        (file) => `+ ${sourceOf(file)} ${kb(fetched(file).bytes)} (${fetched(file).why})`,
+      ),
+      ...onlyStatic.map((file) => `- ${sourceOf(file)} (in the static count, not fetched)`),
+    ];
+    if (parts.length > 0) console.log(`  ${r.path}, measured vs static: ${parts.join('; ')}`);
+  }
   console.log(
     `(b) fetched in the ${afterInteractiveMs / 1000} s after interactive, with no visitor action:`,
   );
@@ -336,9 +398,12 @@ function lighthouse(path, run) {
   }
 }
 
-async function waitForServer(url) {
-  // A new database runs initdb and the seed first (about 5 s).
-  for (let attempt = 0; attempt < 600; attempt++) {
+async function waitForServer(url, server) {
+  // A new database runs initdb and the seed first (about 5 s; 30 s and more on a loaded machine).
+  for (let attempt = 0; attempt < 1800; attempt++) {
+    if (server.exitCode !== null) {
+      throw new Error('The production server exited: see reports/bench-server.log');
+    }
     try {
       if ((await fetch(url)).ok) return;
     } catch {
