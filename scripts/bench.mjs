@@ -18,7 +18,7 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { tsImport } from 'tsx/esm/api';
@@ -58,6 +58,11 @@ if (apiOnly) {
   process.exit(0);
 }
 
+console.log(
+  `Load average (1, 5, 15 min) at the start: ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(', ')}`,
+);
 if (process.argv.includes('--no-build')) {
   // Reuses the last build (dist/, dist-prerender/, dist-server/): only when nothing changed since.
   console.log('Reusing the last production build (--no-build)…');
@@ -177,6 +182,7 @@ try {
         cls: Number(mid((r) => r.cls).toFixed(3)),
         tbtMs: Math.round(mid((r) => r.tbtMs)),
         fcpMs: Math.round(mid((r) => r.fcpMs)),
+        cpuIndex: Math.round(mid((r) => r.cpuIndex)),
         seo: Math.round(mid((r) => r.seo)),
       });
     }
@@ -197,13 +203,21 @@ if (runLighthouse) {
     Object.fromEntries(
       report.lighthouse.map(({ path, ...metrics }) => [
         path,
-        { ...lighthouseCells(metrics), 'FCP ms': metrics.fcpMs },
+        { ...lighthouseCells(metrics), 'FCP ms': metrics.fcpMs, 'CPU index': metrics.cpuIndex },
       ]),
     ),
+  );
+  console.log(
+    "CPU index: Lighthouse's benchmarkIndex of the machine during the runs (higher is faster; a loaded machine's is lower, and its TBT and LCP higher).",
   );
 } else {
   console.log('\nLighthouse skipped (npm run bench -- --lighthouse runs it).');
 }
+console.log(
+  `Load average (1, 5, 15 min) at the end: ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(', ')}`,
+);
 
 if (!process.argv.includes('--no-api')) report.api = await apiBench();
 writeReport(report);
@@ -388,11 +402,20 @@ function lighthouse(path, run) {
         cls: audit('cumulative-layout-shift'),
         tbtMs: audit('total-blocking-time'),
         fcpMs: audit('first-contentful-paint'),
+        cpuIndex: lhr.environment?.benchmarkIndex ?? NaN,
       };
     } catch (error) {
       if (attempt >= 3) {
         console.error(`Lighthouse failed on ${path} three times: ${error.message}`);
-        return { score: NaN, seo: NaN, lcpMs: NaN, cls: NaN, tbtMs: NaN, fcpMs: NaN };
+        return {
+          score: NaN,
+          seo: NaN,
+          lcpMs: NaN,
+          cls: NaN,
+          tbtMs: NaN,
+          fcpMs: NaN,
+          cpuIndex: NaN,
+        };
       }
     }
   }
