@@ -152,3 +152,122 @@ export function lighthouseTargets(routesSource) {
     .filter((route) => existing.has(route))
     .map(samplePath);
 }
+
+/** How long after the page is interactive the bench keeps listening for scripts fetched unasked. */
+export const afterInteractiveMs = 5000;
+
+/**
+ * A real load's script requests split at the moment the page became interactive (times in ms
+ * on the page's clock): `before` started before it, `after` within `windowMs` after it, `later`
+ * after that (not counted).
+ */
+export function splitAtInteractive(requests, interactiveAt, windowMs = afterInteractiveMs) {
+  const split = { before: [], after: [], later: [] };
+  for (const request of requests) {
+    if (request.startTime < interactiveAt) split.before.push(request);
+    else if (request.startTime < interactiveAt + windowMs) split.after.push(request);
+    else split.later.push(request);
+  }
+  return split;
+}
+
+export const sumBytes = (requests) => requests.reduce((sum, { bytes }) => sum + bytes, 0);
+
+/** A same-origin URL's path without its leading slash, as the Vite manifest names files. */
+export const buildPath = (url) => new URL(url).pathname.replace(/^\//, '');
+
+/**
+ * Why the browser fetched each script of a load, from what Chromium reports (DevTools protocol
+ * initiator: `parser` for a tag in the page's HTML, `script` with a stack for an import() that
+ * names its caller, `script` from "about:client" for the module graph of a dynamic import, which
+ * names none) and the Vite manifest: such a chunk belongs to the lazy module (a manifest entry
+ * with `isDynamicEntry`) fetched in the same load whose static imports hold it, and that module
+ * is import()ed by the manifest entries that list it in `dynamicImports`.
+ * `scripts` are `{ file, initiator }` in the order they were requested; returns file → reason.
+ */
+export function explainFetches(manifest, scripts) {
+  const keyOf = new Map(Object.entries(manifest).map(([key, { file }]) => [file, key]));
+  const fetched = new Set(scripts.map(({ file }) => file));
+  const lazyFetched = Object.keys(manifest).filter(
+    (key) => manifest[key].isDynamicEntry && fetched.has(manifest[key].file),
+  );
+  const importersOf = (key) =>
+    Object.keys(manifest).filter((other) => manifest[other].dynamicImports?.includes(key));
+  const reasons = new Map();
+  for (const { file, initiator } of scripts) {
+    const key = keyOf.get(file);
+    const frames = [];
+    for (let stack = initiator?.stack; stack; stack = stack.parent) {
+      frames.push(...stack.callFrames);
+    }
+    const caller = frames.find((frame) => frame.url)?.url;
+    let reason;
+    if (initiator?.type === 'parser') reason = "in the page's HTML";
+    else if (caller) reason = `import() by ${keyOf.get(buildPath(caller)) ?? buildPath(caller)}`;
+    else {
+      const lazy =
+        key && manifest[key].isDynamicEntry
+          ? key
+          : lazyFetched.find((entry) => staticClosure(manifest, entry).has(key));
+      if (!lazy) reason = initiator?.type ?? 'unknown';
+      else {
+        const by = importersOf(lazy);
+        const importedBy = by.length > 0 ? `, import()ed by ${by.join(', ')}` : '';
+        reason =
+          lazy === key ? `lazy module${importedBy}` : `static import of ${lazy}${importedBy}`;
+      }
+    }
+    reasons.set(file, reason);
+  }
+  return reasons;
+}
+
+/** A ratio against the floor, as the bench prints it: two decimals and a ×. */
+export const formatRatio = (ratio) => (Number.isFinite(ratio) ? `${ratio.toFixed(2)}×` : 'n/a');
+
+/** "met" or "NOT met" for a value against a goal; at most (`≤`) or at least (`≥`). */
+export function goalVerdict(value, goal, direction = '≤') {
+  if (!Number.isFinite(value)) return 'not measured';
+  const met = direction === '≤' ? value <= goal : value >= goal;
+  return met ? 'met' : 'NOT met';
+}
+
+/** How far the static count may lie from a real load's before the bench flags it. */
+export const driftTolerance = 0.05;
+
+/** The measured bytes against the static count: the signed difference in % and whether it is over 5%. */
+export function drift(staticBytes, measuredBytes, tolerance = driftTolerance) {
+  if (!(staticBytes > 0) || !Number.isFinite(measuredBytes)) return { percent: NaN, flagged: true };
+  // Judged on the printed figure (one decimal), so "+5.0%" is never flagged and "+5.1%" always is.
+  const percent = Number(((measuredBytes / staticBytes - 1) * 100).toFixed(1));
+  return { percent, flagged: Math.abs(percent) > Number((tolerance * 100).toFixed(1)) };
+}
+
+/** The issue's Lighthouse goals (mobile, default throttling, median of 3 on an idle machine). */
+export const lighthouseGoals = [
+  { key: 'score', label: 'performance', goal: 95, direction: '≥', unit: '' },
+  { key: 'tbtMs', label: 'TBT', goal: 150, direction: '≤', unit: ' ms' },
+  { key: 'lcpMs', label: 'LCP', goal: 2500, direction: '≤', unit: ' ms' },
+  { key: 'cls', label: 'CLS', goal: 0.01, direction: '≤', unit: '' },
+  { key: 'seo', label: 'SEO', goal: 100, direction: '≥', unit: '' },
+];
+
+/** One page's Lighthouse medians as printed cells: "value (goal ≤ x: met)". */
+export function lighthouseCells(metrics) {
+  return Object.fromEntries(
+    lighthouseGoals.map(({ key, label, goal, direction, unit }) => [
+      label,
+      `${Number.isFinite(metrics[key]) ? metrics[key] : 'n/a'}${unit} (${direction} ${goal}${unit}: ${goalVerdict(metrics[key], goal, direction)})`,
+    ]),
+  );
+}
+
+/** Files a real load fetched before interactive that the static count lacks, and the reverse. */
+export function countDifference(staticFiles, measuredFiles) {
+  const counted = new Set(staticFiles);
+  const fetched = new Set(measuredFiles);
+  return {
+    onlyMeasured: [...fetched].filter((file) => !counted.has(file)),
+    onlyStatic: [...counted].filter((file) => !fetched.has(file)),
+  };
+}
