@@ -23,6 +23,7 @@ import { testPaymentProvider } from './payments/test-provider';
 import { countersFor } from './rate-limit';
 import { identityOriginOf } from './security-headers';
 import { startBackgroundWork, type BackgroundWork } from './jobs/background';
+import { openPageCache } from './seo/page-cache';
 import { loadPrerender, prerenderDirOf } from './seo/prerender';
 import { serveBuiltApp } from './static';
 import { localDirectoryStorage } from './storage';
@@ -134,6 +135,8 @@ export async function startServer(config: Config, log: Log): Promise<RunningServ
     throw error;
   }
   const cache = await openCatalogueCache(database);
+  // The painted public pages, kept until their data changes (only when the app is served).
+  const pages = config.staticDir ? await openPageCache(database) : undefined;
 
   // One provider and mailer for the API and the renewals, so renewals charge the cards it knows.
   // Stripe when its keys are set (config.ts requires all three together); the test provider otherwise.
@@ -160,6 +163,7 @@ export async function startServer(config: Config, log: Log): Promise<RunningServ
       queue: { log: { warn: (line) => log.warn(line), error: (line) => log.error(line) } },
     });
   } catch (error) {
+    await pages?.close();
     await cache.close();
     await database.close();
     throw error;
@@ -173,6 +177,7 @@ export async function startServer(config: Config, log: Log): Promise<RunningServ
   const app = createApp({
     db: database.db,
     cache,
+    ...(pages ? { pages } : {}),
     storage: config.s3 ? s3Storage(config.s3) : localDirectoryStorage(config.uploadsDir),
     verifier: createTokenVerifier(config.amplifyOutputs),
     payments,
@@ -211,6 +216,7 @@ export async function startServer(config: Config, log: Log): Promise<RunningServ
     serveBuiltApp(app, config.staticDir, {
       db: database.db,
       publicUrl: config.publicUrl,
+      ...(pages ? { pages } : {}),
       // Its pages read this server's own API, in-process.
       prerender: await loadPrerender(prerenderDirOf(config.staticDir), async (path, init) =>
         app.request(path, init),
@@ -223,6 +229,7 @@ export async function startServer(config: Config, log: Log): Promise<RunningServ
     server = await listen(app, config);
   } catch (error) {
     await background.stop();
+    await pages?.close();
     await cache.close();
     await database.close();
     throw error;
@@ -250,6 +257,7 @@ export async function startServer(config: Config, log: Log): Promise<RunningServ
     clearTimeout(force);
     await background.stop();
     mailer.close?.();
+    await pages?.close();
     await cache.close();
     await database.close();
   };
