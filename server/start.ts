@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { createServer, type AddressInfo } from 'node:net';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
@@ -24,7 +25,8 @@ import { countersFor } from './rate-limit';
 import { identityOriginOf } from './security-headers';
 import { startBackgroundWork, type BackgroundWork } from './jobs/background';
 import { openPageCache } from './seo/page-cache';
-import { loadPrerender, prerenderDirOf } from './seo/prerender';
+import { prerenderDirOf } from './seo/prerender';
+import { loadPrerenderThreads } from './seo/prerender-threads';
 import { serveBuiltApp } from './static';
 import { localDirectoryStorage } from './storage';
 import { normalisedPrefix, s3Storage } from './storage-s3';
@@ -106,6 +108,10 @@ async function openConfiguredDatabase(config: Config, log: Log): Promise<Databas
   });
   return openDatabase({ url: config.databaseUrl, migrate });
 }
+
+/** One painting thread per core the API's threads leave; one per process when several share them. */
+const paintingThreads = (processes: number) =>
+  processes > 1 ? 1 : Math.max(1, availableParallelism() - 1);
 
 /**
  * The production server from its configuration: checks the build is there, reaches the
@@ -212,15 +218,21 @@ export async function startServer(config: Config, log: Log): Promise<RunningServ
       isShuttingDown: () => shuttingDown,
     },
   });
+  // Pages are painted on threads of their own, so a burst of them never holds up the API;
+  // their API calls come back to this thread and are answered in-process.
+  const painters = config.staticDir
+    ? loadPrerenderThreads(
+        prerenderDirOf(config.staticDir),
+        async (path, init) => app.request(path, init),
+        paintingThreads(config.processes),
+      )
+    : undefined;
   if (config.staticDir) {
     serveBuiltApp(app, config.staticDir, {
       db: database.db,
       publicUrl: config.publicUrl,
       ...(pages ? { pages } : {}),
-      // Its pages read this server's own API, in-process.
-      prerender: await loadPrerender(prerenderDirOf(config.staticDir), async (path, init) =>
-        app.request(path, init),
-      ),
+      ...(painters ? { prerender: painters.prerender } : {}),
     });
   }
 
@@ -229,6 +241,7 @@ export async function startServer(config: Config, log: Log): Promise<RunningServ
     server = await listen(app, config);
   } catch (error) {
     await background.stop();
+    await painters?.close();
     await pages?.close();
     await cache.close();
     await database.close();
@@ -256,6 +269,7 @@ export async function startServer(config: Config, log: Log): Promise<RunningServ
     await closed;
     clearTimeout(force);
     await background.stop();
+    await painters?.close();
     mailer.close?.();
     await pages?.close();
     await cache.close();
