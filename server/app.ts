@@ -70,6 +70,8 @@ export interface AppDeps {
   verifier: TokenVerifier;
   /** The catalogue's cached responses (server/cache.ts), forgotten after every write. */
   cache: CatalogueCache;
+  /** The painted public pages (server/seo/page-cache.ts), when served: forgotten after every write. */
+  pages?: Pick<CatalogueCache, 'forget'>;
   /** Takes the money for orders; the test provider when none is given (see README, Payments). */
   payments?: PaymentProvider;
   /** With Stripe configured: its webhook's signing secret mounts /api/payments/stripe/webhook. */
@@ -169,6 +171,8 @@ export function createApp(deps: AppDeps) {
   });
   // A customer's own records and the forum are not the catalogue: writing them keeps the cache.
   app.use('/api/*', except(['/api/me/*', '/api/forum/*'], forgetAfterWrites(deps.cache)));
+  // The painted pages also show the forum; a customer's own records are in none of them.
+  if (deps.pages) app.use('/api/*', except(['/api/me/*'], forgetAfterWrites(deps.pages)));
   // Stripe's webhook is never refused 429: its retries come from a few shared addresses, and
   // its signature (checked by the route) is what keeps others out.
   app.use(

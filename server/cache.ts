@@ -104,7 +104,7 @@ const reads = new Set(['GET', 'HEAD', 'OPTIONS']);
  * After any request that may write, this process forgets at once, so its next read is fresh;
  * other processes hear of the write from the database.
  */
-export const forgetAfterWrites = (cache: CatalogueCache) =>
+export const forgetAfterWrites = (cache: Pick<CatalogueCache, 'forget'>) =>
   createMiddleware(async (c, next) => {
     try {
       await next();

@@ -57,6 +57,7 @@ describe('readConfig', () => {
       host: '127.0.0.1',
       dataDir: resolve('.data'),
       pgliteDir: join(resolve('.data'), 'pglite'),
+      processes: 1,
       uploadsDir: join(resolve('.data'), 'uploads'),
       databaseWaitMs: 30_000,
       migrateOnStart: true,
@@ -97,6 +98,7 @@ describe('readConfig', () => {
       DATABASE_WAIT_SECONDS: '5',
       LOG_LEVEL: 'warn',
       SHUTDOWN_TIMEOUT_SECONDS: '20',
+      WEB_CONCURRENCY: '2',
     });
     expect(config).toMatchObject({
       production: true,
@@ -104,6 +106,7 @@ describe('readConfig', () => {
       host: '0.0.0.0',
       databaseUrl: 'postgres://shop:pw@db:5432/shop',
       pgliteDir: '/srv/data/pglite',
+      processes: 2,
       uploadsDir: '/srv/data/uploads',
       amplifyOutputs: poolOutputs,
       seed: false,

@@ -21,6 +21,8 @@ import { defaultUploadLimits, type UploadLimits } from './uploads/limits';
 export interface Config {
   /** NODE_ENV=production: every production rule below held. */
   production: boolean;
+  /** Server processes sharing the port (WEB_CONCURRENCY; always 1 on PGlite). */
+  processes: number;
   port: number;
   host: string;
   /** PostgreSQL through node-postgres when set; PGlite under `dataDir` otherwise. */
@@ -235,6 +237,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     hostRules,
     logLevel: values.LOG_LEVEL,
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    // PGlite's data directory is opened by one process only.
+    processes: values.DATABASE_URL ? values.WEB_CONCURRENCY : 1,
   };
   if (values.SMTP_URL) config.smtpUrl = values.SMTP_URL;
   if (values.IDENTITY_ADMIN_SECRET) config.identityAdminSecret = values.IDENTITY_ADMIN_SECRET;

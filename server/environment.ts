@@ -147,6 +147,12 @@ export const environment = {
       'On SIGTERM, how long requests in progress may take to finish before their connections are closed.',
     section: 'server',
   }),
+  WEB_CONCURRENCY: variable(count, {
+    default: '1',
+    meaning:
+      "With DATABASE_URL: how many server processes share the port (Node cluster; one per core is the most that helps). PGlite is one process's own database: without DATABASE_URL the server is always one process.",
+    section: 'server',
+  }),
   PUBLIC_HOSTS: variable(text, {
     default: defaultPublicHosts.join(', '),
     meaning:

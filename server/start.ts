@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { createServer, type AddressInfo } from 'node:net';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
@@ -23,7 +24,9 @@ import { testPaymentProvider } from './payments/test-provider';
 import { countersFor } from './rate-limit';
 import { identityOriginOf } from './security-headers';
 import { startBackgroundWork, type BackgroundWork } from './jobs/background';
-import { loadPrerender, prerenderDirOf } from './seo/prerender';
+import { openPageCache } from './seo/page-cache';
+import { prerenderDirOf } from './seo/prerender';
+import { loadPrerenderThreads } from './seo/prerender-threads';
 import { serveBuiltApp } from './static';
 import { localDirectoryStorage } from './storage';
 import { normalisedPrefix, s3Storage } from './storage-s3';
@@ -106,6 +109,10 @@ async function openConfiguredDatabase(config: Config, log: Log): Promise<Databas
   return openDatabase({ url: config.databaseUrl, migrate });
 }
 
+/** One painting thread per core the API's threads leave; one per process when several share them. */
+const paintingThreads = (processes: number) =>
+  processes > 1 ? 1 : Math.max(1, availableParallelism() - 1);
+
 /**
  * The production server from its configuration: checks the build is there, reaches the
  * database (waiting for it), checks or applies the migrations, seeds, and listens.
@@ -134,6 +141,8 @@ export async function startServer(config: Config, log: Log): Promise<RunningServ
     throw error;
   }
   const cache = await openCatalogueCache(database);
+  // The painted public pages, kept until their data changes (only when the app is served).
+  const pages = config.staticDir ? await openPageCache(database) : undefined;
 
   // One provider and mailer for the API and the renewals, so renewals charge the cards it knows.
   // Stripe when its keys are set (config.ts requires all three together); the test provider otherwise.
@@ -160,6 +169,7 @@ export async function startServer(config: Config, log: Log): Promise<RunningServ
       queue: { log: { warn: (line) => log.warn(line), error: (line) => log.error(line) } },
     });
   } catch (error) {
+    await pages?.close();
     await cache.close();
     await database.close();
     throw error;
@@ -173,6 +183,7 @@ export async function startServer(config: Config, log: Log): Promise<RunningServ
   const app = createApp({
     db: database.db,
     cache,
+    ...(pages ? { pages } : {}),
     storage: config.s3 ? s3Storage(config.s3) : localDirectoryStorage(config.uploadsDir),
     verifier: createTokenVerifier(config.amplifyOutputs),
     payments,
@@ -207,14 +218,21 @@ export async function startServer(config: Config, log: Log): Promise<RunningServ
       isShuttingDown: () => shuttingDown,
     },
   });
+  // Pages are painted on threads of their own, so a burst of them never holds up the API;
+  // their API calls come back to this thread and are answered in-process.
+  const painters = config.staticDir
+    ? loadPrerenderThreads(
+        prerenderDirOf(config.staticDir),
+        async (path, init) => app.request(path, init),
+        paintingThreads(config.processes),
+      )
+    : undefined;
   if (config.staticDir) {
     serveBuiltApp(app, config.staticDir, {
       db: database.db,
       publicUrl: config.publicUrl,
-      // Its pages read this server's own API, in-process.
-      prerender: await loadPrerender(prerenderDirOf(config.staticDir), async (path, init) =>
-        app.request(path, init),
-      ),
+      ...(pages ? { pages } : {}),
+      ...(painters ? { prerender: painters.prerender } : {}),
     });
   }
 
@@ -223,6 +241,8 @@ export async function startServer(config: Config, log: Log): Promise<RunningServ
     server = await listen(app, config);
   } catch (error) {
     await background.stop();
+    await painters?.close();
+    await pages?.close();
     await cache.close();
     await database.close();
     throw error;
@@ -249,7 +269,9 @@ export async function startServer(config: Config, log: Log): Promise<RunningServ
     await closed;
     clearTimeout(force);
     await background.stop();
+    await painters?.close();
     mailer.close?.();
+    await pages?.close();
     await cache.close();
     await database.close();
   };

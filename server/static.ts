@@ -3,11 +3,13 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { matchPagePattern } from '../domain/paths';
 import type { Db } from './db/client';
 import type { AppEnv } from './env';
 import { withHostRulesBlock } from './host-rules';
 import { pageHeadFor } from './seo/page-heads';
+import { nonceToken, withNonce, type PageCache, type PaintedPage } from './seo/page-cache';
 import { paintPage } from './seo/painted-page';
 import { isPrerenderedPath, type Prerender } from './seo/prerender';
 import { onPublicHost } from './seo/site-routes';
@@ -41,6 +43,8 @@ export interface PageHeadDeps {
   publicUrl: string;
   /** Paints the public pages as HTML (server/seo/prerender.ts); without it they paint in the browser. */
   prerender?: Prerender;
+  /** Keeps painted pages until their data changes (server/seo/page-cache.ts); none: painted per request. */
+  pages?: PageCache;
 }
 
 /**
@@ -56,6 +60,8 @@ function appShellWithNonce(root: string, heads?: PageHeadDeps) {
   return async (c: Context<AppEnv>) => {
     const { mtimeMs } = await stat(file);
     if (cached?.mtimeMs !== mtimeMs) {
+      // A new build: its pages are painted afresh.
+      if (cached) heads?.pages?.forget();
       cached = {
         mtimeMs,
         // The rules are the process's, the same in every page: the app reads them from it.
@@ -66,20 +72,45 @@ function appShellWithNonce(root: string, heads?: PageHeadDeps) {
     c.header('Cache-Control', revalidate);
     const nonce = c.get('secureHeadersNonce') ?? '';
     if (!heads) return c.html(paintPage(cached.html, { nonce }));
-    const { head, status } = await pageHeadFor(heads.db, heads.publicUrl, c.req.path);
+    const shell = cached;
+    const paint = () => paintedPage(heads, c, shell);
+    const url = new URL(c.req.url);
+    const key = `${onPublicHost(c) ? 'public' : 'gated'} ${url.host}${url.pathname}${url.search}`;
+    const page = heads.pages ? await heads.pages.page(key, paint) : await paint();
     // The page still paints (the app shows "not found"); crawlers read the status.
-    c.status(status);
-    if (!onPublicHost(c)) return c.html(paintPage(cached.html, { nonce }));
-    // A path no page has paints the not-found screen (the app's catch-all route) too.
-    const unknownPath = status === 404 && !matchPagePattern(c.req.path);
-    const markup = heads.prerender && (await prerendered(heads.prerender, c, unknownPath));
-    return c.html(paintPage(cached.html, { nonce, head, font: cached.font, markup }));
+    c.status(page.status as ContentfulStatusCode);
+    return c.html(withNonce(page.html, nonce));
   };
 }
 
 /**
+ * The page for this request, its nonce left as page-cache.ts's token: on public hosts the head
+ * carries the page's title, description, canonical link, Open Graph tags and JSON-LD, and the
+ * public pages their first paint; gated hosts show nothing before sign-in.
+ */
+async function paintedPage(
+  heads: PageHeadDeps,
+  c: Context<AppEnv>,
+  shell: { html: string; font?: string },
+): Promise<PaintedPage> {
+  const { head, status } = await pageHeadFor(heads.db, heads.publicUrl, c.req.path);
+  if (!onPublicHost(c)) return { status, html: paintPage(shell.html, { nonce: nonceToken }) };
+  // A path no page has paints the not-found screen (the app's catch-all route) too.
+  const unknownPath = status === 404 && !matchPagePattern(c.req.path);
+  const markup = heads.prerender && (await prerendered(heads.prerender, c, unknownPath));
+  const html = paintPage(shell.html, {
+    nonce: nonceToken,
+    head,
+    font: shell.font,
+    markup: markup || undefined,
+  });
+  // A page whose paint failed is sent without it, and not kept.
+  return markup === null ? { status, html, transient: true } : { status, html };
+}
+
+/**
  * The page a signed-out visitor sees, as HTML, its data read from this server's own API
- * in-process. A failure only costs the head start: the browser paints the page as before.
+ * in-process. A failure (null) only costs the head start: the browser paints the page as before.
  */
 async function prerendered(prerender: Prerender, c: Context<AppEnv>, always = false) {
   const url = new URL(c.req.url);
@@ -88,7 +119,7 @@ async function prerendered(prerender: Prerender, c: Context<AppEnv>, always = fa
     return await prerender(url.href);
   } catch (error) {
     console.error(`Prerendering ${url.pathname} failed:`, error);
-    return undefined;
+    return null;
   }
 }
 

@@ -19,6 +19,8 @@ import type { JobQueue } from '../jobs/queue';
 import { unsubscribeSecretFor } from '../mail/unsubscribe';
 import { countersFor, type WriteRateLimits } from '../rate-limit';
 import { identityOriginOf } from '../security-headers';
+import { openPageCache, type PageCache, type PageCacheOptions } from '../seo/page-cache';
+import type { Prerender } from '../seo/prerender';
 import { serveBuiltApp } from '../static';
 import { localDirectoryStorage, type Storage } from '../storage';
 import type { UploadLimits } from '../uploads/limits';
@@ -45,6 +47,8 @@ export interface TestServer {
   readonly db: Database['db'];
   /** The same open database with its plain-SQL side (a second job queue on it, as another instance). */
   readonly connection: Database;
+  /** With staticDir: the painted page cache, as it runs now. */
+  readonly pages: PageCache | undefined;
   stop(): Promise<void>;
 }
 
@@ -53,6 +57,10 @@ export interface TestServerOptions {
   outputsPath?: string;
   /** A built app to serve beside the API, as main.ts does with STATIC_DIR. */
   staticDir?: string;
+  /** With staticDir: paints the public pages (a stand-in for the build's prerenderer). */
+  prerender?: Prerender;
+  /** With staticDir: the painted page cache's limits (production's by default). */
+  pageCache?: PageCacheOptions;
   /** Another server's database, shared as two processes would share PostgreSQL; left in place by stop(). */
   database?: TestDatabase;
   /** Another relay than MailDev's (e.g. one that is down); the outbox delivers through it. */
@@ -143,6 +151,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     server: ServerType;
     db: Database;
     cache: CatalogueCache;
+    pages: PageCache | undefined;
     background: BackgroundWork;
     dbOpen: boolean;
   };
@@ -151,6 +160,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const start = async () => {
     const db = await database.open();
     const cache = await openCatalogueCache(db);
+    const pages = options.staticDir ? await openPageCache(db, options.pageCache) : undefined;
     const background = await startBackgroundWork(db, {
       relay:
         options.mailer ??
@@ -164,6 +174,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     const app = createApp({
       db: db.db,
       cache,
+      ...(pages ? { pages } : {}),
       storage: options.storage ?? localDirectoryStorage(uploadsDir),
       verifier: createTokenVerifier(outputsPath),
       mailer: outbox,
@@ -192,17 +203,25 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
         ),
       ...(options.staticDir ? { health: { staticDir: options.staticDir } } : {}),
     });
-    if (options.staticDir) serveBuiltApp(app, options.staticDir, { db: db.db, publicUrl });
+    if (options.staticDir) {
+      serveBuiltApp(app, options.staticDir, {
+        db: db.db,
+        publicUrl,
+        ...(pages ? { pages } : {}),
+        ...(options.prerender ? { prerender: options.prerender } : {}),
+      });
+    }
     routes = app.routes;
     const { server, port: bound } = await listen(app);
     received.watch(server);
-    running = { server, db, cache, background, dbOpen: true };
+    running = { server, db, cache, pages, background, dbOpen: true };
     return bound;
   };
   const closeDatabase = async () => {
     if (!running.dbOpen) return;
     running.dbOpen = false;
     await running.background.stop();
+    await running.pages?.close();
     await running.cache.close();
     await running.db.close();
   };
@@ -229,6 +248,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     },
     get connection() {
       return running.db;
+    },
+    get pages() {
+      return running.pages;
     },
     closeDatabase: () => closeDatabase(),
     async restart() {
