@@ -15,6 +15,7 @@ import '../test/provided';
 const heavyPrerenderer = `
 export function createPrerender(send) {
   return async (url) => {
+    if (new URL(url).pathname === '/press') process.exit(3);
     const products = await (await send('/api/products', {})).json();
     const until = Date.now() + 600;
     while (Date.now() < until) {}
@@ -72,5 +73,13 @@ describe('pages painted on a thread of their own', () => {
     expect(order).toHaveLength(paths.length + 1);
     // Painted on the server's own thread, the API's answer would wait for that page at least.
     expect(order[0]).toBe('api');
+  });
+
+  it('sends a page unpainted when its thread dies, and paints the next on a new thread', async () => {
+    const unpainted = await publicPage(server, '/press');
+    expect(unpainted.status).toBe(200);
+    expect(await unpainted.text()).not.toContain('<h1>/press');
+    const next = await publicPage(server, '/careers');
+    expect(await next.text()).toMatch(/<h1>\/careers: \d+ products<\/h1>/);
   });
 });

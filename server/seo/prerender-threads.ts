@@ -36,6 +36,11 @@ parentPort.on('message', async (message) => {
 });
 `;
 
+interface Thread {
+  worker: Worker;
+  paintings: Map<number, Painting>;
+}
+
 interface Painting {
   resolve: (markup: string | undefined) => void;
   reject: (error: Error) => void;
@@ -54,30 +59,37 @@ export function loadPrerenderThreads(
   const entry = join(dir, 'entry-server.js');
   if (!existsSync(entry)) return undefined;
   let next = 0;
-  const pool = Array.from({ length: Math.max(1, threads) }, () => {
+  let closing = false;
+  const start = (): Thread => {
     const worker = new Worker(workerSource, {
       eval: true,
       workerData: { entry: pathToFileURL(entry).href },
     });
     // The server's process ends without waiting for idle painters.
     worker.unref();
-    const paintings = new Map<number, Painting>();
+    const thread: Thread = { worker, paintings: new Map() };
     worker.on('message', (message: WorkerMessage) => {
       if (message.kind === 'api') {
         void answer(worker, message, send);
         return;
       }
-      const painting = paintings.get(message.id);
-      paintings.delete(message.id);
+      const painting = thread.paintings.get(message.id);
+      thread.paintings.delete(message.id);
       if (message.error !== undefined) painting?.reject(new Error(message.error));
       else painting?.resolve(message.markup);
     });
-    worker.on('error', (error) => {
-      for (const painting of paintings.values()) painting.reject(error);
-      paintings.clear();
+    // A thread that dies (an error, or code that ends it) fails the pages it held, which are
+    // sent unpainted, and a new thread takes its place.
+    worker.on('exit', (code) => {
+      for (const painting of thread.paintings.values())
+        painting.reject(new Error(`The painting thread stopped (exit code ${code})`));
+      thread.paintings.clear();
+      if (!closing) pool[pool.indexOf(thread)] = start();
     });
-    return { worker, paintings };
-  });
+    worker.on('error', () => {});
+    return thread;
+  };
+  const pool = Array.from({ length: Math.max(1, threads) }, start);
   return {
     prerender(url) {
       const thread = pool.reduce((least, one) =>
@@ -90,6 +102,7 @@ export function loadPrerenderThreads(
       });
     },
     async close() {
+      closing = true;
       await Promise.all(pool.map(({ worker }) => worker.terminate()));
     },
   };
