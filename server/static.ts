@@ -72,8 +72,8 @@ function appShellWithNonce(root: string, heads?: PageHeadDeps) {
     if (!onPublicHost(c)) return c.html(paintPage(cached.html, { nonce }));
     // A path no page has paints the not-found screen (the app's catch-all route) too.
     const unknownPath = status === 404 && !matchPagePattern(c.req.path);
-    const markup = heads.prerender && (await prerendered(heads.prerender, c, unknownPath));
-    return c.html(paintPage(cached.html, { nonce, head, font: cached.font, markup }));
+    const page = heads.prerender && (await prerendered(heads.prerender, c, unknownPath));
+    return c.html(paintPage(cached.html, { nonce, head, font: cached.font, page }));
   };
 }
 
