@@ -66,6 +66,13 @@ function start(painted: PaintedData | undefined) {
     // The server painted this public page with the same routes and data: React adopts its nodes
     // (nothing is painted twice), and the page takes clicks once that is done. The visitor's own
     // state (cart, favourites, account) renders as the server's snapshot first, then updates.
+    // Its loaders read what a signed-out visitor sees: once the session turns out signed in,
+    // they read again for this account (votes, reviews, membership).
+    const stop = authStore.subscribe(({ status }) => {
+      if (status === 'unknown') return;
+      stop();
+      if (status === 'signedIn') void router.revalidate();
+    });
     hydrateRoot(
       container,
       <StrictMode>
