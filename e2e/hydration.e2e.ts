@@ -3,7 +3,7 @@ import { useBrowser } from './browser';
 
 /** Painted pages, each with a node to follow besides its heading (a product or recipe card). */
 const pages = [
-  { path: '/', card: '[data-slot="category-card"]' },
+  { path: '/', card: 'main section' },
   { path: '/shop', card: '[data-slot="product-card"]' },
   { path: '/shop/texas-brisket-rub', card: 'main button' },
   { path: '/recipes/texas-style-brisket', card: 'main img' },
