@@ -4,7 +4,7 @@ import { useBrowser } from './browser';
 /** Painted pages, each with a node to follow besides its heading (a product or recipe card). */
 const pages = [
   { path: '/', card: 'main section' },
-  { path: '/shop', card: '[data-slot="product-card"]' },
+  { path: '/shop', card: 'main ul > li' },
   { path: '/shop/texas-brisket-rub', card: 'main button' },
   { path: '/recipes/texas-style-brisket', card: 'main img' },
 ];
