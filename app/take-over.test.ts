@@ -1,6 +1,6 @@
-import { createMemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
-import { isPrerendered, takeOver } from './take-over';
+import { createMemoryRouter, type RouteObject } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { isPrerendered, loadMatchedRoutes, markInteractive } from './take-over';
 
 /** The root element's attributes, enough for the take-over. */
 function container(...attributes: string[]) {
@@ -12,48 +12,76 @@ function container(...attributes: string[]) {
   } as unknown as HTMLElement & { present: Set<string> };
 }
 
-describe('taking over a prerendered page', () => {
-  it('renders once the first page has its data, and lets the page take clicks once committed', async () => {
-    let release!: () => void;
-    const data = new Promise<void>((resolve) => (release = resolve));
-    const router = createMemoryRouter([{ path: '/', loader: () => data, Component: () => null }]);
-    const root = container('data-prerendered', 'inert');
-    expect(isPrerendered(root)).toBe(true);
+/** A route tree like app/routes.ts: a layout with its own error screen, pages loaded on demand. */
+function appLike() {
+  const loaders = { layout: vi.fn(() => 'layout data'), shop: vi.fn(() => 'shop data') };
+  const loaded: string[] = [];
+  const LayoutFailure = () => null;
+  const routes: RouteObject[] = [
+    {
+      id: 'layout',
+      ErrorBoundary: LayoutFailure,
+      lazy: async () => {
+        loaded.push('layout');
+        return { loader: loaders.layout, Component: () => null, ErrorBoundary: () => 'module' };
+      },
+      children: [
+        {
+          path: 'shop',
+          lazy: async () => {
+            loaded.push('shop');
+            return { loader: loaders.shop, Component: () => null };
+          },
+        },
+        {
+          path: 'cart',
+          lazy: async () => {
+            loaded.push('cart');
+            return { Component: () => null };
+          },
+        },
+      ],
+    },
+  ];
+  return { routes, loaders, loaded, LayoutFailure };
+}
 
-    const seen: string[] = [];
-    const done = takeOver(root, router, (committed) => {
-      seen.push(`render, inert: ${root.present.has('inert')}`);
-      committed();
+describe('hydrating a painted page', () => {
+  it("loads only the page's own route modules, keeping what a route declares itself", async () => {
+    const { routes, loaded, LayoutFailure } = appLike();
+    await loadMatchedRoutes(routes, '/shop');
+    expect(loaded.sort()).toEqual(['layout', 'shop']);
+    expect(routes[0]!.lazy).toBeUndefined();
+    expect(routes[0]!.ErrorBoundary).toBe(LayoutFailure);
+    expect(routes[0]!.children![1]!.lazy).toBeTypeOf('function');
+  });
+
+  it('with the painted data the router is ready at once and runs no loader', async () => {
+    const { routes, loaders } = appLike();
+    await loadMatchedRoutes(routes, '/shop');
+    const router = createMemoryRouter(routes, {
+      initialEntries: ['/shop'],
+      hydrationData: { loaderData: { layout: 'painted layout', '0-0': 'painted shop' } },
     });
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(seen).toEqual([]);
-
-    release();
-    await done;
-    expect(seen).toEqual(['render, inert: true']);
-    expect([...root.present]).toEqual([]);
+    expect(router.state.initialized).toBe(true);
+    expect(router.state.loaderData).toEqual({ layout: 'painted layout', '0-0': 'painted shop' });
+    expect(loaders.layout).not.toHaveBeenCalled();
+    expect(loaders.shop).not.toHaveBeenCalled();
     router.dispose();
   });
 
-  it('renders at once when the router is already there, and a failed page still takes over', async () => {
-    const router = createMemoryRouter([
-      {
-        path: '/',
-        loader: () => Promise.reject(new Error('down')),
-        Component: () => null,
-        ErrorBoundary: () => null,
-      },
-    ]);
+  it('a failed module load rejects, so the page paints afresh', async () => {
+    const routes: RouteObject[] = [
+      { path: '/', lazy: () => Promise.reject(new Error('Failed to fetch')) },
+    ];
+    await expect(loadMatchedRoutes(routes, '/')).rejects.toThrow('Failed to fetch');
+  });
+
+  it('the painted page takes clicks once the app has it', () => {
     const root = container('data-prerendered', 'inert');
-    let renders = 0;
-    const render = (committed: () => void) => {
-      renders++;
-      committed();
-    };
-    await takeOver(root, router, render);
-    await takeOver(container(), router, render);
-    expect(renders).toBe(2);
+    expect(isPrerendered(root)).toBe(true);
+    markInteractive(root);
+    expect([...root.present]).toEqual([]);
     expect(isPrerendered(root)).toBe(false);
-    router.dispose();
   });
 });

@@ -97,15 +97,15 @@ async function paintedPage(
   if (!onPublicHost(c)) return { status, html: paintPage(shell.html, { nonce: nonceToken }) };
   // A path no page has paints the not-found screen (the app's catch-all route) too.
   const unknownPath = status === 404 && !matchPagePattern(c.req.path);
-  const markup = heads.prerender && (await prerendered(heads.prerender, c, unknownPath));
+  const page = heads.prerender && (await prerendered(heads.prerender, c, unknownPath));
   const html = paintPage(shell.html, {
     nonce: nonceToken,
     head,
     font: shell.font,
-    markup: markup || undefined,
+    page: page || undefined,
   });
   // A page whose paint failed is sent without it, and not kept.
-  return markup === null ? { status, html, transient: true } : { status, html };
+  return page === null ? { status, html, transient: true } : { status, html };
 }
 
 /**

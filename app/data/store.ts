@@ -21,20 +21,27 @@ export function forgetStore() {
   pending = undefined;
 }
 
+function apply(store: StoreDetails): StoreDetails {
+  // Prices and dates everywhere follow the store's currency and zone from here on.
+  setMoneyCurrency(store.currency);
+  setStoreTimeZone(store.timeZone);
+  rememberStoreName(store.name);
+  return store;
+}
+
+/**
+ * The store as the server read it for the painted page (domain/painted-data.ts): the page
+ * hydrates in its currency and zone, and no screen reads it again.
+ */
+export function primeStore(store: StoreDetails) {
+  pending = Promise.resolve(apply(store));
+}
+
 export function getStore(): Promise<StoreDetails> {
-  pending ??= api<StoreDetails>('/store').then(
-    (store) => {
-      // Prices and dates everywhere follow the store's currency and zone from here on.
-      setMoneyCurrency(store.currency);
-      setStoreTimeZone(store.timeZone);
-      rememberStoreName(store.name);
-      return store;
-    },
-    (error: unknown) => {
-      pending = undefined;
-      throw error;
-    },
-  );
+  pending ??= api<StoreDetails>('/store').then(apply, (error: unknown) => {
+    pending = undefined;
+    throw error;
+  });
   return pending;
 }
 

@@ -3,6 +3,7 @@ import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import { createElement, Fragment } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { paintedDataId, type PaintedData } from '../../domain/painted-data';
 import { snippet } from '../../domain/site-meta';
 import { products } from '../../fixtures/products';
 import { recipes } from '../../fixtures/recipes';
@@ -94,7 +95,7 @@ const textOf = (element: Element): string =>
     .join('');
 
 /** Proves the painted page is whole: what the shell holds once, the page's text exactly as sent. */
-function expectWhole(html: string, head: PageHead, pageTitle: string) {
+function expectWhole(html: string, head: PageHead, pageTitle: string, data: PaintedData) {
   const elements = [...walk(parse(html))];
   const named = (tag: string) => elements.filter((element) => element.tagName === tag);
   const meta = (key: string) =>
@@ -122,7 +123,11 @@ function expectWhole(html: string, head: PageHead, pageTitle: string) {
   expect(jsonLd.map((script) => JSON.parse(textOf(script)))).toEqual(
     head.jsonLd ? [head.jsonLd] : [],
   );
-  expect(scripts).toHaveLength(1 + jsonLd.length);
+  // The loader data comes back whole from its JSON data block, whatever its text holds.
+  const blocks = named('script').filter((s) => attribute(s, 'type') === 'application/json');
+  expect(blocks.map((block) => attribute(block, 'id'))).toEqual([paintedDataId]);
+  expect(JSON.parse(textOf(blocks[0]!))).toEqual(data);
+  expect(scripts).toHaveLength(2 + jsonLd.length);
 
   expect(meta('description').map((m) => attribute(m, 'content'))).toEqual([head.description]);
   expect(meta('og:title').map((m) => attribute(m, 'content'))).toEqual([head.title]);
@@ -130,13 +135,24 @@ function expectWhole(html: string, head: PageHead, pageTitle: string) {
   expect(named('body')[0]!.childNodes.filter((child) => 'tagName' in child)).toEqual([root]);
 }
 
-const paint = (head: PageHead, title: string, description: string, image: string) =>
-  paintPage(shell, {
-    nonce,
-    head,
-    font: '/assets/oswald-latin.woff2',
-    markup: pageMarkup(title, description, image),
-  });
+/** The page's loader data, holding the same text as its markup. */
+const dataOf = (title: string, description: string): PaintedData => ({
+  loaderData: { layout: { storeName: title }, '0-0-2': { title, description, lines: [title] } },
+});
+
+function paint(head: PageHead, title: string, description: string, image: string) {
+  const data = dataOf(title, description);
+  const markup = pageMarkup(title, description, image);
+  return {
+    html: paintPage(shell, {
+      nonce,
+      head,
+      font: '/assets/oswald-latin.woff2',
+      page: { markup, data },
+    }),
+    data,
+  };
+}
 
 describe('painted pages hold any text their records hold', () => {
   it('a product named and described with replacement patterns, markup and unicode', () => {
@@ -145,8 +161,8 @@ describe('painted pages hold any text their records hold', () => {
         const product = { ...products[0]!, name, description };
         const head = productHead(origin, product);
         expect(head.description).toBe(snippet(description));
-        const html = paint(head, head.title, description, product.images[0]!.url);
-        expectWhole(html, head, head.title);
+        const { html, data } = paint(head, head.title, description, product.images[0]!.url);
+        expectWhole(html, head, head.title, data);
       }),
       { numRuns: 50 },
     );
@@ -163,8 +179,8 @@ describe('painted pages hold any text their records hold', () => {
           instructions: lines,
         };
         const head = recipeHead(origin, recipe);
-        const html = paint(head, head.title, description, recipe.imageUrl);
-        expectWhole(html, head, head.title);
+        const { html, data } = paint(head, head.title, description, recipe.imageUrl);
+        expectWhole(html, head, head.title, data);
       }),
       { numRuns: 50 },
     );
@@ -174,8 +190,8 @@ describe('painted pages hold any text their records hold', () => {
     fc.assert(
       fc.property(text, text, (title, preview) => {
         const head = defaultHead(origin, '/forum/thread/x');
-        const html = paint(head, `${title} | Forge & Flame`, preview, '/images/hero.svg');
-        expectWhole(html, head, `${title} | Forge & Flame`);
+        const { html, data } = paint(head, `${title} | Forge & Flame`, preview, '/images/hero.svg');
+        expectWhole(html, head, `${title} | Forge & Flame`, data);
       }),
       { numRuns: 50 },
     );

@@ -19,7 +19,8 @@ export function createPrerender(send) {
     const products = await (await send('/api/products', {})).json();
     const until = Date.now() + 600;
     while (Date.now() < until) {}
-    return '<main><h1>' + new URL(url).pathname + ': ' + products.length + ' products</h1></main>';
+    const markup = '<main><h1>' + new URL(url).pathname + ': ' + products.length + ' products</h1></main>';
+    return { markup, data: { loaderData: {} } };
   };
 }
 `;

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { ApiSend, Prerender } from './prerender';
+import type { ApiSend, Prerender, PrerenderedPage } from './prerender';
 
 /**
  * The worker's code, plain JavaScript evaluated as is (so it runs the same under tsx and in the
@@ -28,8 +28,8 @@ parentPort.on('message', async (message) => {
     return;
   }
   try {
-    const markup = await (await loaded)(message.url);
-    parentPort.postMessage({ kind: 'painted', id: message.id, markup });
+    const page = await (await loaded)(message.url);
+    parentPort.postMessage({ kind: 'painted', id: message.id, page });
   } catch (error) {
     parentPort.postMessage({ kind: 'painted', id: message.id, error: String(error?.stack ?? error) });
   }
@@ -42,7 +42,7 @@ interface Thread {
 }
 
 interface Painting {
-  resolve: (markup: string | undefined) => void;
+  resolve: (page: PrerenderedPage | undefined) => void;
   reject: (error: Error) => void;
 }
 
@@ -76,7 +76,7 @@ export function loadPrerenderThreads(
       const painting = thread.paintings.get(message.id);
       thread.paintings.delete(message.id);
       if (message.error !== undefined) painting?.reject(new Error(message.error));
-      else painting?.resolve(message.markup);
+      else painting?.resolve(message.page);
     });
     // A thread that dies (an error, or code that ends it) fails the pages it held, which are
     // sent unpainted, and a new thread takes its place.
@@ -96,7 +96,7 @@ export function loadPrerenderThreads(
         one.paintings.size < least.paintings.size ? one : least,
       );
       const id = next++;
-      return new Promise<string | undefined>((resolve, reject) => {
+      return new Promise<PrerenderedPage | undefined>((resolve, reject) => {
         thread.paintings.set(id, { resolve, reject });
         thread.worker.postMessage({ kind: 'paint', id, url });
       });
@@ -110,7 +110,7 @@ export function loadPrerenderThreads(
 
 type WorkerMessage =
   | { kind: 'api'; id: number; url: string; init: RequestInit }
-  | { kind: 'painted'; id: number; markup?: string; error?: string };
+  | { kind: 'painted'; id: number; page?: PrerenderedPage; error?: string };
 
 async function answer(
   worker: Worker,

@@ -1,13 +1,20 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { paintedDataElement, type PaintedData } from '../../domain/painted-data';
 import { sitemapPages } from './site-routes';
 
 /** Answers the app's API calls (`/api/…`) for the prerenderer: the server's own, in-process. */
 export type ApiSend = (url: string, init: RequestInit) => Promise<Response>;
 
-/** A page's markup from app/entry-server.tsx (built by scripts/build-prerender.ts). */
-export type Prerender = (url: string) => Promise<string | undefined>;
+/** A painted page: its markup, and the loader data the browser's app hydrates it with. */
+export interface PrerenderedPage {
+  markup: string;
+  data: PaintedData;
+}
+
+/** A page's markup and data from app/entry-server.tsx (built by scripts/build-prerender.ts). */
+export type Prerender = (url: string) => Promise<PrerenderedPage | undefined>;
 
 /**
  * The pages whose first paint is sent as HTML: what a signed-out visitor reads (the catalogue,
@@ -70,13 +77,18 @@ function liftStyles(markup: string): { markup: string; css: string } {
 }
 
 /**
- * index.html with the page's markup in its root, inert until the browser's app takes it over
- * (app/take-over.ts), so no click or typing goes to a page that cannot act on it yet. The
- * page's own title (React hoists it) replaces the head's, and its preloads and styles (under
- * this response's CSP nonce) join the head. The markup goes in through replacement functions:
- * as a replacement string, React's `$&amp;` or a title's `` $` `` would copy the shell into the page.
+ * index.html with the page's markup in its root, inert until the browser's app hydrates it
+ * (app/main.tsx), so no click or typing goes to a page that cannot act on it yet. The page's
+ * own title (React hoists it) replaces the head's, and its preloads, styles (under this
+ * response's CSP nonce) and loader data (a JSON data block, never run) join the head. The markup
+ * goes in through replacement functions: as a replacement string, React's `$&amp;` or a title's
+ * `` $` `` would copy the shell into the page.
  */
-export function withPrerendered(html: string, markup: string, nonce: string): string {
+export function withPrerendered(
+  html: string,
+  { markup, data }: PrerenderedPage,
+  nonce: string,
+): string {
   const hoisted = leadingHoisted.exec(markup)?.[0] ?? '';
   const preloads = hoisted.match(/<link\b[^>]*>/g) ?? [];
   const title = /<title>[^<]*<\/title>/.exec(hoisted)?.[0];
@@ -84,7 +96,7 @@ export function withPrerendered(html: string, markup: string, nonce: string): st
   const styles = page.css ? `<style nonce="${nonce}">${page.css}</style>` : '';
   return html
     .replace(/<title>[^<]*<\/title>/, (head) => title ?? head)
-    .replace('</head>', () => `${preloads.join('')}${styles}</head>`)
+    .replace('</head>', () => `${preloads.join('')}${styles}${paintedDataElement(data)}</head>`)
     .replace(
       '<div id="root"></div>',
       () => `<div id="root" data-prerendered inert>${page.markup}</div>`,

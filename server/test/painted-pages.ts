@@ -24,7 +24,10 @@ export function builtShell(): string {
 
 /** A stand-in for the build's prerenderer that counts its paints, by URL. */
 export const paintSpy = () =>
-  vi.fn<Prerender>(async (url) => `<main><h1>Painted ${new URL(url).pathname}</h1></main>`);
+  vi.fn<Prerender>(async (url) => ({
+    markup: `<main><h1>Painted ${new URL(url).pathname}</h1></main>`,
+    data: { loaderData: {} },
+  }));
 
 /** GETs a page as a visitor on a public host (the test server's 127.0.0.1 is a gated one). */
 export const publicPage = (server: TestServer, path: string) =>

@@ -26,11 +26,14 @@ const rangeFormat = new DateFormatter('en-US', {
   year: 'numeric',
 });
 
-/** 'June 2 – 8, 2025', 'June 30 – July 6, 2025', 'December 29, 2025 – January 4, 2026'. */
+/**
+ * 'June 2 – 8, 2025', 'June 30 – July 6, 2025', 'December 29, 2025 – January 4, 2026'. Plain
+ * spaces around the dash: Node's ICU puts thin ones there and Chromium's plain ones, and the
+ * server's painted text must be the browser's (app/main.tsx hydrates it).
+ */
 export function formatCircularWeek(week: CircularWeek): string {
   const timeZone = getLocalTimeZone();
-  return rangeFormat.formatRange(
-    parseDate(week.start).toDate(timeZone),
-    parseDate(week.end).toDate(timeZone),
-  );
+  return rangeFormat
+    .formatRange(parseDate(week.start).toDate(timeZone), parseDate(week.end).toDate(timeZone))
+    .replace(/\s/g, ' ');
 }
