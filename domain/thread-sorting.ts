@@ -28,6 +28,7 @@ export function threadSearchWords(query: string): string[] {
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase()
+    .replace(/\p{Cc}/gu, ' ')
     .split(/\s+/)
     .filter(Boolean)
     .slice(0, 10);
