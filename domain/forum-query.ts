@@ -13,9 +13,7 @@ export const threadsQuerySchema = pageQuerySchema.extend({
     .max(100, 'category must be at most 100 characters')
     .optional(),
   q: searchParam(threadSearchMax),
-  sort: z
-    .enum(threadSortIds, `sort must be one of: ${threadSortIds.join(', ')}`)
-    .default('recent'),
+  sort: z.enum(threadSortIds, `sort must be one of: ${threadSortIds.join(', ')}`).default('recent'),
 });
 
 export type ThreadsQuery = z.output<typeof threadsQuerySchema>;

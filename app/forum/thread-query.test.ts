@@ -4,9 +4,9 @@ import { threadsSearch } from './thread-query';
 describe('threadsSearch', () => {
   it("asks for the URL's search, page and limit, and the category's sort", () => {
     const params = new URLSearchParams('q=+brisket+bark+&page=2&limit=10&sort=popular&x=1');
-    expect(threadsSearch(params)).toBe('?q=brisket+bark&page=2&limit=10');
+    expect(threadsSearch(params)).toBe('?q=brisket+bark&limit=10&page=2');
     expect(threadsSearch(params, 'smoking-techniques')).toBe(
-      '?category=smoking-techniques&q=brisket+bark&sort=popular&page=2&limit=10',
+      '?category=smoking-techniques&q=brisket+bark&sort=popular&limit=10&page=2',
     );
   });
 

@@ -39,7 +39,5 @@ export interface PageLinksProps {
 /** The page links under a list, when it fills more than one page and this page is one of them. */
 export function PageLinks({ page, hrefOf }: PageLinksProps) {
   if (page.pageCount <= 1 || isPastTheEnd(page)) return null;
-  return (
-<PaginationLinks page={page.page} pageCount={page.pageCount} hrefOf={hrefOf} />
-  );
+  return <PaginationLinks page={page.page} pageCount={page.pageCount} hrefOf={hrefOf} />;
 }

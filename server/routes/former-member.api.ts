@@ -65,8 +65,9 @@ describe('a deleted account’s posts', () => {
         thread: ForumThread;
         replies: ForumReply[];
       },
-      list: ((await expectJson(await api.get('/forum/threads?limit=100'), 200)) as Page<ForumThread>)
-        .items,
+      list: (
+        (await expectJson(await api.get('/forum/threads?limit=100'), 200)) as Page<ForumThread>
+      ).items,
       reports: (await expectJson(
         await api.get('/forum/reports', { as: 'admin' }),
         200,

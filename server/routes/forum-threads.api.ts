@@ -17,7 +17,10 @@ beforeAll(async () => {
 afterAll(() => server?.stop());
 
 async function threads(query = '') {
-  const page = (await expectJson(await api.get(`/forum/threads${query}`), 200)) as Page<ForumThread>;
+  const page = (await expectJson(
+    await api.get(`/forum/threads${query}`),
+    200,
+  )) as Page<ForumThread>;
   return { ...page, ids: page.items.map((thread) => thread.id) };
 }
 
@@ -33,7 +36,8 @@ describe('GET /api/forum/threads pages', () => {
   it('pages through every thread once, in the same order, and past the end is empty', async () => {
     const all = await threads('?limit=100');
     const pages = [];
-    for (let page = 1; page <= 3; page++) pages.push(...(await threads(`?limit=3&page=${page}`)).ids);
+    for (let page = 1; page <= 3; page++)
+      pages.push(...(await threads(`?limit=3&page=${page}`)).ids);
     expect(pages).toEqual(all.ids);
     expect(await threads('?limit=3&page=2')).toMatchObject({ pageCount: 3, total: all.total });
     expect(await threads('?limit=3&page=9')).toMatchObject({ items: [], total: all.total });
@@ -81,9 +85,9 @@ describe('searching threads on the server', () => {
     // The preview counts too: the cook-off meetup mentions the Smokehouse Club there.
     const smoke = await threads('?q=smoke&limit=100');
     expect(smoke.ids).toContain('winter-cook-off-meetup');
-    expect(smoke.items.every((t) => `${t.title} ${t.preview}`.toLowerCase().includes('smoke'))).toBe(
-      true,
-    );
+    expect(
+      smoke.items.every((t) => `${t.title} ${t.preview}`.toLowerCase().includes('smoke')),
+    ).toBe(true);
     expect(await threads('?q=kettle%20brisket')).toMatchObject({ items: [], total: 0 });
   });
 

@@ -124,8 +124,9 @@ describe('reading the forum', () => {
       author: replies.at(-1)!.author.name,
       date: replies.at(-1)!.createdAt,
     });
-    const all = ((await expectJson(await api.get('/forum/threads?limit=100'), 200)) as Page<ForumThread>)
-      .items;
+    const all = (
+      (await expectJson(await api.get('/forum/threads?limit=100'), 200)) as Page<ForumThread>
+    ).items;
     const allReplies = await Promise.all(
       all.map(
         async (entry) => (await readThread(entry.id, 'anonymous', '?countView=false')).replies,

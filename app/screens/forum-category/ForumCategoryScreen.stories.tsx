@@ -30,7 +30,8 @@ function CategoryOnSamples({ all, ...props }: ForumCategoryScreenProps & { all: 
   return <ForumCategoryScreen {...props} threads={threads} />;
 }
 
-const pageOfAll = (threads: ForumThread[]) => threadPageOf(threads, new URLSearchParams(), 'recent');
+const pageOfAll = (threads: ForumThread[]) =>
+  threadPageOf(threads, new URLSearchParams(), 'recent');
 
 /**
  * A forum category: title from the slug, search, Filters with a real sort (Most Recent or
@@ -232,7 +233,9 @@ export const PagedMobile: Story = {
 export const PastTheEnd: Story = {
   parameters: { route: '/forum/category/smoking-techniques?page=4' },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('heading', { level: 2, name: 'There is no page 4' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'There is no page 4' }),
+    ).toBeVisible();
     await expect(canvas.getByText('These 3 threads fill 1 page.')).toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: 'Go to the first page' }));
     await expect(threadTitles(canvasElement)).toHaveLength(3);

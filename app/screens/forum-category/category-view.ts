@@ -7,8 +7,4 @@ export function categoryTitleFromSlug(slug: string): string {
     .join(' ');
 }
 
-export {
-  parseThreadSort,
-  threadSortOptions,
-  type ThreadSort,
-} from '@domain/thread-sorting';
+export { parseThreadSort, threadSortOptions, type ThreadSort } from '@domain/thread-sorting';
