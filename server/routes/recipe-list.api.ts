@@ -91,7 +91,6 @@ describe('GET /api/recipe-list pages', () => {
 it('never answers 500 for any page, limit or category in the query', async () => {
   const value = fc.oneof(
     fc.string(),
-    fc.string({ unit: 'binary', maxLength: 120 }),
     fc.integer().map(String),
     fc.constantFrom('100', '101', '0', '1', ' 5', '1e3', 'seafood', '%', "'"),
   );
