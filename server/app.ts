@@ -38,6 +38,7 @@ import { cartRoutes } from './routes/cart';
 import { testClockRoutes } from './routes/test-clock';
 import { contentRoutes } from './routes/content';
 import { shopRoutes } from './routes/shop';
+import { recipeListRoutes } from './routes/recipe-list';
 import { productRoutes } from './routes/products';
 import { recipeRoutes } from './routes/recipes';
 import { settingsRoutes } from './routes/settings';
@@ -215,6 +216,7 @@ export function createApp(deps: AppDeps) {
     .route('/api/reviews', reviewRoutes(deps))
     .route('/api/categories', categoryRoutes(deps))
     .route('/api/recipes', recipeRoutes(deps))
+    .route('/api/recipe-list', recipeListRoutes(deps))
     .route('/api/content', contentRoutes(deps))
     .route('/api/shipping-zones', shippingZoneRoutes(deps))
     .route('/api/settings', settingsRoutes(deps))

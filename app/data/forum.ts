@@ -12,6 +12,7 @@ import type {
   ForumStats,
   ForumThread,
 } from '../../domain/types';
+import type { Page } from '../../domain/paging';
 import { api, apiFind } from './api';
 import { dataUrlToBlob } from './data-url';
 
@@ -32,12 +33,12 @@ export const getForumCategory = (id: string) =>
 /** Members, threads, votes and photos, counted by the server. */
 export const getForumStats = () => api<ForumStats>('/forum/stats');
 
-/** Pinned first, then the most recent activity; one category's when given. */
-export const listThreads = (categoryId?: string) =>
-  api<ForumThread[]>(
-    categoryId ? `/forum/threads?category=${encodeURIComponent(categoryId)}` : '/forum/threads',
-    { signedIn: true },
-  );
+/**
+ * One page of threads, searched and sorted by the server, with the total; `search` is GET
+ * /api/forum/threads's query ('' or '?…', app/forum/thread-query.ts).
+ */
+export const listThreads = (search = '') =>
+  api<Page<ForumThread>>(`/forum/threads${search}`, { signedIn: true });
 
 /** The threads this tab has opened: loading one again (after a vote or a reply) is no new view. */
 const viewedThreads = new Set<string>();

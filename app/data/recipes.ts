@@ -1,9 +1,13 @@
 import type { RecipeInput } from '../../domain/schemas';
+import type { RecipeListPage } from '../../domain/recipe-categories';
 import type { Recipe } from '../../domain/types';
 import { api, apiFind } from './api';
 import { storedImageUrl } from './uploads';
 
+/** Every recipe (the console, search): the recipes page reads a page at a time instead. */
 export const listRecipes = () => api<Recipe[]>('/recipes');
+/** One page of the recipes page's list; `search` is GET /api/recipe-list's query ('' or '?…'). */
+export const getRecipeListPage = (search: string) => api<RecipeListPage>(`/recipe-list${search}`);
 export const getRecipe = (id: string) => apiFind<Recipe>(`/recipes/${encodeURIComponent(id)}`);
 export const deleteRecipe = (id: string) =>
   api<undefined>(`/recipes/${encodeURIComponent(id)}`, { method: 'DELETE', signedIn: true });

@@ -6,7 +6,8 @@ import { useLatestSearchParams } from '../use-latest-search-params';
  * shared. The box shows what was typed at once: the URL catches up a moment later (the
  * router updates it in a transition), and those late echoes of our own typing are not
  * allowed to overwrite newer keystrokes. A change of the URL from elsewhere (Back, a link)
- * does show in the box.
+ * does show in the box. The page's loader asks the server for the threads matching the URL's
+ * query, so a search covers every thread.
  */
 export function useSearchQuery(): [string, (query: string) => void] {
   const [params, setParams] = useLatestSearchParams();
@@ -32,6 +33,8 @@ export function useSearchQuery(): [string, (query: string) => void] {
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
+        // Another search starts again at page 1.
+        next.delete('page');
         if (query) next.set('q', query);
         else next.delete('q');
         return next;
@@ -40,22 +43,4 @@ export function useSearchQuery(): [string, (query: string) => void] {
     );
   };
   return [typed, setQuery];
-}
-
-/**
- * For a route whose screen filters or sorts by the URL's query: a change of the query alone
- * needs no new data, so the loader does not run again (an explicit revalidate still does).
- */
-export function keepDataWhenOnlyQueryChanges({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}: {
-  currentUrl: URL;
-  nextUrl: URL;
-  defaultShouldRevalidate: boolean;
-}): boolean {
-  const onlyQueryChanged =
-    currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search;
-  return onlyQueryChanged ? false : defaultShouldRevalidate;
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { formerMemberName } from '../../domain/constants';
+import type { Page } from '../../domain/paging';
 import type { ForumReportEntry } from '../../domain/forum-schemas';
 import type { AdminUser, ForumReply, ForumThread, ProductReview } from '../../domain/types';
 import { apiClient, bearer, expectJson, type ApiClient } from '../test/client';
@@ -64,7 +65,9 @@ describe('a deleted account’s posts', () => {
         thread: ForumThread;
         replies: ForumReply[];
       },
-      list: (await expectJson(await api.get('/forum/threads'), 200)) as ForumThread[],
+      list: (
+        (await expectJson(await api.get('/forum/threads?limit=100'), 200)) as Page<ForumThread>
+      ).items,
       reports: (await expectJson(
         await api.get('/forum/reports', { as: 'admin' }),
         200,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ForumReportEntry, ForumVote } from '../../domain/forum-schemas';
 import type { ForumCategory, ForumReply, ForumStats, ForumThread } from '../../domain/types';
+import type { Page } from '../../domain/paging';
 import {
   apiClient,
   bearer,
@@ -101,10 +102,12 @@ describe('reading the forum', () => {
       'member-meetups',
     ]);
     const smoking = categories[0]!;
-    const threads = (await expectJson(
-      await api.get('/forum/threads?category=smoking-techniques'),
-      200,
-    )) as ForumThread[];
+    const threads = (
+      (await expectJson(
+        await api.get('/forum/threads?category=smoking-techniques'),
+        200,
+      )) as Page<ForumThread>
+    ).items;
     expect(smoking.threadCount).toBe(threads.length);
     expect(threads.every((thread) => thread.category === 'smoking-techniques')).toBe(true);
     expect(threads[0]!.isPinned).toBe(true);
@@ -121,7 +124,9 @@ describe('reading the forum', () => {
       author: replies.at(-1)!.author.name,
       date: replies.at(-1)!.createdAt,
     });
-    const all = (await expectJson(await api.get('/forum/threads'), 200)) as ForumThread[];
+    const all = (
+      (await expectJson(await api.get('/forum/threads?limit=100'), 200)) as Page<ForumThread>
+    ).items;
     const allReplies = await Promise.all(
       all.map(
         async (entry) => (await readThread(entry.id, 'anonymous', '?countView=false')).replies,
@@ -205,10 +210,12 @@ describe('posting', () => {
     const after = await stats();
     expect(after.threads).toBe(before.threads + 1);
     expect(after.photos).toBe(before.photos + 2);
-    const listed = (await expectJson(
-      await api.get('/forum/threads?category=equipment-reviews'),
-      200,
-    )) as ForumThread[];
+    const listed = (
+      (await expectJson(
+        await api.get('/forum/threads?category=equipment-reviews&limit=100'),
+        200,
+      )) as Page<ForumThread>
+    ).items;
     expect(listed.map((entry) => entry.id)).toContain(thread.id);
   });
 
@@ -433,10 +440,12 @@ describe('moderation', () => {
       200,
     )) as ForumThread;
     expect(pinned.isPinned).toBe(true);
-    const listed = (await expectJson(
-      await api.get('/forum/threads?category=equipment-reviews'),
-      200,
-    )) as ForumThread[];
+    const listed = (
+      (await expectJson(
+        await api.get('/forum/threads?category=equipment-reviews&limit=100'),
+        200,
+      )) as Page<ForumThread>
+    ).items;
     expect(listed[0]!.isPinned).toBe(true);
     expect(listed.filter((entry) => entry.isPinned).map((entry) => entry.id)).toContain(thread.id);
   });

@@ -8,6 +8,7 @@ import {
   threadContentSchema,
   threadModerationSchema,
 } from '../../domain/forum-schemas';
+import { threadsQuerySchema } from '../../domain/forum-query';
 import { forumModerators } from '../../domain/permissions';
 import { requireGroup, requireSignIn } from '../auth';
 import { systemClock, type Clock } from '../clock';
@@ -43,7 +44,6 @@ const newThreadForm = z.object({
 
 const replyForm = z.object({ content: replyContentSchema });
 
-const threadsQuery = z.object({ category: z.string().min(1).max(100).optional() });
 const readQuery = z.object({ countView: z.enum(['true', 'false']).optional() });
 /** `?upvoted=true|false` sets the vote; without it the vote toggles. */
 const voteQuery = z.object({ upvoted: z.enum(['true', 'false']).optional() });
@@ -73,8 +73,8 @@ export const forumRoutes = (
       c.json(await getForumCategory(db, c.req.valid('param').id)),
     )
     .get('/stats', async (c) => c.json(await getForumStats(db)))
-    .get('/threads', validate('query', threadsQuery), async (c) =>
-      c.json(await listForumThreads(db, c.get('caller'), c.req.valid('query').category)),
+    .get('/threads', validate('query', threadsQuerySchema), async (c) =>
+      c.json(await listForumThreads(db, c.get('caller'), c.req.valid('query'))),
     )
     .post('/threads', requireSignIn('Sign in to post'), async (c) => {
       const caller = c.get('caller');

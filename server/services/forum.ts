@@ -11,6 +11,10 @@ import {
   type ThreadModeration,
 } from '../../domain/forum-schemas';
 import { formerMemberName } from '../../domain/constants';
+import type { ThreadsQuery } from '../../domain/forum-query';
+import { offsetOf, pageCountOf } from '../../domain/list-page';
+import type { Page } from '../../domain/paging';
+import { threadSearchWords } from '../../domain/thread-sorting';
 import { forumModerators } from '../../domain/permissions';
 import { toSlug } from '../../domain/slug';
 import type {
@@ -35,6 +39,7 @@ import { Conflict, Invalid, NotFound, Unauthorized } from '../errors';
 import type { Storage } from '../storage';
 import { countThreadView, type ThreadReader } from './forum-views';
 import { deleteStoredImages } from './image-uploads';
+import { likePattern } from './like-pattern';
 import { sendMessage } from './messages';
 
 type ThreadRow = typeof forumThreads.$inferSelect;
@@ -267,22 +272,59 @@ export async function getForumStats(db: Db): Promise<ForumStats> {
   };
 }
 
-/** Pinned first, then the latest activity; one category's when `categoryId` is given. */
+/**
+ * A thread's latest activity: its newest reply, else when it was posted. Raw column names:
+ * Drizzle leaves columns unqualified in a one-table select, which the subquery would misread.
+ */
+const threadActivity = sql`coalesce((select max(r.created_at) from forum_replies r
+  where r.thread_id = forum_threads.id), forum_threads.created_at)`;
+const threadReplyCount = sql`(select count(*) from forum_replies r
+  where r.thread_id = forum_threads.id)`;
+
+/** Accented letters and their plain ones, so 'Jalapeño' in a post matches 'jalapeno'. */
+const accented = 'ÀÁÂÃÄÅàáâãäåÇçÈÉÊËèéêëÌÍÎÏìíîïÑñÒÓÔÕÖòóôõöÙÚÛÜùúûüÝýÿ';
+const plain = 'aaaaaaaaaaaacceeeeeeeeiiiiiiiinnoooooooooouuuuuuuuyyy';
+const searchable = sql`translate(lower(forum_threads.title || ' ' || forum_threads.preview),
+  ${accented}, ${plain})`;
+
+/**
+ * One page of threads: Most Recent puts pinned first, then the latest activity; Most Popular
+ * the most upvotes, then the most replies, then the latest activity. `q` keeps the threads
+ * whose title or preview holds every word of it (any order, case or accent), in the database,
+ * so a search covers every thread. One category's when asked (404 for an unknown one).
+ */
 export async function listForumThreads(
   db: Db,
   caller: Caller | null,
-  categoryId?: string,
-): Promise<ForumThread[]> {
-  if (categoryId) await getForumCategory(db, categoryId);
-  const rows = await db
-    .select()
-    .from(forumThreads)
-    .where(categoryId ? eq(forumThreads.categoryId, categoryId) : undefined);
-  const threads = await toThreads(db, rows, caller);
-  return threads.sort(
-    (a, b) =>
-      Number(b.isPinned) - Number(a.isPinned) || b.lastReply.date.localeCompare(a.lastReply.date),
+  query: ThreadsQuery,
+): Promise<Page<ForumThread>> {
+  if (query.category) await getForumCategory(db, query.category);
+  const where = and(
+    query.category ? eq(forumThreads.categoryId, query.category) : undefined,
+    ...threadSearchWords(query.q ?? '').map((word) => sql`${searchable} like ${likePattern(word)}`),
   );
+  const order =
+    query.sort === 'popular'
+      ? [desc(forumThreads.upvotes), desc(threadReplyCount), desc(threadActivity)]
+      : [desc(forumThreads.isPinned), desc(threadActivity)];
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(forumThreads)
+      .where(where)
+      .orderBy(...order, desc(forumThreads.id))
+      .limit(query.limit)
+      .offset(offsetOf(query)),
+    db.select({ total: count() }).from(forumThreads).where(where),
+  ]);
+  const total = Number(counted?.total ?? 0);
+  return {
+    items: await toThreads(db, rows, caller),
+    total,
+    page: query.page,
+    limit: query.limit,
+    pageCount: pageCountOf(total, query.limit),
+  };
 }
 
 /** Whether a thread of this id is there (the thread page's status, server/seo/page-heads.ts). */

@@ -1,9 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
+import type { ForumThread } from '@domain/types';
 import { forumCategories, forumThreads } from '@fixtures/forum';
 import { imagesLoaded } from '../../forum/story-helpers';
-import { ForumCategoryScreen } from './ForumCategoryScreen';
+import { threadPageOf } from '../../forum/thread-search';
+import { parseThreadSort } from './category-view';
+import { ForumCategoryScreen, type ForumCategoryScreenProps } from './ForumCategoryScreen';
 
 const smokingTechniques = forumCategories[0]!;
 const smokingThreads = forumThreads.filter((thread) => thread.category === smokingTechniques.id);
@@ -20,6 +23,16 @@ function threadTitles(canvasElement: HTMLElement): string[] {
     .map((heading) => heading.textContent ?? '');
 }
 
+/** Answers the page the story's URL asks for from `all`, as GET /api/forum/threads would. */
+function CategoryOnSamples({ all, ...props }: ForumCategoryScreenProps & { all: ForumThread[] }) {
+  const [params] = useSearchParams();
+  const threads = props.threads && threadPageOf(all, params, parseThreadSort(params.get('sort')));
+  return <ForumCategoryScreen {...props} threads={threads} />;
+}
+
+const pageOfAll = (threads: ForumThread[]) =>
+  threadPageOf(threads, new URLSearchParams(), 'recent');
+
 /**
  * A forum category: title from the slug, search, Filters with a real sort (Most Recent or
  * Most Popular), New Thread preset to this category, and the category's threads.
@@ -28,7 +41,14 @@ const meta = {
   title: 'Screens/Forum/Category',
   component: ForumCategoryScreen,
   parameters: { layout: 'fullscreen', route: '/forum/category/smoking-techniques' },
-  args: { slug: smokingTechniques.id, category: smokingTechniques, threads: smokingThreads },
+  render: (args, { parameters }) => (
+    <CategoryOnSamples {...args} all={(parameters.threads as ForumThread[]) ?? smokingThreads} />
+  ),
+  args: {
+    slug: smokingTechniques.id,
+    category: smokingTechniques,
+    threads: pageOfAll(smokingThreads),
+  },
   decorators: [
     (Story) => (
       <>
@@ -83,7 +103,7 @@ export const Mobile: Story = {
 
 /** Filters opens the sort; Most Popular really reorders (upvotes, then replies) and goes into the URL. */
 export const SortMostPopular: Story = {
-  args: {
+  parameters: {
     threads: [
       ...smokingThreads,
       {
@@ -143,8 +163,8 @@ export const Search: Story = {
 
 /** A category with nothing posted yet invites the first thread. */
 export const Empty: Story = {
-  parameters: { route: '/forum/category/member-meetups' },
-  args: { slug: 'member-meetups', category: forumCategories[3]!, threads: [] },
+  parameters: { route: '/forum/category/member-meetups', threads: [] },
+  args: { slug: 'member-meetups', category: forumCategories[3]!, threads: pageOfAll([]) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Member Meetups' })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: 'No threads yet' })).toBeVisible();
@@ -157,7 +177,7 @@ export const Empty: Story = {
 
 export const NotFound: Story = {
   parameters: { route: '/forum/category/brisket-bbq' },
-  args: { slug: 'brisket-bbq', category: null, threads: [] },
+  args: { slug: 'brisket-bbq', category: null, threads: null },
   play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Category not found' }),
@@ -167,5 +187,57 @@ export const NotFound: Story = {
       'href',
       '/forum',
     );
+  },
+};
+
+/** Two to a page: page 2 of the category by its link (in the URL), and a search starts again at page 1. */
+export const Paged: Story = {
+  parameters: { route: '/forum/category/smoking-techniques?limit=2' },
+  play: async ({ canvas, canvasElement }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Pagination' });
+    const second = within(nav).getByRole('link', { name: 'Page 2' });
+    await expect(second).toHaveAttribute(
+      'href',
+      '/forum/category/smoking-techniques?limit=2&page=2',
+    );
+    await expect(threadTitles(canvasElement)).toHaveLength(2);
+    second.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(within(nav).getByRole('link', { name: 'Page 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(threadTitles(canvasElement)).toEqual(['Best wood for smoked salmon?']);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search threads' }), 'brisket');
+    await expect(canvas.getByTestId('current-search')).toHaveTextContent('?limit=2&q=brisket');
+    await expect(canvas.getByRole('status')).toHaveTextContent('1 thread match “brisket”');
+    await imagesLoaded(canvasElement);
+  },
+};
+
+export const PagedMobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  parameters: { route: '/forum/category/smoking-techniques?limit=1&page=2' },
+  play: async ({ canvas, canvasElement }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Pagination' });
+    await expect(within(nav).getByRole('link', { name: 'Page 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(nav.getBoundingClientRect().right).toBeLessThanOrEqual(390);
+    await imagesLoaded(canvasElement);
+  },
+};
+
+/** A page past the end (an old link): says so and links to page 1. */
+export const PastTheEnd: Story = {
+  parameters: { route: '/forum/category/smoking-techniques?page=4' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'There is no page 4' }),
+    ).toBeVisible();
+    await expect(canvas.getByText('These 3 threads fill 1 page.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: 'Go to the first page' }));
+    await expect(threadTitles(canvasElement)).toHaveLength(3);
   },
 };

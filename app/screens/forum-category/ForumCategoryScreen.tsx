@@ -13,13 +13,14 @@ import { Section } from '@ds/primitives/Section/Section';
 import { Stack, StackItem } from '@ds/primitives/Stack/Stack';
 import { Text } from '@ds/primitives/Text/Text';
 import { ToggleButton } from '@ds/primitives/ToggleButton/ToggleButton';
+import type { Page } from '@domain/paging';
 import type { ForumCategory, ForumThread } from '@domain/types';
-import { searchThreads } from '../../forum/thread-search';
 import { useSearchQuery } from '../../forum/use-search-query';
+import { isPastTheEnd, NoSuchPage, PageLinks } from '../../paging/PagedList';
+import { usePageHref } from '../../paging/use-page-href';
 import {
   categoryTitleFromSlug,
   parseThreadSort,
-  sortThreads,
   threadSortOptions,
   type ThreadSort,
 } from './category-view';
@@ -32,7 +33,11 @@ export interface ForumCategoryScreenProps {
   slug: string;
   /** Null when no category has this slug. */
   category: ForumCategory | null;
-  threads: ForumThread[];
+  /**
+   * The page of the category's threads the URL asks for, searched (?q=) and sorted (?sort=) by
+   * the server, with how many match in all; null with no category.
+   */
+  threads: Page<ForumThread> | null;
 }
 
 /** The sort lives in the URL (?sort=popular), like the search, so a sorted list can be shared. */
@@ -42,6 +47,8 @@ function useThreadSort(): [ThreadSort, (sort: ThreadSort) => void] {
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
+        // Another order starts again at page 1.
+        next.delete('page');
         if (sort === 'recent') next.delete('sort');
         else next.set('sort', sort);
         return next;
@@ -58,8 +65,9 @@ export function ForumCategoryScreen({ slug, category, threads }: ForumCategorySc
   const [filtersOpen, setFiltersOpen] = useState(sort !== 'recent');
   const filtersId = useId();
   const title = categoryTitleFromSlug(slug);
+  const hrefOf = usePageHref();
 
-  if (!category) {
+  if (!category || !threads) {
     return (
       <>
         <Section spacing="lg">
@@ -79,7 +87,7 @@ export function ForumCategoryScreen({ slug, category, threads }: ForumCategorySc
     );
   }
 
-  const shown = sortThreads(searchThreads(threads, query), sort);
+  const shown = threads.items;
 
   return (
     <>
@@ -144,7 +152,7 @@ export function ForumCategoryScreen({ slug, category, threads }: ForumCategorySc
           ) : null}
           {query ? (
             <Text role="status" size="sm" tone="muted">
-              {countOf(shown.length, 'thread')} match “{query}”
+              {countOf(threads.total, 'thread')} match “{query}”
             </Text>
           ) : null}
           {shown.length > 0 ? (
@@ -167,6 +175,12 @@ export function ForumCategoryScreen({ slug, category, threads }: ForumCategorySc
                 </li>
               ))}
             </Stack>
+          ) : isPastTheEnd(threads) ? (
+            <NoSuchPage
+              page={threads}
+              countLabel={countOf(threads.total, 'thread')}
+              hrefOf={hrefOf}
+            />
           ) : (
             <EmptyState
               variant="outlined"
@@ -191,6 +205,7 @@ export function ForumCategoryScreen({ slug, category, threads }: ForumCategorySc
               }
             />
           )}
+          <PageLinks page={threads} hrefOf={hrefOf} />
         </Stack>
       </Section>
     </>

@@ -2,16 +2,15 @@ import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { getForumCategory, listThreads } from '../../data/forum';
 import { categoryTitleFromSlug } from './category-view';
 import { ForumCategoryScreen } from './ForumCategoryScreen';
-import { keepDataWhenOnlyQueryChanges } from '../../forum/use-search-query';
+import { threadsSearch } from '../../forum/thread-query';
 import { useStoreName } from '@app/layout/store-name';
 
-/** Searching and sorting happen on the loaded threads. */
-export const shouldRevalidate = keepDataWhenOnlyQueryChanges;
-
-export async function loader({ params }: LoaderFunctionArgs) {
+/** The category and the page of its threads the URL asks for (?q=, ?sort=, ?page=), from the server. */
+export async function loader({ params, request }: LoaderFunctionArgs) {
   const slug = params.categoryId ?? '';
   const category = await getForumCategory(slug);
-  return { slug, category: category ?? null, threads: category ? await listThreads(slug) : [] };
+  const search = threadsSearch(new URL(request.url).searchParams, slug);
+  return { slug, category: category ?? null, threads: category ? await listThreads(search) : null };
 }
 
 export function Component() {

@@ -1,9 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { forumCategories, forumStats, forumThreads } from '@fixtures/forum';
-import { ForumScreen } from './ForumScreen';
+import { ForumScreen, type ForumScreenProps } from './ForumScreen';
 import { imagesLoaded } from '../../forum/story-helpers';
+import { threadPageOf } from '../../forum/thread-search';
+
+/** Answers the page the story's URL asks for from the sample threads, as the server would. */
+function ForumOnSamples(props: ForumScreenProps) {
+  const [params] = useSearchParams();
+  return <ForumScreen {...props} threads={threadPageOf(forumThreads, params, 'recent')} />;
+}
 
 /** Shows the current URL's query, so a story can prove the search is kept in it. */
 function CurrentSearch() {
@@ -20,7 +27,12 @@ const meta = {
   title: 'Screens/Forum/Forum',
   component: ForumScreen,
   parameters: { layout: 'fullscreen', route: '/forum' },
-  args: { stats: forumStats, categories: forumCategories, threads: forumThreads },
+  render: (args) => <ForumOnSamples {...args} />,
+  args: {
+    stats: forumStats,
+    categories: forumCategories,
+    threads: threadPageOf(forumThreads, new URLSearchParams(), 'recent'),
+  },
   decorators: [
     (Story) => (
       <>
@@ -120,6 +132,43 @@ export const NoResults: Story = {
       forumThreads.length,
     );
     await expect(canvas.getByTestId('current-search')).toBeEmptyDOMElement();
+    await imagesLoaded(canvasElement);
+  },
+};
+
+/** Three to a page: the links under Recent Discussions, page 2 by keyboard, and its URL. */
+export const Paged: Story = {
+  parameters: { route: '/forum?limit=3' },
+  play: async ({ canvas, canvasElement }) => {
+    const discussions = within(canvas.getByRole('region', { name: 'Recent Discussions' }));
+    await expect(discussions.getAllByRole('heading', { level: 3 })).toHaveLength(3);
+    const nav = discussions.getByRole('navigation', { name: 'Pagination' });
+    const second = within(nav).getByRole('link', { name: 'Page 2' });
+    await expect(second).toHaveAttribute('href', '/forum?limit=3&page=2');
+    second.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(within(nav).getByRole('link', { name: 'Page 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(canvas.getByTestId('current-search')).toHaveTextContent('?limit=3&page=2');
+    await expect(discussions.getAllByRole('heading', { level: 3 })[0]).not.toHaveTextContent(
+      'Welcome to the Forge & Flame forum',
+    );
+    await imagesLoaded(canvasElement);
+  },
+};
+
+export const PagedMobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  parameters: { route: '/forum?limit=3&page=2' },
+  play: async ({ canvas, canvasElement }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Pagination' });
+    await expect(within(nav).getByRole('link', { name: 'Page 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(nav.getBoundingClientRect().right).toBeLessThanOrEqual(390);
     await imagesLoaded(canvasElement);
   },
 };

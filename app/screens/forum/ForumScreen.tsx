@@ -14,18 +14,23 @@ import { Stack } from '@ds/primitives/Stack/Stack';
 import { StatTile } from '@ds/primitives/StatTile/StatTile';
 import { Text } from '@ds/primitives/Text/Text';
 import { heroImages } from '@domain/heroes';
+import type { Page } from '@domain/paging';
 import type { ForumCategory, ForumStats, ForumThread } from '@domain/types';
 import { forumCategoryIcons } from '../../forum/forum-links';
-import { searchThreads } from '../../forum/thread-search';
 import { useSearchQuery } from '../../forum/use-search-query';
+import { isPastTheEnd, NoSuchPage, PageLinks } from '../../paging/PagedList';
+import { usePageHref } from '../../paging/use-page-href';
 import { countOf, formatCount } from '@ds/lib/count';
 import { paths } from '@domain/paths';
 
 export interface ForumScreenProps {
   stats: ForumStats;
   categories: ForumCategory[];
-  /** Every thread, pinned first, then by latest activity. */
-  threads: ForumThread[];
+  /**
+   * The page of threads the URL asks for, pinned first, then by latest activity, matching the
+   * URL's search (?q=), with how many match in all (from the server).
+   */
+  threads: Page<ForumThread>;
 }
 
 /** /forum: the community's front page, its recent discussions and its categories. */
@@ -33,7 +38,8 @@ export function ForumScreen({ stats, categories, threads }: ForumScreenProps) {
   const [query, setQuery] = useSearchQuery();
   const discussionsId = useId();
   const categoriesId = useId();
-  const shown = searchThreads(threads, query);
+  const shown = threads.items;
+  const hrefOf = usePageHref();
   const categoryNames = new Map(categories.map((category) => [category.id, category.name]));
   const statTiles = [
     { label: 'Members', value: stats.members, icon: Users },
@@ -88,7 +94,7 @@ export function ForumScreen({ stats, categories, threads }: ForumScreenProps) {
             </Stack>
             {query ? (
               <Text role="status" size="sm" tone="muted">
-                {countOf(shown.length, 'discussion')} match “{query}”
+                {countOf(threads.total, 'discussion')} match “{query}”
               </Text>
             ) : null}
             {shown.length > 0 ? (
@@ -111,6 +117,13 @@ export function ForumScreen({ stats, categories, threads }: ForumScreenProps) {
                   </li>
                 ))}
               </Stack>
+            ) : isPastTheEnd(threads) ? (
+              <NoSuchPage
+                page={threads}
+                countLabel={countOf(threads.total, 'discussion')}
+                hrefOf={hrefOf}
+                headingLevel={3}
+              />
             ) : (
               <EmptyState
                 variant="outlined"
@@ -136,6 +149,7 @@ export function ForumScreen({ stats, categories, threads }: ForumScreenProps) {
                 }
               />
             )}
+            <PageLinks page={threads} hrefOf={hrefOf} />
           </Stack>
 
           <Stack as="section" gap="lg" aria-labelledby={categoriesId}>

@@ -1,17 +1,15 @@
-import { useLoaderData } from 'react-router-dom';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { getForumStats, listForumCategories, listThreads } from '../../data/forum';
 import { ForumScreen } from './ForumScreen';
-import { keepDataWhenOnlyQueryChanges } from '../../forum/use-search-query';
+import { threadsSearch } from '../../forum/thread-query';
 import { useStoreName } from '@app/layout/store-name';
 
-/** Searching and sorting happen on the loaded threads. */
-export const shouldRevalidate = keepDataWhenOnlyQueryChanges;
-
-export async function loader() {
+/** The page of threads the URL asks for (?q=, ?page=), searched by the server. */
+export async function loader({ request }: LoaderFunctionArgs) {
   const [stats, categories, threads] = await Promise.all([
     getForumStats(),
     listForumCategories(),
-    listThreads(),
+    listThreads(threadsSearch(new URL(request.url).searchParams)),
   ]);
   return { stats, categories, threads };
 }

@@ -8,32 +8,33 @@ import { Section } from '@ds/primitives/Section/Section';
 import { Stack } from '@ds/primitives/Stack/Stack';
 import { Text } from '@ds/primitives/Text/Text';
 import { heroImages } from '@domain/heroes';
-import type { Recipe } from '@domain/types';
-import {
-  readCategory,
-  recipeCategoryOptions,
-  recipeCountLabel,
-  recipesInCategory,
-} from './recipe-categories';
+import type { RecipeListPage } from '@domain/recipe-categories';
+import { readCategory, recipeCategoryOptions, recipeCountLabel } from './recipe-categories';
+import { isPastTheEnd, NoSuchPage, PageLinks } from '../../paging/PagedList';
+import { usePageHref } from '../../paging/use-page-href';
 import { useLatestSearchParams } from '../../use-latest-search-params';
 import { paths } from '@domain/paths';
 
 export interface RecipesScreenProps {
-  recipes: Recipe[];
+  /** The page the URL asks for, in its category, with the category's total (from the server). */
+  recipes: RecipeListPage;
   /** The category chips after 'All', in order. */
   categories: string[];
 }
 
-/** /recipes: every recipe, by category; the category is kept in the URL. */
+/** /recipes: the recipes a page at a time, by category; the category and page are in the URL. */
 export function RecipesScreen({ recipes, categories }: RecipesScreenProps) {
   const [searchParams, setSearchParams] = useLatestSearchParams();
-  const options = recipeCategoryOptions(categories, recipes);
+  const options = recipeCategoryOptions(categories, recipes.categories);
   const category = readCategory(searchParams, options);
   const chosen = options.find((option) => option.id === category);
-  const shown = recipesInCategory(recipes, category);
+  const shown = recipes.items;
+  const hrefOf = usePageHref();
 
+  // Another category starts again at page 1.
   const choose = (slug: string | null) => {
     const next = new URLSearchParams(searchParams);
+    next.delete('page');
     if (slug) next.set('category', slug);
     else next.delete('category');
     setSearchParams(next, { replace: true });
@@ -61,7 +62,7 @@ export function RecipesScreen({ recipes, categories }: RecipesScreenProps) {
             }}
           />
           <Text tone="muted" size="sm" role="status" aria-live="polite">
-            {recipeCountLabel(shown.length)}
+            {recipeCountLabel(recipes.total)}
           </Text>
           {shown.length > 0 ? (
             <Grid as="ul" columns="cards" gap="lg">
@@ -80,6 +81,13 @@ export function RecipesScreen({ recipes, categories }: RecipesScreenProps) {
                 </GridItem>
               ))}
             </Grid>
+          ) : isPastTheEnd(recipes) ? (
+            <NoSuchPage
+              page={recipes}
+              countLabel={recipeCountLabel(recipes.total)}
+              hrefOf={hrefOf}
+              headingLevel={3}
+            />
           ) : (
             <EmptyState
               variant="outlined"
@@ -95,6 +103,7 @@ export function RecipesScreen({ recipes, categories }: RecipesScreenProps) {
               }
             />
           )}
+          <PageLinks page={recipes} hrefOf={hrefOf} />
         </Stack>
       </Section>
     </>

@@ -1,42 +1,29 @@
-import type { Recipe } from '@domain/types';
+import { categorySlug } from '@domain/recipe-categories';
 import { countOf } from '@ds/lib/count';
+import { listSearch, readPaging } from '@domain/list-search';
 
-/** 'Vegetables & Sides' → 'vegetables-and-sides': the category as the URL carries it. */
-export function categorySlug(category: string): string {
-  return category
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
+export { categorySlug } from '@domain/recipe-categories';
 
 export interface RecipeCategoryOption {
   id: string;
   label: string;
-  count: number;
 }
 
 /**
  * The category chips after 'All': the shop's categories in their order, then any other
- * category an admin typed on a recipe, so every recipe can be reached by a chip.
+ * category an admin typed on a recipe (`recipeCategories`, from the server), so every recipe
+ * can be reached by a chip.
  */
 export function recipeCategoryOptions(
   categories: readonly string[],
-  recipes: readonly Recipe[],
+  recipeCategories: readonly string[],
 ): RecipeCategoryOption[] {
   const labels = [...categories];
-  for (const recipe of recipes) {
-    const known = labels.some((label) => categorySlug(label) === categorySlug(recipe.category));
-    if (!known && recipe.category.trim()) labels.push(recipe.category.trim());
+  for (const category of recipeCategories) {
+    const known = labels.some((label) => categorySlug(label) === categorySlug(category));
+    if (!known && category.trim()) labels.push(category.trim());
   }
-  return labels.map((label) => {
-    const id = categorySlug(label);
-    return {
-      id,
-      label,
-      count: recipes.filter((recipe) => categorySlug(recipe.category) === id).length,
-    };
-  });
+  return labels.map((label) => ({ id: categorySlug(label), label }));
 }
 
 /** The chosen category's slug from `?category=`, or null for all (also for an unknown slug). */
@@ -48,9 +35,12 @@ export function readCategory(
   return slug && options.some((option) => option.id === slug) ? slug : null;
 }
 
-/** The recipes in a category (by slug); all of them for null. */
-export function recipesInCategory(recipes: readonly Recipe[], slug: string | null): Recipe[] {
-  return slug ? recipes.filter((recipe) => categorySlug(recipe.category) === slug) : [...recipes];
+/**
+ * GET /api/recipe-list's query for a recipes URL: the category's slug (`category`, null for
+ * all) and the paging (a value the API would refuse is left out).
+ */
+export function recipeListSearch(params: URLSearchParams, category: string | null): string {
+  return listSearch({ category, ...readPaging(params) });
 }
 
 export function recipeCountLabel(count: number): string {

@@ -3,8 +3,6 @@ import { useState } from 'react';
 import { Button } from '@ds/primitives/Button/Button';
 import { Checkbox } from '@ds/primitives/Checkbox/Checkbox';
 import { EmptyState } from '@ds/primitives/EmptyState/EmptyState';
-import { LinkButton } from '@ds/primitives/LinkButton/LinkButton';
-import { PaginationLinks } from '@ds/primitives/Pagination/PaginationLinks';
 import { allFilterId, FilterChips } from '@ds/primitives/FilterChips/FilterChips';
 import { Hero } from '@ds/primitives/Hero/Hero';
 import { Section } from '@ds/primitives/Section/Section';
@@ -28,7 +26,8 @@ import {
   type ShopSort,
 } from '../../catalog/shop-filters';
 import { useLatestSearchParams } from '../../use-latest-search-params';
-import { useLocation } from 'react-router-dom';
+import { isPastTheEnd, NoSuchPage, PageLinks } from '../../paging/PagedList';
+import { usePageHref } from '../../paging/use-page-href';
 
 export interface ShopScreenProps {
   /** The page the URL asks for, filtered and sorted by the server, with the filtered total. */
@@ -56,7 +55,7 @@ export function ShopScreen({
   const moreFiltersActive =
     filters.inStockOnly || filters.onSaleOnly || filters.sort !== 'featured';
   const [showFilters, setShowFilters] = useState(moreFiltersActive);
-  const { pathname } = useLocation();
+  const hrefOf = usePageHref();
   const shown = shop.items;
   // With 'On sale' on, each card shows (and adds) the size that is on sale.
   const tiles: ProductTile[] = shown.map((product) => {
@@ -76,14 +75,7 @@ export function ShopScreen({
       },
       { replace: true, preventScrollReset: true },
     );
-  const hrefOf = (page: number) => {
-    const params = new URLSearchParams(searchParams);
-    if (page === 1) params.delete('page');
-    else params.set('page', String(page));
-    const search = params.toString();
-    return search ? `${pathname}?${search}` : pathname;
-  };
-  const pastTheEnd = shown.length === 0 && shop.total > 0;
+  const pastTheEnd = isPastTheEnd(shop);
   const update = (change: Partial<ShopFilters>) => show({ ...filters, ...change });
   const clearAll = () => show(noShopFilters);
 
@@ -152,16 +144,7 @@ export function ShopScreen({
               priorityCount={4}
             />
           ) : pastTheEnd ? (
-            <EmptyState
-              variant="outlined"
-              title={`There is no page ${shop.page}`}
-              description={`These ${productCountLabel(shop.total)} fill ${shop.pageCount === 1 ? '1 page' : `${shop.pageCount} pages`}.`}
-              action={
-                <LinkButton variant="outline" href={hrefOf(1)}>
-                  Go to the first page
-                </LinkButton>
-              }
-            />
+            <NoSuchPage page={shop} countLabel={productCountLabel(shop.total)} hrefOf={hrefOf} />
           ) : (
             <EmptyState
               variant="outlined"
@@ -174,9 +157,7 @@ export function ShopScreen({
               }
             />
           )}
-          {shop.pageCount > 1 && !pastTheEnd ? (
-            <PaginationLinks page={shop.page} pageCount={shop.pageCount} hrefOf={hrefOf} />
-          ) : null}
+          <PageLinks page={shop} hrefOf={hrefOf} />
           {shown.length > 0 && hasActiveFilters(filters) ? (
             <Stack direction="row" justify="center">
               <Button variant="link" onPress={clearAll}>
