@@ -116,7 +116,8 @@ async function prerendered(prerender: Prerender, c: Context<AppEnv>, always = fa
   const url = new URL(c.req.url);
   if (!always && !isPrerenderedPath(url.pathname)) return undefined;
   try {
-    return await prerender(url.href);
+    // No page (its data could not be read, or it redirects): sent unpainted, and not kept.
+    return (await prerender(url.href)) ?? null;
   } catch (error) {
     console.error(`Prerendering ${url.pathname} failed:`, error);
     return null;

@@ -36,6 +36,10 @@ beforeAll(async () => {
 });
 afterAll(() => server?.stop());
 
+/** The threads one page of GET /api/forum/threads lists. */
+const threadsListed = async (path: string) =>
+  ((await expectJson(await api.get(path), 200)) as Page<ForumThread>).items;
+
 /** A real 1×1 PNG. */
 const png = Uint8Array.from(
   Buffer.from(
@@ -102,12 +106,7 @@ describe('reading the forum', () => {
       'member-meetups',
     ]);
     const smoking = categories[0]!;
-    const threads = (
-      (await expectJson(
-        await api.get('/forum/threads?category=smoking-techniques'),
-        200,
-      )) as Page<ForumThread>
-    ).items;
+    const threads = await threadsListed('/forum/threads?category=smoking-techniques');
     expect(smoking.threadCount).toBe(threads.length);
     expect(threads.every((thread) => thread.category === 'smoking-techniques')).toBe(true);
     expect(threads[0]!.isPinned).toBe(true);
@@ -124,9 +123,7 @@ describe('reading the forum', () => {
       author: replies.at(-1)!.author.name,
       date: replies.at(-1)!.createdAt,
     });
-    const all = (
-      (await expectJson(await api.get('/forum/threads?limit=100'), 200)) as Page<ForumThread>
-    ).items;
+    const all = await threadsListed('/forum/threads?limit=100');
     const allReplies = await Promise.all(
       all.map(
         async (entry) => (await readThread(entry.id, 'anonymous', '?countView=false')).replies,
@@ -210,12 +207,7 @@ describe('posting', () => {
     const after = await stats();
     expect(after.threads).toBe(before.threads + 1);
     expect(after.photos).toBe(before.photos + 2);
-    const listed = (
-      (await expectJson(
-        await api.get('/forum/threads?category=equipment-reviews&limit=100'),
-        200,
-      )) as Page<ForumThread>
-    ).items;
+    const listed = await threadsListed('/forum/threads?category=equipment-reviews&limit=100');
     expect(listed.map((entry) => entry.id)).toContain(thread.id);
   });
 
@@ -440,12 +432,7 @@ describe('moderation', () => {
       200,
     )) as ForumThread;
     expect(pinned.isPinned).toBe(true);
-    const listed = (
-      (await expectJson(
-        await api.get('/forum/threads?category=equipment-reviews&limit=100'),
-        200,
-      )) as Page<ForumThread>
-    ).items;
+    const listed = await threadsListed('/forum/threads?category=equipment-reviews&limit=100');
     expect(listed[0]!.isPinned).toBe(true);
     expect(listed.filter((entry) => entry.isPinned).map((entry) => entry.id)).toContain(thread.id);
   });

@@ -7,6 +7,7 @@ import { recipeSchema } from '../../domain/schemas';
 import { recipes as fixtureRecipes } from '../../fixtures/recipes';
 import { apiClient, expectError, expectJson, type ApiClient } from '../test/client';
 import { recipeInput } from '../test/inputs';
+import { pageAnswerOf } from '../test/page-schema';
 import { startTestServer, type TestServer } from '../test/server';
 
 let server: TestServer;
@@ -18,14 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.stop());
 
-const pageSchema = z.strictObject({
-  items: z.array(recipeSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
-  pageCount: z.number().int(),
-  categories: z.array(z.string()),
-});
+const pageSchema = pageAnswerOf(recipeSchema, { categories: z.array(z.string()) });
 async function recipeList(query = '') {
   const page = pageSchema.parse(await expectJson(await api.get(`/recipe-list${query}`), 200));
   return { ...page, ids: page.items.map((recipe) => recipe.id) };

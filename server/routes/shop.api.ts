@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { limitMessage, pageMessage } from '../../domain/paging';
 import { cardPriceCents } from '../../domain/shop-query';
 import { productSchema } from '../../domain/schemas';
@@ -8,6 +7,7 @@ import type { Product } from '../../domain/types';
 import { products as fixtureProducts } from '../../fixtures/products';
 import { apiClient, expectError, expectJson, type ApiClient } from '../test/client';
 import { productInput } from '../test/inputs';
+import { pageAnswerOf } from '../test/page-schema';
 import { startTestServer, type TestServer } from '../test/server';
 
 let server: TestServer;
@@ -19,13 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.stop());
 
-const pageSchema = z.strictObject({
-  items: z.array(productSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
-  pageCount: z.number().int(),
-});
+const pageSchema = pageAnswerOf(productSchema);
 async function shop(query = '') {
   const page = pageSchema.parse(await expectJson(await api.get(`/shop${query}`), 200));
   return { ...page, items: page.items as Product[], ids: page.items.map((p) => p.id) };

@@ -7,6 +7,7 @@ import { imagesLoaded } from '../../forum/story-helpers';
 import { threadPageOf } from '../../forum/thread-search';
 import { parseThreadSort } from './category-view';
 import { ForumCategoryScreen, type ForumCategoryScreenProps } from './ForumCategoryScreen';
+import { expectPageLinksOnPhone } from '../../paging/story-checks';
 
 const smokingTechniques = forumCategories[0]!;
 const smokingThreads = forumThreads.filter((thread) => thread.category === smokingTechniques.id);
@@ -219,12 +220,7 @@ export const PagedMobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   parameters: { route: '/forum/category/smoking-techniques?limit=1&page=2' },
   play: async ({ canvas, canvasElement }) => {
-    const nav = canvas.getByRole('navigation', { name: 'Pagination' });
-    await expect(within(nav).getByRole('link', { name: 'Page 2' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-    await expect(nav.getBoundingClientRect().right).toBeLessThanOrEqual(390);
+    await expectPageLinksOnPhone(canvas, 2);
     await imagesLoaded(canvasElement);
   },
 };
