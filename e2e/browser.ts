@@ -96,7 +96,8 @@ export function useBrowser() {
 
   return {
     /** Opens a path on the public host (http://localhost:PORT): no sign-in layer. */
-    open: (path: string, viewport = defaultViewport) => openAt(inject('baseUrl'), path, viewport),
+    open: (path: string, viewport = defaultViewport, contextOptions?: ContextOptions) =>
+      openAt(inject('baseUrl'), path, viewport, undefined, true, contextOptions),
     /** Opens a path on the public host with JavaScript off: what crawlers and slow phones get first. */
     openWithoutScript: (path: string) =>
       openAt(inject('baseUrl'), path, defaultViewport, undefined, false),

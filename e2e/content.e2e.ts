@@ -309,7 +309,8 @@ describe('content flows', () => {
 
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Smoked Beer-Can Chicken' }).waitFor();
-    expect(await heart.getAttribute('aria-pressed')).toBe('true');
+    // The painted page is everyone's; this browser's favourites show once it is hydrated.
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
     const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('ff.favorites')))!);
     expect(stored.state.items[0]).toMatchObject({
       type: 'recipe',

@@ -169,18 +169,22 @@ describe('forum flows', () => {
     const upvote = lauren.getByRole('button', { name: /^Upvote reply by Lauren Brooks/ });
     expect(await upvote.getAttribute('aria-pressed')).toBe('false');
     expect((await upvote.innerText()).trim()).toBe('11');
+    const voteSaved = page.waitForResponse(
+      (response) => response.url().includes('/vote') && response.request().method() === 'POST',
+    );
     await upvote.click();
     await lauren
       .getByRole('button', { name: 'Upvote reply by Lauren Brooks, 12 upvotes' })
       .waitFor();
     expect(await upvote.getAttribute('aria-pressed')).toBe('true');
-    // Saved on the server for this account: a reload shows the same vote.
-    await page.waitForTimeout(300);
+    // Saved on the server for this account: a reload shows the same vote, once the painted
+    // thread (everyone's) has read it with this session after hydration.
+    await voteSaved;
     await page.reload();
     await lauren
       .getByRole('button', { name: 'Upvote reply by Lauren Brooks, 12 upvotes' })
       .waitFor();
-    expect(await upvote.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => upvote.getAttribute('aria-pressed')).toBe('true');
 
     const replyBox = page.getByRole('textbox', { name: 'Your reply' });
     await replyBy(page, 'Dwayne Carter')

@@ -58,7 +58,11 @@ describe('painted pages are hydrated, not replaced', () => {
   const browser = useBrowser();
 
   it('keeps the painted nodes of /, /shop, a product and a recipe, with no mismatch', async () => {
-    const { page, context, consoleErrors } = await browser.open('/about');
+    // A first visit: once a service worker controls the page, navigations get the app shell it
+    // keeps (offline first), which the app renders afresh.
+    const { page, context, consoleErrors } = await browser.open('/about', undefined, {
+      serviceWorkers: 'block',
+    });
     const messages: string[] = [];
     page.on('console', (message) => {
       if (['error', 'warning'].includes(message.type())) messages.push(message.text());
@@ -87,6 +91,8 @@ describe('painted pages are hydrated, not replaced', () => {
     const { page, context, consoleErrors } = await browser.openAs(
       'customer',
       '/shop/texas-brisket-rub',
+      undefined,
+      { serviceWorkers: 'block' },
     );
     await page.getByRole('button', { name: 'Add to Cart' }).first().click();
     const cart = page.getByRole('link', { name: /^Cart, \d+ items?$/ });

@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import { getStoresContent } from '../../data/content';
-import { readPreferredStore, writePreferredStore } from './preferred-store';
+import { usePreferredStore } from './preferred-store';
 import { StoresScreen } from './StoresScreen';
 import { useStoreName } from '@app/layout/store-name';
 
@@ -9,14 +8,10 @@ export async function loader() {
   return getStoresContent();
 }
 
-const browserStorage = () => (typeof window === 'undefined' ? undefined : window.localStorage);
-
 export function Component() {
   const storeName = useStoreName();
   const { locations, deliveryInfo } = useLoaderData<typeof loader>();
-  const [preferredStoreId, setPreferredStoreId] = useState(() =>
-    readPreferredStore(browserStorage()),
-  );
+  const [preferredStoreId, choosePreferredStore] = usePreferredStore();
 
   return (
     <>
@@ -25,10 +20,7 @@ export function Component() {
         locations={locations}
         deliveryInfo={deliveryInfo}
         preferredStoreId={preferredStoreId}
-        onPreferredStoreChange={(id) => {
-          writePreferredStore(browserStorage(), id);
-          setPreferredStoreId(id);
-        }}
+        onPreferredStoreChange={choosePreferredStore}
       />
     </>
   );
