@@ -21,6 +21,10 @@ beforeAll(() => {
       transition-duration: 0s !important; transition-delay: 0s !important;
       caret-color: transparent !important; scroll-behavior: auto !important;
     }
+    /* React Aria marks an opening overlay 'entering' until its next frame, and the overlays fade
+       in from opacity 0 then: on a loaded machine a play function's check could land on that
+       frame and find the dialog invisible. Motion is frozen, so it opens at full opacity. */
+    [data-entering] { opacity: 1 !important; }
   `;
   document.head.append(style);
 });
