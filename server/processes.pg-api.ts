@@ -70,6 +70,13 @@ it(
         )
       ).rows[0]!.count;
     await expect.poll(listening, { timeout: 90_000, interval: 200 }).toBe(2);
+    // A process LISTENs before it binds the port: wait until the port answers.
+    const live = () =>
+      fetch(`http://127.0.0.1:${port}/healthz`).then(
+        (answer) => answer.status,
+        () => 0,
+      );
+    await expect.poll(live, { timeout: 90_000, interval: 200 }).toBe(200);
     const response = await fetch(`http://127.0.0.1:${port}/api/products`);
     expect(response.status).toBe(200);
     expect(((await response.json()) as unknown[]).length).toBeGreaterThan(0);
