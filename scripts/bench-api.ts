@@ -1,12 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { freePort } from '../server/test/ports.ts';
 import { startPostgresCluster, type PostgresCluster } from '../server/test/postgres-cluster.ts';
-import { testDeploymentEnv } from '../server/test/test-deployment.ts';
+import { testDeploymentEnv, writeUnusedPoolOutputs } from '../server/test/test-deployment.ts';
 
 /**
  * API speed, part of `npm run bench` (`-- --api-only` runs only this): autocannon against the
@@ -133,15 +133,7 @@ export async function startNode(script: string, env: NodeJS.ProcessEnv, readyPat
  * no sign-in), no mail, and no DATABASE_URL unless given.
  */
 function startStoreServer(dir: string, databaseUrl?: string): Promise<Running> {
-  const outputs = join(dir, 'amplify_outputs.json');
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(
-    outputs,
-    JSON.stringify({
-      auth: { aws_region: 'us-east-1', user_pool_id: 'local_bench', user_pool_client_id: 'bench' },
-      custom: { tokenIssuer: 'http://127.0.0.1:9/local_bench' },
-    }),
-  );
+  const outputs = writeUnusedPoolOutputs(dir);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',

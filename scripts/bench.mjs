@@ -138,15 +138,11 @@ mkdirSync('reports', { recursive: true });
 const serverLog = openSync('reports/bench-server.log', 'w');
 // A test deployment (as the API bench and the e2e suite start it): production refuses to start
 // without mail, a user pool and real payments otherwise, and Vite's build has set NODE_ENV.
-const { testDeploymentEnv } = await tsImport('../server/test/test-deployment.ts', import.meta.url);
-const amplifyOutputs = join(dataDir, 'amplify_outputs.json');
-writeFileSync(
-  amplifyOutputs,
-  JSON.stringify({
-    auth: { aws_region: 'us-east-1', user_pool_id: 'local_bench', user_pool_client_id: 'bench' },
-    custom: { tokenIssuer: 'http://127.0.0.1:9/local_bench' },
-  }),
+const { testDeploymentEnv, writeUnusedPoolOutputs } = await tsImport(
+  '../server/test/test-deployment.ts',
+  import.meta.url,
 );
+const amplifyOutputs = writeUnusedPoolOutputs(dataDir);
 const serverEnv = {
   ...process.env,
   NODE_ENV: 'production',

@@ -1,13 +1,13 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { freePort } from './test/ports';
-import { testDeploymentEnv } from './test/test-deployment';
+import { testDeploymentEnv, writeUnusedPoolOutputs } from './test/test-deployment';
 
 /** WEB_CONCURRENCY on PostgreSQL: several whole servers on one port (server/processes.ts). */
 
@@ -30,14 +30,7 @@ it(
     if (source.kind !== 'postgres') throw new Error('PostgreSQL only');
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${source.template}`);
-    const outputs = join(dir, 'amplify_outputs.json');
-    writeFileSync(
-      outputs,
-      JSON.stringify({
-        auth: { aws_region: 'us-east-1', user_pool_id: 'local_t', user_pool_client_id: 't' },
-        custom: { tokenIssuer: 'http://127.0.0.1:9/local_t' },
-      }),
-    );
+    const outputs = writeUnusedPoolOutputs(dir);
     const port = await freePort();
     const primary = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       stdio: 'ignore',

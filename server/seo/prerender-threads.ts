@@ -47,7 +47,7 @@ interface Painting {
 }
 
 /**
- * The prerenderer in `dir` (prerender.ts's loadPrerender) run on `threads` worker threads, so
+ * The prerenderer in `dir` (the build's entry-server.js) run on `threads` worker threads, so
  * a page's React render (16–58 ms of CPU) never holds the thread that answers the API: each
  * page goes to the thread with the fewest under way. Undefined when the build has none.
  */

@@ -1,6 +1,3 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { paintedDataElement, type PaintedData } from '../../domain/painted-data';
 import { sitemapPages } from './site-routes';
 
@@ -32,19 +29,6 @@ export function isPrerenderedPath(path: string): boolean {
 /** Where the prerenderer of the client build in `clientOutDir` lives: a sibling, never served. */
 export const prerenderDirOf = (clientOutDir: string) =>
   `${clientOutDir.replace(/[/\\]+$/, '')}-prerender`;
-
-/**
- * The prerenderer in `dir`, its API calls answered by `send`; undefined when the build has none
- * (pages then paint in the browser).
- */
-export async function loadPrerender(dir: string, send: ApiSend): Promise<Prerender | undefined> {
-  const entry = join(dir, 'entry-server.js');
-  if (!existsSync(entry)) return undefined;
-  const module = (await import(pathToFileURL(entry).href)) as {
-    createPrerender: (send: ApiSend) => Prerender;
-  };
-  return module.createPrerender(send);
-}
 
 // React hoists a page's <title> and <link rel="preload"> to the front of its markup.
 const leadingHoisted = /^(?:<link\b[^>]*>|<meta\b[^>]*>|<title>[^<]*<\/title>)+/;
