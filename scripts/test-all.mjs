@@ -13,6 +13,7 @@
 // TEST_SEQUENTIAL=1 runs every suite one after another (to time each on its own).
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
+import { failureLines } from './failure-lines.mjs';
 
 const stages = [
   [['typecheck'], ['lint']],
@@ -31,13 +32,15 @@ function run(script, { buffered }) {
   const started = Date.now();
   const log = `reports/${script.replace(':', '-')}.log`;
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', script], {
-      stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-    });
-    if (buffered) {
-      const file = createWriteStream(log);
-      child.stdout.pipe(file);
-      child.stderr.pipe(file);
+    const child = spawn('npm', ['run', '--silent', script], { stdio: ['inherit', 'pipe', 'pipe'] });
+    // Every suite's output is kept (a failure without a failed test is explained from it, below);
+    // a streaming suite's also goes to the terminal as it comes.
+    const file = createWriteStream(log);
+    child.stdout.pipe(file);
+    child.stderr.pipe(file);
+    if (!buffered) {
+      child.stdout.pipe(process.stdout);
+      child.stderr.pipe(process.stderr);
     }
     child.on('close', (code, signal) => {
       const status = code ?? (signal ? 1 : 0);
@@ -69,6 +72,11 @@ const minutes = (seconds) => `${(seconds / 60).toFixed(1)} min`;
 console.log('\nSuite times:');
 for (const { script, status, seconds } of results) {
   console.log(`  ${status === 0 ? 'ok    ' : 'FAILED'} ${script.padEnd(22)} ${minutes(seconds)}`);
+}
+for (const { script, status } of results) {
+  if (status === 0) continue;
+  const reasons = failureLines(readFileSync(`reports/${script.replace(':', '-')}.log`, 'utf8'));
+  if (reasons.length > 0) console.log(`Why ${script} failed (from its output):\n${reasons.join('\n')}`);
 }
 console.log(`  all suites: ${minutes(Math.round((Date.now() - started) / 1000))}`);
 process.exit(results.some(({ status }) => status !== 0) ? 1 : 0);
