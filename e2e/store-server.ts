@@ -94,8 +94,14 @@ export async function startStoreServer(options: StoreServerOptions): Promise<Chi
 
 /** SIGTERM to the server's process group: it closes its connections and the database, then exits. */
 export async function stopStoreServer(child: ChildProcess | undefined): Promise<void> {
-  if (!child?.pid || child.exitCode !== null) return;
+  // Gone already, by an exit or a signal: nothing to stop (killing its group would throw ESRCH).
+  if (!child?.pid || child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  process.kill(-child.pid, 'SIGTERM');
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ESRCH') return;
+    throw error;
+  }
   await exited;
 }
