@@ -23,6 +23,7 @@ import { testPaymentProvider } from './payments/test-provider';
 import { countersFor } from './rate-limit';
 import { identityOriginOf } from './security-headers';
 import { startBackgroundWork, type BackgroundWork } from './jobs/background';
+import { pendingOrderMail, reconcilePendingOrders } from './services/pending-orders-mail';
 import { loadPrerender, prerenderDirOf } from './seo/prerender';
 import { serveBuiltApp } from './static';
 import { localDirectoryStorage } from './storage';
@@ -157,6 +158,13 @@ export async function startServer(config: Config, log: Log): Promise<RunningServ
     background = await startBackgroundWork(database, {
       relay: config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : unconfiguredMailer(),
       renewals: { payments, clock: clock ?? systemClock },
+      pendingOrders: (outbox) =>
+        reconcilePendingOrders(
+          database.db,
+          payments,
+          (clock ?? systemClock).now(),
+          pendingOrderMail(outbox, config.publicUrl),
+        ),
       queue: { log: { warn: (line) => log.warn(line), error: (line) => log.error(line) } },
     });
   } catch (error) {
@@ -165,6 +173,19 @@ export async function startServer(config: Config, log: Log): Promise<RunningServ
     throw error;
   }
   const mailer = background.outbox;
+  // A crash between a charge and its commit is settled now: paid orders stored (once: their
+  // pending row is locked and gone after), declined ones released (issue 30).
+  const settled = await reconcilePendingOrders(
+    database.db,
+    payments,
+    (clock ?? systemClock).now(),
+    pendingOrderMail(mailer, config.publicUrl),
+  );
+  if (settled.stored + settled.released > 0) {
+    log.info(
+      `Pending orders settled at start: ${settled.stored} stored, ${settled.released} released`,
+    );
+  }
   if (config.s3)
     log.info(`Uploads in S3: ${config.s3.bucket}/${normalisedPrefix(config.s3.prefix)}`);
   if (clock) log.warn('TEST_CLOCK=1: anyone can move the clock at /api/test/clock');

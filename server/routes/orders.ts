@@ -26,7 +26,8 @@ import {
   quoteOrder,
   setOrderStatus,
 } from '../services/orders';
-import { completePendingPayment, type OrderStored } from '../services/pending-orders';
+import { completePendingPayment } from '../services/pending-orders';
+import { orderStoredMail } from '../services/pending-orders-mail';
 import { validate } from '../validate';
 import { catchUpRenewals, type MembershipDeps } from './membership';
 
@@ -39,15 +40,6 @@ const pendingPaymentSchema = z.object({
   /** The test provider's confirm step: the customer's answer on the stand-in bank page. */
   testAction: z.enum(['confirm', 'refuse']).optional(),
 });
-
-/** The e-mails an order's storing writes into the outbox (the request, the webhook, a restart). */
-export const orderStoredMail =
-  (mail: OrderMail, giftCardMail: GiftCardMail): OrderStored =>
-  async (tx, stored) => {
-    await mail.placed(tx, stored.order, stored.key);
-    // The codes go to the recipients only, never into the buyer's response.
-    await giftCardMail.issued(tx, stored.giftCards, stored.order.customerName);
-  };
 
 /**
  * /api/orders: anyone quotes and places an order (a signed-in caller's becomes theirs; an

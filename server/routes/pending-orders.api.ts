@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderQuote } from '../../domain/order-schemas';
 import { encodeTestToken } from '../../domain/test-payment-token';
 import type { Order, Product } from '../../domain/types';
+import { settableClock } from '../clock';
 import { apiClient, expectError, expectJson, type ApiClient, type Sender } from '../test/client';
 import { createJarProduct, testOrderBody } from '../test/orders';
 import { recordingPaymentProvider } from '../test/payments';
@@ -16,6 +17,7 @@ import { startTestServer, type TestServer } from '../test/server';
  */
 
 const payments = recordingPaymentProvider();
+const clock = settableClock();
 let server: TestServer;
 let api: ApiClient;
 let product: Product;
@@ -32,7 +34,7 @@ interface Pending {
 }
 
 beforeAll(async () => {
-  server = await startTestServer({ payments: payments.provider });
+  server = await startTestServer({ payments: payments.provider, testClock: clock });
   api = apiClient(server);
   product = await createJarProduct(api, `Pending Rub ${randomUUID().slice(0, 8)}`, {
     priceCents: 1500,
@@ -137,6 +139,25 @@ describe('a card whose bank asks the customer to confirm (3-D Secure)', () => {
       'No pending payment has this id',
     );
     await expectError(await pay(randomUUID(), {}), 404);
+  });
+});
+
+describe('stock held for a payment never finished', () => {
+  it('goes back after 30 minutes, and the pending payment can no longer be finished', async () => {
+    const before = await stock();
+    const pending = (await expectJson(await place(secure, 'customer'), 202)) as Pending;
+    expect(await stock()).toBe(before - 2);
+    try {
+      clock.set(new Date(Date.now() + 29 * 60 * 1000));
+      await expectError(await place(card('0002', 'decline')), 402);
+      expect(await stock()).toBe(before - 2);
+      clock.set(new Date(Date.now() + 31 * 60 * 1000));
+      await expectError(await place(card('0002', 'decline')), 402);
+      expect(await stock()).toBe(before);
+      await expectError(await pay(pending.pending.id, { testAction: 'confirm' }, 'customer'), 404);
+    } finally {
+      clock.reset();
+    }
   });
 });
 

@@ -29,6 +29,7 @@ import { publicRefund, refundRemainder } from './order-refunds';
 import { lockedOrder, orderFilters, orderNotFound, toOrder, type OrderRow } from './order-rows';
 import {
   pendingAnswerOf,
+  reconcilePendingOrders,
   settlePending,
   storeUnpaid,
   type OrderDraft,
@@ -180,6 +181,9 @@ export async function placeOrder(
     throw new Unauthorized('Sign in to save addresses and cards');
   }
   if (idempotencyKey) await forgetExpiredKeys(db, now);
+  // Stock held past its 30 minutes goes back before this order counts it (the job does so
+  // each minute too; here it also holds with the queue stopped).
+  await reconcilePendingOrders(db, provider, now, stored, { onlyExpired: true });
   for (;;) {
     const opened = await db.transaction((tx) =>
       openOrder(tx, provider, caller, request, now, idempotencyKey, stored),

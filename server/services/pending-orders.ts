@@ -331,8 +331,11 @@ export async function reconcilePendingOrders(
       ),
     );
   const counts = { stored: 0, released: 0 };
+  const opening = new Date(now.getTime() - 2 * 60 * 1000);
   for (const row of rows) {
     const expire = row.createdAt < cutoff;
+    // Another instance may be opening its payment this moment: a fresh row without one waits.
+    if (!row.paymentId && !expire && row.createdAt > opening) continue;
     try {
       const settled = await resolvePending(db, provider, row, now, { expire, stored });
       if (settled.status === 'paid') counts.stored++;
