@@ -37,6 +37,11 @@ export interface ChargeRequest {
    * renews): Stripe attaches it to the account's Customer (`setup_future_usage`). Only with a token.
    */
   saveFor?: PaymentOwner;
+  /**
+   * Kept with the payment at the provider (Stripe: the PaymentIntent's `metadata`), so its
+   * webhook events say what it was for. Constant for one idempotency key.
+   */
+  metadata?: Record<string, string>;
 }
 
 /** Whose card is saved: a provider with customer records (Stripe) keeps one per account. */

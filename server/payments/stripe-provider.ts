@@ -113,6 +113,7 @@ export function stripePaymentProvider({
     amountCents,
     currency: chargeCurrency,
     saveFor,
+    metadata,
   }: ChargeRequest): Promise<Stripe.PaymentIntentCreateParams> {
     const paymentMethod = 'token' in source ? source.token : source.paymentMethodId;
     const saved =
@@ -128,6 +129,7 @@ export function stripePaymentProvider({
       allowed_payment_method_types: ['card'],
       ...(customer ? { customer } : {}),
       ...(keep ? { setup_future_usage: 'off_session' as const } : {}),
+      ...(metadata ? { metadata } : {}),
     };
   }
 
