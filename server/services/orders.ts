@@ -28,6 +28,7 @@ import {
 import { publicRefund, refundRemainder } from './order-refunds';
 import { lockedOrder, orderFilters, orderNotFound, toOrder, type OrderRow } from './order-rows';
 import {
+  orderPaymentMetadata,
   pendingAnswerOf,
   reconcilePendingOrders,
   settlePending,
@@ -347,6 +348,7 @@ async function chargePending(
       currency: await storeCurrency(db),
       ...(draft.chargeKey ? { idempotencyKey: draft.chargeKey } : {}),
       ...(draft.saveFor ? { saveFor: draft.saveFor } : {}),
+      metadata: orderPaymentMetadata,
     });
   } catch (error) {
     // Nothing was charged: the stock and the gift card go back, the key is free.

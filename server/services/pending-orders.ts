@@ -213,27 +213,37 @@ export async function settlePending(
   now: Date,
   stored?: OrderStored,
 ): Promise<Settled> {
-  return db.transaction(async (tx): Promise<Settled> => {
-    const row = await lockedPending(tx, id);
-    if (!row) return { status: 'gone' };
-    if (row.state === 'paid') return { status: 'gone', order: await storedOrder(tx, row.orderId!) };
-    if (outcome.status === 'paid') {
-      return { status: 'paid', placed: await storeOrder(tx, provider, row, outcome, now, stored) };
-    }
-    if (outcome.status === 'declined') {
-      await releaseHeld(tx, row);
-      return { status: 'declined', message: outcome.message };
-    }
-    if (outcome.status === 'requires_action') {
-      const [updated] = await tx
-        .update(pendingOrders)
-        .set({ state: 'requires_action', clientSecret: outcome.clientSecret })
-        .where(eq(pendingOrders.id, id))
-        .returning();
-      return { status: 'pending', payment: pendingAnswerOf(updated!, provider) };
-    }
-    return { status: 'pending', payment: pendingAnswerOf(row, provider) };
-  });
+  return db.transaction((tx) => settlePendingIn(tx, provider, id, outcome, now, stored));
+}
+
+/** `settlePending` in the caller's transaction (the webhook's, which also stores the event). */
+export async function settlePendingIn(
+  tx: Tx,
+  provider: PaymentProvider,
+  id: string,
+  outcome: PaymentOutcome,
+  now: Date,
+  stored?: OrderStored,
+): Promise<Settled> {
+  const row = await lockedPending(tx, id);
+  if (!row) return { status: 'gone' };
+  if (row.state === 'paid') return { status: 'gone', order: await storedOrder(tx, row.orderId!) };
+  if (outcome.status === 'paid') {
+    return { status: 'paid', placed: await storeOrder(tx, provider, row, outcome, now, stored) };
+  }
+  if (outcome.status === 'declined') {
+    await releaseHeld(tx, row);
+    return { status: 'declined', message: outcome.message };
+  }
+  if (outcome.status === 'requires_action') {
+    const [updated] = await tx
+      .update(pendingOrders)
+      .set({ state: 'requires_action', clientSecret: outcome.clientSecret })
+      .where(eq(pendingOrders.id, id))
+      .returning();
+    return { status: 'pending', payment: pendingAnswerOf(updated!, provider) };
+  }
+  return { status: 'pending', payment: pendingAnswerOf(row, provider) };
 }
 
 /** Stores a pending order that needs no card (a gift card paid it all) in the caller's transaction. */
@@ -285,10 +295,20 @@ async function answerOf(db: Db, provider: PaymentProvider, id: string): Promise<
   return pendingAnswerOf(row!, provider);
 }
 
+/**
+ * Kept with every order's payment at the provider (Stripe: the PaymentIntent's metadata), so a
+ * webhook event about a payment whose pending order is gone says it was an order's.
+ */
+export const orderPaymentMetadata = { purpose: 'order' } as const;
+
 /** The pending order paid by a provider's payment (the webhook names the PaymentIntent). */
 export async function pendingByPayment(db: Db, paymentId: string) {
   const [row] = await db
-    .select({ id: pendingOrders.id, paymentId: pendingOrders.paymentId })
+    .select({
+      id: pendingOrders.id,
+      paymentId: pendingOrders.paymentId,
+      state: pendingOrders.state,
+    })
     .from(pendingOrders)
     .where(eq(pendingOrders.paymentId, paymentId));
   return row;
