@@ -149,7 +149,7 @@ export async function startServer(config: Config, log: Log): Promise<RunningServ
   // Stripe when its keys are set (config.ts requires all three together); the test provider otherwise.
   const payments = config.stripe
     ? stripePaymentProvider({
-        stripe: stripeClient(config.stripe.secretKey),
+        stripe: stripeClient(config.stripe.secretKey, config.stripe.endpoint),
         // Only for a charge that names none: every charge names the store's setting (chargedTransaction).
         currency: 'USD',
         test: config.stripe.test,

@@ -38,7 +38,7 @@ export interface StripeStandIn {
   /** Ends a `processing` intent in success, as the network's late answer. */
   succeed(intentId: string): void;
   /**
-   * Holds the next confirm: it is not carried out and not answered until `release` (then it is
+   * Holds the next confirm (each call the one after): it is not carried out and not answered until `release` (then it is
    * carried out; the answer goes to whoever still waits) or never (`drop`: Stripe never got it).
    * `arrived` resolves with the intent's id once the confirm is held.
    */
@@ -488,16 +488,15 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     });
   }
 
-  /** The next confirm's hold, if a test asked for one. */
-  let hold: { arrived: (intentId: string) => void; gate: Promise<'release' | 'drop'> } | undefined;
+  /** Holds for the next confirms, in the order they come, if a test asked for them. */
+  const holds: { arrived: (intentId: string) => void; gate: Promise<'release' | 'drop'> }[] = [];
 
   /** Waits out a held confirm: false when it is dropped (Stripe never received it). */
   async function heldConfirm(path: string): Promise<boolean> {
     const confirm = /^\/v1\/payment_intents\/([^/]+)\/confirm$/.exec(path);
-    if (!confirm || !hold) return true;
-    const held = hold;
-    hold = undefined;
-    held.arrived(decodeURIComponent(confirm[1]!));
+    const held = confirm ? holds.shift() : undefined;
+    if (!held) return true;
+    held.arrived(decodeURIComponent(confirm![1]!));
     return (await held.gate) === 'release';
   }
 
@@ -596,7 +595,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       let arrived!: (intentId: string) => void;
       let open!: (how: 'release' | 'drop') => void;
       const arrival = new Promise<string>((resolve) => (arrived = resolve));
-      hold = { arrived, gate: new Promise((resolve) => (open = resolve)) };
+      holds.push({ arrived, gate: new Promise((resolve) => (open = resolve)) });
       return { arrived: arrival, release: () => open('release'), drop: () => open('drop') };
     },
     close: () =>
