@@ -22,6 +22,7 @@ import { orderMail } from './mail/order-mail';
 import { testPaymentProvider } from './payments/test-provider';
 import { paymentsConfigRoutes } from './routes/payments-config';
 import { stripeWebhookRoutes } from './routes/stripe-webhook';
+import { orderStoredMail } from './services/pending-orders-mail';
 import type { PaymentProvider } from './payments/provider';
 import { accountAdminRoutes, accountRoutes } from './routes/account';
 import { analyticsRoutes } from './routes/analytics';
@@ -203,7 +204,16 @@ export function createApp(deps: AppDeps) {
   if (deps.stripeWebhookSecret) {
     app.route(
       '/api/payments/stripe/webhook',
-      stripeWebhookRoutes({ db: deps.db, webhookSecret: deps.stripeWebhookSecret }),
+      stripeWebhookRoutes({
+        db: deps.db,
+        webhookSecret: deps.stripeWebhookSecret,
+        pending: {
+          provider: payments,
+          stored: orderStoredMail(mail, giftCardMailer(mailer, publicUrl)),
+          now: () => clock.now(),
+        },
+        stored: () => mailer.wake(),
+      }),
     );
   }
   return app

@@ -244,6 +244,13 @@ describe('readConfig', () => {
       test: false,
     });
     expect(readConfig({}).stripe).toBeUndefined();
+    // STRIPE_API_BASE aims the SDK elsewhere (a local stand-in): its host, port and protocol.
+    expect(
+      readConfig({ ...stripe, STRIPE_API_BASE: 'http://127.0.0.1:12111' }).stripe?.endpoint,
+    ).toEqual({ host: '127.0.0.1', port: 12111, protocol: 'http' });
+    expect(problemsOf({ ...stripe, STRIPE_API_BASE: 'ftp://stripe' })).toEqual([
+      'STRIPE_API_BASE: must be an http(s) URL, not "ftp://stripe"',
+    ]);
     // Production needs no ALLOW_TEST_PAYMENTS with Stripe's keys.
     expect(problemsOf({ ...production, ALLOW_TEST_PAYMENTS: '0', ...stripe })).toEqual([]);
 

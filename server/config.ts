@@ -71,6 +71,8 @@ export interface Config {
 
 export interface StripeConfig {
   secretKey: string;
+  /** STRIPE_API_BASE: the SDK's host, port and protocol when not api.stripe.com. */
+  endpoint?: { host: string; port: number; protocol: 'http' | 'https' };
   publishableKey: string;
   webhookSecret: string;
   /** Test-mode keys: Stripe moves no real money. */
@@ -181,6 +183,14 @@ function stripeProblems(values: EnvironmentValues, env: NodeJS.ProcessEnv): stri
   return problems;
 }
 
+/** STRIPE_API_BASE (an http(s) URL) as the Stripe SDK's host, port and protocol. */
+function stripeEndpointOf(base: string): NonNullable<StripeConfig['endpoint']> {
+  const url = new URL(base);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  const port = url.port ? Number(url.port) : protocol === 'http' ? 80 : 443;
+  return { host: url.hostname, port, protocol };
+}
+
 const modeOf = (key: string) => (key.split('_')[1] === 'live' ? 'live' : 'test');
 
 /**
@@ -263,6 +273,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       publishableKey: STRIPE_PUBLISHABLE_KEY,
       webhookSecret: STRIPE_WEBHOOK_SECRET,
       test: modeOf(STRIPE_SECRET_KEY) === 'test',
+      ...(values.STRIPE_API_BASE ? { endpoint: stripeEndpointOf(values.STRIPE_API_BASE) } : {}),
     };
   }
   if (values.TEST_PAYMENTS_LEDGER) config.testPaymentsLedger = resolve(values.TEST_PAYMENTS_LEDGER);

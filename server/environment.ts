@@ -295,6 +295,11 @@ export const environment = {
       section: 'payments',
     },
   ),
+  STRIPE_API_BASE: variable(httpUrl, {
+    meaning:
+      "Where the Stripe SDK sends its API calls instead of https://api.stripe.com (its host, port and protocol): a local Stripe stand-in or mock (stripe-mock, the crash test's stand-in). Unset in production.",
+    section: 'payments',
+  }),
   RATE_LIMIT_ACCOUNT_WRITES: variable(count, {
     default: String(defaultWriteRateLimits.perAccount),
     meaning: 'Writes under /api per signed-in account in each window; over it, 429.',

@@ -27,6 +27,7 @@ import { startBackgroundWork, type BackgroundWork } from './jobs/background';
 import { openPageCache } from './seo/page-cache';
 import { prerenderDirOf } from './seo/prerender';
 import { loadPrerenderThreads } from './seo/prerender-threads';
+import { pendingOrderMail, reconcilePendingOrders } from './services/pending-orders-mail';
 import { serveBuiltApp } from './static';
 import { localDirectoryStorage } from './storage';
 import { normalisedPrefix, s3Storage } from './storage-s3';
@@ -148,7 +149,7 @@ export async function startServer(config: Config, log: Log): Promise<RunningServ
   // Stripe when its keys are set (config.ts requires all three together); the test provider otherwise.
   const payments = config.stripe
     ? stripePaymentProvider({
-        stripe: stripeClient(config.stripe.secretKey),
+        stripe: stripeClient(config.stripe.secretKey, config.stripe.endpoint),
         // Only for a charge that names none: every charge names the store's setting (chargedTransaction).
         currency: 'USD',
         test: config.stripe.test,
@@ -166,6 +167,13 @@ export async function startServer(config: Config, log: Log): Promise<RunningServ
     background = await startBackgroundWork(database, {
       relay: config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : unconfiguredMailer(),
       renewals: { payments, clock: clock ?? systemClock },
+      pendingOrders: (outbox) =>
+        reconcilePendingOrders(
+          database.db,
+          payments,
+          (clock ?? systemClock).now(),
+          pendingOrderMail(outbox, config.publicUrl),
+        ),
       queue: { log: { warn: (line) => log.warn(line), error: (line) => log.error(line) } },
     });
   } catch (error) {
@@ -175,6 +183,19 @@ export async function startServer(config: Config, log: Log): Promise<RunningServ
     throw error;
   }
   const mailer = background.outbox;
+  // A crash between a charge and its commit is settled now: paid orders stored (once: their
+  // pending row is locked and gone after), declined ones released (issue 30).
+  const settled = await reconcilePendingOrders(
+    database.db,
+    payments,
+    (clock ?? systemClock).now(),
+    pendingOrderMail(mailer, config.publicUrl),
+  );
+  if (settled.stored + settled.released > 0) {
+    log.info(
+      `Pending orders settled at start: ${settled.stored} stored, ${settled.released} released`,
+    );
+  }
   if (config.s3)
     log.info(`Uploads in S3: ${config.s3.bucket}/${normalisedPrefix(config.s3.prefix)}`);
   if (clock) log.warn('TEST_CLOCK=1: anyone can move the clock at /api/test/clock');

@@ -262,6 +262,40 @@ export const orders = pgTable(
  * Order requests by the client's Idempotency-Key, kept 24 hours, so a retried or doubled Place
  * Order gets the order the first one placed instead of a second order and charge.
  */
+/**
+ * An order waiting for its payment (issue 30): its stock is taken and its gift card drawn, but
+ * it has no number yet. Written in a first short transaction; the card is charged outside any
+ * transaction; a second one moves it into `orders` with the year's next number (paid) or gives
+ * the stock and gift card back (declined, or unpaid after 30 minutes). Deleted either way.
+ */
+export const pendingOrders = pgTable(
+  'pending_orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The order's Idempotency-Key (hashed, as order_idempotency_keys keeps it), if it had one. */
+    keyHash: text('key_hash').unique(),
+    accountSub: text('account_sub'),
+    /** SHA-256 of a guest's order key, which opens the pending order as it will the order. */
+    guestKeyHash: text('guest_key_hash'),
+    /** The provider's payment (Stripe: the PaymentIntent), stored before it is confirmed. */
+    paymentId: text('payment_id').unique(),
+    /** Stripe.js completes 3-D Secure with it; null until the bank asks. */
+    clientSecret: text('client_secret'),
+    /**
+     * 'charging' until the provider answers; 'requires_action' while the bank waits on the
+     * customer; 'paid' once stored as `order_id` (kept a while, so whoever comes second, the app
+     * after the webhook, is answered with the order). A released one is deleted.
+     */
+    state: text('state').$type<'charging' | 'requires_action' | 'paid'>().notNull(),
+    orderId: text('order_id'),
+    amountDueCents: integer('amount_due_cents').notNull(),
+    /** Everything the order row and its after-effects need (server/services/pending-orders.ts). */
+    draft: jsonb('draft').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('pending_orders_created_idx').on(table.createdAt)],
+);
+
 export const orderIdempotencyKeys = pgTable(
   'order_idempotency_keys',
   {

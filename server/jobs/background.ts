@@ -18,6 +18,12 @@ export interface BackgroundOptions {
   outbox?: OutboxOptions;
   /** Charges due club renewals every minute; none: only a member's own reads catch theirs up. */
   renewals?: { payments: PaymentProvider; clock: Clock };
+  /**
+   * Each minute: pending orders the provider has settled are stored or released, and those
+   * unpaid for 30 minutes released (server/services/pending-orders.ts). Given the outbox, for
+   * the e-mails of an order it stores.
+   */
+  pendingOrders?: (outbox: MailOutbox) => Promise<unknown>;
   queue: JobQueueOptions;
 }
 
@@ -35,6 +41,14 @@ const renewalQueue: QueueDefinition = {
   name: jobNames.renewMemberships,
   retryLimit: 2,
   retryDelaySeconds: 10,
+  cron: '* * * * *',
+  oneAtATime: true,
+};
+
+const pendingOrdersQueue: QueueDefinition = {
+  name: jobNames.settlePendingOrders,
+  retryLimit: 1,
+  retryDelaySeconds: 30,
   cron: '* * * * *',
   oneAtATime: true,
 };
@@ -60,6 +74,7 @@ export async function startBackgroundWork(
     mailQueue(options.outbox),
     pruneQueue,
     ...(options.renewals ? [renewalQueue] : []),
+    ...(options.pendingOrders ? [pendingOrdersQueue] : []),
   ];
   const queue = await openJobQueue(database, queues, options.queue);
   const outbox = mailOutboxFor(database.db, options.relay, queue, {
@@ -69,7 +84,12 @@ export async function startBackgroundWork(
   try {
     await outbox.start();
     await queue.work(jobNames.pruneSentMail, () => outbox.pruneSent());
-    const { renewals } = options;
+    const { renewals, pendingOrders } = options;
+    if (pendingOrders) {
+      await queue.work(jobNames.settlePendingOrders, async () => {
+        await pendingOrders(outbox);
+      });
+    }
     if (renewals) {
       await queue.work(jobNames.renewMemberships, () =>
         renewMemberships(database.db, renewals.payments, outbox, renewals.clock.now()),

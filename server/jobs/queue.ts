@@ -15,6 +15,8 @@ export const jobNames = {
   renewMemberships: 'renew_memberships',
   /** Sent e-mail past its keeping time, deleted once a day. */
   pruneSentMail: 'prune_sent_mail',
+  /** Pending orders settled from the provider's word, or released after 30 minutes unpaid. */
+  settlePendingOrders: 'settle_pending_orders',
 } as const;
 export type JobName = (typeof jobNames)[keyof typeof jobNames];
 

@@ -37,6 +37,11 @@ export interface ChargeRequest {
    * renews): Stripe attaches it to the account's Customer (`setup_future_usage`). Only with a token.
    */
   saveFor?: PaymentOwner;
+  /**
+   * Kept with the payment at the provider (Stripe: the PaymentIntent's `metadata`), so its
+   * webhook events say what it was for. Constant for one idempotency key.
+   */
+  metadata?: Record<string, string>;
 }
 
 /** Whose card is saved: a provider with customer records (Stripe) keeps one per account. */
@@ -64,7 +69,34 @@ export interface PaymentProvider {
   charge(request: ChargeRequest): Promise<Charge>;
   /** Gives back `amountCents` of a charge (all or part); the refund's id when the provider has one. */
   refund(chargeId: string, amountCents: number): Promise<RefundMade | undefined>;
+  /**
+   * An order's payment in two steps, so its id is stored before any money moves (issue 30,
+   * "money never half-done"): `open` makes the payment under the order's idempotency key
+   * without charging (Stripe: a PaymentIntent, not confirmed; the same key answers the same
+   * intent), `confirm` charges it. `PaymentSourceInvalid` when the card is not the provider's.
+   */
+  open(request: ChargeRequest): Promise<string>;
+  /** Charges an opened payment: what came of it (declined, paid, or the bank asks first). */
+  confirm(paymentId: string): Promise<PaymentOutcome>;
+  /** Where a payment stands now (after 3-D Secure, after a crash). */
+  check(paymentId: string): Promise<PaymentOutcome>;
+  /** Gives up a payment that was not charged (stock held too long); a paid one is left as it is. */
+  cancel(paymentId: string): Promise<void>;
+  /**
+   * The test provider only: the customer's answer on the bank's page, which the test
+   * provider's confirm dialog stands in for (Stripe's page talks to Stripe itself).
+   */
+  authenticate?(paymentId: string, approved: boolean): Promise<void>;
 }
+
+/** What an opened payment came to. */
+export type PaymentOutcome =
+  | { status: 'paid'; charge: Charge }
+  | { status: 'declined'; message: string }
+  /** The bank asks the customer to confirm (3-D Secure): Stripe.js needs the client secret. */
+  | { status: 'requires_action'; clientSecret: string }
+  /** Opened, not yet confirmed (a crash before confirm), or still processing. */
+  | { status: 'open' };
 
 /** The card was refused: nothing is charged, and the customer can try another card. */
 export class PaymentDeclined extends Error {

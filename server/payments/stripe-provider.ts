@@ -4,6 +4,8 @@ import {
   PaymentRequiresAction,
   PaymentSourceInvalid,
   type Charge,
+  type ChargeRequest,
+  type PaymentOutcome,
   type PaymentOwner,
   type PaymentProvider,
   type SavedPaymentMethod,
@@ -105,8 +107,96 @@ export function stripePaymentProvider({
     return customer.id;
   }
 
+  /** A saved card is charged with the Customer it is attached to; a kept new card joins one. */
+  async function intentParams({
+    source,
+    amountCents,
+    currency: chargeCurrency,
+    saveFor,
+    metadata,
+  }: ChargeRequest): Promise<Stripe.PaymentIntentCreateParams> {
+    const paymentMethod = 'token' in source ? source.token : source.paymentMethodId;
+    const saved =
+      'paymentMethodId' in source ? await stripe.paymentMethods.retrieve(paymentMethod) : undefined;
+    const savedCustomer =
+      typeof saved?.customer === 'string' ? saved.customer : saved?.customer?.id;
+    const keep = !saved && saveFor !== undefined;
+    const customer = keep ? await customerFor(saveFor) : savedCustomer;
+    return {
+      amount: amountCents,
+      currency: (chargeCurrency ?? currency).toLowerCase(),
+      payment_method: paymentMethod,
+      allowed_payment_method_types: ['card'],
+      ...(customer ? { customer } : {}),
+      ...(keep ? { setup_future_usage: 'off_session' as const } : {}),
+      ...(metadata ? { metadata } : {}),
+    };
+  }
+
+  /** An intent's state in the store's terms. */
+  async function outcomeOf(intent: Stripe.PaymentIntent): Promise<PaymentOutcome> {
+    switch (intent.status) {
+      case 'succeeded': {
+        const method =
+          typeof intent.payment_method === 'object' && intent.payment_method
+            ? intent.payment_method
+            : await stripe.paymentMethods.retrieve(String(intent.payment_method));
+        return {
+          status: 'paid',
+          charge: { chargeId: intent.id, paymentMethod: savedMethodOf(method) },
+        };
+      }
+      case 'requires_action':
+        return { status: 'requires_action', clientSecret: intent.client_secret ?? '' };
+      case 'requires_payment_method':
+      case 'canceled':
+        return {
+          status: 'declined',
+          message: intent.last_payment_error?.message || 'Your card was declined',
+        };
+      default:
+        return { status: 'open' };
+    }
+  }
+
   return {
     name: 'Stripe',
+    async open(request) {
+      return translated(async () => {
+        const intent = await stripe.paymentIntents.create(
+          await intentParams(request),
+          request.idempotencyKey ? { idempotencyKey: request.idempotencyKey } : {},
+        );
+        return intent.id;
+      });
+    },
+    async confirm(paymentId) {
+      try {
+        // Its own key: a confirm retried after a lost answer is the same confirm.
+        const intent = await stripe.paymentIntents.confirm(
+          paymentId,
+          { expand: ['payment_method'] },
+          { idempotencyKey: `${paymentId}-confirm` },
+        );
+        return await outcomeOf(intent);
+      } catch (error) {
+        const translatedError = storeErrorOf(error);
+        if (translatedError instanceof PaymentDeclined) {
+          return { status: 'declined', message: translatedError.message };
+        }
+        throw translatedError;
+      }
+    },
+    async check(paymentId) {
+      return outcomeOf(
+        await stripe.paymentIntents.retrieve(paymentId, { expand: ['payment_method'] }),
+      );
+    },
+    async cancel(paymentId) {
+      const intent = await stripe.paymentIntents.retrieve(paymentId);
+      if (['succeeded', 'canceled', 'processing'].includes(intent.status)) return;
+      await stripe.paymentIntents.cancel(paymentId);
+    },
     test,
     async save(token, owner) {
       return translated(async () => {

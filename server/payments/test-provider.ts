@@ -5,6 +5,8 @@ import {
   PaymentDeclined,
   PaymentSourceInvalid,
   type Charge,
+  type ChargeRequest,
+  type PaymentOutcome,
   type PaymentProvider,
   type SavedPaymentMethod,
 } from './provider';
@@ -28,6 +30,11 @@ export interface TestPaymentOptions {
 export function testPaymentProvider({ ledger }: TestPaymentOptions = {}): PaymentProvider {
   const methods = new Map<string, SavedPaymentMethod & { declines: boolean }>();
   const charges = new Map<string, { amountCents: number; refundedCents: number }>();
+  /** Opened order payments, by id: in memory, as the provider's own records would be. */
+  const payments = new Map<
+    string,
+    { request: ChargeRequest; outcome: PaymentOutcome; authenticates: boolean; cancelled?: boolean }
+  >();
   const record = async (
     entry: { charge: string; last4: string } | { refund: string },
     amountCents: number,
@@ -36,6 +43,9 @@ export function testPaymentProvider({ ledger }: TestPaymentOptions = {}): Paymen
     const line = { ...entry, amountCents, at: new Date().toISOString() };
     if (ledger) await appendFile(ledger, `${JSON.stringify(line)}\n`);
   };
+
+  const decodedOutcome = (source: ChargeRequest['source']) =>
+    'token' in source ? decodeTestToken(source.token)?.outcome : undefined;
 
   function methodFromToken(token: string) {
     const card = decodeTestToken(token);
@@ -66,8 +76,97 @@ export function testPaymentProvider({ ledger }: TestPaymentOptions = {}): Paymen
     expiry,
   });
 
+  /** Charges a method: the decline of a declining card, else the charge (recorded). */
+  async function chargeMethod(
+    source: ChargeRequest['source'],
+    method: (SavedPaymentMethod & { declines: boolean }) | undefined,
+    amountCents: number,
+    chargeId = randomId('ch'),
+  ): Promise<Charge> {
+    if (method?.declines) throw new PaymentDeclined();
+    charges.set(chargeId, { amountCents, refundedCents: 0 });
+    await record({ charge: chargeId, last4: method?.last4 ?? '' }, amountCents);
+    const paymentMethod = method
+      ? publicMethod(method)
+      : {
+          id: (source as { paymentMethodId: string }).paymentMethodId,
+          brand: '',
+          last4: '',
+          expiry: '',
+        };
+    return { chargeId, paymentMethod };
+  }
+
+  const methodOf = (source: ChargeRequest['source']) =>
+    'token' in source ? methodFromToken(source.token) : methodFromId(source.paymentMethodId);
+
+  /** A payment this process never opened (it restarted since): nothing was charged by it. */
+  const unknownPayment: PaymentOutcome = {
+    status: 'declined',
+    message: 'The payment was not completed. Try again.',
+  };
+
+  async function settle(paymentId: string): Promise<PaymentOutcome> {
+    const payment = payments.get(paymentId)!;
+    const method = methodOf(payment.request.source);
+    try {
+      const charge = await chargeMethod(
+        payment.request.source,
+        method,
+        payment.request.amountCents,
+        paymentId,
+      );
+      payment.outcome = { status: 'paid', charge };
+    } catch (error) {
+      if (!(error instanceof PaymentDeclined)) throw error;
+      payment.outcome = { status: 'declined', message: error.message };
+    }
+    return payment.outcome;
+  }
+
   return {
     name: 'Test payments',
+    async open(request) {
+      methodOf(request.source); // A token not ours is refused now, before anything is kept.
+      const paymentId = randomId('pi');
+      payments.set(paymentId, {
+        request,
+        outcome: { status: 'open' },
+        authenticates: decodedOutcome(request.source) === 'authenticate',
+      });
+      return paymentId;
+    },
+    async confirm(paymentId) {
+      const payment = payments.get(paymentId);
+      if (!payment) return unknownPayment;
+      if (payment.outcome.status !== 'open') return payment.outcome;
+      if (payment.authenticates) {
+        payment.outcome = { status: 'requires_action', clientSecret: `${paymentId}_secret` };
+        return payment.outcome;
+      }
+      return settle(paymentId);
+    },
+    async check(paymentId) {
+      return payments.get(paymentId)?.outcome ?? unknownPayment;
+    },
+    async cancel(paymentId) {
+      const payment = payments.get(paymentId);
+      if (payment && payment.outcome.status !== 'paid') {
+        payment.outcome = { status: 'declined', message: 'The payment was cancelled.' };
+      }
+    },
+    async authenticate(paymentId, approved) {
+      const payment = payments.get(paymentId);
+      if (payment?.outcome.status !== 'requires_action') return;
+      if (approved) {
+        await settle(paymentId);
+      } else {
+        payment.outcome = {
+          status: 'declined',
+          message: 'Your bank did not confirm this payment. Try again or use another card.',
+        };
+      }
+    },
     test: true,
     async save(token) {
       const method = methodFromToken(token);
@@ -75,21 +174,7 @@ export function testPaymentProvider({ ledger }: TestPaymentOptions = {}): Paymen
       return publicMethod(method);
     },
     async charge({ source, amountCents }): Promise<Charge> {
-      const method =
-        'token' in source ? methodFromToken(source.token) : methodFromId(source.paymentMethodId);
-      if (method?.declines) throw new PaymentDeclined();
-      const chargeId = randomId('ch');
-      charges.set(chargeId, { amountCents, refundedCents: 0 });
-      await record({ charge: chargeId, last4: method?.last4 ?? '' }, amountCents);
-      const paymentMethod = method
-        ? publicMethod(method)
-        : {
-            id: (source as { paymentMethodId: string }).paymentMethodId,
-            brand: '',
-            last4: '',
-            expiry: '',
-          };
-      return { chargeId, paymentMethod };
+      return chargeMethod(source, methodOf(source), amountCents);
     },
     async refund(chargeId, amountCents) {
       const charge = charges.get(chargeId);

@@ -26,11 +26,20 @@ import {
   quoteOrder,
   setOrderStatus,
 } from '../services/orders';
+import { completePendingPayment } from '../services/pending-orders';
+import { orderStoredMail } from '../services/pending-orders-mail';
 import { validate } from '../validate';
 import { catchUpRenewals, type MembershipDeps } from './membership';
 
 const orderIdParam = z.object({ id: z.string().min(1).max(40) });
 const keyQuery = z.object({ key: z.string().max(200).optional() });
+const pendingIdParam = z.object({ id: z.uuid('No pending payment has this id') });
+const pendingPaymentSchema = z.object({
+  /** A guest's order key (the 202 answer gave it). */
+  key: z.string().max(200).optional(),
+  /** The test provider's confirm step: the customer's answer on the stand-in bank page. */
+  testAction: z.enum(['confirm', 'refuse']).optional(),
+});
 
 /**
  * /api/orders: anyone quotes and places an order (a signed-in caller's becomes theirs; an
@@ -48,6 +57,7 @@ export const orderRoutes = (
   },
 ) => {
   const { db, payments, mailer, mail, clock, giftCardMail, giftCardAttempts } = deps;
+  const orderStored = orderStoredMail(mail, giftCardMail);
   return new Hono<AppEnv>()
     .post('/quote', validate('json', quoteRequestSchema), async (c) => {
       // A member's renewal falls due before the discount is judged.
@@ -59,7 +69,7 @@ export const orderRoutes = (
       const idempotencyKey = idempotencyKeyOf(c.req.header('idempotency-key'));
       const now = clock.now();
       await catchUpRenewals(deps, c.get('caller')?.sub, now);
-      const { giftCards, replayed, ...placed } = await placeOrder(
+      const result = await placeOrder(
         db,
         payments,
         c.get('caller'),
@@ -67,16 +77,35 @@ export const orderRoutes = (
         now,
         idempotencyKey,
         // The e-mails are stored with the order (a replay wrote none: they went out the first time).
-        async (tx, stored) => {
-          await mail.placed(tx, stored.order, stored.key);
-          // The codes go to the recipients only, never into the buyer's response.
-          await giftCardMail.issued(tx, stored.giftCards, stored.order.customerName);
-        },
+        orderStored,
       );
+      // The bank asks the customer to confirm (3-D Secure): the order waits, its stock held.
+      if ('pending' in result) return c.json(result, 202);
+      const { giftCards: _codes, replayed, ...placed } = result;
       if (replayed) c.header('Idempotent-Replayed', 'true');
       else mailer.wake();
       return c.json(placed, 201);
     })
+    .post(
+      '/:id/payment',
+      validate('param', pendingIdParam),
+      validate('json', pendingPaymentSchema),
+      async (c) => {
+        const result = await completePendingPayment(
+          db,
+          payments,
+          c.get('caller'),
+          c.req.valid('param').id,
+          c.req.valid('json'),
+          clock.now(),
+          orderStored,
+        );
+        if ('pending' in result) return c.json(result, 202);
+        const { giftCards: _codes, replayed: _replayed, ...placed } = result;
+        mailer.wake();
+        return c.json(placed, 201);
+      },
+    )
     .post('/guest', validate('json', guestOrdersRequestSchema), async (c) =>
       c.json(await getGuestOrders(db, c.req.valid('json').orders)),
     )

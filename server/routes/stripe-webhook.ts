@@ -3,14 +3,28 @@ import Stripe from 'stripe';
 import type { AppEnv } from '../env';
 import type { Db } from '../db/client';
 import { BadRequest } from '../errors';
-import { receiveStripeEvent } from '../services/stripe-events';
+import { receiveStripeEvent, type PendingOrderEvents } from '../services/stripe-events';
 
 /**
  * POST /api/payments/stripe/webhook, mounted only with Stripe configured. The body is read
  * raw and verified against the Stripe-Signature header with the endpoint's signing secret
  * before anything is believed; each event is applied once (server/services/stripe-events.ts).
+ * A pending order's payment succeeding stores it with its number and e-mails, exactly as the
+ * API's own completion does; its failure releases the stock and gift card it held.
  */
-export function stripeWebhookRoutes({ db, webhookSecret }: { db: Db; webhookSecret: string }) {
+export function stripeWebhookRoutes({
+  db,
+  webhookSecret,
+  pending,
+  stored,
+}: {
+  db: Db;
+  webhookSecret: string;
+  /** Completes and releases pending orders (payment_intent.succeeded / payment_failed). */
+  pending: PendingOrderEvents;
+  /** After an order is stored: the outbox's sender is woken for its e-mails. */
+  stored: () => void;
+}) {
   return new Hono<AppEnv>().post('/', async (c) => {
     const signature = c.req.header('stripe-signature');
     if (!signature)
@@ -25,7 +39,8 @@ export function stripeWebhookRoutes({ db, webhookSecret }: { db: Db; webhookSecr
         "The Stripe-Signature header does not match this body (or is too old): check STRIPE_WEBHOOK_SECRET against the endpoint's signing secret",
       );
     }
-    const result = await receiveStripeEvent(db, event);
+    const result = await receiveStripeEvent(db, event, pending);
+    if (result.outcome === 'applied: pending order stored') stored();
     return c.json({
       received: true as const,
       duplicate: result.duplicate,

@@ -2,7 +2,7 @@ import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { eq, lt } from 'drizzle-orm';
 import type { OrderRequest } from '../../domain/order-schemas';
 import type { Db, Tx } from '../db/client';
-import { orderIdempotencyKeys } from '../db/schema';
+import { orderIdempotencyKeys, pendingOrders } from '../db/schema';
 import { BadRequest, Conflict, Unprocessable } from '../errors';
 
 /** How long a key keeps naming its order: a retry comes within seconds, a reload within hours. */
@@ -41,6 +41,8 @@ export interface ClaimedKey {
   keyHash: string;
   /** Set when an earlier request with this key placed its order: answer with that one. */
   placedOrderId?: string;
+  /** Set while an earlier request with this key waits for its payment: wait for it. */
+  pendingOrderId?: string;
   /** A guest order's key, the same for every request with this idempotency key. */
   guestKey: string;
 }
@@ -82,6 +84,13 @@ export async function claimOrderKey(
     );
   }
   if (!earlier.orderId) {
+    const [pending] = await tx
+      .select({ id: pendingOrders.id })
+      .from(pendingOrders)
+      .where(eq(pendingOrders.keyHash, keyHash));
+    if (pending) {
+      return { keyHash, pendingOrderId: pending.id, guestKey: guestKeyFrom(earlier.guestKeySalt) };
+    }
     throw new Conflict('This order is still being processed: try again in a moment.');
   }
   return { keyHash, placedOrderId: earlier.orderId, guestKey: guestKeyFrom(earlier.guestKeySalt) };

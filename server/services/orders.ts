@@ -1,7 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { offsetOf } from '../../domain/list-page';
-import { brand } from '../../domain/brand';
 import { formatMoney } from '../../design-system/lib/money';
 import {
   isCatalogueLine,
@@ -18,30 +17,32 @@ import { readers, writers } from '../../domain/permissions';
 import type { Order, OrderStatus } from '../../domain/types';
 import { authorize, type Caller } from '../caller';
 import type { Db, Tx } from '../db/client';
-import { orderNumberCounters, orders, paymentMethods, productSizes } from '../db/schema';
+import { orders, paymentMethods, pendingOrders, productSizes } from '../db/schema';
 import { Conflict, Invalid, PaymentRequired, Unauthorized } from '../errors';
 import {
   PaymentDeclined,
-  PaymentRequiresAction,
   PaymentSourceInvalid,
   type PaymentProvider,
-  type PaymentOwner,
   type PaymentSource,
-  type SavedPaymentMethod,
 } from '../payments/provider';
-import { saveAddressFromCheckout, saveCardFromCheckout } from './account';
 import { publicRefund, refundRemainder } from './order-refunds';
 import { lockedOrder, orderFilters, orderNotFound, toOrder, type OrderRow } from './order-rows';
-import { chargedTransaction, type ChargeInTransaction } from './charged-transaction';
+import {
+  orderPaymentMetadata,
+  pendingAnswerOf,
+  reconcilePendingOrders,
+  settlePending,
+  storeUnpaid,
+  type OrderDraft,
+  type OrderStored,
+  type PendingPayment,
+  type PlacedOrder,
+} from './pending-orders';
+import { storeCurrency } from './settings';
 import { memberDiscountPercent } from './membership';
 import { priceLines, type PricedLine } from './pricing';
-import {
-  issueGiftCards,
-  recordGiftCardRedemption,
-  redeemGiftCard,
-  type IssuedGiftCard,
-} from './gift-cards';
-import { claimOrderKey, forgetExpiredKeys, settleOrderKey, type ClaimedKey } from './order-keys';
+import { redeemGiftCard } from './gift-cards';
+import { claimOrderKey, forgetExpiredKeys, type ClaimedKey } from './order-keys';
 import { chosenShipping } from './shipping-choice';
 
 const isAdmin = (caller: Caller | null) =>
@@ -56,29 +57,7 @@ function keyOpens(row: OrderRow, key: string | undefined): boolean {
   return stored.length === given.length && timingSafeEqual(stored, given);
 }
 
-/** FF-YYYY-NNNN: four digits up to 9999, then as many as the number has (FF-2026-10000). */
-export const formatOrderNumber = (year: number, n: number) =>
-  `${brand.orderPrefix}-${year}-${String(n).padStart(4, '0')}`;
-
-/**
- * The next order number of `now`'s year (the server's local year, `getFullYear()`), from 0001:
- * its year's counter row raised in the caller's transaction, so the number is given back if the
- * order is not stored (no gap for a declined card), and the row stays locked until the order
- * commits: two orders of one year never take the same number. Take it last, just before the
- * order's row is stored, so that lock is held briefly.
- */
-export async function nextOrderNumber(tx: Db | Tx, now: Date): Promise<string> {
-  const year = now.getFullYear();
-  const [counter] = await tx
-    .insert(orderNumberCounters)
-    .values({ year, last: 1 })
-    .onConflictDoUpdate({
-      target: orderNumberCounters.year,
-      set: { last: sql`${orderNumberCounters.last} + 1` },
-    })
-    .returning({ last: orderNumberCounters.last });
-  return formatOrderNumber(year, counter!.last);
-}
+export { formatOrderNumber, nextOrderNumber } from './order-number';
 
 /**
  * Prices the lines without charging or keeping anything: what checkout shows, with the
@@ -139,44 +118,7 @@ const chargeKeyOf = (claimed: ClaimedKey, source: PaymentSource, kept: boolean) 
     .digest('hex')
     .slice(0, 16)}`;
 
-async function chargeCard(
-  charge: ChargeInTransaction,
-  source: NonNullable<OrderRequest['payment']>,
-  amountCents: number,
-  claimed: ClaimedKey | undefined,
-  /** The account a new card is saved to ("Save this card"), so the provider keeps it. */
-  saveFor: PaymentOwner | undefined,
-): Promise<{ chargeId: string; method: SavedPaymentMethod }> {
-  const kept = saveFor !== undefined && 'token' in source;
-  try {
-    const result = await charge({
-      source,
-      amountCents,
-      ...(claimed ? { idempotencyKey: chargeKeyOf(claimed, source, kept) } : {}),
-      ...(kept ? { saveFor } : {}),
-    });
-    return { chargeId: result.chargeId, method: result.paymentMethod };
-  } catch (error) {
-    if (error instanceof PaymentDeclined) throw new PaymentRequired(error.message);
-    if (error instanceof PaymentSourceInvalid) throw new Invalid({ card: error.message });
-    // Until the order can wait for 3-D Secure (a later slice), it is not placed: nothing was charged.
-    if (error instanceof PaymentRequiresAction) {
-      throw new PaymentRequired(
-        'Your bank asks you to confirm this payment, which this shop cannot do yet: try another card',
-      );
-    }
-    throw error;
-  }
-}
-
-export interface PlacedOrder {
-  order: Order;
-  /** A guest order's key, which its invoice link needs. */
-  key?: string;
-  giftCards: IssuedGiftCard[];
-  /** An earlier request with the same Idempotency-Key placed it: nothing was charged now. */
-  replayed?: boolean;
-}
+export type { PlacedOrder, PendingPayment } from './pending-orders';
 
 /** The order an earlier request with the same key placed, answered as it was then. */
 async function placedEarlier(tx: Tx, claimed: ClaimedKey, caller: Caller | null) {
@@ -187,26 +129,44 @@ async function placedEarlier(tx: Tx, claimed: ClaimedKey, caller: Caller | null)
   return placed;
 }
 
-/** Whether a charge was stored with its order (a commit whose answer was lost). */
-async function orderCharged(db: Db, chargeId: string) {
-  const [row] = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(eq(orders.chargeId, chargeId));
-  return !!row;
-}
+/** How long a retry waits for the same key's request still charging the card. */
+const inFlightWaitMs = 30_000;
 
 /**
- * Places an order: prices every line from the catalogue (less the caller's member discount at
- * `now`), refuses a total other than the one
- * the customer saw (409 with the new quote), takes the stock and charges the card, all in one
- * transaction: a declined card or a sold-out size leaves nothing behind. The card is charged
- * last, while the stock rows are locked; a failure after the charge (a lost connection)
- * refunds it. The order's number is taken after the charge, just before the order is stored
- * (nextOrderNumber): only a stored order takes one, with no gap in its year. A gift card pays last, out of the total, with its row locked; an
- * order it pays in full needs no card. The cards an order buys are issued in the same
- * transaction; their codes come back only for the recipients' e-mails. With an
- * `idempotencyKey`, a request the key already placed answers with that order, charging nothing.
+ * Waits while another request with the same key is charging its pending order: the order it
+ * placed (undefined: the key is free again, or the order was placed: ask again), or the
+ * pending payment the bank holds.
+ */
+async function awaitInFlight(db: Db, provider: PaymentProvider, pendingId: string) {
+  const until = Date.now() + inFlightWaitMs;
+  while (Date.now() < until) {
+    const [row] = await db.select().from(pendingOrders).where(eq(pendingOrders.id, pendingId));
+    if (!row || row.state === 'paid') return undefined;
+    if (row.state === 'requires_action') return pendingAnswerOf(row, provider);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Conflict('This order is still being processed: try again in a moment.');
+}
+
+type Opened =
+  | { done: PlacedOrder | PendingPayment }
+  | { inFlight: string }
+  | { pendingId: string; draft: OrderDraft; amountDueCents: number };
+
+/**
+ * Places an order in two short transactions with the charge between them, outside any
+ * transaction (issue 30, "money never half-done"). The first prices every line from the
+ * catalogue (less the caller's member discount at `now`), refuses a total other than the one
+ * the customer saw (409 with the new quote), takes the stock, draws the gift card and writes
+ * a pending order under the request's Idempotency-Key. The provider's payment is then opened
+ * under that key (a retry is the same PaymentIntent), its id stored, and confirmed. The second
+ * transaction stores the order with the year's next number (a declined card takes none) and its
+ * e-mails, or gives the stock and gift card back when the card is declined (402, as before).
+ * When the bank asks the customer to confirm (3-D Secure), the order stays pending, its stock
+ * held, and the answer is the pending payment (POST /api/orders/:id/payment finishes it).
+ * A crash between charge and commit is settled on restart or by the webhook
+ * (server/services/pending-orders.ts). With an `idempotencyKey`, a request the key already
+ * placed answers with that order, charging nothing; one still charging is waited for.
  */
 export async function placeOrder(
   db: Db,
@@ -216,126 +176,223 @@ export async function placeOrder(
   now = new Date(),
   idempotencyKey?: string,
   /** Runs in the order's transaction once it is stored (its e-mails, into the outbox). */
-  stored?: (tx: Tx, placed: PlacedOrder) => Promise<void>,
-): Promise<PlacedOrder> {
+  stored?: OrderStored,
+): Promise<PlacedOrder | PendingPayment> {
   if ((request.saveCard || request.saveAddress) && !caller) {
     throw new Unauthorized('Sign in to save addresses and cards');
   }
   if (idempotencyKey) await forgetExpiredKeys(db, now);
-  const place = async (tx: Tx, charge: ChargeInTransaction): Promise<PlacedOrder> => {
-    // First, before anything is locked: a request with the same key waits here.
-    const claimed = idempotencyKey
-      ? await claimOrderKey(tx, caller?.sub, idempotencyKey, request, now)
-      : undefined;
-    if (claimed?.placedOrderId) return placedEarlier(tx, claimed, caller);
-    const memberDiscount = await memberDiscountPercent(tx, caller?.sub, now);
-    const priced = await priceLines(tx, request.lines, {
-      lock: true,
-      memberDiscountPercent: memberDiscount,
-    });
-    const { lines } = priced;
-    const shortage = shortageMessage(lines);
-    if (shortage) throw new Conflict(shortage, { quote: priced.quote });
-    const { method, quote } = await chosenShipping(
-      tx,
-      priced.quote,
-      request.contact.shippingAddress,
-      request.shippingMethodId,
-      memberDiscount,
+  // Stock held past its 30 minutes goes back before this order counts it (the job does so
+  // each minute too; here it also holds with the queue stopped).
+  await reconcilePendingOrders(db, provider, now, stored, { onlyExpired: true });
+  for (;;) {
+    const opened = await db.transaction((tx) =>
+      openOrder(tx, provider, caller, request, now, idempotencyKey, stored),
     );
-    if (quote.totalCents !== request.expectedTotalCents) {
-      throw new Conflict(
-        `Prices changed since you added these items. Your new total is ${formatMoney(quote.totalCents)}.`,
-        { quote },
-      );
+    if ('done' in opened) return opened.done;
+    if ('inFlight' in opened) {
+      const waited = await awaitInFlight(db, provider, opened.inFlight);
+      if (waited) return waited;
+      continue; // Settled meanwhile: the key names its order now, or is free again.
     }
-    await takeStock(tx, lines);
-
-    const redeemed = request.giftCard
-      ? await redeemGiftCard(tx, request.giftCard, quote.totalCents, now)
-      : undefined;
-    const giftCardCents = redeemed?.amountCents ?? 0;
-    const amountDueCents = quote.totalCents - giftCardCents;
-    const payment = amountDueCents > 0 ? request.payment : undefined;
-    if (amountDueCents > 0 && !payment) {
-      throw new Invalid({ card: 'Enter a card to pay the rest' }, 'Enter a card to pay the rest');
-    }
-    const saved =
-      payment && 'paymentMethodId' in payment
-        ? await ownPaymentMethod(tx, caller, payment.paymentMethodId)
-        : undefined;
-    const charged = payment
-      ? await chargeCard(
-          charge,
-          payment,
-          amountDueCents,
-          claimed,
-          caller && request.saveCard
-            ? { sub: caller.sub, ...(caller.email ? { email: caller.email } : {}) }
-            : undefined,
-        )
-      : undefined;
-    const card = saved ?? charged?.method;
-
-    const key = caller ? undefined : (claimed?.guestKey ?? randomBytes(24).toString('base64url'));
-    const shipping = request.contact.shippingAddress;
-    const billing = request.contact.billingAddress ?? shipping;
-    if (caller && request.saveAddress) await saveAddressFromCheckout(tx, caller, shipping);
-    if (caller && request.saveCard && !saved && charged)
-      await saveCardFromCheckout(tx, caller, provider, charged.method);
-
-    // The number last, once the card is charged: a declined card takes none, and the year's
-    // counter row stays locked (other orders of the year wait for it) only from here to commit.
-    const orderId = await nextOrderNumber(tx, now);
-    const [row] = await tx
-      .insert(orders)
-      .values({
-        id: orderId,
-        accountSub: caller?.sub ?? null,
-        guestKeyHash: key ? hashKey(key).toString('hex') : null,
-        customerName: billing.name,
-        email: request.contact.email,
-        status: 'confirmed',
-        paymentStatus: 'paid',
-        items: lines.map((line) => ({
-          productId: line.productId,
-          name: line.name,
-          size: line.size,
-          quantity: line.quantity,
-          priceCents: line.unitPriceCents,
-          image: line.image,
-        })),
-        subtotalCents: quote.subtotalCents,
-        discountCents: quote.discountCents,
-        shippingCents: quote.shippingCents,
-        shippingMethodId: method.id,
-        shippingMethodName: method.name,
-        taxCents: quote.taxCents,
-        totalCents: quote.totalCents,
-        giftCardCents,
-        giftCardId: redeemed?.giftCardId ?? null,
-        billingAddress: { ...billing, email: request.contact.email },
-        shippingAddress: shipping,
-        paymentProvider: provider.name,
-        paymentTest: provider.test,
-        chargeId: charged?.chargeId ?? null,
-        // Paid in full by gift card: no card to name.
-        cardBrand: card?.brand ?? 'Gift card',
-        cardLast4: card?.last4 ?? request.giftCard?.code.slice(-4) ?? '',
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    if (redeemed) await recordGiftCardRedemption(tx, redeemed, orderId, now);
-    if (claimed) await settleOrderKey(tx, claimed, orderId);
-    const giftCards = await issueGiftCards(tx, orderId, lines, request.contact.email, now);
-    const order = toOrder(row!);
-    const placed = key ? { order, key, giftCards } : { order, giftCards };
-    await stored?.(tx, placed);
-    return placed;
-  };
-  return chargedTransaction(db, provider, place, (chargeId) => orderCharged(db, chargeId));
+    return chargePending(db, provider, opened, now, stored);
+  }
 }
+
+async function openOrder(
+  tx: Tx,
+  provider: PaymentProvider,
+  caller: Caller | null,
+  request: OrderRequest,
+  now: Date,
+  idempotencyKey: string | undefined,
+  stored: OrderStored | undefined,
+): Promise<Opened> {
+  // First, before anything is locked: a request with the same key waits here.
+  const claimed = idempotencyKey
+    ? await claimOrderKey(tx, caller?.sub, idempotencyKey, request, now)
+    : undefined;
+  if (claimed?.placedOrderId) return { done: await placedEarlier(tx, claimed, caller) };
+  if (claimed?.pendingOrderId) return { inFlight: claimed.pendingOrderId };
+  const memberDiscount = await memberDiscountPercent(tx, caller?.sub, now);
+  const priced = await priceLines(tx, request.lines, {
+    lock: true,
+    memberDiscountPercent: memberDiscount,
+  });
+  const { lines } = priced;
+  const shortage = shortageMessage(lines);
+  if (shortage) throw new Conflict(shortage, { quote: priced.quote });
+  const { method, quote } = await chosenShipping(
+    tx,
+    priced.quote,
+    request.contact.shippingAddress,
+    request.shippingMethodId,
+    memberDiscount,
+  );
+  if (quote.totalCents !== request.expectedTotalCents) {
+    throw new Conflict(
+      `Prices changed since you added these items. Your new total is ${formatMoney(quote.totalCents)}.`,
+      { quote },
+    );
+  }
+  await takeStock(tx, lines);
+
+  const redeemed = request.giftCard
+    ? await redeemGiftCard(tx, request.giftCard, quote.totalCents, now)
+    : undefined;
+  const giftCardCents = redeemed?.amountCents ?? 0;
+  const amountDueCents = quote.totalCents - giftCardCents;
+  const payment = amountDueCents > 0 ? request.payment : undefined;
+  if (amountDueCents > 0 && !payment) {
+    throw new Invalid({ card: 'Enter a card to pay the rest' }, 'Enter a card to pay the rest');
+  }
+  const saved =
+    payment && 'paymentMethodId' in payment
+      ? await ownPaymentMethod(tx, caller, payment.paymentMethodId)
+      : undefined;
+  const saveFor =
+    caller && request.saveCard && payment && 'token' in payment
+      ? { sub: caller.sub, ...(caller.email ? { email: caller.email } : {}) }
+      : undefined;
+
+  const key = caller ? undefined : (claimed?.guestKey ?? randomBytes(24).toString('base64url'));
+  const shipping = request.contact.shippingAddress;
+  const billing = request.contact.billingAddress ?? shipping;
+  const source = payment ?? { token: '' };
+  const draft: OrderDraft = {
+    values: {
+      accountSub: caller?.sub ?? null,
+      guestKeyHash: key ? hashKey(key).toString('hex') : null,
+      customerName: billing.name,
+      email: request.contact.email,
+      items: lines.map((line) => ({
+        productId: line.productId,
+        name: line.name,
+        size: line.size,
+        quantity: line.quantity,
+        priceCents: line.unitPriceCents,
+        image: line.image,
+      })),
+      subtotalCents: quote.subtotalCents,
+      discountCents: quote.discountCents,
+      shippingCents: quote.shippingCents,
+      shippingMethodId: method.id,
+      shippingMethodName: method.name,
+      taxCents: quote.taxCents,
+      totalCents: quote.totalCents,
+      giftCardCents,
+      giftCardId: redeemed?.giftCardId ?? null,
+      billingAddress: { ...billing, email: request.contact.email },
+      shippingAddress: shipping,
+      paymentProvider: provider.name,
+      paymentTest: provider.test,
+    },
+    lines,
+    ...(redeemed ? { redeemed } : {}),
+    ...(key ? { guestKey: key } : {}),
+    ...(saved
+      ? {
+          savedCard: { id: saved.id, brand: saved.brand, last4: saved.last4, expiry: saved.expiry },
+        }
+      : {}),
+    // Paid in full by gift card: its last four stand for the card.
+    ...(!payment && request.giftCard
+      ? {
+          savedCard: {
+            id: '',
+            brand: 'Gift card',
+            last4: request.giftCard.code.slice(-4),
+            expiry: '',
+          },
+        }
+      : {}),
+    saveCard: !!(caller && request.saveCard),
+    saveAddress: !!(caller && request.saveAddress),
+    ...(caller?.email ? { email: caller.email } : {}),
+    source,
+    ...(saveFor ? { saveFor } : {}),
+    ...(claimed && payment ? { chargeKey: chargeKeyOf(claimed, payment, !!saveFor) } : {}),
+  };
+  const [row] = await tx
+    .insert(pendingOrders)
+    .values({
+      keyHash: claimed?.keyHash ?? null,
+      accountSub: caller?.sub ?? null,
+      guestKeyHash: draft.values.guestKeyHash ?? null,
+      state: 'charging',
+      amountDueCents,
+      draft: draft as unknown as Record<string, unknown>,
+      createdAt: now,
+    })
+    .returning({ id: pendingOrders.id });
+  // Nothing to charge (a gift card paid it all): stored now, in this transaction.
+  if (amountDueCents === 0) {
+    return { done: await storeUnpaid(tx, provider, row!.id, now, stored) };
+  }
+  return { pendingId: row!.id, draft, amountDueCents };
+}
+
+/** Opens the payment, stores its id, confirms it, and settles the pending order on the answer. */
+async function chargePending(
+  db: Db,
+  provider: PaymentProvider,
+  { pendingId, draft, amountDueCents }: Extract<Opened, { pendingId: string }>,
+  now: Date,
+  stored: OrderStored | undefined,
+): Promise<PlacedOrder | PendingPayment> {
+  let paymentId: string;
+  try {
+    paymentId = await provider.open({
+      source: draft.source,
+      amountCents: amountDueCents,
+      currency: await storeCurrency(db),
+      ...(draft.chargeKey ? { idempotencyKey: draft.chargeKey } : {}),
+      ...(draft.saveFor ? { saveFor: draft.saveFor } : {}),
+      metadata: orderPaymentMetadata,
+    });
+  } catch (error) {
+    // Nothing was charged: the stock and the gift card go back, the key is free.
+    const refused =
+      error instanceof PaymentSourceInvalid
+        ? ({ status: 'declined', message: error.message } as const)
+        : error instanceof PaymentDeclined
+          ? ({ status: 'declined', message: error.message } as const)
+          : undefined;
+    await settlePending(db, provider, pendingId, refused ?? notOpened, now);
+    if (error instanceof PaymentSourceInvalid) throw new Invalid({ card: error.message });
+    if (error instanceof PaymentDeclined) throw new PaymentRequired(error.message);
+    throw error;
+  }
+  // Stored before any money moves: a crash from here on is settled from this id.
+  await db.update(pendingOrders).set({ paymentId }).where(eq(pendingOrders.id, pendingId));
+  const settled = await settlePending(
+    db,
+    provider,
+    pendingId,
+    await provider.confirm(paymentId),
+    now,
+    stored,
+  );
+  switch (settled.status) {
+    case 'paid':
+      return settled.placed;
+    case 'declined':
+      throw new PaymentRequired(settled.message);
+    case 'pending':
+      return settled.payment;
+    case 'gone': {
+      // The webhook stored it first: answer with that order.
+      const [row] = await db.select().from(orders).where(eq(orders.chargeId, paymentId));
+      if (!row) throw new PaymentRequired('The payment was not completed. Try again.');
+      const order = toOrder(row);
+      return draft.guestKey
+        ? { order, key: draft.guestKey, giftCards: [] }
+        : { order, giftCards: [] };
+    }
+  }
+}
+
+const notOpened = { status: 'declined', message: 'The payment could not be started' } as const;
 
 /** Whether an order of this number exists (the invoice page's status, server/seo/page-heads.ts). */
 export async function orderExists(db: Db, id: string): Promise<boolean> {

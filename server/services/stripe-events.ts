@@ -1,8 +1,16 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { PaymentStatus } from '../../domain/types';
 import type { Db, Tx } from '../db/client';
 import { orders, stripeEvents } from '../db/schema';
+import type { PaymentProvider } from '../payments/provider';
+import {
+  orderPaymentMetadata,
+  pendingByPayment,
+  settlePendingIn,
+  type OrderStored,
+  type Settled,
+} from './pending-orders';
 
 /** What a webhook delivery came to: `duplicate` when the event id was already stored. */
 export interface StripeEventResult {
@@ -73,14 +81,104 @@ async function applyToOrder(tx: Tx, event: Stripe.Event, paymentIntentId: string
   return { orderId: order.id, outcome: `applied: ${order.paymentStatus} → ${move.to}` };
 }
 
+/** What settling a pending order needs: the provider, the order's e-mails, the time. */
+export interface PendingOrderEvents {
+  provider: PaymentProvider;
+  /** The same e-mails the API writes when it stores an order (orderStoredMail). */
+  stored: OrderStored;
+  now: () => Date;
+}
+
+type Applied = { outcome: string; orderId?: string };
+
+const settledOutcome = (settled: Settled): Applied => {
+  switch (settled.status) {
+    case 'paid':
+      return { orderId: settled.placed.order.id, outcome: 'applied: pending order stored' };
+    case 'declined':
+      return { outcome: `applied: pending order released (${settled.message})` };
+    case 'pending':
+      return { outcome: 'unchanged: the payment is still pending' };
+    case 'gone':
+      return settled.order
+        ? { orderId: settled.order.id, outcome: 'unchanged: the order was already stored' }
+        : { outcome: 'unchanged: the pending order was already released' };
+  }
+};
+
+/**
+ * A payment succeeded whose pending order was released first (held 30 minutes while the card
+ * network still decided): no order will take this money, so it goes back in full, once.
+ */
+async function refundReleased(
+  tx: Tx,
+  { provider }: PendingOrderEvents,
+  intent: Stripe.PaymentIntent,
+): Promise<Applied> {
+  const [earlier] = await tx
+    .select({ id: stripeEvents.id })
+    .from(stripeEvents)
+    .where(
+      and(eq(stripeEvents.paymentIntentId, intent.id), like(stripeEvents.outcome, 'refunded%')),
+    );
+  if (earlier) return { outcome: 'unchanged: already refunded' };
+  const refund = await provider.refund(intent.id, intent.amount_received);
+  console.warn(
+    `PaymentIntent ${intent.id} succeeded after its pending order was released: ${intent.amount_received} ${intent.currency} refunded (${refund?.refundId ?? 'no refund id'})`,
+  );
+  return {
+    outcome: `refunded ${refund?.refundId ?? ''}: the payment succeeded after its pending order was released`,
+  };
+}
+
+/**
+ * What a PaymentIntent's success or failure does to a pending order, worked out before the
+ * event's transaction (the provider is asked where the payment stands now, so an event
+ * delivered late or out of order settles on the truth): stored or released, exactly as the
+ * API's own completion does (settlePendingIn, with the same e-mails). None when the event is
+ * about an order already stored (applyToOrder) or not an order's.
+ */
+async function pendingWork(
+  db: Db,
+  pending: PendingOrderEvents | undefined,
+  event: Stripe.Event,
+  paymentIntentId: string | undefined,
+): Promise<((tx: Tx) => Promise<Applied>) | undefined> {
+  const intentEvent = ['payment_intent.succeeded', 'payment_intent.payment_failed'];
+  if (!pending || !paymentIntentId || !intentEvent.includes(event.type)) return undefined;
+  const row = await pendingByPayment(db, paymentIntentId);
+  if (row && row.state !== 'paid') {
+    const outcome = await pending.provider.check(paymentIntentId);
+    return async (tx) =>
+      settledOutcome(
+        await settlePendingIn(tx, pending.provider, row.id, outcome, pending.now(), pending.stored),
+      );
+  }
+  if (row || event.type !== 'payment_intent.succeeded') return undefined;
+  const intent = event.data.object as Stripe.PaymentIntent;
+  if (intent.metadata?.purpose !== orderPaymentMetadata.purpose) return undefined;
+  const [order] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.chargeId, paymentIntentId));
+  if (order) return undefined;
+  return (tx) => refundReleased(tx, pending, intent);
+}
+
 /**
  * Applies one verified Stripe event, once: its id is stored in the same transaction as what
  * it changed, so a redelivery (Stripe retries until it gets a 2xx) finds the row and changes
- * nothing, and two deliveries at once wait for each other on the row's key.
+ * nothing, and two deliveries at once wait for each other on the row's key. A PaymentIntent's
+ * success or failure completes or releases its pending order (`pending`).
  */
-export async function receiveStripeEvent(db: Db, event: Stripe.Event): Promise<StripeEventResult> {
+export async function receiveStripeEvent(
+  db: Db,
+  event: Stripe.Event,
+  pending?: PendingOrderEvents,
+): Promise<StripeEventResult> {
+  const paymentIntentId = paymentIntentOf(event);
+  const work = await pendingWork(db, pending, event, paymentIntentId);
   return db.transaction(async (tx) => {
-    const paymentIntentId = paymentIntentOf(event);
     const [stored] = await tx
       .insert(stripeEvents)
       .values({
@@ -93,7 +191,9 @@ export async function receiveStripeEvent(db: Db, event: Stripe.Event): Promise<S
       .onConflictDoNothing()
       .returning({ id: stripeEvents.id });
     if (!stored) return { duplicate: true, outcome: 'duplicate: already received' };
-    const { outcome, orderId } = await applyToOrder(tx, event, paymentIntentId);
+    const { outcome, orderId } = work
+      ? await work(tx)
+      : await applyToOrder(tx, event, paymentIntentId);
     await tx
       .update(stripeEvents)
       .set({ outcome, orderId: orderId ?? null })

@@ -16,6 +16,7 @@ export function recordingPaymentProvider({ latencyMs = 0 } = {}) {
   const inner = testPaymentProvider();
   const charges: MoneyMoved[] = [];
   const refunds: MoneyMoved[] = [];
+  const amounts = new Map<string, number>();
   const provider: PaymentProvider = {
     ...inner,
     async charge(request) {
@@ -23,6 +24,25 @@ export function recordingPaymentProvider({ latencyMs = 0 } = {}) {
       const charged = await inner.charge(request);
       charges.push({ chargeId: charged.chargeId, amountCents: request.amountCents });
       return charged;
+    },
+    // An order's payment: money moves when its confirm (or the bank's answer) says paid.
+    async open(request) {
+      const id = await inner.open(request);
+      amounts.set(id, request.amountCents);
+      return id;
+    },
+    async confirm(paymentId) {
+      if (latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, latencyMs));
+      const outcome = await inner.confirm(paymentId);
+      if (outcome.status === 'paid')
+        charges.push({ chargeId: paymentId, amountCents: amounts.get(paymentId)! });
+      return outcome;
+    },
+    async authenticate(paymentId, approved) {
+      await inner.authenticate!(paymentId, approved);
+      const outcome = await inner.check(paymentId);
+      if (outcome.status === 'paid')
+        charges.push({ chargeId: paymentId, amountCents: amounts.get(paymentId)! });
     },
     async refund(chargeId, amountCents) {
       const refunded = await inner.refund(chargeId, amountCents);

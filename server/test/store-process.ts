@@ -11,6 +11,8 @@ export interface StoreProcess {
   /** Everything it printed (stdout and stderr), for checks after the fact. */
   output(): string;
   stop(): Promise<void>;
+  /** Ends it at once with SIGKILL (a crash: nothing of its own shutdown runs). */
+  crash(): Promise<void>;
 }
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -59,6 +61,12 @@ export async function startStoreProcess(env: Record<string, string>): Promise<St
       if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
+      await exited;
+    },
+    async crash() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGKILL');
       await exited;
     },
   };

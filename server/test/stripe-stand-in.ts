@@ -7,8 +7,12 @@ import { stripeClient } from '../payments/stripe-provider';
  * A loopback stand-in for the Stripe endpoints the Stripe provider calls, so its tests run the
  * real SDK with no network. Test PaymentMethods choose the outcome, as Stripe's test mode does:
  * `pm_card_visa` succeeds, `pm_card_chargeDeclined` is declined (402, `card_declined`),
- * `pm_card_authenticationRequired` needs 3-D Secure (`requires_action`). Every answer is kept
- * in `responses`, so a test can check each against Stripe's published schemas.
+ * `pm_card_authenticationRequired` needs 3-D Secure (`requires_action`), each when the
+ * PaymentIntent is confirmed (at once with `confirm=true`, or by POST …/confirm). An intent is
+ * retrieved and cancelled as Stripe does (only before it succeeded), and an Idempotency-Key
+ * replays its first answer for the same request and refuses a different one (Stripe's rule).
+ * Every answer is kept in `responses`, so a test can check each against Stripe's published
+ * schemas.
  */
 export interface StandInResponse {
   method: string;
@@ -22,9 +26,30 @@ export interface StandInResponse {
 export interface StripeStandIn {
   port: number;
   responses: StandInResponse[];
-  /** PaymentIntents created, by id. */
+  /** PaymentIntents created, by id, as a retrieve would answer them (payment method unexpanded). */
   paymentIntents: Map<string, Record<string, unknown>>;
+  /**
+   * The customer's answer on the bank's page (what Stripe.js's `handleNextAction` leads to):
+   * an intent in `requires_action` succeeds, or fails its authentication.
+   */
+  authenticate(intentId: string, approved: boolean): void;
+  /** Moves an intent to `processing` (a card network still deciding): it cannot be cancelled. */
+  process(intentId: string): void;
+  /** Ends a `processing` intent in success, as the network's late answer. */
+  succeed(intentId: string): void;
+  /**
+   * Holds the next confirm (each call the one after): it is not carried out and not answered until `release` (then it is
+   * carried out; the answer goes to whoever still waits) or never (`drop`: Stripe never got it).
+   * `arrived` resolves with the intent's id once the confirm is held.
+   */
+  holdNextConfirm(): HeldConfirm;
   close(): Promise<void>;
+}
+
+export interface HeldConfirm {
+  arrived: Promise<string>;
+  release(): void;
+  drop(): void;
 }
 
 type Outcome = 'succeeds' | 'declines' | 'requires_action';
@@ -63,8 +88,11 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const paymentIntents = new Map<string, Record<string, unknown>>();
   const paymentMethods = new Map<string, Record<string, unknown>>();
   const refunded = new Map<string, number>();
-  /** Idempotency-Key → the first answer, replayed as Stripe does. */
-  const replies = new Map<string, Omit<StandInResponse, 'method' | 'path'>>();
+  /** Idempotency-Key → the request it came with and its first answer, replayed as Stripe does. */
+  const replies = new Map<
+    string,
+    { request: string; reply: Omit<StandInResponse, 'method' | 'path'> }
+  >();
 
   function paymentMethod(pmId: string): Record<string, unknown> | undefined {
     const known = paymentMethods.get(pmId);
@@ -142,22 +170,95 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     return { pmId, method, outcome: testCards[pmId]?.outcome ?? ('succeeds' as Outcome) };
   }
 
+  /** The intent as the API answers it: its payment method expanded when asked. */
+  function intentAnswer(intent: Record<string, unknown>, form: ReturnType<typeof formOf>) {
+    const pmId = intent.payment_method;
+    const expand = form.list('expand').includes('payment_method') && typeof pmId === 'string';
+    return {
+      status: 200,
+      schema: 'payment_intent' as const,
+      body: expand ? { ...intent, payment_method: paymentMethod(pmId) ?? pmId } : intent,
+    };
+  }
+
+  const unexpectedState = (intent: Record<string, unknown>, action: 'confirm' | 'cancel') =>
+    error(
+      400,
+      {
+        type: 'invalid_request_error',
+        code: 'payment_intent_unexpected_state',
+        message:
+          action === 'confirm'
+            ? `You cannot confirm this PaymentIntent because it has a status of ${String(intent.status)}.`
+            : `You cannot cancel this PaymentIntent because it has a status of ${String(intent.status)}. Only a PaymentIntent with one of the following statuses may be canceled: requires_payment_method, requires_capture, requires_confirmation, requires_action, processing.`,
+      },
+      { payment_intent: intent },
+    );
+
+  const declineError = {
+    type: 'card_error',
+    code: 'card_declined',
+    decline_code: 'generic_decline',
+    message: 'Your card was declined.',
+  };
+
+  /** Charges the intent's payment method, as a confirm does: succeeded, declined or 3-D Secure. */
+  function confirmIntent(intent: Record<string, unknown>, form: ReturnType<typeof formOf>) {
+    const intentId = String(intent.id);
+    const pmId = String(intent.payment_method ?? '');
+    const outcome = testCards[pmId]?.outcome ?? 'succeeds';
+    if (outcome === 'declines') {
+      const method = paymentMethod(pmId);
+      const declined = {
+        ...intent,
+        status: 'requires_payment_method',
+        payment_method: null,
+        last_payment_error: { ...declineError, payment_method: method },
+      };
+      paymentIntents.set(intentId, declined);
+      return error(402, declineError, { payment_intent: declined, payment_method: method });
+    }
+    const confirmed =
+      outcome === 'succeeds'
+        ? succeeded(intent)
+        : {
+            ...intent,
+            status: 'requires_action',
+            next_action: {
+              type: 'use_stripe_sdk',
+              use_stripe_sdk: { type: 'three_d_secure_redirect' },
+            },
+          };
+    paymentIntents.set(intentId, confirmed);
+    return intentAnswer(confirmed, form);
+  }
+
+  /** The intent paid: received in full, and a card kept for later joins its Customer. */
+  function succeeded(intent: Record<string, unknown>): Record<string, unknown> {
+    const pmId = String(intent.payment_method);
+    const method = paymentMethod(pmId);
+    if (method && intent.setup_future_usage && intent.customer) {
+      paymentMethods.set(pmId, { ...method, customer: intent.customer });
+    }
+    return {
+      ...intent,
+      status: 'succeeded',
+      amount_received: intent.amount,
+      next_action: null,
+      last_payment_error: null,
+    };
+  }
+
   function createPaymentIntent(form: ReturnType<typeof formOf>) {
     const found = formPaymentMethod(form);
     if ('status' in found) return found;
-    const { pmId, outcome } = found;
-    // Stripe attaches a card paid with `setup_future_usage` to the intent's Customer.
-    const keptFor = form.value('setup_future_usage') && form.value('customer');
-    const method =
-      outcome === 'succeeds' && keptFor ? { ...found.method, customer: keptFor } : found.method;
-    paymentMethods.set(pmId, method);
     const intentId = id('pi');
     const intent: Record<string, unknown> = {
       id: intentId,
       object: 'payment_intent',
       amount: Number(form.value('amount')),
       amount_capturable: 0,
-      amount_received: outcome === 'succeeds' ? Number(form.value('amount')) : 0,
+      amount_received: 0,
       application: null,
       application_fee_amount: null,
       canceled_at: null,
@@ -179,12 +280,9 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       last_payment_error: null,
       livemode: false,
       metadata: form.map('metadata'),
-      next_action:
-        outcome === 'requires_action'
-          ? { type: 'use_stripe_sdk', use_stripe_sdk: { type: 'three_d_secure_redirect' } }
-          : null,
+      next_action: null,
       on_behalf_of: null,
-      payment_method: form.list('expand').includes('payment_method') ? method : pmId,
+      payment_method: found.pmId,
       payment_method_options: {},
       payment_method_types: form.list('allowed_payment_method_types'),
       receipt_email: null,
@@ -193,30 +291,56 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       shipping: null,
       statement_descriptor: null,
       statement_descriptor_suffix: null,
-      status: {
-        succeeds: 'succeeded',
-        declines: 'requires_payment_method',
-        requires_action: 'requires_action',
-      }[outcome],
+      // With a payment method and no `confirm`, Stripe waits for the confirm.
+      status: 'requires_confirmation',
       transfer_data: null,
       transfer_group: null,
     };
     paymentIntents.set(intentId, intent);
-    if (outcome === 'declines') {
-      const declined = { ...intent, payment_method: null };
-      paymentIntents.set(intentId, declined);
-      return error(
-        402,
-        {
-          type: 'card_error',
-          code: 'card_declined',
-          decline_code: 'generic_decline',
-          message: 'Your card was declined.',
-        },
-        { payment_intent: declined, payment_method: method },
-      );
+    if (form.value('confirm') === 'true') return confirmIntent(intent, form);
+    return intentAnswer(intent, form);
+  }
+
+  function confirmPaymentIntent(intent: Record<string, unknown>, form: ReturnType<typeof formOf>) {
+    if (!['requires_confirmation', 'requires_payment_method'].includes(String(intent.status))) {
+      return unexpectedState(intent, 'confirm');
     }
-    return { status: 200, schema: 'payment_intent' as const, body: intent };
+    const given = form.value('payment_method');
+    if (given) {
+      const found = formPaymentMethod(form);
+      if ('status' in found) return found;
+      intent = { ...intent, payment_method: given };
+    }
+    if (!intent.payment_method) {
+      return error(400, {
+        type: 'invalid_request_error',
+        code: 'payment_intent_unexpected_state',
+        message:
+          "You cannot confirm this PaymentIntent because it's missing a payment method. To confirm the PaymentIntent with a payment method, pass `payment_method`.",
+      });
+    }
+    return confirmIntent(intent, form);
+  }
+
+  /** Stripe cancels an intent only before it succeeded (or was cancelled). */
+  function cancelPaymentIntent(intent: Record<string, unknown>, form: ReturnType<typeof formOf>) {
+    const cancellable = [
+      'requires_payment_method',
+      'requires_capture',
+      'requires_confirmation',
+      'requires_action',
+      'processing',
+    ];
+    if (!cancellable.includes(String(intent.status))) return unexpectedState(intent, 'cancel');
+    const cancelled = {
+      ...intent,
+      status: 'canceled',
+      canceled_at: now(),
+      cancellation_reason: form.value('cancellation_reason') ?? null,
+      next_action: null,
+    };
+    paymentIntents.set(String(intent.id), cancelled);
+    return intentAnswer(cancelled, form);
   }
 
   function createRefund(form: ReturnType<typeof formOf>) {
@@ -337,13 +461,22 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     if (method === 'POST' && path === '/v1/refunds') return createRefund(form);
     if (method === 'POST' && path === '/v1/customers') return createCustomer(form);
     if (method === 'POST' && path === '/v1/setup_intents') return createSetupIntent(form);
-    const intent = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
-    if (method === 'GET' && intent && paymentIntents.has(intent[1]!)) {
-      return {
-        status: 200,
-        schema: 'payment_intent' as const,
-        body: paymentIntents.get(intent[1]!)!,
-      };
+    const onIntent = /^\/v1\/payment_intents\/([^/]+)(?:\/(confirm|cancel))?$/.exec(path);
+    const intent = onIntent && paymentIntents.get(decodeURIComponent(onIntent[1]!));
+    if (onIntent && !intent) {
+      return error(404, {
+        type: 'invalid_request_error',
+        code: 'resource_missing',
+        param: 'intent',
+        message: `No such payment_intent: '${onIntent[1]}'`,
+      });
+    }
+    if (intent && method === 'GET' && !onIntent[2]) return intentAnswer(intent, form);
+    if (intent && method === 'POST' && onIntent[2] === 'confirm') {
+      return confirmPaymentIntent(intent, form);
+    }
+    if (intent && method === 'POST' && onIntent[2] === 'cancel') {
+      return cancelPaymentIntent(intent, form);
     }
     const pm = /^\/v1\/payment_methods\/([^/]+)$/.exec(path);
     const found = method === 'GET' && pm ? paymentMethod(decodeURIComponent(pm[1]!)) : undefined;
@@ -355,23 +488,69 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     });
   }
 
+  /** Holds for the next confirms, in the order they come, if a test asked for them. */
+  const holds: { arrived: (intentId: string) => void; gate: Promise<'release' | 'drop'> }[] = [];
+
+  /** Waits out a held confirm: false when it is dropped (Stripe never received it). */
+  async function heldConfirm(path: string): Promise<boolean> {
+    const confirm = /^\/v1\/payment_intents\/([^/]+)\/confirm$/.exec(path);
+    const held = confirm ? holds.shift() : undefined;
+    if (!held) return true;
+    held.arrived(decodeURIComponent(confirm![1]!));
+    return (await held.gate) === 'release';
+  }
+
+  /**
+   * Stripe's idempotency: the same key with the same request answers the first answer again
+   * (even if the object changed since); with another request it is refused.
+   */
+  function idempotent(key: string, request: string) {
+    const first = replies.get(key);
+    if (!first) return undefined;
+    if (first.request === request) return { reply: first.reply, replayed: true };
+    const refused = error(400, {
+      type: 'idempotency_error',
+      message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+    });
+    return { reply: refused, replayed: false };
+  }
+
   async function handle(request: IncomingMessage, response: ServerResponse) {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
     const method = request.method ?? 'GET';
     const url = new URL(request.url ?? '/', 'http://stand-in');
-    const form = formOf(method === 'GET' ? url.search.slice(1) : Buffer.concat(chunks).toString());
+    const text = method === 'GET' ? url.search.slice(1) : Buffer.concat(chunks).toString();
+    const form = formOf(text);
     const key = request.headers['idempotency-key'];
-    const idempotent = method === 'POST' && typeof key === 'string' ? key : undefined;
-    const reply = (idempotent && replies.get(idempotent)) || route(method, url.pathname, form);
-    if (idempotent) replies.set(idempotent, reply);
+    const keyed = method === 'POST' && typeof key === 'string' ? key : undefined;
+    const signature = `${method} ${url.pathname} ${text}`;
+    const earlier = keyed ? idempotent(keyed, signature) : undefined;
+    if (!earlier && !(await heldConfirm(url.pathname))) return;
+    const reply = earlier?.reply ?? route(method, url.pathname, form);
+    if (keyed && !earlier) replies.set(keyed, { request: signature, reply });
     responses.push({ method, path: url.pathname, ...reply });
+    if (response.destroyed) return;
     response.writeHead(reply.status, {
       'content-type': 'application/json',
       'request-id': id('req'),
-      ...(idempotent ? { 'idempotency-key': idempotent } : {}),
+      ...(keyed ? { 'idempotency-key': keyed } : {}),
+      ...(earlier?.replayed ? { 'idempotent-replayed': 'true' } : {}),
     });
     response.end(JSON.stringify(reply.body));
+  }
+
+  /** A test's move of an intent, as Stripe's own side would make it. */
+  function move(
+    intentId: string,
+    from: string,
+    to: (intent: Record<string, unknown>) => Record<string, unknown>,
+  ) {
+    const intent = paymentIntents.get(intentId);
+    if (intent?.status !== from) {
+      throw new Error(`The stand-in's ${intentId} is ${String(intent?.status)}, not ${from}`);
+    }
+    paymentIntents.set(intentId, to(intent));
   }
 
   const server = createServer((request, response) => {
@@ -384,6 +563,41 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     port: (server.address() as AddressInfo).port,
     responses,
     paymentIntents,
+    authenticate(intentId, approved) {
+      move(intentId, 'requires_action', (intent) =>
+        approved
+          ? succeeded(intent)
+          : {
+              ...intent,
+              status: 'requires_payment_method',
+              next_action: null,
+              payment_method: null,
+              last_payment_error: {
+                type: 'card_error',
+                code: 'payment_intent_authentication_failure',
+                message:
+                  'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+              },
+            },
+      );
+    },
+    process(intentId) {
+      move(intentId, 'requires_action', (intent) => ({
+        ...intent,
+        status: 'processing',
+        next_action: null,
+      }));
+    },
+    succeed(intentId) {
+      move(intentId, 'processing', succeeded);
+    },
+    holdNextConfirm() {
+      let arrived!: (intentId: string) => void;
+      let open!: (how: 'release' | 'drop') => void;
+      const arrival = new Promise<string>((resolve) => (arrived = resolve));
+      holds.push({ arrived, gate: new Promise((resolve) => (open = resolve)) });
+      return { arrived: arrival, release: () => open('release'), drop: () => open('drop') };
+    },
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();
