@@ -679,16 +679,14 @@ const fakeStripe = { handleNextAction } as unknown as Stripe;
  */
 export const StripeBankStep: Story = {
   args: {
-    onPlaceOrder: fn(
-      async (): Promise<CheckoutOutcome> => ({
-        bankStep: {
-          provider: 'stripe',
-          amountCents: 13592,
-          publishableKey: 'pk_test_standin',
-          clientSecret: 'pi_standin_secret_3184',
-        },
-      }),
-    ),
+    onPlaceOrder: fn(async (): Promise<CheckoutOutcome> => ({
+      bankStep: {
+        provider: 'stripe',
+        amountCents: 13592,
+        publishableKey: 'pk_test_standin',
+        clientSecret: 'pi_standin_secret_3184',
+      },
+    })),
     onBankAnswer: fn(async (): Promise<CheckoutOutcome> => undefined),
   },
   decorators: [
