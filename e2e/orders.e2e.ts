@@ -226,6 +226,32 @@ describe('orders across browsers', () => {
     await guest.context.close();
   }, 120_000);
 
+  it('a card whose bank asks to confirm (3-D Secure): the step survives a reload, Confirm payment places the order, the admin sees it', async () => {
+    const guest = await browser.open('/');
+    await addToCart(guest.page, '/shop/texas-brisket-rub', 'Texas Brisket Rub');
+    await checkOut(guest.page, { card: '4000002760003184' });
+    const bank = guest.page.getByRole('alertdialog', {
+      name: 'Confirm this payment with your bank',
+    });
+    await bank.waitFor();
+    // A reload comes back to the bank's step (the pending payment is kept with the checkout).
+    await guest.page.reload();
+    await bank.waitFor();
+    await bank.getByRole('button', { name: 'Confirm payment' }).click();
+    await waitForInvoice(guest.page, /\/invoice\/FF-\d{4}-\d{4,}\?key=/);
+    const orderId = decodeURIComponent(new URL(guest.page.url()).pathname.split('/').pop()!);
+    await guest.page.getByText('Paid', { exact: true }).waitFor();
+
+    const admin = await browser.openAs('admin', '/admin/orders');
+    await admin.page
+      .getByRole('grid', { name: 'Orders' })
+      .getByRole('row', { name: new RegExp(orderId) })
+      .waitFor();
+    expect(guest.consoleErrors).toEqual([]);
+    await guest.context.close();
+    await admin.context.close();
+  }, 120_000);
+
   it('a new visitor has no favourites count and no orders', async () => {
     const visitor = await browser.open('/');
     // The link's name carries the count ('Favorites, 2 items'); with none it is the bare word.

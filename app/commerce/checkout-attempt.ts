@@ -31,8 +31,59 @@ export function checkoutAttemptKey(): string {
 /** The order is placed (or the key named another one): the next Place Order is a new order. */
 export function endCheckoutAttempt(): void {
   inMemory = undefined;
+  forgetPendingPayment();
   try {
     sessionStorage.removeItem(storageKey);
+  } catch {
+    // Nothing was kept.
+  }
+}
+
+/** The payment the bank asked the shopper to confirm: enough to ask the store where it stands. */
+export interface KeptPendingPayment {
+  id: string;
+  /** A guest's order key, which opens the pending order. */
+  key?: string;
+}
+
+/** Beside the attempt's key and the draft: signing out forgets it with them. */
+const pendingStorageKey = 'ff.draft.checkout-pending';
+let pendingInMemory: KeptPendingPayment | undefined;
+
+/**
+ * Keeps the pending payment through a reload of the checkout, so the shopper comes back to
+ * the bank's step (or to the order, if it was paid meanwhile) instead of a form that forgot it.
+ */
+export function keepPendingPayment(payment: KeptPendingPayment): void {
+  pendingInMemory = payment;
+  try {
+    sessionStorage.setItem(pendingStorageKey, JSON.stringify(payment));
+  } catch {
+    // Kept in this page only.
+  }
+}
+
+export function keptPendingPayment(): KeptPendingPayment | undefined {
+  let kept: string | null;
+  try {
+    kept = sessionStorage.getItem(pendingStorageKey);
+  } catch {
+    return pendingInMemory; // Blocked: this page's own, if any.
+  }
+  try {
+    const parsed = kept ? (JSON.parse(kept) as Partial<KeptPendingPayment> | null) : null;
+    if (typeof parsed?.id !== 'string') return undefined;
+    return typeof parsed.key === 'string' ? { id: parsed.id, key: parsed.key } : { id: parsed.id };
+  } catch {
+    return undefined; // Not ours to read.
+  }
+}
+
+/** Paid, released or refused: nothing waits at the bank any more. */
+export function forgetPendingPayment(): void {
+  pendingInMemory = undefined;
+  try {
+    sessionStorage.removeItem(pendingStorageKey);
   } catch {
     // Nothing was kept.
   }

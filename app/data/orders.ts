@@ -9,6 +9,7 @@ import type {
 } from '../../domain/order-schemas';
 import { giftCardProductId } from '../../domain/gift-card-line';
 import type { GiftCardBalance } from '../../domain/gift-card-schemas';
+import type { PendingPayment, TestBankAnswer } from '../../domain/pending-payment';
 import type { Order, OrderStatus, PaymentStatus } from '../../domain/types';
 import { listSearch } from '../../domain/list-search';
 import type { CartLine } from '../state/cart-store';
@@ -28,16 +29,39 @@ export function toOrderLineInputs(lines: readonly CartLine[]): OrderLineInput[] 
 export const quoteOrder = (lines: OrderLineInput[]) =>
   api<OrderQuote>('/orders/quote', { method: 'POST', body: { lines } });
 
+/** A placed (paid) order; a guest's comes with the key its invoice link needs. */
+export interface PlacedOrder {
+  order: Order;
+  key?: string;
+}
+
 /**
  * Places the order; a guest's comes back with the key its invoice link needs. The same
  * `idempotencyKey` sent again gets the order it placed, never a second one or a second charge.
+ * When the bank asks the shopper to confirm (3-D Secure) the answer is the pending payment
+ * (202), which completePendingPayment finishes.
  */
 export const placeOrder = (request: OrderRequest, idempotencyKey: string) =>
-  api<{ order: Order; key?: string }>('/orders', {
+  api<PlacedOrder | PendingPayment>('/orders', {
     method: 'POST',
     body: request,
     signedIn: true,
     headers: { 'Idempotency-Key': idempotencyKey },
+  });
+
+/**
+ * After the bank's step (Stripe's `handleNextAction`, or the test provider's dialog, whose
+ * answer `testAction` carries): the order once paid, the pending payment while the bank still
+ * waits; 402 when the bank or card said no (the order is released, the checkout can pay again).
+ */
+export const completePendingPayment = (
+  id: string,
+  { key, testAction }: { key?: string; testAction?: TestBankAnswer },
+) =>
+  api<PlacedOrder | PendingPayment>(`/orders/${encodeURIComponent(id)}/payment`, {
+    method: 'POST',
+    body: { ...(key ? { key } : {}), ...(testAction ? { testAction } : {}) },
+    signedIn: true,
   });
 
 /** An order its owner, an admin or the guest link's key may open; undefined otherwise. */

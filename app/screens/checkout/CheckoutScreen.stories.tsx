@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { Stripe } from '@stripe/stripe-js';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { clearLiveAnnouncer } from '@ds/lib/live-announcer';
+import { StripeLoaderProvider } from '@ds/patterns/PaymentElementFrame/stripe-loader';
 import { usStates } from '@domain/us-states';
 import { paymentCards, savedAddresses } from '@fixtures/profile';
 import { shippingZones } from '@fixtures/shipping';
@@ -11,7 +14,13 @@ import {
 } from '../../commerce/sample-carts';
 import { cartNotices } from '../../commerce/cart-notices';
 import type { GiftCardCheck } from './CheckoutGiftCard';
-import { CheckoutScreen, type CheckoutForm, type CheckoutRefusal } from './CheckoutScreen';
+import {
+  CheckoutScreen,
+  type BankStep,
+  type CheckoutForm,
+  type CheckoutOutcome,
+  type CheckoutRefusal,
+} from './CheckoutScreen';
 
 /** Expiry dates are checked against this day, so the stories never expire. */
 const today = () => new Date(2026, 10, 22);
@@ -562,5 +571,137 @@ export const ChangedLinesMobile: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Reduce to 1' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Place Order' })).toBeDisabled();
+  },
+};
+
+/** The spec's sample cart's total, which the bank asks the shopper to confirm. */
+const testBankStep: BankStep = { provider: 'test', amountCents: 13592 };
+const bankDialog = () =>
+  screen.findByRole('alertdialog', { name: 'Confirm this payment with your bank' });
+const bankRefusal = 'Your bank did not confirm this payment. Try again or use another card.';
+
+/**
+ * The card's bank asks the shopper to confirm (3-D Secure; the store answered 202): the test
+ * provider's stand-in for the bank's page opens with the amount, Place Order waits behind it.
+ */
+export const BankStepShown: Story = {
+  args: {
+    onPlaceOrder: fn(async (): Promise<CheckoutOutcome> => ({ bankStep: testBankStep })),
+    onBankAnswer: fn(() => new Promise<CheckoutOutcome>(() => undefined)),
+  },
+  beforeEach: clearLiveAnnouncer,
+  play: async ({ canvas }) => {
+    await fillValidForm(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
+    const dialog = await bankDialog();
+    await expect(dialog).toHaveAccessibleDescription(/confirm a payment of \$135\.92/);
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Fail authentication' })).toHaveFocus(),
+    );
+  },
+};
+
+export const BankStepMobile: Story = {
+  ...BankStepShown,
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+
+/** 'Confirm payment': the store is told, and the dialog stays pending until it has answered. */
+export const BankStepConfirmed: Story = {
+  args: {
+    onPlaceOrder: fn(async (): Promise<CheckoutOutcome> => ({ bankStep: testBankStep })),
+    onBankAnswer: fn(async (): Promise<CheckoutOutcome> => undefined),
+  },
+  beforeEach: clearLiveAnnouncer,
+  play: async ({ args, canvas }) => {
+    await fillValidForm(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
+    const dialog = within(await bankDialog());
+    await userEvent.click(dialog.getByRole('button', { name: 'Confirm payment' }));
+    await waitFor(() => expect(args.onBankAnswer).toHaveBeenCalledWith('confirm'));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    // Placed: the draft is gone with the order.
+    await waitFor(() => expect(sessionStorage.getItem('ff.draft.checkout')).toBeNull());
+    clearLiveAnnouncer();
+  },
+};
+
+/**
+ * 'Fail authentication': the order is released and the bank's refusal sits under the card
+ * number, which gets the focus; everything typed stays, and Place Order can pay again.
+ */
+export const BankStepFailed: Story = {
+  args: {
+    onPlaceOrder: fn(async (): Promise<CheckoutOutcome> => ({ bankStep: testBankStep })),
+    onBankAnswer: fn(async (): Promise<CheckoutOutcome> => ({ card: bankRefusal })),
+  },
+  beforeEach: clearLiveAnnouncer,
+  play: async ({ args, canvas }) => {
+    await fillValidForm(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
+    const dialog = within(await bankDialog());
+    await userEvent.click(dialog.getByRole('button', { name: 'Fail authentication' }));
+    await expect(args.onBankAnswer).toHaveBeenCalledWith('refuse');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    const number = canvas.getByRole('textbox', { name: 'Card number' });
+    await waitFor(() => expect(number).toHaveAccessibleDescription(new RegExp(bankRefusal)));
+    await waitFor(() => expect(number).toHaveFocus());
+    await expect(number).toHaveValue('4242 4242 4242 4242');
+    await expect(canvas.getByRole('textbox', { name: 'Address' })).toHaveValue(valid.address);
+    await expect(canvas.getByRole('button', { name: 'Place Order' })).not.toHaveAttribute(
+      'data-pending',
+    );
+    clearLiveAnnouncer();
+  },
+};
+
+/** Back on the checkout (a reload) while the bank still waits: its step opens again at once. */
+export const BankStepOnReturn: Story = {
+  args: {
+    waitingBankStep: testBankStep,
+    onBankAnswer: fn(() => new Promise<CheckoutOutcome>(() => undefined)),
+  },
+  beforeEach: clearLiveAnnouncer,
+  play: async ({ args }) => {
+    const dialog = await bankDialog();
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(args.onPlaceOrder).not.toHaveBeenCalled();
+  },
+};
+
+/** Stripe.js's stand-in: what `handleNextAction` was asked, answered as a confirmed payment. */
+const handleNextAction = fn(async () => ({ paymentIntent: { status: 'processing' } }));
+const fakeStripe = { handleNextAction } as unknown as Stripe;
+
+/**
+ * With Stripe, the bank's step is Stripe's own modal: `handleNextAction` on the PaymentIntent's
+ * client secret (a stand-in here: Stripe.js cannot load offline), then the store is asked.
+ */
+export const StripeBankStep: Story = {
+  args: {
+    onPlaceOrder: fn(async (): Promise<CheckoutOutcome> => ({
+      bankStep: {
+        provider: 'stripe',
+        amountCents: 13592,
+        publishableKey: 'pk_test_standin',
+        clientSecret: 'pi_standin_secret_3184',
+      },
+    })),
+    onBankAnswer: fn(async (): Promise<CheckoutOutcome> => undefined),
+  },
+  decorators: [
+    (Story) => (
+      <StripeLoaderProvider value={async () => fakeStripe}>{Story()}</StripeLoaderProvider>
+    ),
+  ],
+  beforeEach: () => handleNextAction.mockClear(),
+  play: async ({ args, canvas }) => {
+    await fillValidForm(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() =>
+      expect(handleNextAction).toHaveBeenCalledWith({ clientSecret: 'pi_standin_secret_3184' }),
+    );
+    await waitFor(() => expect(args.onBankAnswer).toHaveBeenCalledWith(undefined));
+    await expect(handleNextAction).toHaveBeenCalledOnce();
   },
 };

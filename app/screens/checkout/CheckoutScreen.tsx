@@ -43,12 +43,14 @@ import {
   type AppliedGiftCard,
 } from './gift-card-amount';
 import { SavedAddressSelect } from './SavedAddressSelect';
+import { CheckoutBankStep, type BankStep } from './CheckoutBankStep';
+import type { TestBankAnswer } from '@domain/pending-payment';
 import { ShippingMethodChoice } from './ShippingMethodChoice';
 import { paths } from '@domain/paths';
 import { EmptyCart } from '../../commerce/EmptyCart';
 import { splitName, type AccountContact } from '../../commerce/account-contact';
 
-export type { CheckoutForm };
+export type { CheckoutForm, BankStep };
 
 export const emptyCheckoutForm: CheckoutForm = {
   email: '',
@@ -100,7 +102,19 @@ export interface CheckoutRefusal {
   fields?: Partial<Record<keyof CheckoutForm, string>>;
   /** The gift card's refusal, under 'Amount to use' (e.g. less left than asked). */
   giftCard?: string;
+  /** The card's refusal (a decline): under the card number, or under 'Pay with' for a saved card. */
+  card?: string;
 }
+
+/**
+ * What placing the order came to: nothing (placed: the route has opened its confirmation), a
+ * refusal to show, or the bank's step to take before the order is placed (3-D Secure).
+ */
+export type CheckoutOutcome = CheckoutRefusal | { bankStep: BankStep } | undefined;
+
+/** Stripe.js did not load (no network, a blocker): its modal could not be shown. */
+const bankStepUnavailableMessage =
+  "Your bank's check could not be opened. Press Place Order to try again.";
 
 /** What the order asks the applied gift card to pay. */
 export interface GiftCardPayment {
@@ -119,10 +133,15 @@ export interface CheckoutScreenProps {
    * Places the order with the validated form. Resolves with the refusal to show (a price or
    * stock change above the button, a declined card under its field), else with nothing.
    */
-  onPlaceOrder: (
-    form: CheckoutForm,
-    giftCard?: GiftCardPayment,
-  ) => Promise<CheckoutRefusal | undefined>;
+  onPlaceOrder: (form: CheckoutForm, giftCard?: GiftCardPayment) => Promise<CheckoutOutcome>;
+  /**
+   * The bank's step was answered: the test dialog's answer, or none after Stripe's modal (the
+   * store asks Stripe). Resolves like onPlaceOrder: placed, a refusal (a failed check is a
+   * decline, under the card), or the bank's step again.
+   */
+  onBankAnswer?: (answer?: TestBankAnswer) => Promise<CheckoutOutcome>;
+  /** A bank's step still waiting when the checkout opened (a reload during it): it opens again. */
+  waitingBankStep?: BankStep;
   /** 'Apply' on a gift card code: its balance, or why it cannot be used. */
   onCheckGiftCard: (code: string) => Promise<GiftCardCheck>;
   /** Today, for the expiry check (stories pin it). */
@@ -154,6 +173,8 @@ export function CheckoutScreen({
   states,
   shippingZones,
   onPlaceOrder,
+  onBankAnswer = async () => undefined,
+  waitingBankStep,
   onCheckGiftCard,
   memberDiscountPercent = 0,
   today,
@@ -187,6 +208,8 @@ export function CheckoutScreen({
   });
   const draft = useFormDraft(form, 'checkout', paymentFields, accountFields);
   const [formError, setFormError] = useState<string | null>(null);
+  const [bankStep, setBankStep] = useState<BankStep | undefined>(waitingBankStep);
+  const [answeringBank, setAnsweringBank] = useState(false);
   const [giftCard, setGiftCard] = useState<AppliedGiftCard | null>(null);
   const [giftCardAmount, setGiftCardAmount] = useState('');
   const [giftCardRefusal, setGiftCardRefusal] = useState<string | undefined>();
@@ -228,23 +251,57 @@ export function CheckoutScreen({
   }
 
   const holdReason = cartHoldReason(checking, notices);
-  const submit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    if (giftCard && giftCardError) return;
-    const refusal = giftCard
-      ? await onPlaceOrder(values, { code: giftCard.code, amountCents: giftCardCents })
-      : await onPlaceOrder(values);
-    if (!refusal) {
+
+  /** Placed: the draft goes. The bank's step: it opens. A refusal: shown, nothing typed lost. */
+  function settle(outcome: CheckoutOutcome) {
+    if (!outcome) {
       draft.clear();
       return;
     }
-    if (refusal.message) setFormError(refusal.message);
-    if (refusal.giftCard) setGiftCardRefusal(refusal.giftCard);
-    const fields = Object.entries(refusal.fields ?? {}) as [keyof CheckoutForm, string][];
+    if ('bankStep' in outcome) {
+      setBankStep(outcome.bankStep);
+      return;
+    }
+    if (outcome.message) setFormError(outcome.message);
+    if (outcome.giftCard) setGiftCardRefusal(outcome.giftCard);
+    const cardField = paysWithSavedCard(form.getValues()) ? 'payWith' : 'cardNumber';
+    const fields = Object.entries({
+      ...outcome.fields,
+      ...(outcome.card ? { [cardField]: outcome.card } : {}),
+    }) as [keyof CheckoutForm, string][];
     fields.forEach(([name, message], index) =>
       form.setError(name, { type: 'server', message }, { shouldFocus: index === 0 }),
     );
+  }
+
+  const submit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    if (giftCard && giftCardError) return;
+    settle(
+      giftCard
+        ? await onPlaceOrder(values, { code: giftCard.code, amountCents: giftCardCents })
+        : await onPlaceOrder(values),
+    );
   });
+
+  async function answerBank(answer?: TestBankAnswer) {
+    setAnsweringBank(true);
+    // A failed check closes the bank's page at once; a confirmation waits for the store.
+    if (answer !== 'confirm') setBankStep(undefined);
+    try {
+      const outcome = await onBankAnswer(answer);
+      setBankStep(undefined);
+      settle(outcome);
+    } finally {
+      setAnsweringBank(false);
+    }
+  }
+
+  async function stripeDone(opened: boolean) {
+    if (opened) return answerBank();
+    setBankStep(undefined);
+    setFormError(bankStepUnavailableMessage);
+  }
 
   return (
     <Section spacing="sm" width="lg">
@@ -268,7 +325,8 @@ export function CheckoutScreen({
                   variant="accent"
                   size="lg"
                   isDisabled={holdReason !== undefined}
-                  isPending={form.formState.isSubmitting}
+                  // Also while the bank's step is open or its answer is on its way.
+                  isPending={form.formState.isSubmitting || answeringBank || bankStep !== undefined}
                   pendingLabel="Placing order..."
                 >
                   <Lock aria-hidden="true" /> Place Order
@@ -381,6 +439,9 @@ export function CheckoutScreen({
               <CheckoutPayment control={control} savedCards={savedCards} canSave={canSave} />
             ) : null}
           </Form>
+          {bankStep ? (
+            <CheckoutBankStep step={bankStep} onTestAnswer={answerBank} onStripeDone={stripeDone} />
+          ) : null}
           <GridItem sticky>
             <Stack gap="md">
               <OrderSummary

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
 import { cartTotals, discountedGoodsCents } from '@domain/cart-math';
 import { chosenShippingOption, shippingOptionsFor } from '@domain/shipping-methods';
@@ -9,10 +10,17 @@ import type { AccountContact } from '../../commerce/account-contact';
 import { authStore } from '../../auth/auth-store';
 import { useReadAgainForNewOwner } from '../../commerce/use-owner-data';
 import { checkoutAttemptKey, endCheckoutAttempt } from '../../commerce/checkout-attempt';
+import { isPendingPayment } from '@domain/pending-payment';
+import {
+  answerBankStep,
+  bankStepOf,
+  pendingPaymentOnReturn,
+  type PendingPaymentAnswer,
+} from './pending-payment';
 import { tokenizeCard } from '../../commerce/test-payments';
 import { ApiError } from '../../data/api';
 import { getUsStates } from '../../data/content';
-import { checkGiftCard, placeOrder, toOrderLineInputs } from '../../data/orders';
+import { checkGiftCard, placeOrder, toOrderLineInputs, type PlacedOrder } from '../../data/orders';
 import { getMembership } from '../../data/membership';
 import { listAddresses, listCards } from '../../data/profile';
 import { listShippingZones } from '../../data/shipping';
@@ -24,6 +32,7 @@ import type { GiftCardCheck } from './CheckoutGiftCard';
 import {
   CheckoutScreen,
   type CheckoutForm,
+  type CheckoutOutcome,
   type CheckoutRefusal,
   type GiftCardPayment,
 } from './CheckoutScreen';
@@ -35,6 +44,12 @@ import { useStoreName } from '@app/layout/store-name';
  * customer their saved addresses and cards and their member discount.
  */
 export async function loader() {
+  const data = await checkoutData();
+  // After the owner is known, so a kept pending payment is asked for as its account.
+  return { ...data, returned: await pendingPaymentOnReturn() };
+}
+
+async function checkoutData() {
   const [states, zones, ownerId] = await Promise.all([
     getUsStates(),
     listShippingZones(),
@@ -157,7 +172,7 @@ const cardOf = (form: CheckoutForm) => ({
 
 export function Component() {
   const storeName = useStoreName();
-  const { states, zones, ownerId, addresses, cards, memberDiscountPercent, contact } =
+  const { states, zones, ownerId, addresses, cards, memberDiscountPercent, contact, returned } =
     useLoaderData<typeof loader>();
   const lines = useCart((state) => state.lines);
   const navigate = useNavigate();
@@ -166,10 +181,37 @@ export function Component() {
   useReadAgainForNewOwner(ownerId);
   const { checking, notices } = useCartCheck(lines);
 
+  /** Paid (at once, or after the bank's step): the confirmation opens, then the cart empties. */
+  async function openConfirmation({ order, key }: PlacedOrder) {
+    endCheckoutAttempt();
+    // A guest's order: the guest profile lists it, opened by the same key as its invoice.
+    if (key) rememberGuestOrder({ id: order.id, key });
+    // Open the invoice first, then empty the cart, so the empty cart never flashes here.
+    await navigate(paths.invoice(order.id, key), {
+      state: { placed: true } satisfies InvoiceLocationState,
+    });
+    cartStore.getState().clear();
+  }
+
+  /** The store's answer to Place Order or to the bank's step, as the screen takes it. */
+  async function outcomeOf(answer: PendingPaymentAnswer): Promise<CheckoutOutcome> {
+    if ('refusal' in answer) return answer.refusal;
+    if ('bankStep' in answer) return { bankStep: answer.bankStep };
+    await openConfirmation(answer.placed);
+    return undefined;
+  }
+
+  // Paid while the checkout was away (a reload during the bank's step): straight to the order.
+  const paidMeanwhile = returned && 'placed' in returned ? returned.placed : undefined;
+  useEffect(() => {
+    if (paidMeanwhile) void openConfirmation(paidMeanwhile);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per answer from the loader
+  }, [paidMeanwhile]);
+
   async function placeCartOrder(
     form: CheckoutForm,
     giftCard?: GiftCardPayment,
-  ): Promise<CheckoutRefusal | undefined> {
+  ): Promise<CheckoutOutcome> {
     const savedCard = paysWithSavedCard(form);
     try {
       const cartLines = cartStore.getState().lines;
@@ -188,7 +230,7 @@ export function Component() {
         state: form.state,
         zipCode: form.zipCode,
       };
-      const { order, key } = await placeOrder(
+      const answer = await placeOrder(
         {
           lines: toOrderLineInputs(cartLines),
           contact: { email: form.email, shippingAddress },
@@ -206,14 +248,9 @@ export function Component() {
         },
         checkoutAttemptKey(),
       );
-      endCheckoutAttempt();
-      // A guest's order: the guest profile lists it, opened by the same key as its invoice.
-      if (key) rememberGuestOrder({ id: order.id, key });
-      // Open the invoice first, then empty the cart, so the empty cart never flashes here.
-      await navigate(paths.invoice(order.id, key), {
-        state: { placed: true } satisfies InvoiceLocationState,
-      });
-      cartStore.getState().clear();
+      // The bank asks the shopper to confirm (3-D Secure): the order waits for its answer.
+      if (isPendingPayment(answer)) return { bankStep: await bankStepOf(answer) };
+      await openConfirmation(answer);
       return undefined;
     } catch (error) {
       // A changed price or a method the address no longer gets: read the admin's zones again.
@@ -239,6 +276,10 @@ export function Component() {
         contact={contact}
         memberDiscountPercent={memberDiscountPercent}
         onPlaceOrder={placeCartOrder}
+        onBankAnswer={async (bankAnswer) =>
+          outcomeOf(await answerBankStep(bankAnswer, (error) => refusalOf(error, false)))
+        }
+        {...(returned && 'bankStep' in returned ? { waitingBankStep: returned.bankStep } : {})}
         onCheckGiftCard={checkCode}
         notices={notices}
         checking={checking}
