@@ -19,15 +19,12 @@ export interface StripeCardEntry {
   handleRef: RefObject<PaymentElementHandle | null>;
 }
 
-/** The Stripe entry for a form, or undefined on the test provider (its card fields). */
-export const stripeCardEntry = (
+/** Stripe's publishable key and the store's currency, or undefined on the test provider. */
+export const stripeKeysOf = (
   config: PaymentsConfig,
   currency: string,
-  handleRef: RefObject<PaymentElementHandle | null>,
-): StripeCardEntry | undefined =>
-  config.provider === 'stripe'
-    ? { publishableKey: config.publishableKey, currency, handleRef }
-    : undefined;
+): Omit<StripeCardEntry, 'handleRef'> | undefined =>
+  config.provider === 'stripe' ? { publishableKey: config.publishableKey, currency } : undefined;
 
 /** What the Payment Element is shown for: the amount it will charge, and whether it is kept. */
 export const stripePaymentOf = (

@@ -11,7 +11,7 @@ import type { AccountContact } from '../../commerce/account-contact';
 import { authStore } from '../../auth/auth-store';
 import { useReadAgainForNewOwner } from '../../commerce/use-owner-data';
 import { checkoutAttemptKey, endCheckoutAttempt } from '../../commerce/checkout-attempt';
-import { CardNotRead, paymentOfCardChoice, stripeCardEntry } from '../../commerce/card-entry';
+import { CardNotRead, paymentOfCardChoice, stripeKeysOf } from '../../commerce/card-entry';
 import { ApiError } from '../../data/api';
 import { getUsStates } from '../../data/content';
 import { getPaymentsConfig } from '../../data/payments-config';
@@ -175,7 +175,8 @@ export function Component() {
     contact,
   } = useLoaderData<typeof loader>();
   const paymentElement = useRef<PaymentElementHandle>(null);
-  const stripeCard = stripeCardEntry(payments, currency, paymentElement);
+  const stripeKeys = stripeKeysOf(payments, currency);
+  const stripeCard = stripeKeys && { ...stripeKeys, handleRef: paymentElement };
   const lines = useCart((state) => state.lines);
   const navigate = useNavigate();
   const revalidator = useRevalidator();

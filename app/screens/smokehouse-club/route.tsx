@@ -11,7 +11,7 @@ import { getMembership, joinClub, noMembership } from '../../data/membership';
 import { listCards } from '../../data/profile';
 import { getPaymentsConfig } from '../../data/payments-config';
 import { getStore } from '../../data/store';
-import { newCardSource, stripeCardEntry } from '../../commerce/card-entry';
+import { newCardSource, stripeKeysOf } from '../../commerce/card-entry';
 import { SmokehouseClubScreen } from './SmokehouseClubScreen';
 import type { JoinPayment } from './join-schema';
 import { paths } from '@domain/paths';
@@ -38,10 +38,9 @@ export function Component() {
   const loaded = useLoaderData<typeof loader>();
   const { tiers, guarantee, faq, promo, ownerId, membership, cards } = loaded;
   const paymentElement = useRef<PaymentElementHandle>(null);
-  const stripeCard =
-    'payments' in loaded
-      ? stripeCardEntry(loaded.payments, loaded.currency, paymentElement)
-      : undefined;
+  const stripeKeys =
+    'payments' in loaded ? stripeKeysOf(loaded.payments, loaded.currency) : undefined;
+  const stripeCard = stripeKeys && { ...stripeKeys, handleRef: paymentElement };
   const revalidator = useRevalidator();
   useReadAgainForNewOwner(ownerId);
 
