@@ -11,11 +11,17 @@ export const testTokenPrefix = 'tok_test_';
 /** 4000 0000 0000 0002: the provider's "card declined" number, as with Stripe's test cards. */
 export const declinedTestCardNumber = '4000000000000002';
 
+/**
+ * The test provider's card that asks for authentication when charged off-session (a club
+ * renewal), as Stripe's 4000 0027 6000 3184 does; with the customer present it pays.
+ */
+export const authenticateOffSessionTestCardNumber = '4000002760003184';
+
 const testCardSchema = z.object({
   brand: z.string().min(1).max(40),
   last4: z.string().regex(/^\d{4}$/),
   expiry: z.string().regex(/^\d{2}\/\d{2}$/),
-  outcome: z.enum(['approve', 'decline']),
+  outcome: z.enum(['approve', 'decline', 'authenticate-off-session']),
 });
 
 export type TestCard = z.output<typeof testCardSchema>;

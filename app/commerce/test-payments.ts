@@ -1,4 +1,8 @@
-import { declinedTestCardNumber, encodeTestToken } from '../../domain/test-payment-token';
+import {
+  authenticateOffSessionTestCardNumber,
+  declinedTestCardNumber,
+  encodeTestToken,
+} from '../../domain/test-payment-token';
 import { cardBrand, digitsOnly, lastFour, parseExpiry, passesLuhn } from './card';
 
 export interface CardFields {
@@ -28,7 +32,12 @@ export async function tokenizeCard(card: CardFields): Promise<{ token: string }>
     brand: cardBrand(digits),
     last4: lastFour(digits),
     expiry: `${String(expiry.month).padStart(2, '0')}/${String(expiry.year % 100).padStart(2, '0')}`,
-    outcome: digits === declinedTestCardNumber ? 'decline' : 'approve',
+    outcome:
+      digits === declinedTestCardNumber
+        ? 'decline'
+        : digits === authenticateOffSessionTestCardNumber
+          ? 'authenticate-off-session'
+          : 'approve',
   });
   return { token };
 }

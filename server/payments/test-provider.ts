@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { appendFile } from 'node:fs/promises';
 import { decodeTestToken } from '../../domain/test-payment-token';
 import {
+  PaymentAuthenticationRequired,
   PaymentDeclined,
   PaymentSourceInvalid,
   type Charge,
@@ -26,7 +27,12 @@ export interface TestPaymentOptions {
  * live in this process's memory, as they would at the provider; the store keeps their ids.
  */
 export function testPaymentProvider({ ledger }: TestPaymentOptions = {}): PaymentProvider {
-  const methods = new Map<string, SavedPaymentMethod & { declines: boolean }>();
+  const methods = new Map<
+    string,
+    SavedPaymentMethod & { declines: boolean; authenticatesOffSession: boolean }
+  >();
+  /** Off-session charges waiting for the customer's confirm step, by PaymentIntent id. */
+  const awaiting = new Map<string, { amountCents: number; paymentMethod: SavedPaymentMethod }>();
   const charges = new Map<string, { amountCents: number; refundedCents: number }>();
   const record = async (
     entry: { charge: string; last4: string } | { refund: string },
@@ -46,6 +52,7 @@ export function testPaymentProvider({ ledger }: TestPaymentOptions = {}): Paymen
       last4: card.last4,
       expiry: card.expiry,
       declines: card.outcome === 'decline',
+      authenticatesOffSession: card.outcome === 'authenticate-off-session',
     };
     methods.set(method.id, method);
     return method;
@@ -74,10 +81,15 @@ export function testPaymentProvider({ ledger }: TestPaymentOptions = {}): Paymen
       if (method.declines) throw new PaymentDeclined();
       return publicMethod(method);
     },
-    async charge({ source, amountCents }): Promise<Charge> {
+    async charge({ source, amountCents, offSession }): Promise<Charge> {
       const method =
         'token' in source ? methodFromToken(source.token) : methodFromId(source.paymentMethodId);
       if (method?.declines) throw new PaymentDeclined();
+      if (offSession && method?.authenticatesOffSession) {
+        const intentId = randomId('pi');
+        awaiting.set(intentId, { amountCents, paymentMethod: publicMethod(method) });
+        throw new PaymentAuthenticationRequired(intentId, `${intentId}_secret_test`);
+      }
       const chargeId = randomId('ch');
       charges.set(chargeId, { amountCents, refundedCents: 0 });
       await record({ charge: chargeId, last4: method?.last4 ?? '' }, amountCents);
@@ -90,6 +102,18 @@ export function testPaymentProvider({ ledger }: TestPaymentOptions = {}): Paymen
             expiry: '',
           };
       return { chargeId, paymentMethod };
+    },
+    async confirmedCharge(paymentIntentId) {
+      // The customer's confirm step stands for the bank's challenge: it pays, once.
+      const waiting = awaiting.get(paymentIntentId);
+      if (!waiting) return undefined;
+      awaiting.delete(paymentIntentId);
+      charges.set(paymentIntentId, { amountCents: waiting.amountCents, refundedCents: 0 });
+      await record(
+        { charge: paymentIntentId, last4: waiting.paymentMethod.last4 },
+        waiting.amountCents,
+      );
+      return { chargeId: paymentIntentId, paymentMethod: waiting.paymentMethod };
     },
     async refund(chargeId, amountCents) {
       const charge = charges.get(chargeId);
