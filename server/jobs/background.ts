@@ -17,7 +17,7 @@ export interface BackgroundOptions {
   relay: Mailer;
   outbox?: OutboxOptions;
   /** Charges due club renewals every minute; none: only a member's own reads catch theirs up. */
-  renewals?: { payments: PaymentProvider; clock: Clock };
+  renewals?: { payments: PaymentProvider; clock: Clock; publicUrl?: string };
   queue: JobQueueOptions;
 }
 
@@ -72,7 +72,14 @@ export async function startBackgroundWork(
     const { renewals } = options;
     if (renewals) {
       await queue.work(jobNames.renewMemberships, () =>
-        renewMemberships(database.db, renewals.payments, outbox, renewals.clock.now()),
+        renewMemberships(
+          database.db,
+          renewals.payments,
+          outbox,
+          renewals.clock.now(),
+          undefined,
+          renewals.publicUrl,
+        ),
       );
     }
   } catch (error) {
