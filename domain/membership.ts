@@ -48,7 +48,21 @@ export interface Membership {
   /** The pending tier's name when `pendingChange` is `tier:<id>`. */
   pendingTierName?: string;
   card?: { brand: string; last4: string };
+  /**
+   * The renewal the bank would not take without the member: not applied (no member discount)
+   * until they confirm it. The client secret only in the member's own view.
+   */
+  paymentToConfirm?: { paymentIntentId: string; amountCents: number; clientSecret?: string };
 }
+
+/** POST /api/membership/renewal/confirm: the member confirmed the renewal's payment. */
+export const confirmRenewalSchema = z.object({
+  paymentIntentId: z
+    .string({ error: 'Name the payment to confirm' })
+    .trim()
+    .min(1, 'Name the payment to confirm')
+    .max(255, 'That is not a payment of this store'),
+});
 
 /** GET /api/membership: the member's record (null when never joined) and the discount it gives now. */
 export interface MembershipView {

@@ -154,6 +154,7 @@ export function createApp(deps: AppDeps) {
     mailer,
     clock,
     directory: deps.directory,
+    publicUrl,
   };
   // Short enough to read out: the error screen shows it for a customer to quote.
   app.use(requestId({ generator: newRequestId }));

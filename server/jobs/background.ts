@@ -17,7 +17,7 @@ export interface BackgroundOptions {
   relay: Mailer;
   outbox?: OutboxOptions;
   /** Charges due club renewals every minute; none: only a member's own reads catch theirs up. */
-  renewals?: { payments: PaymentProvider; clock: Clock };
+  renewals?: { payments: PaymentProvider; clock: Clock; publicUrl?: string };
   /**
    * Each minute: pending orders the provider has settled are stored or released, and those
    * unpaid for 30 minutes released (server/services/pending-orders.ts). Given the outbox, for
@@ -92,7 +92,14 @@ export async function startBackgroundWork(
     }
     if (renewals) {
       await queue.work(jobNames.renewMemberships, () =>
-        renewMemberships(database.db, renewals.payments, outbox, renewals.clock.now()),
+        renewMemberships(
+          database.db,
+          renewals.payments,
+          outbox,
+          renewals.clock.now(),
+          undefined,
+          renewals.publicUrl,
+        ),
       );
     }
   } catch (error) {

@@ -1,5 +1,9 @@
 import { Hono } from 'hono';
-import { joinRequestSchema, membershipActionSchema } from '../../domain/membership';
+import {
+  confirmRenewalSchema,
+  joinRequestSchema,
+  membershipActionSchema,
+} from '../../domain/membership';
 import { requireSignIn } from '../auth';
 import type { Caller } from '../caller';
 import type { Clock } from '../clock';
@@ -10,6 +14,7 @@ import type { MailOutbox } from '../mail/outbox';
 import type { PaymentProvider } from '../payments/provider';
 import {
   changeMembership,
+  confirmRenewal,
   getMembership,
   joinClub,
   renewMemberships,
@@ -23,6 +28,8 @@ export interface MembershipDeps {
   clock: Clock;
   /** Finds a member's e-mail when the token does not carry it. */
   directory: Pick<IdentityDirectory, 'getUser'>;
+  /** The store's address, for the link in a renewal-to-confirm e-mail. */
+  publicUrl?: string;
 }
 
 /** The member's e-mail for renewal notices: the token's, else the user pool's, else none. */
@@ -35,7 +42,9 @@ async function accountEmail(deps: MembershipDeps, caller: Caller): Promise<strin
 
 /** Charges the caller's due renewal (if any) before their membership is read or changed. */
 export const catchUpRenewals = (deps: MembershipDeps, sub: string | undefined, now: Date) =>
-  sub ? renewMemberships(deps.db, deps.payments, deps.mailer, now, sub) : Promise.resolve();
+  sub
+    ? renewMemberships(deps.db, deps.payments, deps.mailer, now, sub, deps.publicUrl)
+    : Promise.resolve();
 
 /**
  * /api/membership: the signed-in customer's own Smokehouse Club membership. Join (charges the
@@ -65,6 +74,18 @@ export const membershipRoutes = (deps: MembershipDeps) =>
         deps.mailer,
       );
       return c.json(joined, 201);
+    })
+    .post('/renewal/confirm', validate('json', confirmRenewalSchema), async (c) => {
+      const now = deps.clock.now();
+      return c.json(
+        await confirmRenewal(
+          deps.db,
+          deps.payments,
+          c.get('caller'),
+          c.req.valid('json').paymentIntentId,
+          now,
+        ),
+      );
     })
     .patch('/', validate('json', membershipActionSchema), async (c) => {
       const now = deps.clock.now();

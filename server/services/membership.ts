@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, lte, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNull, lte, ne, sql } from 'drizzle-orm';
 import {
   addMonths,
   discountPercentOf,
@@ -12,22 +12,29 @@ import {
   type MembershipView,
   type PendingChange,
 } from '../../domain/membership';
+import { paths } from '../../domain/paths';
 import { readers, writers } from '../../domain/permissions';
 import type { MembershipTier } from '../../domain/types';
 import { signedIn } from './account';
 import { authorize, type Caller } from '../caller';
 import type { Db, Tx } from '../db/client';
 import { membershipEvents, memberships, paymentMethods, siteContent } from '../db/schema';
-import { Conflict, Invalid, NotFound, PaymentRequired } from '../errors';
+import { Conflict, Forbidden, Invalid, NotFound, PaymentRequired } from '../errors';
 import {
   joinedMail,
   memberChangedMail,
   renewalDeclinedMail,
+  renewalToConfirmMail,
   renewedMail,
 } from '../mail/membership-mail';
 import type { MailOutbox } from '../mail/outbox';
 import { storeDetailsForMail } from './settings';
-import { PaymentDeclined, PaymentSourceInvalid, type PaymentProvider } from '../payments/provider';
+import {
+  PaymentAuthenticationRequired,
+  PaymentDeclined,
+  PaymentSourceInvalid,
+  type PaymentProvider,
+} from '../payments/provider';
 import { chargedTransaction, type ChargeInTransaction } from './charged-transaction';
 
 type MembershipRow = typeof memberships.$inferSelect;
@@ -43,7 +50,12 @@ async function clubTiers(db: Db | Tx): Promise<MembershipTier[]> {
   return (row?.value as { tiers?: MembershipTier[] } | undefined)?.tiers ?? [];
 }
 
-function toMembership(row: MembershipRow, tiers: readonly MembershipTier[]): Membership {
+function toMembership(
+  row: MembershipRow,
+  tiers: readonly MembershipTier[],
+  /** The member's own view: the client secret their browser confirms the payment with. */
+  own = false,
+): Membership {
   const nameOf = (id: string) => tiers.find((tier) => tier.id === id)?.name ?? id;
   const membership: Membership = {
     tierId: row.tierId,
@@ -58,6 +70,13 @@ function toMembership(row: MembershipRow, tiers: readonly MembershipTier[]): Mem
     membership.pendingTierName = nameOf(row.pendingChange.slice('tier:'.length));
   }
   if (row.cardLast4) membership.card = { brand: row.cardBrand, last4: row.cardLast4 };
+  if (row.renewalIntentId) {
+    membership.paymentToConfirm = {
+      paymentIntentId: row.renewalIntentId,
+      amountCents: row.renewalAmountCents ?? row.priceCents,
+      ...(own && row.renewalClientSecret ? { clientSecret: row.renewalClientSecret } : {}),
+    };
+  }
   return membership;
 }
 
@@ -106,10 +125,14 @@ export async function renewMemberships(
   mailer: MailOutbox,
   now: Date,
   sub?: string,
+  /** The store's address, for the link in a renewal-to-confirm e-mail. */
+  publicUrl = 'http://localhost:3000',
 ): Promise<void> {
   const due = and(
     ne(memberships.status, 'ended'),
     lte(memberships.currentPeriodEnd, now),
+    // A renewal waiting for the member's confirmation is not charged again.
+    isNull(memberships.renewalIntentId),
     sub === undefined ? undefined : eq(memberships.sub, sub),
   );
   const mailed = await chargedTransaction(
@@ -122,7 +145,12 @@ export async function renewMemberships(
       let wrote = false;
       for (const row of rows) {
         const renewed = await renewOne(tx, charge, tiers, row, now);
-        if (!row.email || (renewed.chargedCents.length === 0 && !renewed.declined)) continue;
+        if (
+          !row.email ||
+          (renewed.chargedCents.length === 0 && !renewed.declined && !renewed.toConfirm)
+        ) {
+          continue;
+        }
         const store = await storeDetailsForMail(tx);
         const membership = toMembership(renewed.row, tiers);
         for (const amount of renewed.chargedCents) {
@@ -130,6 +158,12 @@ export async function renewMemberships(
         }
         if (renewed.declined) {
           await mailer.send(await renewalDeclinedMail(row.email, membership, store), { tx });
+        }
+        if (renewed.toConfirm) {
+          const confirmUrl = new URL(`${paths.smokehouseClub()}#confirm-renewal`, publicUrl).href;
+          await mailer.send(await renewalToConfirmMail(row.email, membership, store, confirmUrl), {
+            tx,
+          });
         }
         wrote = true;
       }
@@ -150,6 +184,8 @@ async function renewOne(
   row: MembershipRow;
   status: MembershipRow['status'];
   declined?: boolean;
+  /** The bank wants the member to confirm this renewal's payment. */
+  toConfirm?: boolean;
   /** What each renewal charged, oldest first. */
   chargedCents: number[];
 }> {
@@ -181,6 +217,7 @@ async function renewOne(
       const charged = await charge({
         source: { paymentMethodId: row.paymentMethodId },
         amountCents: row.priceCents,
+        offSession: true,
       });
       row = { ...row, ...next, status: 'active' };
       await logEvent(tx, row, 'renewed', at, {
@@ -189,6 +226,20 @@ async function renewOne(
       });
       chargedCents.push(row.priceCents);
     } catch (error) {
+      if (error instanceof PaymentAuthenticationRequired) {
+        // Not renewed yet: the period stays ended (no member discount) until the member
+        // confirms the payment from the e-mailed link; a tier change is already applied.
+        row = {
+          ...row,
+          pendingChange: change?.startsWith('tier:') ? null : row.pendingChange,
+          renewalIntentId: error.paymentIntentId,
+          renewalClientSecret: error.clientSecret,
+          renewalAmountCents: row.priceCents,
+        };
+        await logEvent(tx, row, 'renewal-needs-confirmation', at);
+        await saveRow(tx, row, now);
+        return { row, status: row.status, toConfirm: true, chargedCents };
+      }
       if (!(error instanceof PaymentDeclined || error instanceof PaymentSourceInvalid)) throw error;
       row = { ...row, status: 'ended', endedAt: at, pendingChange: null };
       await logEvent(tx, row, 'renewal-declined', at);
@@ -210,10 +261,84 @@ async function saveRow(tx: Tx, row: MembershipRow, now: Date) {
       periodsElapsed: row.periodsElapsed,
       currentPeriodEnd: row.currentPeriodEnd,
       pendingChange: row.pendingChange,
+      renewalIntentId: row.renewalIntentId,
+      renewalClientSecret: row.renewalClientSecret,
+      renewalAmountCents: row.renewalAmountCents,
       endedAt: row.endedAt,
       updatedAt: now,
     })
     .where(eq(memberships.sub, row.sub));
+}
+
+/**
+ * Applies the renewal waiting on `paymentIntentId`, now paid: the next period, the charge in
+ * the history. Once: the row no longer names the intent after, so the member's confirm and
+ * Stripe's `payment_intent.succeeded` (whichever comes second) change nothing. True when applied.
+ */
+export async function completeConfirmedRenewal(
+  tx: Tx,
+  paymentIntentId: string,
+  now: Date,
+): Promise<boolean> {
+  const [row] = await tx
+    .select()
+    .from(memberships)
+    .where(eq(memberships.renewalIntentId, paymentIntentId))
+    .for('update');
+  if (!row) return false;
+  const at = row.currentPeriodEnd;
+  const renewed: MembershipRow = {
+    ...row,
+    status: 'active',
+    periodsElapsed: row.periodsElapsed + 1,
+    currentPeriodEnd: addMonths(row.billingAnchorAt, row.periodsElapsed + 1),
+    renewalIntentId: null,
+    renewalClientSecret: null,
+    renewalAmountCents: null,
+  };
+  await logEvent(tx, renewed, 'renewed', at, {
+    amountCents: row.renewalAmountCents ?? row.priceCents,
+    chargeId: paymentIntentId,
+  });
+  await saveRow(tx, renewed, now);
+  return true;
+}
+
+/**
+ * The member confirmed the renewal's payment (Stripe.js in their browser, or the test
+ * provider's confirm step): once the provider says it is paid, the renewal is applied. A
+ * renewal already applied (by the webhook, or a second press) answers the membership as it is.
+ */
+export async function confirmRenewal(
+  db: Db,
+  provider: PaymentProvider,
+  caller: Caller | null,
+  paymentIntentId: string,
+  now: Date,
+): Promise<MembershipView> {
+  const { sub } = signedIn(caller);
+  const [owner] = await db
+    .select({ sub: memberships.sub })
+    .from(memberships)
+    .where(eq(memberships.renewalIntentId, paymentIntentId));
+  if (owner && owner.sub !== sub) throw new Forbidden('This payment is not for your membership');
+  if (!owner) {
+    const [done] = await db
+      .select({ sub: membershipEvents.sub })
+      .from(membershipEvents)
+      .where(eq(membershipEvents.chargeId, paymentIntentId));
+    if (done?.sub === sub) return getMembership(db, caller, now);
+    if (done) throw new Forbidden('This payment is not for your membership');
+    throw new NotFound('There is no renewal payment to confirm');
+  }
+  const charged = await provider.confirmedCharge(paymentIntentId);
+  if (!charged) {
+    throw new PaymentRequired(
+      'Your bank has not confirmed this payment yet. Confirm it again, or use another card.',
+    );
+  }
+  await db.transaction((tx) => completeConfirmedRenewal(tx, paymentIntentId, now));
+  return getMembership(db, caller, now);
 }
 
 /** The member discount the account has at `now`: 20% while a discount tier is active, else 0. */
@@ -235,7 +360,7 @@ export async function getMembership(
   const [row] = await db.select().from(memberships).where(eq(memberships.sub, sub));
   if (!row) return { membership: null, discountPercent: 0 };
   return {
-    membership: toMembership(row, await clubTiers(db)),
+    membership: toMembership(row, await clubTiers(db), true),
     discountPercent: await memberDiscountPercent(db, sub, now),
   };
 }
@@ -311,6 +436,9 @@ export async function joinClub(
       cardBrand: method.brand,
       cardLast4: method.last4,
       pendingChange: null,
+      renewalIntentId: null,
+      renewalClientSecret: null,
+      renewalAmountCents: null,
       endedAt: null,
       updatedAt: now,
     };

@@ -3,6 +3,7 @@ import type Stripe from 'stripe';
 import type { PaymentStatus } from '../../domain/types';
 import type { Db, Tx } from '../db/client';
 import { orders, stripeEvents } from '../db/schema';
+import { completeConfirmedRenewal } from './membership';
 
 /** What a webhook delivery came to: `duplicate` when the event id was already stored. */
 export interface StripeEventResult {
@@ -93,6 +94,16 @@ export async function receiveStripeEvent(db: Db, event: Stripe.Event): Promise<S
       .onConflictDoNothing()
       .returning({ id: stripeEvents.id });
     if (!stored) return { duplicate: true, outcome: 'duplicate: already received' };
+    // A club renewal the member confirmed: applied here if their confirm has not yet.
+    if (
+      event.type === 'payment_intent.succeeded' &&
+      paymentIntentId &&
+      (await completeConfirmedRenewal(tx, paymentIntentId, new Date()))
+    ) {
+      const outcome = 'applied: club renewal confirmed';
+      await tx.update(stripeEvents).set({ outcome }).where(eq(stripeEvents.id, event.id));
+      return { duplicate: false, outcome };
+    }
     const { outcome, orderId } = await applyToOrder(tx, event, paymentIntentId);
     await tx
       .update(stripeEvents)

@@ -24,6 +24,8 @@ export interface StripeStandIn {
   responses: StandInResponse[];
   /** PaymentIntents created, by id. */
   paymentIntents: Map<string, Record<string, unknown>>;
+  /** What Stripe.js does when the customer passes the bank's challenge: the intent succeeds. */
+  authenticate(paymentIntentId: string): void;
   close(): Promise<void>;
 }
 
@@ -202,6 +204,35 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       transfer_group: null,
     };
     paymentIntents.set(intentId, intent);
+    // Off-session, a card that needs authentication is refused as Stripe refuses it: 402
+    // `authentication_required`, the intent back to `requires_payment_method` with the error.
+    if (outcome === 'requires_action' && form.value('off_session') === 'true') {
+      const lastError = {
+        code: 'authentication_required',
+        doc_url: 'https://stripe.com/docs/error-codes/authentication-required',
+        message: 'Your card was declined. This transaction requires authentication.',
+        payment_method: found.method,
+        type: 'card_error',
+      };
+      const waiting = {
+        ...intent,
+        status: 'requires_payment_method',
+        next_action: null,
+        amount_received: 0,
+        last_payment_error: lastError,
+        payment_method: null,
+      };
+      paymentIntents.set(intentId, { ...waiting, payment_method: pmId });
+      return error(
+        402,
+        {
+          type: 'card_error',
+          code: 'authentication_required',
+          message: lastError.message,
+        },
+        { payment_intent: waiting, payment_method: found.method },
+      );
+    }
     if (outcome === 'declines') {
       const declined = { ...intent, payment_method: null };
       paymentIntents.set(intentId, declined);
@@ -339,11 +370,12 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     if (method === 'POST' && path === '/v1/setup_intents') return createSetupIntent(form);
     const intent = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
     if (method === 'GET' && intent && paymentIntents.has(intent[1]!)) {
-      return {
-        status: 200,
-        schema: 'payment_intent' as const,
-        body: paymentIntents.get(intent[1]!)!,
-      };
+      const body = paymentIntents.get(intent[1]!)!;
+      const expanded =
+        form.list('expand').includes('payment_method') && typeof body.payment_method === 'string'
+          ? { ...body, payment_method: paymentMethod(body.payment_method) }
+          : body;
+      return { status: 200, schema: 'payment_intent' as const, body: expanded };
     }
     const pm = /^\/v1\/payment_methods\/([^/]+)$/.exec(path);
     const found = method === 'GET' && pm ? paymentMethod(decodeURIComponent(pm[1]!)) : undefined;
@@ -384,6 +416,16 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     port: (server.address() as AddressInfo).port,
     responses,
     paymentIntents,
+    authenticate(paymentIntentId) {
+      const intent = paymentIntents.get(paymentIntentId);
+      if (!intent) throw new Error(`No PaymentIntent ${paymentIntentId} in the stand-in`);
+      paymentIntents.set(paymentIntentId, {
+        ...intent,
+        status: 'succeeded',
+        amount_received: intent.amount,
+        last_payment_error: null,
+      });
+    },
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();

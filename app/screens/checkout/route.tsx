@@ -1,4 +1,6 @@
+import { useRef } from 'react';
 import { useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
+import type { PaymentElementHandle } from '@ds/patterns/PaymentElementFrame/PaymentElementFrame';
 import { cartTotals, discountedGoodsCents } from '@domain/cart-math';
 import { chosenShippingOption, shippingOptionsFor } from '@domain/shipping-methods';
 import type { ShippingZone } from '@domain/types';
@@ -9,9 +11,11 @@ import type { AccountContact } from '../../commerce/account-contact';
 import { authStore } from '../../auth/auth-store';
 import { useReadAgainForNewOwner } from '../../commerce/use-owner-data';
 import { checkoutAttemptKey, endCheckoutAttempt } from '../../commerce/checkout-attempt';
-import { tokenizeCard } from '../../commerce/test-payments';
+import { CardNotRead, paymentOfCardChoice, stripeKeysOf } from '../../commerce/card-entry';
 import { ApiError } from '../../data/api';
 import { getUsStates } from '../../data/content';
+import { getPaymentsConfig } from '../../data/payments-config';
+import { getStore } from '../../data/store';
 import { checkGiftCard, placeOrder, toOrderLineInputs } from '../../data/orders';
 import { getMembership } from '../../data/membership';
 import { listAddresses, listCards } from '../../data/profile';
@@ -35,13 +39,17 @@ import { useStoreName } from '@app/layout/store-name';
  * customer their saved addresses and cards and their member discount.
  */
 export async function loader() {
-  const [states, zones, ownerId] = await Promise.all([
+  const [states, zones, ownerId, payments, { currency }] = await Promise.all([
     getUsStates(),
     listShippingZones(),
     resolveOwnerId(),
+    getPaymentsConfig(),
+    getStore(),
   ]);
   if (ownerId === browserProfileId) {
     return {
+      payments,
+      currency,
       states,
       zones,
       ownerId,
@@ -61,6 +69,8 @@ export async function loader() {
     ? { email: account.email, name: account.name }
     : undefined;
   return {
+    payments,
+    currency,
     states,
     zones,
     ownerId,
@@ -101,6 +111,8 @@ function takeQuotedPrices(quote: OrderQuote) {
  */
 function refusalOf(error: unknown, savedCard: boolean): CheckoutRefusal {
   const cardField = savedCard ? 'payWith' : 'cardNumber';
+  // Stripe's Payment Element shows what is wrong beside its own fields.
+  if (error instanceof CardNotRead) return { message: error.message };
   if (!(error instanceof ApiError)) {
     console.error('Placing the order failed:', error);
     return { message: orderFailedMessage };
@@ -149,16 +161,22 @@ async function checkCode(code: string): Promise<GiftCardCheck> {
   }
 }
 
-const cardOf = (form: CheckoutForm) => ({
-  number: form.cardNumber,
-  expiry: form.cardExpiry,
-  cvc: form.cardCvc,
-});
-
 export function Component() {
   const storeName = useStoreName();
-  const { states, zones, ownerId, addresses, cards, memberDiscountPercent, contact } =
-    useLoaderData<typeof loader>();
+  const {
+    payments,
+    currency,
+    states,
+    zones,
+    ownerId,
+    addresses,
+    cards,
+    memberDiscountPercent,
+    contact,
+  } = useLoaderData<typeof loader>();
+  const paymentElement = useRef<PaymentElementHandle>(null);
+  const stripeKeys = stripeKeysOf(payments, currency);
+  const stripeCard = stripeKeys && { ...stripeKeys, handleRef: paymentElement };
   const lines = useCart((state) => state.lines);
   const navigate = useNavigate();
   const revalidator = useRevalidator();
@@ -192,12 +210,9 @@ export function Component() {
         {
           lines: toOrderLineInputs(cartLines),
           contact: { email: form.email, shippingAddress },
-          ...(!needsCard
-            ? {}
-            : savedCard
-              ? { payment: { paymentMethodId: form.payWith as string } }
-              : // The card goes to the provider's tokenizer; only its token goes to the store.
-                { payment: { token: (await tokenizeCard(cardOf(form))).token } }),
+          // A saved card's id, or a new card through the provider (its tokenizer, or Stripe's
+          // Payment Element): only the token or PaymentMethod id goes to the store.
+          ...(needsCard ? { payment: await paymentOfCardChoice(form, stripeCard) } : {}),
           ...(giftCard ? { giftCard } : {}),
           saveAddress: form.saveAddress ?? false,
           saveCard: needsCard && !savedCard && (form.saveCard ?? false),
@@ -243,6 +258,7 @@ export function Component() {
         notices={notices}
         checking={checking}
         onFix={(line, notice) => fixCartLine(line, notice.fix)}
+        stripeCard={stripeCard}
       />
     </>
   );

@@ -14,6 +14,7 @@ import type { Membership } from '@domain/membership';
 import type { FaqItem, MembershipGuarantee, MembershipTier, PaymentCard } from '@domain/types';
 import { currentMembership, renewalNote } from '../../commerce/membership-text';
 import type { JoinPayment } from './join-schema';
+import type { StripeCardEntry } from '../../commerce/card-entry';
 import { clubDiscountRule } from '@domain/constants';
 import { paths } from '@domain/paths';
 
@@ -46,6 +47,8 @@ export interface SmokehouseClubScreenProps {
   registerHref?: string;
   /** Charges the tier's first month; rejects with the server's refusal (the dialog shows it). */
   onJoin: (tier: MembershipTier, payment: JoinPayment) => Promise<unknown>;
+  /** Stripe is the store's provider: a new card goes into its Payment Element. */
+  stripeCard?: StripeCardEntry | undefined;
 }
 
 /**
@@ -64,6 +67,7 @@ export function SmokehouseClubScreen({
   signInHref,
   registerHref = paths.register(),
   onJoin,
+  stripeCard,
 }: SmokehouseClubScreenProps) {
   const [joining, setJoining] = useState<MembershipTier | null>(null);
   const [welcome, setWelcome] = useState<string | null>(null);
@@ -145,6 +149,7 @@ export function SmokehouseClubScreen({
           <JoinDialog
             tier={joining}
             savedCards={savedCards}
+            stripeCard={stripeCard}
             onClose={() => setJoining(null)}
             onJoin={async (tier, payment) => {
               await onJoin(tier, payment);

@@ -1,4 +1,11 @@
-import { useImperativeHandle, type ReactNode, type Ref } from 'react';
+import {
+  createContext,
+  useContext,
+  useImperativeHandle,
+  useMemo,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 // The pure entry loads Stripe.js only when loadStripe is called (the main one loads it on import,
 // which a store on the test provider must never do: its CSP names no Stripe host).
@@ -45,6 +52,17 @@ const stripeFor = (publishableKey: string) => {
   return stripe;
 };
 
+/** Turns a publishable key into Stripe.js (`loadStripe`), or a stand-in in a test. */
+export type StripeLoader = (publishableKey: string) => Promise<Stripe | null>;
+
+const StripeLoaderContext = createContext<StripeLoader>(stripeFor);
+
+/**
+ * Where a test puts a fake Stripe object in place of Stripe.js, which cannot load without the
+ * network: every PaymentElementFrame inside gets its Stripe from `value`.
+ */
+export const StripeLoaderProvider = StripeLoaderContext.Provider;
+
 function StripeFields({ handleRef }: { handleRef?: Ref<PaymentElementHandle> }) {
   const stripe = useStripe();
   const elements = useElements();
@@ -73,11 +91,25 @@ function StripeFields({ handleRef }: { handleRef?: Ref<PaymentElementHandle> }) 
  * (`children`) stand in, as they do in stories: Stripe.js cannot load without the network.
  */
 export function PaymentElementFrame({ stripe, handleRef, children }: PaymentElementFrameProps) {
-  if (!stripe) return <div data-payment-frame="test">{children}</div>;
+  const load = useContext(StripeLoaderContext);
+  const publishableKey = stripe?.publishableKey;
+  // One promise per key: Elements takes its `stripe` once and never again.
+  const stripeJs = useMemo(
+    () => (publishableKey ? load(publishableKey) : null),
+    [load, publishableKey],
+  );
+  // `contents`: the fields lay out as the form's own, as if no frame were there.
+  if (!stripe) {
+    return (
+      <div data-payment-frame="test" className="contents">
+        {children}
+      </div>
+    );
+  }
   return (
     <div data-payment-frame="stripe">
       <Elements
-        stripe={stripeFor(stripe.publishableKey)}
+        stripe={stripeJs}
         options={{
           mode: 'payment',
           amount: stripe.amountCents,

@@ -1,0 +1,3 @@
+ALTER TABLE "memberships" ADD COLUMN "renewal_intent_id" text;--> statement-breakpoint
+ALTER TABLE "memberships" ADD COLUMN "renewal_client_secret" text;--> statement-breakpoint
+ALTER TABLE "memberships" ADD COLUMN "renewal_amount_cents" integer;
