@@ -50,10 +50,23 @@ export interface Membership {
   card?: { brand: string; last4: string };
   /**
    * The renewal the bank would not take without the member: not applied (no member discount)
-   * until they confirm it. The client secret only in the member's own view.
+   * until they confirm it. The client secret and the saved card's PaymentMethod (what Stripe.js
+   * confirms the intent with) only in the member's own view.
    */
-  paymentToConfirm?: { paymentIntentId: string; amountCents: number; clientSecret?: string };
+  paymentToConfirm?: {
+    paymentIntentId: string;
+    amountCents: number;
+    clientSecret?: string;
+    paymentMethodId?: string;
+  };
 }
+
+/**
+ * How long a renewal waits for the member's confirmation before the membership ends (as a
+ * cancelled one does, at the period's end) and the payment is cancelled: a week, the e-mail's
+ * promise. The spec names no figure.
+ */
+export const renewalConfirmDays = 7;
 
 /** POST /api/membership/renewal/confirm: the member confirmed the renewal's payment. */
 export const confirmRenewalSchema = z.object({

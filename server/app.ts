@@ -204,7 +204,7 @@ export function createApp(deps: AppDeps) {
   if (deps.stripeWebhookSecret) {
     app.route(
       '/api/payments/stripe/webhook',
-      stripeWebhookRoutes({ db: deps.db, webhookSecret: deps.stripeWebhookSecret }),
+      stripeWebhookRoutes({ db: deps.db, webhookSecret: deps.stripeWebhookSecret, mailer }),
     );
   }
   return app

@@ -671,6 +671,8 @@ export const memberships = pgTable('memberships', {
   renewalIntentId: text('renewal_intent_id'),
   renewalClientSecret: text('renewal_client_secret'),
   renewalAmountCents: integer('renewal_amount_cents'),
+  /** When the member was asked to confirm: the renewal expires 7 days later. */
+  renewalAskedAt: timestamp('renewal_asked_at', { withTimezone: true }),
   endedAt: timestamp('ended_at', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -3,7 +3,7 @@ import type { Database } from '../db/client';
 import type { Mailer } from '../mail/mailer';
 import { mailOutboxFor, mailQueue, type MailOutbox, type OutboxOptions } from '../mail/outbox';
 import type { PaymentProvider } from '../payments/provider';
-import { renewMemberships } from '../services/membership';
+import { expireWaitingRenewals, renewMemberships } from '../services/membership';
 import {
   jobNames,
   openJobQueue,
@@ -91,16 +91,19 @@ export async function startBackgroundWork(
       });
     }
     if (renewals) {
-      await queue.work(jobNames.renewMemberships, () =>
-        renewMemberships(
+      await queue.work(jobNames.renewMemberships, async () => {
+        const now = renewals.clock.now();
+        await renewMemberships(
           database.db,
           renewals.payments,
           outbox,
-          renewals.clock.now(),
+          now,
           undefined,
           renewals.publicUrl,
-        ),
-      );
+        );
+        // Renewals left unconfirmed for a week end the membership.
+        await expireWaitingRenewals(database.db, renewals.payments, outbox, now);
+      });
     }
   } catch (error) {
     await queue.stop();

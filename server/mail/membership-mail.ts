@@ -1,5 +1,9 @@
 import { formatMoney } from '../../design-system/lib/money';
-import type { MemberAdminAction, Membership } from '../../domain/membership';
+import {
+  renewalConfirmDays,
+  type MemberAdminAction,
+  type Membership,
+} from '../../domain/membership';
 import type { StoreDetails } from '../../domain/store';
 import { composeMail, link, paragraph } from './template';
 
@@ -153,6 +157,25 @@ export function renewalToConfirmMail(
         'Until you confirm it, your membership is not renewed and the member discount does not apply.',
       ),
       link('Confirm the payment', confirmUrl),
+    ],
+  });
+}
+
+/**
+ * 'Your Smokehouse Club renewal was not confirmed': the member did not confirm the payment
+ * their bank asked about within the week; the membership has ended and nothing was charged.
+ */
+export function renewalExpiredMail(to: string, membership: Membership, store: StoreDetails) {
+  return composeMail({
+    to,
+    subject: `Your ${club(store)} renewal was not confirmed`,
+    store,
+    blocks: [
+      paragraph(
+        `Your bank asked you to confirm the renewal of your ${membership.tierName} membership (${monthly(membership, store)}), and it was not confirmed within ${renewalConfirmDays} days. Nothing was charged.`,
+      ),
+      paragraph('Your membership has ended and the member discount no longer applies.'),
+      paragraph(`You can join again at any time on the Smokehouse Club page of ${store.name}.`),
     ],
   });
 }

@@ -15,6 +15,7 @@ import type { PaymentProvider } from '../payments/provider';
 import {
   changeMembership,
   confirmRenewal,
+  expireWaitingRenewals,
   getMembership,
   joinClub,
   renewMemberships,
@@ -40,11 +41,15 @@ async function accountEmail(deps: MembershipDeps, caller: Caller): Promise<strin
   return user?.email ?? '';
 }
 
-/** Charges the caller's due renewal (if any) before their membership is read or changed. */
-export const catchUpRenewals = (deps: MembershipDeps, sub: string | undefined, now: Date) =>
-  sub
-    ? renewMemberships(deps.db, deps.payments, deps.mailer, now, sub, deps.publicUrl)
-    : Promise.resolve();
+/**
+ * Charges the caller's due renewal (if any) before their membership is read or changed, and
+ * ends it when a renewal waited too long for their confirmation.
+ */
+export async function catchUpRenewals(deps: MembershipDeps, sub: string | undefined, now: Date) {
+  if (!sub) return;
+  await renewMemberships(deps.db, deps.payments, deps.mailer, now, sub, deps.publicUrl);
+  await expireWaitingRenewals(deps.db, deps.payments, deps.mailer, now, sub);
+}
 
 /**
  * /api/membership: the signed-in customer's own Smokehouse Club membership. Join (charges the
@@ -84,6 +89,7 @@ export const membershipRoutes = (deps: MembershipDeps) =>
           c.get('caller'),
           c.req.valid('json').paymentIntentId,
           now,
+          deps.mailer,
         ),
       );
     })

@@ -113,6 +113,66 @@ describe('with the test provider', () => {
     expect(again.membership?.currentPeriodEnd).toBe('2027-07-10T15:00:00.000Z');
     const [row] = await server.db.select().from(memberships).where(eq(memberships.email, member));
     expect(await renewed(server, row!.sub)).toHaveLength(1);
+    // One receipt for the confirmed renewal.
+    const receipt = `Your ${storeName} Smokehouse Club membership renewed`;
+    await waitForMail(inject('mail').apiUrl, member, new RegExp(receipt));
+    expect(await mailsTo(receipt)).toHaveLength(1);
+  });
+
+  it('ends the membership when the renewal waits unconfirmed for 7 days, e-mailed once', async () => {
+    // The member above renewed to 2027-07-10; this renewal is not confirmed.
+    await expectJson(
+      await api.post('/test/clock', { json: { at: '2027-07-10T16:00:00.000Z' } }),
+      200,
+    );
+    const waiting = (await expectJson(
+      await api.get('/membership', { as: 'customer' }),
+      200,
+    )) as MembershipView;
+    const { paymentIntentId } = waiting.membership!.paymentToConfirm!;
+
+    // Six days on it still waits.
+    await expectJson(
+      await api.post('/test/clock', { json: { at: '2027-07-16T16:00:00.000Z' } }),
+      200,
+    );
+    const still = (await expectJson(
+      await api.get('/membership', { as: 'customer' }),
+      200,
+    )) as MembershipView;
+    expect(still.membership?.paymentToConfirm?.paymentIntentId).toBe(paymentIntentId);
+
+    // Seven days after the member was asked: ended as a cancelled membership, at the period's end.
+    await expectJson(
+      await api.post('/test/clock', { json: { at: '2027-07-17T16:00:01.000Z' } }),
+      200,
+    );
+    const ended = (await expectJson(
+      await api.get('/membership', { as: 'customer' }),
+      200,
+    )) as MembershipView;
+    expect(ended.discountPercent).toBe(0);
+    expect(ended.membership).toMatchObject({
+      status: 'ended',
+      currentPeriodEnd: '2027-07-10T15:00:00.000Z',
+    });
+    expect(ended.membership?.paymentToConfirm).toBeUndefined();
+    const [row] = await server.db.select().from(memberships).where(eq(memberships.email, member));
+    expect(row?.endedAt?.toISOString()).toBe('2027-07-10T15:00:00.000Z');
+
+    // The intent is cancelled at the provider: confirming it now pays nothing.
+    const late = await api.post('/membership/renewal/confirm', {
+      as: 'customer',
+      json: { paymentIntentId },
+    });
+    expect(late.status).toBe(404);
+    expect(await renewed(server, row!.sub)).toHaveLength(1);
+
+    await expectJson(await api.get('/membership', { as: 'customer' }), 200);
+    const subject = `Your ${storeName} Smokehouse Club renewal was not confirmed`;
+    const mail = await waitForMail(inject('mail').apiUrl, member, new RegExp(subject));
+    expect(mail.text).toContain('not confirmed within 7 days');
+    expect(await mailsTo(subject)).toHaveLength(1);
   });
 });
 

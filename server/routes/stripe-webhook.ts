@@ -3,6 +3,7 @@ import Stripe from 'stripe';
 import type { AppEnv } from '../env';
 import type { Db } from '../db/client';
 import { BadRequest } from '../errors';
+import type { MailOutbox } from '../mail/outbox';
 import { receiveStripeEvent } from '../services/stripe-events';
 
 /**
@@ -10,7 +11,16 @@ import { receiveStripeEvent } from '../services/stripe-events';
  * raw and verified against the Stripe-Signature header with the endpoint's signing secret
  * before anything is believed; each event is applied once (server/services/stripe-events.ts).
  */
-export function stripeWebhookRoutes({ db, webhookSecret }: { db: Db; webhookSecret: string }) {
+export function stripeWebhookRoutes({
+  db,
+  webhookSecret,
+  mailer,
+}: {
+  db: Db;
+  webhookSecret: string;
+  /** The member's receipt when an event completes a club renewal. */
+  mailer?: MailOutbox;
+}) {
   return new Hono<AppEnv>().post('/', async (c) => {
     const signature = c.req.header('stripe-signature');
     if (!signature)
@@ -25,7 +35,7 @@ export function stripeWebhookRoutes({ db, webhookSecret }: { db: Db; webhookSecr
         "The Stripe-Signature header does not match this body (or is too old): check STRIPE_WEBHOOK_SECRET against the endpoint's signing secret",
       );
     }
-    const result = await receiveStripeEvent(db, event);
+    const result = await receiveStripeEvent(db, event, mailer);
     return c.json({
       received: true as const,
       duplicate: result.duplicate,

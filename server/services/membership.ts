@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
 import {
   addMonths,
   discountPercentOf,
@@ -11,6 +11,7 @@ import {
   type MembershipAction,
   type MembershipView,
   type PendingChange,
+  renewalConfirmDays,
 } from '../../domain/membership';
 import { paths } from '../../domain/paths';
 import { readers, writers } from '../../domain/permissions';
@@ -24,6 +25,7 @@ import {
   joinedMail,
   memberChangedMail,
   renewalDeclinedMail,
+  renewalExpiredMail,
   renewalToConfirmMail,
   renewedMail,
 } from '../mail/membership-mail';
@@ -74,7 +76,9 @@ function toMembership(
     membership.paymentToConfirm = {
       paymentIntentId: row.renewalIntentId,
       amountCents: row.renewalAmountCents ?? row.priceCents,
-      ...(own && row.renewalClientSecret ? { clientSecret: row.renewalClientSecret } : {}),
+      ...(own && row.renewalClientSecret
+        ? { clientSecret: row.renewalClientSecret, paymentMethodId: row.paymentMethodId }
+        : {}),
     };
   }
   return membership;
@@ -235,6 +239,7 @@ async function renewOne(
           renewalIntentId: error.paymentIntentId,
           renewalClientSecret: error.clientSecret,
           renewalAmountCents: row.priceCents,
+          renewalAskedAt: now,
         };
         await logEvent(tx, row, 'renewal-needs-confirmation', at);
         await saveRow(tx, row, now);
@@ -264,6 +269,7 @@ async function saveRow(tx: Tx, row: MembershipRow, now: Date) {
       renewalIntentId: row.renewalIntentId,
       renewalClientSecret: row.renewalClientSecret,
       renewalAmountCents: row.renewalAmountCents,
+      renewalAskedAt: row.renewalAskedAt,
       endedAt: row.endedAt,
       updatedAt: now,
     })
@@ -279,6 +285,8 @@ export async function completeConfirmedRenewal(
   tx: Tx,
   paymentIntentId: string,
   now: Date,
+  /** The member's receipt ('membership renewed'), written in this transaction: one e-mail. */
+  mailer?: MailOutbox,
 ): Promise<boolean> {
   const [row] = await tx
     .select()
@@ -295,13 +303,80 @@ export async function completeConfirmedRenewal(
     renewalIntentId: null,
     renewalClientSecret: null,
     renewalAmountCents: null,
+    renewalAskedAt: null,
   };
-  await logEvent(tx, renewed, 'renewed', at, {
-    amountCents: row.renewalAmountCents ?? row.priceCents,
-    chargeId: paymentIntentId,
-  });
+  const amountCents = row.renewalAmountCents ?? row.priceCents;
+  await logEvent(tx, renewed, 'renewed', at, { amountCents, chargeId: paymentIntentId });
   await saveRow(tx, renewed, now);
+  if (mailer && row.email) {
+    const membership = toMembership(renewed, await clubTiers(tx));
+    const store = await storeDetailsForMail(tx);
+    await mailer.send(await renewedMail(row.email, membership, amountCents, store), { tx });
+  }
   return true;
+}
+
+/**
+ * Renewals that waited for the member's confirmation longer than `renewalConfirmDays` (one
+ * account's with `sub`): the payment is cancelled at the provider and the membership ends as a
+ * cancelled one does, at the end of its last paid period, with one e-mail. A payment the member
+ * confirmed in the meantime (the cancel leaves a paid one as it is) renews instead.
+ */
+export async function expireWaitingRenewals(
+  db: Db,
+  provider: PaymentProvider,
+  mailer: MailOutbox,
+  now: Date,
+  sub?: string,
+): Promise<void> {
+  const cutoff = new Date(now.getTime() - renewalConfirmDays * 24 * 60 * 60 * 1000);
+  const waiting = await db
+    .select({ intentId: memberships.renewalIntentId })
+    .from(memberships)
+    .where(
+      and(
+        isNotNull(memberships.renewalIntentId),
+        lte(memberships.renewalAskedAt, cutoff),
+        sub === undefined ? undefined : eq(memberships.sub, sub),
+      ),
+    );
+  let mailed = false;
+  for (const { intentId } of waiting) {
+    if (!intentId) continue;
+    // Outside the transaction: the provider first, so a payment confirmed meanwhile is seen.
+    await provider.cancel(intentId);
+    const outcome = await provider.check(intentId);
+    const sent = await db.transaction(async (tx) => {
+      if (outcome.status === 'paid') {
+        return completeConfirmedRenewal(tx, intentId, now, mailer);
+      }
+      const [row] = await tx
+        .select()
+        .from(memberships)
+        .where(eq(memberships.renewalIntentId, intentId))
+        .for('update');
+      if (!row) return false; // Confirmed or expired by another instance meanwhile.
+      const ended: MembershipRow = {
+        ...row,
+        status: 'ended',
+        endedAt: row.currentPeriodEnd,
+        pendingChange: null,
+        renewalIntentId: null,
+        renewalClientSecret: null,
+        renewalAmountCents: null,
+        renewalAskedAt: null,
+      };
+      await logEvent(tx, ended, 'renewal-expired', now);
+      await saveRow(tx, ended, now);
+      if (!row.email) return false;
+      const store = await storeDetailsForMail(tx);
+      const membership = toMembership(ended, await clubTiers(tx));
+      await mailer.send(await renewalExpiredMail(row.email, membership, store), { tx });
+      return true;
+    });
+    mailed ||= sent;
+  }
+  if (mailed) mailer.wake();
 }
 
 /**
@@ -315,6 +390,7 @@ export async function confirmRenewal(
   caller: Caller | null,
   paymentIntentId: string,
   now: Date,
+  mailer?: MailOutbox,
 ): Promise<MembershipView> {
   const { sub } = signedIn(caller);
   const [owner] = await db
@@ -337,7 +413,10 @@ export async function confirmRenewal(
       'Your bank has not confirmed this payment yet. Confirm it again, or use another card.',
     );
   }
-  await db.transaction((tx) => completeConfirmedRenewal(tx, paymentIntentId, now));
+  const applied = await db.transaction((tx) =>
+    completeConfirmedRenewal(tx, paymentIntentId, now, mailer),
+  );
+  if (applied) mailer?.wake();
   return getMembership(db, caller, now);
 }
 
@@ -439,6 +518,7 @@ export async function joinClub(
       renewalIntentId: null,
       renewalClientSecret: null,
       renewalAmountCents: null,
+      renewalAskedAt: null,
       endedAt: null,
       updatedAt: now,
     };

@@ -3,6 +3,7 @@ import type Stripe from 'stripe';
 import type { PaymentStatus } from '../../domain/types';
 import type { Db, Tx } from '../db/client';
 import { orders, stripeEvents } from '../db/schema';
+import type { MailOutbox } from '../mail/outbox';
 import { completeConfirmedRenewal } from './membership';
 
 /** What a webhook delivery came to: `duplicate` when the event id was already stored. */
@@ -79,8 +80,13 @@ async function applyToOrder(tx: Tx, event: Stripe.Event, paymentIntentId: string
  * it changed, so a redelivery (Stripe retries until it gets a 2xx) finds the row and changes
  * nothing, and two deliveries at once wait for each other on the row's key.
  */
-export async function receiveStripeEvent(db: Db, event: Stripe.Event): Promise<StripeEventResult> {
-  return db.transaction(async (tx) => {
+export async function receiveStripeEvent(
+  db: Db,
+  event: Stripe.Event,
+  /** For the member's receipt when the event completes a club renewal. */
+  mailer?: MailOutbox,
+): Promise<StripeEventResult> {
+  const result = await db.transaction(async (tx): Promise<StripeEventResult> => {
     const paymentIntentId = paymentIntentOf(event);
     const [stored] = await tx
       .insert(stripeEvents)
@@ -98,7 +104,7 @@ export async function receiveStripeEvent(db: Db, event: Stripe.Event): Promise<S
     if (
       event.type === 'payment_intent.succeeded' &&
       paymentIntentId &&
-      (await completeConfirmedRenewal(tx, paymentIntentId, new Date()))
+      (await completeConfirmedRenewal(tx, paymentIntentId, new Date(), mailer))
     ) {
       const outcome = 'applied: club renewal confirmed';
       await tx.update(stripeEvents).set({ outcome }).where(eq(stripeEvents.id, event.id));
@@ -111,4 +117,6 @@ export async function receiveStripeEvent(db: Db, event: Stripe.Event): Promise<S
       .where(eq(stripeEvents.id, event.id));
     return orderId ? { duplicate: false, outcome, orderId } : { duplicate: false, outcome };
   });
+  if (result.outcome === 'applied: club renewal confirmed') mailer?.wake();
+  return result;
 }
