@@ -1,6 +1,10 @@
 import { useRef } from 'react';
 import { useLoaderData, useRevalidator } from 'react-router-dom';
-import type { PaymentElementHandle } from '@ds/patterns/PaymentElementFrame/PaymentElementFrame';
+import {
+  useStripeLoader,
+  type PaymentElementHandle,
+} from '@ds/patterns/PaymentElementFrame/PaymentElementFrame';
+import { confirmRenewalPayment } from '../../commerce/confirm-renewal';
 import { heroImages } from '@domain/heroes';
 import type { MembershipTier } from '@domain/types';
 import { loginHref } from '../../auth/return-path';
@@ -42,7 +46,17 @@ export function Component() {
     'payments' in loaded ? stripeKeysOf(loaded.payments, loaded.currency) : undefined;
   const stripeCard = stripeKeys && { ...stripeKeys, handleRef: paymentElement };
   const revalidator = useRevalidator();
+  const loadStripe = useStripeLoader();
   useReadAgainForNewOwner(ownerId);
+
+  async function confirmRenewal() {
+    if (!membership) return;
+    await confirmRenewalPayment(
+      membership,
+      stripeKeys && { publishableKey: stripeKeys.publishableKey, load: loadStripe },
+    );
+    await revalidator.revalidate();
+  }
 
   async function join(tier: MembershipTier, payment: JoinPayment) {
     // A new card goes to the provider (its tokenizer, or Stripe's Payment Element); only the
@@ -67,6 +81,7 @@ export function Component() {
         signInHref={loginHref(paths.smokehouseClub())}
         onJoin={join}
         stripeCard={stripeCard}
+        onConfirmRenewal={confirmRenewal}
       />
     </>
   );

@@ -63,6 +63,9 @@ const StripeLoaderContext = createContext<StripeLoader>(stripeFor);
  */
 export const StripeLoaderProvider = StripeLoaderContext.Provider;
 
+/** The Stripe.js loader in effect here: Stripe's own, or a test's stand-in. */
+export const useStripeLoader = () => useContext(StripeLoaderContext);
+
 function StripeFields({ handleRef }: { handleRef?: Ref<PaymentElementHandle> }) {
   const stripe = useStripe();
   const elements = useElements();
