@@ -48,7 +48,34 @@ export interface Membership {
   /** The pending tier's name when `pendingChange` is `tier:<id>`. */
   pendingTierName?: string;
   card?: { brand: string; last4: string };
+  /**
+   * The renewal the bank would not take without the member: not applied (no member discount)
+   * until they confirm it. The client secret and the saved card's PaymentMethod (what Stripe.js
+   * confirms the intent with) only in the member's own view.
+   */
+  paymentToConfirm?: {
+    paymentIntentId: string;
+    amountCents: number;
+    clientSecret?: string;
+    paymentMethodId?: string;
+  };
 }
+
+/**
+ * How long a renewal waits for the member's confirmation before the membership ends (as a
+ * cancelled one does, at the period's end) and the payment is cancelled: a week, the e-mail's
+ * promise. The spec names no figure.
+ */
+export const renewalConfirmDays = 7;
+
+/** POST /api/membership/renewal/confirm: the member confirmed the renewal's payment. */
+export const confirmRenewalSchema = z.object({
+  paymentIntentId: z
+    .string({ error: 'Name the payment to confirm' })
+    .trim()
+    .min(1, 'Name the payment to confirm')
+    .max(255, 'That is not a payment of this store'),
+});
 
 /** GET /api/membership: the member's record (null when never joined) and the discount it gives now. */
 export interface MembershipView {

@@ -11,7 +11,11 @@ export const testTokenPrefix = 'tok_test_';
 /** 4000 0000 0000 0002: the provider's "card declined" number, as with Stripe's test cards. */
 export const declinedTestCardNumber = '4000000000000002';
 
-/** 4000 0027 6000 3184: the bank asks the customer to confirm (3-D Secure), as Stripe's test card does. */
+/**
+ * 4000 0027 6000 3184: the bank asks the customer to confirm every payment, as Stripe's test
+ * card does. Customer present (checkout): the payment waits for 3-D Secure (requires_action);
+ * off-session (a club renewal): the charge answers PaymentAuthenticationRequired.
+ */
 export const authenticationTestCardNumber = '4000002760003184';
 
 const testCardSchema = z.object({

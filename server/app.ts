@@ -155,6 +155,7 @@ export function createApp(deps: AppDeps) {
     mailer,
     clock,
     directory: deps.directory,
+    publicUrl,
   };
   // Short enough to read out: the error screen shows it for a customer to quote.
   app.use(requestId({ generator: newRequestId }));
@@ -213,6 +214,7 @@ export function createApp(deps: AppDeps) {
           now: () => clock.now(),
         },
         stored: () => mailer.wake(),
+        mailer,
       }),
     );
   }

@@ -166,7 +166,7 @@ export async function startServer(config: Config, log: Log): Promise<RunningServ
   try {
     background = await startBackgroundWork(database, {
       relay: config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : unconfiguredMailer(),
-      renewals: { payments, clock: clock ?? systemClock },
+      renewals: { payments, clock: clock ?? systemClock, publicUrl: config.publicUrl },
       pendingOrders: (outbox) =>
         reconcilePendingOrders(
           database.db,

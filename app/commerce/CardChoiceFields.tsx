@@ -1,5 +1,10 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
+import {
+  PaymentElementFrame,
+  type PaymentElementHandle,
+  type StripePayment,
+} from '@ds/patterns/PaymentElementFrame/PaymentElementFrame';
 import { FormRow } from '@ds/primitives/Form/Form';
 import { Radio } from '@ds/primitives/RadioGroup/RadioGroup';
 import type { PaymentCard } from '@domain/types';
@@ -21,6 +26,10 @@ export interface CardChoiceFieldsProps<T extends CardChoiceValues> {
   savedCards: PaymentCard[];
   /** Shown under a new card's fields, e.g. "Save this card for next time". */
   newCardExtra?: ReactNode;
+  /** Stripe is the store's provider: a new card goes into its Payment Element instead. */
+  stripe?: StripePayment | undefined;
+  /** Asked for the new card's PaymentMethod when the form is sent (with `stripe`). */
+  handleRef?: RefObject<PaymentElementHandle | null> | undefined;
 }
 
 /** A saved card to choose, or a new card's number, expiry and CVC. */
@@ -28,6 +37,8 @@ export function CardChoiceFields<T extends CardChoiceValues>({
   control,
   savedCards,
   newCardExtra,
+  stripe,
+  handleRef,
 }: CardChoiceFieldsProps<T>) {
   // Generic forms cannot prove these paths exist; CardChoiceValues is what they share.
   const card = control as unknown as Control<CardChoiceValues>;
@@ -46,34 +57,39 @@ export function CardChoiceFields<T extends CardChoiceValues>({
       ) : null}
       {paysWithSavedCard({ payWith }) ? null : (
         <>
-          <BoundTextField
-            control={card}
-            name="cardNumber"
-            label="Card number"
-            placeholder="1234 5678 9012 3456"
-            inputMode="numeric"
-            autoComplete="cc-number"
-            format={formatCardNumber}
-          />
-          <FormRow>
+          <PaymentElementFrame
+            {...(stripe ? { stripe } : {})}
+            {...(handleRef ? { handleRef } : {})}
+          >
             <BoundTextField
               control={card}
-              name="cardExpiry"
-              label="Expiry"
-              placeholder="MM/YY"
+              name="cardNumber"
+              label="Card number"
+              placeholder="1234 5678 9012 3456"
               inputMode="numeric"
-              autoComplete="cc-exp"
-              format={formatExpiry}
+              autoComplete="cc-number"
+              format={formatCardNumber}
             />
-            <BoundTextField
-              control={card}
-              name="cardCvc"
-              label="CVC"
-              inputMode="numeric"
-              autoComplete="cc-csc"
-              maxLength={4}
-            />
-          </FormRow>
+            <FormRow>
+              <BoundTextField
+                control={card}
+                name="cardExpiry"
+                label="Expiry"
+                placeholder="MM/YY"
+                inputMode="numeric"
+                autoComplete="cc-exp"
+                format={formatExpiry}
+              />
+              <BoundTextField
+                control={card}
+                name="cardCvc"
+                label="CVC"
+                inputMode="numeric"
+                autoComplete="cc-csc"
+                maxLength={4}
+              />
+            </FormRow>
+          </PaymentElementFrame>
           {newCardExtra}
         </>
       )}

@@ -19,3 +19,11 @@ export const joinClub = (tierId: string, payment: PaymentSource) =>
 /** Pause, resume, cancel or change tier: each takes effect at the renewal date. */
 export const changeMembership = (action: MembershipAction) =>
   api<MembershipView>('/membership', { method: 'PATCH', body: action, signedIn: true });
+
+/** The member confirmed the renewal's payment (after the bank's step with Stripe): renews it. */
+export const confirmRenewal = (paymentIntentId: string) =>
+  api<MembershipView>('/membership/renewal/confirm', {
+    method: 'POST',
+    body: { paymentIntentId },
+    signedIn: true,
+  });

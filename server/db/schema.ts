@@ -664,6 +664,15 @@ export const memberships = pgTable('memberships', {
   cardBrand: text('card_brand').notNull().default(''),
   cardLast4: text('card_last4').notNull().default(''),
   pendingChange: text('pending_change').$type<PendingChange>(),
+  /**
+   * A renewal the bank would not take off-session: its PaymentIntent, which the member confirms
+   * from the e-mailed link; the renewal is applied then (or by the webhook), once.
+   */
+  renewalIntentId: text('renewal_intent_id'),
+  renewalClientSecret: text('renewal_client_secret'),
+  renewalAmountCents: integer('renewal_amount_cents'),
+  /** When the member was asked to confirm: the renewal expires 7 days later. */
+  renewalAskedAt: timestamp('renewal_asked_at', { withTimezone: true }),
   endedAt: timestamp('ended_at', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -3,7 +3,7 @@ import type { Database } from '../db/client';
 import type { Mailer } from '../mail/mailer';
 import { mailOutboxFor, mailQueue, type MailOutbox, type OutboxOptions } from '../mail/outbox';
 import type { PaymentProvider } from '../payments/provider';
-import { renewMemberships } from '../services/membership';
+import { expireWaitingRenewals, renewMemberships } from '../services/membership';
 import {
   jobNames,
   openJobQueue,
@@ -17,7 +17,7 @@ export interface BackgroundOptions {
   relay: Mailer;
   outbox?: OutboxOptions;
   /** Charges due club renewals every minute; none: only a member's own reads catch theirs up. */
-  renewals?: { payments: PaymentProvider; clock: Clock };
+  renewals?: { payments: PaymentProvider; clock: Clock; publicUrl?: string };
   /**
    * Each minute: pending orders the provider has settled are stored or released, and those
    * unpaid for 30 minutes released (server/services/pending-orders.ts). Given the outbox, for
@@ -91,9 +91,19 @@ export async function startBackgroundWork(
       });
     }
     if (renewals) {
-      await queue.work(jobNames.renewMemberships, () =>
-        renewMemberships(database.db, renewals.payments, outbox, renewals.clock.now()),
-      );
+      await queue.work(jobNames.renewMemberships, async () => {
+        const now = renewals.clock.now();
+        await renewMemberships(
+          database.db,
+          renewals.payments,
+          outbox,
+          now,
+          undefined,
+          renewals.publicUrl,
+        );
+        // Renewals left unconfirmed for a week end the membership.
+        await expireWaitingRenewals(database.db, renewals.payments, outbox, now);
+      });
     }
   } catch (error) {
     await queue.stop();

@@ -1,7 +1,11 @@
 import { formatMoney } from '../../design-system/lib/money';
-import type { MemberAdminAction, Membership } from '../../domain/membership';
+import {
+  renewalConfirmDays,
+  type MemberAdminAction,
+  type Membership,
+} from '../../domain/membership';
 import type { StoreDetails } from '../../domain/store';
-import { composeMail, paragraph } from './template';
+import { composeMail, link, paragraph } from './template';
 
 /** '30 June 2027' in the store's time zone: the day a change takes effect. */
 const renewalDay = (iso: string, timeZone: string) =>
@@ -124,5 +128,54 @@ export function memberChangedMail(
     subject: content.subject,
     store,
     blocks: content.lines.map(paragraph),
+  });
+}
+
+/**
+ * 'Confirm your Smokehouse Club renewal': the bank would not take the renewal without the
+ * member; the link opens the club page, where they confirm the payment and the renewal completes.
+ */
+export function renewalToConfirmMail(
+  to: string,
+  membership: Membership,
+  store: StoreDetails,
+  confirmUrl: string,
+) {
+  const amount = formatMoney(
+    membership.paymentToConfirm?.amountCents ?? membership.priceCents,
+    store.currency,
+  );
+  return composeMail({
+    to,
+    subject: `Confirm your ${club(store)} renewal`,
+    store,
+    blocks: [
+      paragraph(
+        `Your bank asks you to confirm the ${amount} renewal of your ${membership.tierName} membership on ${cardOf(membership)}. Nothing has been charged yet.`,
+      ),
+      paragraph(
+        'Until you confirm it, your membership is not renewed and the member discount does not apply.',
+      ),
+      link('Confirm the payment', confirmUrl),
+    ],
+  });
+}
+
+/**
+ * 'Your Smokehouse Club renewal was not confirmed': the member did not confirm the payment
+ * their bank asked about within the week; the membership has ended and nothing was charged.
+ */
+export function renewalExpiredMail(to: string, membership: Membership, store: StoreDetails) {
+  return composeMail({
+    to,
+    subject: `Your ${club(store)} renewal was not confirmed`,
+    store,
+    blocks: [
+      paragraph(
+        `Your bank asked you to confirm the renewal of your ${membership.tierName} membership (${monthly(membership, store)}), and it was not confirmed within ${renewalConfirmDays} days. Nothing was charged.`,
+      ),
+      paragraph('Your membership has ended and the member discount no longer applies.'),
+      paragraph(`You can join again at any time on the Smokehouse Club page of ${store.name}.`),
+    ],
   });
 }

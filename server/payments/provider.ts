@@ -42,6 +42,11 @@ export interface ChargeRequest {
    * webhook events say what it was for. Constant for one idempotency key.
    */
   metadata?: Record<string, string>;
+  /**
+   * The customer is not there (a club renewal): Stripe's `off_session: true`. A bank that wants
+   * the customer to authenticate refuses it with `PaymentAuthenticationRequired`.
+   */
+  offSession?: boolean;
 }
 
 /** Whose card is saved: a provider with customer records (Stripe) keeps one per account. */
@@ -87,6 +92,12 @@ export interface PaymentProvider {
    * provider's confirm dialog stands in for (Stripe's page talks to Stripe itself).
    */
   authenticate?(paymentId: string, approved: boolean): Promise<void>;
+  /**
+   * The charge of a PaymentIntent the customer has since authenticated (after
+   * `PaymentAuthenticationRequired`), or undefined while it is not paid. The test provider
+   * takes the customer's confirm step as the authentication.
+   */
+  confirmedCharge(paymentIntentId: string): Promise<Charge | undefined>;
 }
 
 /** What an opened payment came to. */
@@ -129,5 +140,21 @@ export class PaymentRequiresAction extends Error {
   ) {
     super(message);
     this.name = 'PaymentRequiresAction';
+  }
+}
+
+/**
+ * An off-session charge (a club renewal) the bank will not take without the customer
+ * (Stripe: `authentication_required`). Nothing is charged: the customer confirms the
+ * PaymentIntent in the browser with `clientSecret`, then `confirmedCharge` reads the charge.
+ */
+export class PaymentAuthenticationRequired extends Error {
+  constructor(
+    readonly paymentIntentId: string,
+    readonly clientSecret: string,
+    message = 'Your bank asks you to confirm this payment',
+  ) {
+    super(message);
+    this.name = 'PaymentAuthenticationRequired';
   }
 }

@@ -7,6 +7,7 @@ import {
   uncheckedStripeObjects,
 } from '../test/stripe-shapes';
 import {
+  PaymentAuthenticationRequired,
   PaymentDeclined,
   PaymentRequiresAction,
   PaymentSourceInvalid,
@@ -282,6 +283,37 @@ describe('the Stripe provider', () => {
   });
 
   // Last: every answer the tests above got from the stand-in.
+  it('turns an off-session authentication_required into PaymentAuthenticationRequired, then reads the charge once the customer confirms', async () => {
+    const error = await provider
+      .charge({
+        source: { paymentMethodId: 'pm_card_authenticationRequired' },
+        amountCents: 3900,
+        offSession: true,
+      })
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(PaymentAuthenticationRequired);
+    const { paymentIntentId, clientSecret } = error as PaymentAuthenticationRequired;
+    const refused = standIn.responses.at(-1)!;
+    expect(refused).toMatchObject({ status: 402, schema: 'error' });
+    const { payment_intent: intent, code } = (refused.body as { error: Record<string, unknown> })
+      .error;
+    expect(code).toBe('authentication_required');
+    // The PaymentIntent inside Stripe's error is in its published shape, as Stripe sends it.
+    expect(stripeShapeProblems('payment_intent', intent)).toEqual([]);
+    expect(intent).toMatchObject({
+      id: paymentIntentId,
+      client_secret: clientSecret,
+      status: 'requires_payment_method',
+      last_payment_error: { code: 'authentication_required' },
+    });
+    expect(await provider.confirmedCharge(paymentIntentId)).toBeUndefined();
+    standIn.authenticateOffSession(paymentIntentId);
+    expect(await provider.confirmedCharge(paymentIntentId)).toMatchObject({
+      chargeId: paymentIntentId,
+      paymentMethod: { id: 'pm_card_authenticationRequired', last4: '3184' },
+    });
+  });
+
   it("answered only in the shapes of Stripe's published OpenAPI spec", () => {
     const kinds = new Set(standIn.responses.map((response) => response.schema));
     expect([...kinds].sort()).toEqual([

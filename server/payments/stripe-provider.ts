@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import {
+  PaymentAuthenticationRequired,
   PaymentDeclined,
   PaymentRequiresAction,
   PaymentSourceInvalid,
@@ -62,6 +63,16 @@ function savedMethodOf(method: Stripe.PaymentMethod): SavedPaymentMethod {
 
 /** The SDK's refusals in the store's terms; anything else (network, keys) is left as it is. */
 function storeErrorOf(error: unknown): unknown {
+  // An off-session charge the bank wants the customer to authenticate: Stripe answers 402 with
+  // the PaymentIntent (now `requires_payment_method`), which the customer confirms on-session.
+  if (
+    error instanceof Stripe.errors.StripeCardError &&
+    error.code === 'authentication_required' &&
+    error.payment_intent
+  ) {
+    const intent = error.payment_intent;
+    return new PaymentAuthenticationRequired(intent.id, intent.client_secret ?? '');
+  }
   if (error instanceof Stripe.errors.StripeCardError) {
     return new PaymentDeclined(error.message || undefined);
   }
@@ -215,7 +226,14 @@ export function stripePaymentProvider({
         return savedMethodOf(await stripe.paymentMethods.retrieve(token));
       });
     },
-    async charge({ source, amountCents, idempotencyKey, currency: chargeCurrency, saveFor }) {
+    async charge({
+      source,
+      amountCents,
+      idempotencyKey,
+      currency: chargeCurrency,
+      saveFor,
+      offSession,
+    }) {
       return translated(async (): Promise<Charge> => {
         const paymentMethod = 'token' in source ? source.token : source.paymentMethodId;
         // A saved card is charged with the Customer it is attached to, as Stripe requires.
@@ -239,6 +257,7 @@ export function stripePaymentProvider({
             confirm: true,
             ...(customer ? { customer } : {}),
             ...(keep ? { setup_future_usage: 'off_session' as const } : {}),
+            ...(offSession ? { off_session: true } : {}),
             expand: ['payment_method'],
           },
           idempotencyKey ? { idempotencyKey } : {},
@@ -254,6 +273,19 @@ export function stripePaymentProvider({
           typeof intent.payment_method === 'object' && intent.payment_method
             ? intent.payment_method
             : await stripe.paymentMethods.retrieve(paymentMethod);
+        return { chargeId: intent.id, paymentMethod: savedMethodOf(method) };
+      });
+    },
+    async confirmedCharge(paymentIntentId) {
+      return translated(async () => {
+        const intent = await stripe.paymentIntents.retrieve(paymentIntentId, {
+          expand: ['payment_method'],
+        });
+        if (intent.status !== 'succeeded') return undefined;
+        const method =
+          typeof intent.payment_method === 'object' && intent.payment_method
+            ? intent.payment_method
+            : await stripe.paymentMethods.retrieve(String(intent.payment_method));
         return { chargeId: intent.id, paymentMethod: savedMethodOf(method) };
       });
     },

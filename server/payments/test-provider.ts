@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { appendFile } from 'node:fs/promises';
 import { decodeTestToken } from '../../domain/test-payment-token';
 import {
+  PaymentAuthenticationRequired,
   PaymentDeclined,
   PaymentSourceInvalid,
   type Charge,
@@ -28,7 +29,10 @@ export interface TestPaymentOptions {
  * live in this process's memory, as they would at the provider; the store keeps their ids.
  */
 export function testPaymentProvider({ ledger }: TestPaymentOptions = {}): PaymentProvider {
-  const methods = new Map<string, SavedPaymentMethod & { declines: boolean }>();
+  const methods = new Map<
+    string,
+    SavedPaymentMethod & { declines: boolean; authenticates: boolean }
+  >();
   const charges = new Map<string, { amountCents: number; refundedCents: number }>();
   /** Opened order payments, by id: in memory, as the provider's own records would be. */
   const payments = new Map<
@@ -56,6 +60,7 @@ export function testPaymentProvider({ ledger }: TestPaymentOptions = {}): Paymen
       last4: card.last4,
       expiry: card.expiry,
       declines: card.outcome === 'decline',
+      authenticates: card.outcome === 'authenticate',
     };
     methods.set(method.id, method);
     return method;
@@ -173,8 +178,29 @@ export function testPaymentProvider({ ledger }: TestPaymentOptions = {}): Paymen
       if (method.declines) throw new PaymentDeclined();
       return publicMethod(method);
     },
-    async charge({ source, amountCents }): Promise<Charge> {
-      return chargeMethod(source, methodOf(source), amountCents);
+    async charge({ source, amountCents, offSession }): Promise<Charge> {
+      const method = methodOf(source);
+      if (offSession && method?.authenticates && !method.declines) {
+        // The bank asks the customer, who is not there: the intent waits for them (Stripe's
+        // authentication_required), until their confirm step (confirmedCharge) or a cancel.
+        const paymentId = randomId('pi');
+        const clientSecret = `${paymentId}_secret_test`;
+        payments.set(paymentId, {
+          request: { source: { paymentMethodId: method.id }, amountCents },
+          outcome: { status: 'requires_action', clientSecret },
+          authenticates: true,
+        });
+        throw new PaymentAuthenticationRequired(paymentId, clientSecret);
+      }
+      return chargeMethod(source, method, amountCents);
+    },
+    async confirmedCharge(paymentIntentId) {
+      // The member's confirm step stands for the bank's challenge: a waiting intent is paid
+      // (once); a paid one answers its charge again, as Stripe's retrieve would.
+      const payment = payments.get(paymentIntentId);
+      if (payment?.outcome.status === 'requires_action') await settle(paymentIntentId);
+      const outcome = payments.get(paymentIntentId)?.outcome;
+      return outcome?.status === 'paid' ? outcome.charge : undefined;
     },
     async refund(chargeId, amountCents) {
       const charge = charges.get(chargeId);

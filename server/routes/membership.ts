@@ -1,5 +1,9 @@
 import { Hono } from 'hono';
-import { joinRequestSchema, membershipActionSchema } from '../../domain/membership';
+import {
+  confirmRenewalSchema,
+  joinRequestSchema,
+  membershipActionSchema,
+} from '../../domain/membership';
 import { requireSignIn } from '../auth';
 import type { Caller } from '../caller';
 import type { Clock } from '../clock';
@@ -10,6 +14,8 @@ import type { MailOutbox } from '../mail/outbox';
 import type { PaymentProvider } from '../payments/provider';
 import {
   changeMembership,
+  confirmRenewal,
+  expireWaitingRenewals,
   getMembership,
   joinClub,
   renewMemberships,
@@ -23,6 +29,8 @@ export interface MembershipDeps {
   clock: Clock;
   /** Finds a member's e-mail when the token does not carry it. */
   directory: Pick<IdentityDirectory, 'getUser'>;
+  /** The store's address, for the link in a renewal-to-confirm e-mail. */
+  publicUrl?: string;
 }
 
 /** The member's e-mail for renewal notices: the token's, else the user pool's, else none. */
@@ -33,9 +41,15 @@ async function accountEmail(deps: MembershipDeps, caller: Caller): Promise<strin
   return user?.email ?? '';
 }
 
-/** Charges the caller's due renewal (if any) before their membership is read or changed. */
-export const catchUpRenewals = (deps: MembershipDeps, sub: string | undefined, now: Date) =>
-  sub ? renewMemberships(deps.db, deps.payments, deps.mailer, now, sub) : Promise.resolve();
+/**
+ * Charges the caller's due renewal (if any) before their membership is read or changed, and
+ * ends it when a renewal waited too long for their confirmation.
+ */
+export async function catchUpRenewals(deps: MembershipDeps, sub: string | undefined, now: Date) {
+  if (!sub) return;
+  await renewMemberships(deps.db, deps.payments, deps.mailer, now, sub, deps.publicUrl);
+  await expireWaitingRenewals(deps.db, deps.payments, deps.mailer, now, sub);
+}
 
 /**
  * /api/membership: the signed-in customer's own Smokehouse Club membership. Join (charges the
@@ -65,6 +79,19 @@ export const membershipRoutes = (deps: MembershipDeps) =>
         deps.mailer,
       );
       return c.json(joined, 201);
+    })
+    .post('/renewal/confirm', validate('json', confirmRenewalSchema), async (c) => {
+      const now = deps.clock.now();
+      return c.json(
+        await confirmRenewal(
+          deps.db,
+          deps.payments,
+          c.get('caller'),
+          c.req.valid('json').paymentIntentId,
+          now,
+          deps.mailer,
+        ),
+      );
     })
     .patch('/', validate('json', membershipActionSchema), async (c) => {
       const now = deps.clock.now();

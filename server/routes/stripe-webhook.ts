@@ -3,6 +3,7 @@ import Stripe from 'stripe';
 import type { AppEnv } from '../env';
 import type { Db } from '../db/client';
 import { BadRequest } from '../errors';
+import type { MailOutbox } from '../mail/outbox';
 import { receiveStripeEvent, type PendingOrderEvents } from '../services/stripe-events';
 
 /**
@@ -17,6 +18,7 @@ export function stripeWebhookRoutes({
   webhookSecret,
   pending,
   stored,
+  mailer,
 }: {
   db: Db;
   webhookSecret: string;
@@ -24,6 +26,8 @@ export function stripeWebhookRoutes({
   pending: PendingOrderEvents;
   /** After an order is stored: the outbox's sender is woken for its e-mails. */
   stored: () => void;
+  /** The member's receipt when an event completes a club renewal. */
+  mailer?: MailOutbox;
 }) {
   return new Hono<AppEnv>().post('/', async (c) => {
     const signature = c.req.header('stripe-signature');
@@ -39,7 +43,7 @@ export function stripeWebhookRoutes({
         "The Stripe-Signature header does not match this body (or is too old): check STRIPE_WEBHOOK_SECRET against the endpoint's signing secret",
       );
     }
-    const result = await receiveStripeEvent(db, event, pending);
+    const result = await receiveStripeEvent(db, event, pending, mailer);
     if (result.outcome === 'applied: pending order stored') stored();
     return c.json({
       received: true as const,

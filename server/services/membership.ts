@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, lte, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
 import {
   addMonths,
   discountPercentOf,
@@ -11,23 +11,32 @@ import {
   type MembershipAction,
   type MembershipView,
   type PendingChange,
+  renewalConfirmDays,
 } from '../../domain/membership';
+import { paths } from '../../domain/paths';
 import { readers, writers } from '../../domain/permissions';
 import type { MembershipTier } from '../../domain/types';
 import { signedIn } from './account';
 import { authorize, type Caller } from '../caller';
 import type { Db, Tx } from '../db/client';
 import { membershipEvents, memberships, paymentMethods, siteContent } from '../db/schema';
-import { Conflict, Invalid, NotFound, PaymentRequired } from '../errors';
+import { Conflict, Forbidden, Invalid, NotFound, PaymentRequired } from '../errors';
 import {
   joinedMail,
   memberChangedMail,
   renewalDeclinedMail,
+  renewalExpiredMail,
+  renewalToConfirmMail,
   renewedMail,
 } from '../mail/membership-mail';
 import type { MailOutbox } from '../mail/outbox';
 import { storeDetailsForMail } from './settings';
-import { PaymentDeclined, PaymentSourceInvalid, type PaymentProvider } from '../payments/provider';
+import {
+  PaymentAuthenticationRequired,
+  PaymentDeclined,
+  PaymentSourceInvalid,
+  type PaymentProvider,
+} from '../payments/provider';
 import { chargedTransaction, type ChargeInTransaction } from './charged-transaction';
 
 type MembershipRow = typeof memberships.$inferSelect;
@@ -43,7 +52,12 @@ async function clubTiers(db: Db | Tx): Promise<MembershipTier[]> {
   return (row?.value as { tiers?: MembershipTier[] } | undefined)?.tiers ?? [];
 }
 
-function toMembership(row: MembershipRow, tiers: readonly MembershipTier[]): Membership {
+function toMembership(
+  row: MembershipRow,
+  tiers: readonly MembershipTier[],
+  /** The member's own view: the client secret their browser confirms the payment with. */
+  own = false,
+): Membership {
   const nameOf = (id: string) => tiers.find((tier) => tier.id === id)?.name ?? id;
   const membership: Membership = {
     tierId: row.tierId,
@@ -58,6 +72,15 @@ function toMembership(row: MembershipRow, tiers: readonly MembershipTier[]): Mem
     membership.pendingTierName = nameOf(row.pendingChange.slice('tier:'.length));
   }
   if (row.cardLast4) membership.card = { brand: row.cardBrand, last4: row.cardLast4 };
+  if (row.renewalIntentId) {
+    membership.paymentToConfirm = {
+      paymentIntentId: row.renewalIntentId,
+      amountCents: row.renewalAmountCents ?? row.priceCents,
+      ...(own && row.renewalClientSecret
+        ? { clientSecret: row.renewalClientSecret, paymentMethodId: row.paymentMethodId }
+        : {}),
+    };
+  }
   return membership;
 }
 
@@ -106,10 +129,14 @@ export async function renewMemberships(
   mailer: MailOutbox,
   now: Date,
   sub?: string,
+  /** The store's address, for the link in a renewal-to-confirm e-mail. */
+  publicUrl = 'http://localhost:3000',
 ): Promise<void> {
   const due = and(
     ne(memberships.status, 'ended'),
     lte(memberships.currentPeriodEnd, now),
+    // A renewal waiting for the member's confirmation is not charged again.
+    isNull(memberships.renewalIntentId),
     sub === undefined ? undefined : eq(memberships.sub, sub),
   );
   const mailed = await chargedTransaction(
@@ -122,7 +149,12 @@ export async function renewMemberships(
       let wrote = false;
       for (const row of rows) {
         const renewed = await renewOne(tx, charge, tiers, row, now);
-        if (!row.email || (renewed.chargedCents.length === 0 && !renewed.declined)) continue;
+        if (
+          !row.email ||
+          (renewed.chargedCents.length === 0 && !renewed.declined && !renewed.toConfirm)
+        ) {
+          continue;
+        }
         const store = await storeDetailsForMail(tx);
         const membership = toMembership(renewed.row, tiers);
         for (const amount of renewed.chargedCents) {
@@ -130,6 +162,12 @@ export async function renewMemberships(
         }
         if (renewed.declined) {
           await mailer.send(await renewalDeclinedMail(row.email, membership, store), { tx });
+        }
+        if (renewed.toConfirm) {
+          const confirmUrl = new URL(`${paths.smokehouseClub()}#confirm-renewal`, publicUrl).href;
+          await mailer.send(await renewalToConfirmMail(row.email, membership, store, confirmUrl), {
+            tx,
+          });
         }
         wrote = true;
       }
@@ -150,6 +188,8 @@ async function renewOne(
   row: MembershipRow;
   status: MembershipRow['status'];
   declined?: boolean;
+  /** The bank wants the member to confirm this renewal's payment. */
+  toConfirm?: boolean;
   /** What each renewal charged, oldest first. */
   chargedCents: number[];
 }> {
@@ -181,6 +221,7 @@ async function renewOne(
       const charged = await charge({
         source: { paymentMethodId: row.paymentMethodId },
         amountCents: row.priceCents,
+        offSession: true,
       });
       row = { ...row, ...next, status: 'active' };
       await logEvent(tx, row, 'renewed', at, {
@@ -189,6 +230,21 @@ async function renewOne(
       });
       chargedCents.push(row.priceCents);
     } catch (error) {
+      if (error instanceof PaymentAuthenticationRequired) {
+        // Not renewed yet: the period stays ended (no member discount) until the member
+        // confirms the payment from the e-mailed link; a tier change is already applied.
+        row = {
+          ...row,
+          pendingChange: change?.startsWith('tier:') ? null : row.pendingChange,
+          renewalIntentId: error.paymentIntentId,
+          renewalClientSecret: error.clientSecret,
+          renewalAmountCents: row.priceCents,
+          renewalAskedAt: now,
+        };
+        await logEvent(tx, row, 'renewal-needs-confirmation', at);
+        await saveRow(tx, row, now);
+        return { row, status: row.status, toConfirm: true, chargedCents };
+      }
       if (!(error instanceof PaymentDeclined || error instanceof PaymentSourceInvalid)) throw error;
       row = { ...row, status: 'ended', endedAt: at, pendingChange: null };
       await logEvent(tx, row, 'renewal-declined', at);
@@ -210,10 +266,158 @@ async function saveRow(tx: Tx, row: MembershipRow, now: Date) {
       periodsElapsed: row.periodsElapsed,
       currentPeriodEnd: row.currentPeriodEnd,
       pendingChange: row.pendingChange,
+      renewalIntentId: row.renewalIntentId,
+      renewalClientSecret: row.renewalClientSecret,
+      renewalAmountCents: row.renewalAmountCents,
+      renewalAskedAt: row.renewalAskedAt,
       endedAt: row.endedAt,
       updatedAt: now,
     })
     .where(eq(memberships.sub, row.sub));
+}
+
+/**
+ * Applies the renewal waiting on `paymentIntentId`, now paid: the next period, the charge in
+ * the history. Once: the row no longer names the intent after, so the member's confirm and
+ * Stripe's `payment_intent.succeeded` (whichever comes second) change nothing. True when applied.
+ */
+export async function completeConfirmedRenewal(
+  tx: Tx,
+  paymentIntentId: string,
+  now: Date,
+  /** The member's receipt ('membership renewed'), written in this transaction: one e-mail. */
+  mailer?: MailOutbox,
+): Promise<boolean> {
+  const [row] = await tx
+    .select()
+    .from(memberships)
+    .where(eq(memberships.renewalIntentId, paymentIntentId))
+    .for('update');
+  if (!row) return false;
+  const at = row.currentPeriodEnd;
+  const renewed: MembershipRow = {
+    ...row,
+    status: 'active',
+    periodsElapsed: row.periodsElapsed + 1,
+    currentPeriodEnd: addMonths(row.billingAnchorAt, row.periodsElapsed + 1),
+    renewalIntentId: null,
+    renewalClientSecret: null,
+    renewalAmountCents: null,
+    renewalAskedAt: null,
+  };
+  const amountCents = row.renewalAmountCents ?? row.priceCents;
+  await logEvent(tx, renewed, 'renewed', at, { amountCents, chargeId: paymentIntentId });
+  await saveRow(tx, renewed, now);
+  if (mailer && row.email) {
+    const membership = toMembership(renewed, await clubTiers(tx));
+    const store = await storeDetailsForMail(tx);
+    await mailer.send(await renewedMail(row.email, membership, amountCents, store), { tx });
+  }
+  return true;
+}
+
+/**
+ * Renewals that waited for the member's confirmation longer than `renewalConfirmDays` (one
+ * account's with `sub`): the payment is cancelled at the provider and the membership ends as a
+ * cancelled one does, at the end of its last paid period, with one e-mail. A payment the member
+ * confirmed in the meantime (the cancel leaves a paid one as it is) renews instead.
+ */
+export async function expireWaitingRenewals(
+  db: Db,
+  provider: PaymentProvider,
+  mailer: MailOutbox,
+  now: Date,
+  sub?: string,
+): Promise<void> {
+  const cutoff = new Date(now.getTime() - renewalConfirmDays * 24 * 60 * 60 * 1000);
+  const waiting = await db
+    .select({ intentId: memberships.renewalIntentId })
+    .from(memberships)
+    .where(
+      and(
+        isNotNull(memberships.renewalIntentId),
+        lte(memberships.renewalAskedAt, cutoff),
+        sub === undefined ? undefined : eq(memberships.sub, sub),
+      ),
+    );
+  let mailed = false;
+  for (const { intentId } of waiting) {
+    if (!intentId) continue;
+    // Outside the transaction: the provider first, so a payment confirmed meanwhile is seen.
+    await provider.cancel(intentId);
+    const outcome = await provider.check(intentId);
+    const sent = await db.transaction(async (tx) => {
+      if (outcome.status === 'paid') {
+        return completeConfirmedRenewal(tx, intentId, now, mailer);
+      }
+      const [row] = await tx
+        .select()
+        .from(memberships)
+        .where(eq(memberships.renewalIntentId, intentId))
+        .for('update');
+      if (!row) return false; // Confirmed or expired by another instance meanwhile.
+      const ended: MembershipRow = {
+        ...row,
+        status: 'ended',
+        endedAt: row.currentPeriodEnd,
+        pendingChange: null,
+        renewalIntentId: null,
+        renewalClientSecret: null,
+        renewalAmountCents: null,
+        renewalAskedAt: null,
+      };
+      await logEvent(tx, ended, 'renewal-expired', now);
+      await saveRow(tx, ended, now);
+      if (!row.email) return false;
+      const store = await storeDetailsForMail(tx);
+      const membership = toMembership(ended, await clubTiers(tx));
+      await mailer.send(await renewalExpiredMail(row.email, membership, store), { tx });
+      return true;
+    });
+    mailed ||= sent;
+  }
+  if (mailed) mailer.wake();
+}
+
+/**
+ * The member confirmed the renewal's payment (Stripe.js in their browser, or the test
+ * provider's confirm step): once the provider says it is paid, the renewal is applied. A
+ * renewal already applied (by the webhook, or a second press) answers the membership as it is.
+ */
+export async function confirmRenewal(
+  db: Db,
+  provider: PaymentProvider,
+  caller: Caller | null,
+  paymentIntentId: string,
+  now: Date,
+  mailer?: MailOutbox,
+): Promise<MembershipView> {
+  const { sub } = signedIn(caller);
+  const [owner] = await db
+    .select({ sub: memberships.sub })
+    .from(memberships)
+    .where(eq(memberships.renewalIntentId, paymentIntentId));
+  if (owner && owner.sub !== sub) throw new Forbidden('This payment is not for your membership');
+  if (!owner) {
+    const [done] = await db
+      .select({ sub: membershipEvents.sub })
+      .from(membershipEvents)
+      .where(eq(membershipEvents.chargeId, paymentIntentId));
+    if (done?.sub === sub) return getMembership(db, caller, now);
+    if (done) throw new Forbidden('This payment is not for your membership');
+    throw new NotFound('There is no renewal payment to confirm');
+  }
+  const charged = await provider.confirmedCharge(paymentIntentId);
+  if (!charged) {
+    throw new PaymentRequired(
+      'Your bank has not confirmed this payment yet. Confirm it again, or use another card.',
+    );
+  }
+  const applied = await db.transaction((tx) =>
+    completeConfirmedRenewal(tx, paymentIntentId, now, mailer),
+  );
+  if (applied) mailer?.wake();
+  return getMembership(db, caller, now);
 }
 
 /** The member discount the account has at `now`: 20% while a discount tier is active, else 0. */
@@ -235,7 +439,7 @@ export async function getMembership(
   const [row] = await db.select().from(memberships).where(eq(memberships.sub, sub));
   if (!row) return { membership: null, discountPercent: 0 };
   return {
-    membership: toMembership(row, await clubTiers(db)),
+    membership: toMembership(row, await clubTiers(db), true),
     discountPercent: await memberDiscountPercent(db, sub, now),
   };
 }
@@ -311,6 +515,10 @@ export async function joinClub(
       cardBrand: method.brand,
       cardLast4: method.last4,
       pendingChange: null,
+      renewalIntentId: null,
+      renewalClientSecret: null,
+      renewalAmountCents: null,
+      renewalAskedAt: null,
       endedAt: null,
       updatedAt: now,
     };

@@ -3,6 +3,8 @@ import type Stripe from 'stripe';
 import type { PaymentStatus } from '../../domain/types';
 import type { Db, Tx } from '../db/client';
 import { orders, stripeEvents } from '../db/schema';
+import type { MailOutbox } from '../mail/outbox';
+import { completeConfirmedRenewal } from './membership';
 import type { PaymentProvider } from '../payments/provider';
 import {
   orderPaymentMetadata,
@@ -175,10 +177,12 @@ export async function receiveStripeEvent(
   db: Db,
   event: Stripe.Event,
   pending?: PendingOrderEvents,
+  /** For the member's receipt when the event completes a club renewal. */
+  mailer?: MailOutbox,
 ): Promise<StripeEventResult> {
   const paymentIntentId = paymentIntentOf(event);
   const work = await pendingWork(db, pending, event, paymentIntentId);
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx): Promise<StripeEventResult> => {
     const [stored] = await tx
       .insert(stripeEvents)
       .values({
@@ -191,6 +195,16 @@ export async function receiveStripeEvent(
       .onConflictDoNothing()
       .returning({ id: stripeEvents.id });
     if (!stored) return { duplicate: true, outcome: 'duplicate: already received' };
+    // A club renewal the member confirmed: applied here if their confirm has not yet.
+    if (
+      event.type === 'payment_intent.succeeded' &&
+      paymentIntentId &&
+      (await completeConfirmedRenewal(tx, paymentIntentId, pending?.now() ?? new Date(), mailer))
+    ) {
+      const outcome = 'applied: club renewal confirmed';
+      await tx.update(stripeEvents).set({ outcome }).where(eq(stripeEvents.id, event.id));
+      return { duplicate: false, outcome };
+    }
     const { outcome, orderId } = work
       ? await work(tx)
       : await applyToOrder(tx, event, paymentIntentId);
@@ -200,4 +214,6 @@ export async function receiveStripeEvent(
       .where(eq(stripeEvents.id, event.id));
     return orderId ? { duplicate: false, outcome, orderId } : { duplicate: false, outcome };
   });
+  if (result.outcome === 'applied: club renewal confirmed') mailer?.wake();
+  return result;
 }

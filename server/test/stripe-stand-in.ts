@@ -33,6 +33,11 @@ export interface StripeStandIn {
    * an intent in `requires_action` succeeds, or fails its authentication.
    */
   authenticate(intentId: string, approved: boolean): void;
+  /**
+   * What Stripe.js's `confirmCardPayment` leads to when the member passes the bank's challenge
+   * for an off-session charge Stripe refused with `authentication_required`: the intent succeeds.
+   */
+  authenticateOffSession(intentId: string): void;
   /** Moves an intent to `processing` (a card network still deciding): it cannot be cancelled. */
   process(intentId: string): void;
   /** Ends a `processing` intent in success, as the network's late answer. */
@@ -207,6 +212,29 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     const intentId = String(intent.id);
     const pmId = String(intent.payment_method ?? '');
     const outcome = testCards[pmId]?.outcome ?? 'succeeds';
+    // Off-session, a card that needs authentication is refused as Stripe refuses it: 402
+    // `authentication_required`, the intent back to `requires_payment_method` with the error.
+    if (outcome === 'requires_action' && form.value('off_session') === 'true') {
+      const method = paymentMethod(pmId);
+      const refusal = {
+        type: 'card_error',
+        code: 'authentication_required',
+        doc_url: 'https://stripe.com/docs/error-codes/authentication-required',
+        message: 'Your card was declined. This transaction requires authentication.',
+      };
+      const waiting = {
+        ...intent,
+        status: 'requires_payment_method',
+        next_action: null,
+        amount_received: 0,
+        last_payment_error: { ...refusal, payment_method: method },
+      };
+      paymentIntents.set(intentId, waiting);
+      return error(402, refusal, {
+        payment_intent: { ...waiting, payment_method: null },
+        payment_method: method,
+      });
+    }
     if (outcome === 'declines') {
       const method = paymentMethod(pmId);
       const declined = {
@@ -580,6 +608,9 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
               },
             },
       );
+    },
+    authenticateOffSession(intentId) {
+      move(intentId, 'requires_payment_method', succeeded);
     },
     process(intentId) {
       move(intentId, 'requires_action', (intent) => ({

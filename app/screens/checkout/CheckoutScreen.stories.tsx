@@ -13,6 +13,12 @@ import {
   specSampleCart,
 } from '../../commerce/sample-carts';
 import { cartNotices } from '../../commerce/cart-notices';
+import { createRef } from 'react';
+import { fakeStripe } from '@ds/patterns/PaymentElementFrame/fake-stripe';
+import type { PaymentElementHandle } from '@ds/patterns/PaymentElementFrame/PaymentElementFrame';
+import { paymentOfCardChoice, type StripeCardEntry } from '../../commerce/card-entry';
+import { setApiTransport } from '../../data/api';
+import { placeOrder, toOrderLineInputs } from '../../data/orders';
 import type { GiftCardCheck } from './CheckoutGiftCard';
 import {
   CheckoutScreen,
@@ -671,7 +677,7 @@ export const BankStepOnReturn: Story = {
 
 /** Stripe.js's stand-in: what `handleNextAction` was asked, answered as a confirmed payment. */
 const handleNextAction = fn(async () => ({ paymentIntent: { status: 'processing' } }));
-const fakeStripe = { handleNextAction } as unknown as Stripe;
+const nextActionStripe = { handleNextAction } as unknown as Stripe;
 
 /**
  * With Stripe, the bank's step is Stripe's own modal: `handleNextAction` on the PaymentIntent's
@@ -691,7 +697,7 @@ export const StripeBankStep: Story = {
   },
   decorators: [
     (Story) => (
-      <StripeLoaderProvider value={async () => fakeStripe}>{Story()}</StripeLoaderProvider>
+      <StripeLoaderProvider value={async () => nextActionStripe}>{Story()}</StripeLoaderProvider>
     ),
   ],
   beforeEach: () => handleNextAction.mockClear(),
@@ -703,5 +709,88 @@ export const StripeBankStep: Story = {
     );
     await waitFor(() => expect(args.onBankAnswer).toHaveBeenCalledWith(undefined));
     await expect(handleNextAction).toHaveBeenCalledOnce();
+  },
+};
+
+/** Stripe.js cannot load here: a fake Stripe object stands in for it inside the frame. */
+const fakeCheckoutStripe = fakeStripe('pm_fake_checkout');
+const stripeCard: StripeCardEntry = {
+  publishableKey: 'pk_test_story',
+  currency: 'USD',
+  handleRef: createRef<PaymentElementHandle>(),
+};
+
+/**
+ * Stripe is the store's provider: a new card goes into Stripe's Payment Element (the fake
+ * Stripe's box here), and Place Order sends the PaymentMethod it makes (`pm_…`) as the order's
+ * payment, through the app's own order request (the route's paymentOfCardChoice and placeOrder).
+ */
+export const StripePaymentElement: Story = {
+  args: {
+    stripeCard,
+    onPlaceOrder: fn(async (form: CheckoutForm) => {
+      await placeOrder(
+        {
+          lines: toOrderLineInputs(specSampleCart),
+          contact: {
+            email: form.email,
+            shippingAddress: {
+              name: form.firstName,
+              address: form.address,
+              city: form.city,
+              state: form.state,
+              zipCode: form.zipCode,
+            },
+          },
+          payment: await paymentOfCardChoice(form, stripeCard),
+          saveAddress: false,
+          saveCard: false,
+          shippingMethodId: 'standard',
+          expectedTotalCents: 13592,
+        },
+        'story-key',
+      );
+      return undefined;
+    }) as unknown as typeof meta.args.onPlaceOrder,
+  },
+  decorators: [
+    (Story) => (
+      <StripeLoaderProvider value={async () => fakeCheckoutStripe.stripe}>
+        <Story />
+      </StripeLoaderProvider>
+    ),
+  ],
+  play: async ({ canvas, args }) => {
+    const element = await canvas.findByRole('group', { name: 'Stripe Payment Element (stand-in)' });
+    await expect(element).toBeVisible();
+    // The Element replaces the test provider's fields, and is told the amount due.
+    await expect(canvas.queryByRole('textbox', { name: 'Card number' })).toBeNull();
+    await expect(fakeCheckoutStripe.calls.elements[0]).toMatchObject({
+      mode: 'payment',
+      amount: 13592,
+      currency: 'usd',
+      paymentMethodCreation: 'manual',
+    });
+    const sent: { url: string; body: unknown }[] = [];
+    setApiTransport(async (url, init) => {
+      sent.push({ url, body: JSON.parse(String(init.body)) });
+      return Response.json({ order: { id: 'FF-STORY' } }, { status: 201 });
+    });
+    try {
+      await fillContact(canvas);
+      await userEvent.type(canvas.getByRole('textbox', { name: 'Address' }), valid.address);
+      await userEvent.type(canvas.getByRole('textbox', { name: 'City' }), valid.city);
+      await userEvent.type(canvas.getByRole('combobox', { name: 'State' }), 'Illin');
+      await userEvent.click(await within(document.body).findByRole('option', { name: 'Illinois' }));
+      await userEvent.type(canvas.getByRole('textbox', { name: 'ZIP code' }), valid.zipCode);
+      await userEvent.click(canvas.getByRole('button', { name: /Place Order/ }));
+      await waitFor(() => expect(args.onPlaceOrder).toHaveBeenCalled());
+      await waitFor(() => expect(sent).toHaveLength(1));
+    } finally {
+      setApiTransport((url, init) => fetch(url, init));
+    }
+    await expect(fakeCheckoutStripe.calls.submits).toBe(1);
+    await expect(sent[0]!.url).toContain('/api/orders');
+    await expect(sent[0]!.body).toMatchObject({ payment: { token: 'pm_fake_checkout' } });
   },
 };

@@ -32,6 +32,7 @@ import { BoundCheckbox, BoundComboBox, BoundTextField } from '../../forms/bound-
 import { useFormDraft } from '../../forms/use-form-draft';
 import type { CartLine } from '@domain/cart-line';
 import { CheckoutGiftCard, type GiftCardCheck } from './CheckoutGiftCard';
+import type { StripeCardEntry } from '../../commerce/card-entry';
 import { CheckoutPayment } from './CheckoutPayment';
 import { CheckoutLineNotices } from './CheckoutLineNotices';
 import { Text } from '@ds/primitives/Text/Text';
@@ -162,6 +163,8 @@ export interface CheckoutScreenProps {
   checking?: boolean;
   /** A note's action pressed (remove, reduce, accept the new price). */
   onFix?: (line: CartLine, notice: CartLineNotice) => void;
+  /** Stripe is the store's provider: a new card goes into its Payment Element. */
+  stripeCard?: StripeCardEntry | undefined;
 }
 
 /**
@@ -185,6 +188,7 @@ export function CheckoutScreen({
   notices = {},
   checking = false,
   onFix = () => {},
+  stripeCard,
 }: CheckoutScreenProps) {
   const resolvers = useMemo(() => {
     const codes = states.map((state) => state.code);
@@ -196,9 +200,12 @@ export function CheckoutScreen({
   // Read by the resolver: a gift card that pays everything needs no card at all.
   const needsCard = useRef(true);
   const form = useForm<CheckoutForm>({
-    // A saved card hides the card fields, so they are checked only for a new card.
+    // A saved card hides the card fields, so they are checked only for a new card; Stripe's
+    // Payment Element checks its own.
     resolver: (values, context, options) =>
-      (paysWithSavedCard(values) || !needsCard.current ? resolvers.savedCard : resolvers.newCard)(
+      (paysWithSavedCard(values) || !needsCard.current || stripeCard
+        ? resolvers.savedCard
+        : resolvers.newCard)(
         values,
         context,
         options,
@@ -436,7 +443,13 @@ export function CheckoutScreen({
               amountError={giftCardError ?? giftCardRefusal}
             />
             {totals.amountDueCents > 0 ? (
-              <CheckoutPayment control={control} savedCards={savedCards} canSave={canSave} />
+              <CheckoutPayment
+                control={control}
+                savedCards={savedCards}
+                canSave={canSave}
+                stripeCard={stripeCard}
+                amountCents={totals.amountDueCents}
+              />
             ) : null}
           </Form>
           {bankStep ? (

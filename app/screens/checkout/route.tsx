@@ -1,5 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
+import type { PaymentElementHandle } from '@ds/patterns/PaymentElementFrame/PaymentElementFrame';
 import { cartTotals, discountedGoodsCents } from '@domain/cart-math';
 import { chosenShippingOption, shippingOptionsFor } from '@domain/shipping-methods';
 import type { ShippingZone } from '@domain/types';
@@ -17,9 +18,11 @@ import {
   pendingPaymentOnReturn,
   type PendingPaymentAnswer,
 } from './pending-payment';
-import { tokenizeCard } from '../../commerce/test-payments';
+import { CardNotRead, paymentOfCardChoice, stripeKeysOf } from '../../commerce/card-entry';
 import { ApiError } from '../../data/api';
 import { getUsStates } from '../../data/content';
+import { getPaymentsConfig } from '../../data/payments-config';
+import { getStore } from '../../data/store';
 import { checkGiftCard, placeOrder, toOrderLineInputs, type PlacedOrder } from '../../data/orders';
 import { getMembership } from '../../data/membership';
 import { listAddresses, listCards } from '../../data/profile';
@@ -50,13 +53,17 @@ export async function loader() {
 }
 
 async function checkoutData() {
-  const [states, zones, ownerId] = await Promise.all([
+  const [states, zones, ownerId, payments, { currency }] = await Promise.all([
     getUsStates(),
     listShippingZones(),
     resolveOwnerId(),
+    getPaymentsConfig(),
+    getStore(),
   ]);
   if (ownerId === browserProfileId) {
     return {
+      payments,
+      currency,
       states,
       zones,
       ownerId,
@@ -76,6 +83,8 @@ async function checkoutData() {
     ? { email: account.email, name: account.name }
     : undefined;
   return {
+    payments,
+    currency,
     states,
     zones,
     ownerId,
@@ -116,6 +125,8 @@ function takeQuotedPrices(quote: OrderQuote) {
  */
 function refusalOf(error: unknown, savedCard: boolean): CheckoutRefusal {
   const cardField = savedCard ? 'payWith' : 'cardNumber';
+  // Stripe's Payment Element shows what is wrong beside its own fields.
+  if (error instanceof CardNotRead) return { message: error.message };
   if (!(error instanceof ApiError)) {
     console.error('Placing the order failed:', error);
     return { message: orderFailedMessage };
@@ -164,16 +175,23 @@ async function checkCode(code: string): Promise<GiftCardCheck> {
   }
 }
 
-const cardOf = (form: CheckoutForm) => ({
-  number: form.cardNumber,
-  expiry: form.cardExpiry,
-  cvc: form.cardCvc,
-});
-
 export function Component() {
   const storeName = useStoreName();
-  const { states, zones, ownerId, addresses, cards, memberDiscountPercent, contact, returned } =
-    useLoaderData<typeof loader>();
+  const {
+    payments,
+    currency,
+    states,
+    zones,
+    ownerId,
+    addresses,
+    cards,
+    memberDiscountPercent,
+    contact,
+    returned,
+  } = useLoaderData<typeof loader>();
+  const paymentElement = useRef<PaymentElementHandle>(null);
+  const stripeKeys = stripeKeysOf(payments, currency);
+  const stripeCard = stripeKeys && { ...stripeKeys, handleRef: paymentElement };
   const lines = useCart((state) => state.lines);
   const navigate = useNavigate();
   const revalidator = useRevalidator();
@@ -234,12 +252,9 @@ export function Component() {
         {
           lines: toOrderLineInputs(cartLines),
           contact: { email: form.email, shippingAddress },
-          ...(!needsCard
-            ? {}
-            : savedCard
-              ? { payment: { paymentMethodId: form.payWith as string } }
-              : // The card goes to the provider's tokenizer; only its token goes to the store.
-                { payment: { token: (await tokenizeCard(cardOf(form))).token } }),
+          // A saved card's id, or a new card through the provider (its tokenizer, or Stripe's
+          // Payment Element): only the token or PaymentMethod id goes to the store.
+          ...(needsCard ? { payment: await paymentOfCardChoice(form, stripeCard) } : {}),
           ...(giftCard ? { giftCard } : {}),
           saveAddress: form.saveAddress ?? false,
           saveCard: needsCard && !savedCard && (form.saveCard ?? false),
@@ -284,6 +299,7 @@ export function Component() {
         notices={notices}
         checking={checking}
         onFix={(line, notice) => fixCartLine(line, notice.fix)}
+        stripeCard={stripeCard}
       />
     </>
   );

@@ -13,6 +13,7 @@ import type { Membership, MembershipAction } from '@domain/membership';
 import type { MembershipTier } from '@domain/types';
 import { formatDate } from '../../commerce/dates';
 import { renewalNote } from '../../commerce/membership-text';
+import { RenewalToConfirm } from '../../commerce/RenewalToConfirm';
 import { sendFailureMessage } from '../../forms/server-field-errors';
 import { paths } from '@domain/paths';
 
@@ -23,13 +24,20 @@ export interface MembershipPanelProps {
   tiers: MembershipTier[];
   /** Pause, resume, cancel or change tier: each takes effect at the renewal date. */
   onChange: (action: MembershipAction) => Promise<unknown>;
+  /** The member confirms a renewal their bank asked about; rejects with why it failed. */
+  onConfirmRenewal?: () => Promise<unknown>;
 }
 
 /**
  * The Smokehouse Club membership: tier, price, start, next renewal and status, with pause,
  * resume, cancel and tier changes (as the club FAQ promises), each at the renewal date.
  */
-export function MembershipPanel({ membership, tiers, onChange }: MembershipPanelProps) {
+export function MembershipPanel({
+  membership,
+  tiers,
+  onChange,
+  onConfirmRenewal = async () => {},
+}: MembershipPanelProps) {
   const [pending, setPending] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -107,7 +115,11 @@ export function MembershipPanel({ membership, tiers, onChange }: MembershipPanel
             : []),
         ]}
       />
-      <Alert tone={change === 'cancel' ? 'warning' : 'info'}>{renewalNote(membership)}</Alert>
+      {membership.paymentToConfirm ? (
+        <RenewalToConfirm membership={membership} onConfirm={onConfirmRenewal} />
+      ) : (
+        <Alert tone={change === 'cancel' ? 'warning' : 'info'}>{renewalNote(membership)}</Alert>
+      )}
       {error ? (
         <Alert tone="danger" onDismiss={() => setError(null)}>
           {error}

@@ -569,3 +569,29 @@ export const MembershipNone: Story = {
     );
   },
 };
+
+/** A renewal the member's bank asks about, on the membership card: 'Confirm payment'. */
+export const MembershipRenewalToConfirm: Story = {
+  parameters: { route: '/profile?tab=membership' },
+  args: {
+    account: { email: 'customer@example.com' },
+    membership: {
+      ...smokeMaster,
+      paymentToConfirm: { paymentIntentId: 'pi_test_waiting', amountCents: 3900 },
+    },
+    onConfirmRenewal: fn(async () => undefined),
+  },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByText('Your bank asks you to confirm this renewal')).toBeVisible();
+    await expect(canvas.getByText(/Smoke Master membership, \$39\.00/)).toBeVisible();
+    await expect(canvas.queryByText('Renews on Dec 25, 2026.')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm payment' }));
+    await expect(args.onConfirmRenewal).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The same at 390 px. */
+export const MembershipRenewalToConfirmMobile: Story = {
+  ...MembershipRenewalToConfirm,
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};

@@ -83,6 +83,8 @@ export interface ProfileScreenProps {
   membership: Membership | null;
   clubTiers: MembershipTier[];
   onChangeMembership: (action: MembershipAction) => Promise<void>;
+  /** Confirms a club renewal the member's bank asked about. */
+  onConfirmRenewal?: () => Promise<void>;
   /** Today, for card expiry checks (stories pin it). */
   today?: () => Date;
 }
@@ -163,6 +165,7 @@ function ProfileSection({ tab, ...props }: ProfileScreenProps & { tab: ProfileTa
           membership={props.membership}
           tiers={props.clubTiers}
           onChange={props.onChangeMembership}
+          {...(props.onConfirmRenewal ? { onConfirmRenewal: props.onConfirmRenewal } : {})}
         />
       );
     case 'notifications':

@@ -1,3 +1,8 @@
+import { useStripeLoader } from '@ds/patterns/PaymentElementFrame/stripe-loader';
+import { confirmRenewalPayment } from '../../commerce/confirm-renewal';
+import { stripeKeysOf } from '../../commerce/card-entry';
+import { getPaymentsConfig } from '../../data/payments-config';
+import { getStore } from '../../data/store';
 import { useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
 import { showToast } from '@ds/primitives/Toast/toast-queue';
 import {
@@ -58,14 +63,17 @@ export async function loader() {
       states,
     };
   }
-  const [orders, addresses, cards, preferences, settings, { membership }] = await Promise.all([
-    listMyOrders(),
-    listAddresses(),
-    listCards(),
-    listNotificationPreferences(),
-    getAccountSettings(),
-    getMembership(),
-  ]);
+  const [orders, addresses, cards, preferences, settings, { membership }, payments, store] =
+    await Promise.all([
+      listMyOrders(),
+      listAddresses(),
+      listCards(),
+      listNotificationPreferences(),
+      getAccountSettings(),
+      getMembership(),
+      getPaymentsConfig(),
+      getStore(),
+    ]);
   return {
     ownerId,
     orders,
@@ -77,6 +85,8 @@ export async function loader() {
     states,
     clubTiers,
     membership,
+    // Stripe's key, for the bank's step of a renewal to confirm.
+    stripeKeys: stripeKeysOf(payments, store.currency),
   };
 }
 
@@ -89,7 +99,9 @@ export function Component() {
   const revalidator = useRevalidator();
   const navigate = useNavigate();
 
+  const loadStripe = useStripeLoader();
   useReadAgainForNewOwner(ownerId);
+  const { stripeKeys, ...screenData } = { stripeKeys: undefined, ...data };
 
   /**
    * Runs a change for the signed-in account, then shows the saved data. Who is signed in is
@@ -108,7 +120,7 @@ export function Component() {
     <>
       <title>{`My Account | ${storeName}`}</title>
       <ProfileScreen
-        {...data}
+        {...screenData}
         account={account ? { email: account.email, name: account.name } : null}
         favorites={favorites}
         onSaveAddress={saved(saveAddress)}
@@ -120,6 +132,13 @@ export function Component() {
         onSetPreference={saved(setNotificationPreference)}
         onSaveSettings={saved(saveAccountSettings)}
         onChangeMembership={saved(changeMembership)}
+        onConfirmRenewal={saved(async () => {
+          if (!data.membership) return;
+          await confirmRenewalPayment(
+            data.membership,
+            stripeKeys && { publishableKey: stripeKeys.publishableKey, load: loadStripe },
+          );
+        })}
         onSignOut={async () => {
           await authStore.getState().signOut();
           showToast({ title: 'Signed out', description: 'See you at the smoker.', tone: 'info' });

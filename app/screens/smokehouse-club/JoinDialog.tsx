@@ -9,6 +9,7 @@ import { clubDiscountPercent } from '@domain/constants';
 import { discountTierIds } from '@domain/membership';
 import type { MembershipTier, PaymentCard } from '@domain/types';
 import { CardChoiceFields } from '../../commerce/CardChoiceFields';
+import { stripePaymentOf, type StripeCardEntry } from '../../commerce/card-entry';
 import { paysWithSavedCard } from '../../commerce/checkout-schema';
 import { sendFailureMessage } from '../../forms/server-field-errors';
 import { useSubmitBanner } from '../../forms/use-submit-banner';
@@ -27,12 +28,15 @@ export interface JoinDialogProps {
   /** Charges the first month; rejects with the server's refusal (a declined card: 402). */
   onJoin: (tier: MembershipTier, payment: JoinPayment) => Promise<unknown>;
   onClose: () => void;
+  /** Stripe is the store's provider: a new card goes into its Payment Element. */
+  stripeCard?: StripeCardEntry | undefined;
 }
 
 /** 'Join Smoke Master': the card that pays the first month now and each renewal after. */
-export function JoinDialog({ tier, savedCards, onJoin, onClose }: JoinDialogProps) {
+export function JoinDialog({ tier, savedCards, onJoin, onClose, stripeCard }: JoinDialogProps) {
   const { control, handleSubmit, formState, setError } = useForm<JoinForm>({
-    resolver: zodResolver(joinSchema()),
+    // Stripe's Payment Element checks its own fields.
+    resolver: zodResolver(joinSchema(undefined, { cardFields: !stripeCard })),
     mode: 'onTouched',
     defaultValues: {
       payWith: defaultPayWith(savedCards),
@@ -87,7 +91,13 @@ export function JoinDialog({ tier, savedCards, onJoin, onClose }: JoinDialogProp
             ? ` Members get ${clubDiscountPercent}% off everything in the shop.`
             : ''}
         </Text>
-        <CardChoiceFields control={control} savedCards={savedCards} />
+        <CardChoiceFields
+          control={control}
+          savedCards={savedCards}
+          // The card is kept on the account: renewals charge it off-session.
+          stripe={stripeCard && stripePaymentOf(stripeCard, tier.priceCents, true)}
+          handleRef={stripeCard?.handleRef}
+        />
       </Form>
     </Modal>
   );

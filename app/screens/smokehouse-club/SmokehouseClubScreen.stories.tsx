@@ -180,3 +180,53 @@ export const Member: Story = {
     await expect(canvas.queryByRole('button', { name: /^Join / })).toBeNull();
   },
 };
+
+/** A renewal whose bank asks the member: the tier, the amount and 'Confirm payment'. */
+const waitingToConfirm: Membership = {
+  ...smokeMaster,
+  paymentToConfirm: {
+    paymentIntentId: 'pi_test_waiting',
+    amountCents: 3900,
+    clientSecret: 'pi_test_waiting_secret_test',
+  },
+};
+
+/** The e-mailed link's landing: the renewal to confirm; pressing the button confirms it. */
+export const RenewalToConfirm: Story = {
+  args: {
+    isSignedIn: true,
+    membership: waitingToConfirm,
+    onConfirmRenewal: fn(async () => undefined),
+  },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByText('Your bank asks you to confirm this renewal')).toBeVisible();
+    await expect(canvas.getByText(/Smoke Master membership, \$39\.00/)).toBeVisible();
+    await expect(canvas.queryByText('You are a Smoke Master member')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm payment' }));
+    await expect(args.onConfirmRenewal).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The same at 390 px; the store refuses (the bank has not confirmed): the message, and retry. */
+export const RenewalToConfirmFailsMobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: {
+    isSignedIn: true,
+    membership: waitingToConfirm,
+    onConfirmRenewal: fn(async () => {
+      throw new ApiError(
+        402,
+        'payment_declined',
+        'Your bank has not confirmed this payment yet. Confirm it again, or use another card.',
+      );
+    }),
+  },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm payment' }));
+    await expect(
+      await canvas.findByText(/Your bank has not confirmed this payment yet/),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm payment' }));
+    await expect(args.onConfirmRenewal).toHaveBeenCalledTimes(2);
+  },
+};

@@ -14,6 +14,8 @@ import type { Membership } from '@domain/membership';
 import type { FaqItem, MembershipGuarantee, MembershipTier, PaymentCard } from '@domain/types';
 import { currentMembership, renewalNote } from '../../commerce/membership-text';
 import type { JoinPayment } from './join-schema';
+import { RenewalToConfirm } from '../../commerce/RenewalToConfirm';
+import type { StripeCardEntry } from '../../commerce/card-entry';
 import { clubDiscountRule } from '@domain/constants';
 import { paths } from '@domain/paths';
 
@@ -46,6 +48,10 @@ export interface SmokehouseClubScreenProps {
   registerHref?: string;
   /** Charges the tier's first month; rejects with the server's refusal (the dialog shows it). */
   onJoin: (tier: MembershipTier, payment: JoinPayment) => Promise<unknown>;
+  /** Stripe is the store's provider: a new card goes into its Payment Element. */
+  stripeCard?: StripeCardEntry | undefined;
+  /** The member confirms a renewal their bank asked about; rejects with why it failed. */
+  onConfirmRenewal?: () => Promise<unknown>;
 }
 
 /**
@@ -64,6 +70,8 @@ export function SmokehouseClubScreen({
   signInHref,
   registerHref = paths.register(),
   onJoin,
+  stripeCard,
+  onConfirmRenewal = async () => {},
 }: SmokehouseClubScreenProps) {
   const [joining, setJoining] = useState<MembershipTier | null>(null);
   const [welcome, setWelcome] = useState<string | null>(null);
@@ -95,7 +103,10 @@ export function SmokehouseClubScreen({
               Your first month is paid. Your membership and its renewal date are in your profile.
             </Alert>
           ) : null}
-          {current && !welcome ? (
+          {current?.paymentToConfirm ? (
+            <RenewalToConfirm membership={current} onConfirm={onConfirmRenewal} />
+          ) : null}
+          {current && !welcome && !current.paymentToConfirm ? (
             <Alert tone="info" title={`You are a ${current.tierName} member`}>
               {renewalNote(current)}
             </Alert>
@@ -145,6 +156,7 @@ export function SmokehouseClubScreen({
           <JoinDialog
             tier={joining}
             savedCards={savedCards}
+            stripeCard={stripeCard}
             onClose={() => setJoining(null)}
             onJoin={async (tier, payment) => {
               await onJoin(tier, payment);

@@ -8,7 +8,11 @@ import {
 } from '../../commerce/checkout-schema';
 
 /** The join dialog's form: a saved card, or a new card's fields (checked only when used). */
-export function joinSchema(today: () => Date = () => new Date()) {
+export function joinSchema(
+  today: () => Date = () => new Date(),
+  /** False with Stripe: its Payment Element checks the card, the form has no card fields. */
+  { cardFields = true }: { cardFields?: boolean } = {},
+) {
   return z
     .object({
       payWith: z.string(),
@@ -17,7 +21,7 @@ export function joinSchema(today: () => Date = () => new Date()) {
       cardCvc: z.string(),
     })
     .superRefine((form, context) => {
-      if (paysWithSavedCard(form)) return;
+      if (paysWithSavedCard(form) || !cardFields) return;
       const checks = {
         cardNumber: cardNumberField,
         cardExpiry: expiryField(today),

@@ -1,4 +1,8 @@
+import { useRef } from 'react';
 import { useLoaderData, useRevalidator } from 'react-router-dom';
+import type { PaymentElementHandle } from '@ds/patterns/PaymentElementFrame/PaymentElementFrame';
+import { useStripeLoader } from '@ds/patterns/PaymentElementFrame/stripe-loader';
+import { confirmRenewalPayment } from '../../commerce/confirm-renewal';
 import { heroImages } from '@domain/heroes';
 import type { MembershipTier } from '@domain/types';
 import { loginHref } from '../../auth/return-path';
@@ -7,12 +11,13 @@ import { useReadAgainForNewOwner } from '../../commerce/use-owner-data';
 import { getClubContent } from '../../data/content';
 import { getMembership, joinClub, noMembership } from '../../data/membership';
 import { listCards } from '../../data/profile';
+import { getPaymentsConfig } from '../../data/payments-config';
+import { getStore } from '../../data/store';
+import { newCardSource, stripeKeysOf } from '../../commerce/card-entry';
 import { SmokehouseClubScreen } from './SmokehouseClubScreen';
 import type { JoinPayment } from './join-schema';
 import { paths } from '@domain/paths';
 import { useStoreName } from '@app/layout/store-name';
-
-type NewCard = Extract<JoinPayment, { card: unknown }>['card'];
 
 /** The club's content; for a signed-in customer also their membership and saved cards. */
 export async function loader() {
@@ -20,23 +25,41 @@ export async function loader() {
   if (ownerId === browserProfileId) {
     return { ...content, ownerId, membership: noMembership.membership, cards: [] };
   }
-  const [{ membership }, cards] = await Promise.all([getMembership(), listCards()]);
-  return { ...content, ownerId, membership, cards };
+  // Which card fields a join shows: only a signed-in customer can join.
+  const [{ membership }, cards, payments, { currency }] = await Promise.all([
+    getMembership(),
+    listCards(),
+    getPaymentsConfig(),
+    getStore(),
+  ]);
+  return { ...content, ownerId, membership, cards, payments, currency };
 }
 
 export function Component() {
   const storeName = useStoreName();
-  const { tiers, guarantee, faq, promo, ownerId, membership, cards } =
-    useLoaderData<typeof loader>();
+  const loaded = useLoaderData<typeof loader>();
+  const { tiers, guarantee, faq, promo, ownerId, membership, cards } = loaded;
+  const paymentElement = useRef<PaymentElementHandle>(null);
+  const stripeKeys =
+    'payments' in loaded ? stripeKeysOf(loaded.payments, loaded.currency) : undefined;
+  const stripeCard = stripeKeys && { ...stripeKeys, handleRef: paymentElement };
   const revalidator = useRevalidator();
+  const loadStripe = useStripeLoader();
   useReadAgainForNewOwner(ownerId);
 
+  async function confirmRenewal() {
+    if (!membership) return;
+    await confirmRenewalPayment(
+      membership,
+      stripeKeys && { publishableKey: stripeKeys.publishableKey, load: loadStripe },
+    );
+    await revalidator.revalidate();
+  }
+
   async function join(tier: MembershipTier, payment: JoinPayment) {
-    // A new card goes to the provider's tokenizer; only its token goes to the store. The
-    // tokenizer (and the schema library it checks tokens with) loads only when someone joins.
-    const tokenize = async (card: NewCard) =>
-      (await import('../../commerce/test-payments')).tokenizeCard(card);
-    const source = 'card' in payment ? { token: (await tokenize(payment.card)).token } : payment;
+    // A new card goes to the provider (its tokenizer, or Stripe's Payment Element); only the
+    // token or PaymentMethod id goes to the store.
+    const source = 'card' in payment ? await newCardSource(stripeCard, payment.card) : payment;
     await joinClub(tier.id, source);
     await revalidator.revalidate();
   }
@@ -55,6 +78,8 @@ export function Component() {
         savedCards={cards}
         signInHref={loginHref(paths.smokehouseClub())}
         onJoin={join}
+        stripeCard={stripeCard}
+        onConfirmRenewal={confirmRenewal}
       />
     </>
   );

@@ -1,10 +1,13 @@
-import { useImperativeHandle, type ReactNode, type Ref } from 'react';
+import {
+  useImperativeHandle,
+  useMemo,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
-// The pure entry loads Stripe.js only when loadStripe is called (the main one loads it on import,
-// which a store on the test provider must never do: its CSP names no Stripe host).
-import { loadStripe } from '@stripe/stripe-js/pure';
-import type { Stripe } from '@stripe/stripe-js';
 import { stripeAppearance } from './stripe-appearance';
+import { useStripeLoader } from './stripe-loader';
+
 
 /** What the form asks the Payment Element for when the customer pays. */
 export interface PaymentElementHandle {
@@ -34,17 +37,6 @@ export interface PaymentElementFrameProps {
   children?: ReactNode;
 }
 
-/** One Stripe.js per publishable key, loaded from js.stripe.com the first time it is shown. */
-const loaded = new Map<string, Promise<Stripe | null>>();
-const stripeFor = (publishableKey: string) => {
-  let stripe = loaded.get(publishableKey);
-  if (!stripe) {
-    stripe = loadStripe(publishableKey);
-    loaded.set(publishableKey, stripe);
-  }
-  return stripe;
-};
-
 function StripeFields({ handleRef }: { handleRef?: Ref<PaymentElementHandle> }) {
   const stripe = useStripe();
   const elements = useElements();
@@ -73,11 +65,25 @@ function StripeFields({ handleRef }: { handleRef?: Ref<PaymentElementHandle> }) 
  * (`children`) stand in, as they do in stories: Stripe.js cannot load without the network.
  */
 export function PaymentElementFrame({ stripe, handleRef, children }: PaymentElementFrameProps) {
-  if (!stripe) return <div data-payment-frame="test">{children}</div>;
+  const load = useStripeLoader();
+  const publishableKey = stripe?.publishableKey;
+  // One promise per key: Elements takes its `stripe` once and never again.
+  const stripeJs = useMemo(
+    () => (publishableKey ? load(publishableKey) : null),
+    [load, publishableKey],
+  );
+  // `contents`: the fields lay out as the form's own, as if no frame were there.
+  if (!stripe) {
+    return (
+      <div data-payment-frame="test" className="contents">
+        {children}
+      </div>
+    );
+  }
   return (
     <div data-payment-frame="stripe">
       <Elements
-        stripe={stripeFor(stripe.publishableKey)}
+        stripe={stripeJs}
         options={{
           mode: 'payment',
           amount: stripe.amountCents,
