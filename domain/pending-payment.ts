@@ -1,7 +1,7 @@
 /**
  * POST /api/orders answers 202 with this when the bank asks the customer to confirm the payment
  * (3-D Secure): the order waits, its stock held, until POST /api/orders/:id/payment finishes or
- * releases it. The same shape as the server's PendingPayment (server/services/pending-orders.ts).
+ * releases it. The server answers it (server/services/pending-orders.ts).
  */
 export interface PendingPayment {
   pending: {

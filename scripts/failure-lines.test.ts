@@ -22,6 +22,8 @@ describe('failureLines', () => {
 
   it('says nothing for a clean run, and stops at its limit on a noisy one', () => {
     expect(failureLines(' ✓ a.test.ts (1 test)\n Test Files  1 passed (1)')).toEqual([]);
-    expect(failureLines(Array.from({ length: 500 }, () => 'Error: again').join('\n'))).toHaveLength(40);
+    expect(failureLines(Array.from({ length: 500 }, () => 'Error: again').join('\n'))).toHaveLength(
+      40,
+    );
   });
 });

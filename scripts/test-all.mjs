@@ -76,7 +76,8 @@ for (const { script, status, seconds } of results) {
 for (const { script, status } of results) {
   if (status === 0) continue;
   const reasons = failureLines(readFileSync(`reports/${script.replace(':', '-')}.log`, 'utf8'));
-  if (reasons.length > 0) console.log(`Why ${script} failed (from its output):\n${reasons.join('\n')}`);
+  if (reasons.length > 0)
+    console.log(`Why ${script} failed (from its output):\n${reasons.join('\n')}`);
 }
 console.log(`  all suites: ${minutes(Math.round((Date.now() - started) / 1000))}`);
 process.exit(results.some(({ status }) => status !== 0) ? 1 : 0);

@@ -6,7 +6,7 @@ import type {
 import type { PaymentsConfig } from '@domain/payments-config';
 import type { PaymentSource } from '@domain/order-schemas';
 import type { CardChoiceValues } from './CardChoiceFields';
-import { paysWithSavedCard } from './checkout-schema';
+import { paysWithSavedCard } from './card-choice';
 import type { CardFields } from './test-payments';
 
 /**

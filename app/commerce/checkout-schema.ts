@@ -31,12 +31,8 @@ export function expiryField(today: () => Date) {
 
 export const cvcField = required('CVC').regex(/^\d{3,4}$/, 'CVC must be 3 or 4 digits');
 
-/** The new-card option of checkout's 'Pay with' choice (the others are saved cards' ids). */
-export const newCardChoice = 'new';
-
-/** Paying with a saved card: the card fields are not asked for, so not checked. */
-export const paysWithSavedCard = (form: { payWith?: string }) =>
-  Boolean(form.payWith) && form.payWith !== newCardChoice;
+// Paying with a saved card needs no schema: card-entry.ts reads it without zod.
+export { newCardChoice, paysWithSavedCard } from './card-choice';
 
 /**
  * Checkout's form. `savedCard` is true while a saved card is chosen to pay with: the card

@@ -35,9 +35,9 @@ import {
   storeUnpaid,
   type OrderDraft,
   type OrderStored,
-  type PendingPayment,
   type PlacedOrder,
 } from './pending-orders';
+import type { PendingPayment } from '../../domain/pending-payment';
 import { storeCurrency } from './settings';
 import { memberDiscountPercent } from './membership';
 import { priceLines, type PricedLine } from './pricing';
@@ -118,7 +118,8 @@ const chargeKeyOf = (claimed: ClaimedKey, source: PaymentSource, kept: boolean) 
     .digest('hex')
     .slice(0, 16)}`;
 
-export type { PlacedOrder, PendingPayment } from './pending-orders';
+export type { PlacedOrder } from './pending-orders';
+export type { PendingPayment } from '../../domain/pending-payment';
 
 /** The order an earlier request with the same key placed, answered as it was then. */
 async function placedEarlier(tx: Tx, claimed: ClaimedKey, caller: Caller | null) {

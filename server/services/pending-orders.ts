@@ -18,6 +18,7 @@ import type { GiftCardRedemptionTaken } from './gift-cards';
 import { nextOrderNumber } from './order-number';
 import { toOrder } from './order-rows';
 import type { PricedLine } from './pricing';
+import type { PendingPayment } from '../../domain/pending-payment';
 
 /** How long a pending order holds its stock before it is released unpaid. */
 export const pendingOrderLifetimeMs = 30 * 60 * 1000;
@@ -33,19 +34,6 @@ export interface PlacedOrder {
 
 /** Runs in the transaction that stores an order (its e-mails, into the outbox). */
 export type OrderStored = (tx: Tx, placed: PlacedOrder) => Promise<void>;
-
-/** What the app needs to finish a payment the bank wants confirmed (3-D Secure). */
-export interface PendingPayment {
-  pending: {
-    id: string;
-    /** Stripe.js `handleNextAction` takes it; the test provider's confirm step does not need it. */
-    clientSecret: string;
-    amountDueCents: number;
-    provider: 'stripe' | 'test';
-  };
-  /** A guest's order key: it opens the pending order now and the order once paid. */
-  key?: string;
-}
 
 /** Everything the order's row and its after-effects need, kept while the payment is pending. */
 export interface OrderDraft {

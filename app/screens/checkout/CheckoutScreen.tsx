@@ -205,11 +205,7 @@ export function CheckoutScreen({
     resolver: (values, context, options) =>
       (paysWithSavedCard(values) || !needsCard.current || stripeCard
         ? resolvers.savedCard
-        : resolvers.newCard)(
-        values,
-        context,
-        options,
-      ),
+        : resolvers.newCard)(values, context, options),
     mode: 'onTouched',
     defaultValues: startingForm(savedAddresses, savedCards, contact),
   });

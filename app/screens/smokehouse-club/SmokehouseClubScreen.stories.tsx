@@ -199,7 +199,10 @@ export const RenewalToConfirm: Story = {
     onConfirmRenewal: fn(async () => undefined),
   },
   play: async ({ args, canvas }) => {
-    await expect(canvas.getByText('Your bank asks you to confirm this renewal')).toBeVisible();
+    // The step loads with the first member who needs it (a lazy part of the page).
+    await expect(
+      await canvas.findByText('Your bank asks you to confirm this renewal'),
+    ).toBeVisible();
     await expect(canvas.getByText(/Smoke Master membership, \$39\.00/)).toBeVisible();
     await expect(canvas.queryByText('You are a Smoke Master member')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Confirm payment' }));
@@ -222,7 +225,7 @@ export const RenewalToConfirmFailsMobile: Story = {
     }),
   },
   play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Confirm payment' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Confirm payment' }));
     await expect(
       await canvas.findByText(/Your bank has not confirmed this payment yet/),
     ).toBeVisible();

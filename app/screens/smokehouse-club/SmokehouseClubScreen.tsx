@@ -14,7 +14,6 @@ import type { Membership } from '@domain/membership';
 import type { FaqItem, MembershipGuarantee, MembershipTier, PaymentCard } from '@domain/types';
 import { currentMembership, renewalNote } from '../../commerce/membership-text';
 import type { JoinPayment } from './join-schema';
-import { RenewalToConfirm } from '../../commerce/RenewalToConfirm';
 import type { StripeCardEntry } from '../../commerce/card-entry';
 import { clubDiscountRule } from '@domain/constants';
 import { paths } from '@domain/paths';
@@ -22,6 +21,12 @@ import { paths } from '@domain/paths';
 // The dialog, its form library and schema load on the first Join press, not with the page.
 const JoinDialog = lazy(() =>
   import('./JoinDialog').then(({ JoinDialog }) => ({ default: JoinDialog })),
+);
+// Only a member whose renewal waits for their bank sees it: loaded when one does.
+const RenewalToConfirm = lazy(() =>
+  import('../../commerce/RenewalToConfirm').then(({ RenewalToConfirm }) => ({
+    default: RenewalToConfirm,
+  })),
 );
 
 export interface ClubPromo {
@@ -104,7 +109,9 @@ export function SmokehouseClubScreen({
             </Alert>
           ) : null}
           {current?.paymentToConfirm ? (
-            <RenewalToConfirm membership={current} onConfirm={onConfirmRenewal} />
+            <Suspense fallback={null}>
+              <RenewalToConfirm membership={current} onConfirm={onConfirmRenewal} />
+            </Suspense>
           ) : null}
           {current && !welcome && !current.paymentToConfirm ? (
             <Alert tone="info" title={`You are a ${current.tierName} member`}>

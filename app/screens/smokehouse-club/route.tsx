@@ -2,7 +2,6 @@ import { useRef } from 'react';
 import { useLoaderData, useRevalidator } from 'react-router-dom';
 import type { PaymentElementHandle } from '@ds/patterns/PaymentElementFrame/PaymentElementFrame';
 import { useStripeLoader } from '@ds/patterns/PaymentElementFrame/stripe-loader';
-import { confirmRenewalPayment } from '../../commerce/confirm-renewal';
 import { heroImages } from '@domain/heroes';
 import type { MembershipTier } from '@domain/types';
 import { loginHref } from '../../auth/return-path';
@@ -49,6 +48,7 @@ export function Component() {
 
   async function confirmRenewal() {
     if (!membership) return;
+    const { confirmRenewalPayment } = await import('../../commerce/confirm-renewal');
     await confirmRenewalPayment(
       membership,
       stripeKeys && { publishableKey: stripeKeys.publishableKey, load: loadStripe },

@@ -1,13 +1,7 @@
-import {
-  useImperativeHandle,
-  useMemo,
-  type ReactNode,
-  type Ref,
-} from 'react';
+import { useImperativeHandle, useMemo, type ReactNode, type Ref } from 'react';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { stripeAppearance } from './stripe-appearance';
 import { useStripeLoader } from './stripe-loader';
-
 
 /** What the form asks the Payment Element for when the customer pays. */
 export interface PaymentElementHandle {

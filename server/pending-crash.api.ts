@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { OrderQuote } from '../domain/order-schemas';
@@ -17,26 +18,28 @@ import './test/provided';
  * loopback stand-in by STRIPE_API_BASE). The stand-in holds its answer to the confirm while the
  * test kills the store (SIGKILL); Stripe then carries the confirm out, or never gets it. On
  * restart the paid order is stored with its number, once; the one never paid gives its stock
- * back once held 30 minutes. No test hook in the server: only its configuration.
+ * back once held 30 minutes. No test hook in the server: only its configuration. On PGlite the
+ * database belongs to the store's process: the test reads it only while the store is down.
  */
 
 const source = inject('database');
 const name = `ff_crash_${randomBytes(4).toString('hex')}`;
 const server = () => (source.kind === 'postgres' ? source.serverUrl : '');
-let admin: pg.Client;
-let db: pg.Client;
+let admin: pg.Client | undefined;
+let db: pg.Client | undefined;
 let standIn: StripeStandIn;
 let store: StoreProcess | undefined;
 let dir: string;
 
 beforeAll(async () => {
-  if (source.kind !== 'postgres') throw new Error('PostgreSQL only');
   dir = mkdtempSync(join(tmpdir(), 'ff-crash-'));
-  admin = new pg.Client({ connectionString: `${server()}/postgres` });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${source.template}`);
-  db = new pg.Client({ connectionString: `${server()}/${name}` });
-  await db.connect();
+  if (source.kind === 'postgres') {
+    admin = new pg.Client({ connectionString: `${server()}/postgres` });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${source.template}`);
+    db = new pg.Client({ connectionString: `${server()}/${name}` });
+    await db.connect();
+  }
   standIn = await startStripeStandIn();
 }, 120_000);
 
@@ -51,7 +54,7 @@ afterAll(async () => {
 
 const startStore = () =>
   startStoreProcess({
-    DATABASE_URL: `${server()}/${name}`,
+    ...(source.kind === 'postgres' ? { DATABASE_URL: `${server()}/${name}` } : {}),
     DATA_DIR: dir,
     AMPLIFY_OUTPUTS: inject('outputsPath'),
     SMTP_URL: inject('mail').smtpUrl,
@@ -62,16 +65,37 @@ const startStore = () =>
     TEST_CLOCK: '1',
   });
 
-const stockOf = async (productId: string, size: string) =>
-  (
-    await db.query<{ stock: number }>(
+/** What is left of a size: PostgreSQL's row, or on PGlite what the running store's API says. */
+const stockOf = async (productId: string, size: string) => {
+  if (db) {
+    const { rows: found } = await db.query<{ stock: number }>(
       'select stock from product_sizes where product_id = $1 and size = $2',
       [productId, size],
-    )
-  ).rows[0]!.stock;
+    );
+    return found[0]!.stock;
+  }
+  const product = (await (
+    await fetch(`${store!.url}/api/products/${productId}`)
+  ).json()) as Product;
+  return product.sizes.find((s) => s.size === size)!.stock;
+};
 
-const rows = async <T extends pg.QueryResultRow>(text: string, values: unknown[]) =>
-  (await db.query<T>(text, values)).rows;
+/**
+ * Rows of the store's database. PostgreSQL: at any time. PGlite: its directory is the store's
+ * process's own, so the store is stopped for the read (`whileDown`) and started again after.
+ */
+async function rows<T extends pg.QueryResultRow>(text: string, values: unknown[]): Promise<T[]> {
+  if (db) return (await db.query<T>(text, values)).rows;
+  const running = store !== undefined;
+  if (running) await store!.stop();
+  const pglite = await PGlite.create(join(dir, 'pglite'));
+  try {
+    return (await pglite.query<T>(text, values)).rows;
+  } finally {
+    await pglite.close();
+    if (running) store = await startStore();
+  }
+}
 
 it(
   'stores the order paid while the store was down on restart, once, and releases the stock of the one never paid',
@@ -106,6 +130,7 @@ it(
     expect(await stockOf(product.id, size)).toBe(before - 4);
 
     await store.crash();
+    store = undefined;
     expect((await placingPaid)?.status).toBeUndefined();
     expect((await placingUnpaid)?.status).toBeUndefined();
     // Stripe carries out the first confirm (the money is taken); the second never reached it.
