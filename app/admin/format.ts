@@ -1,4 +1,5 @@
 import { storeFormat } from '../commerce/dates';
+import { capitalize } from '../../domain/orders-csv';
 
 /**
  * How the admin screens print dates and times. Times are in the store's own time zone
@@ -46,7 +47,10 @@ export function formatCalendarDate(value: string): string {
 export const formatLastLogin = (iso: string | null) => (iso ? formatDateTime(iso) : 'Never');
 
 /** 'pending' → 'Pending'. */
-export { capitalize } from '../../domain/orders-csv';
+export { capitalize };
+
+/** Stripe's dispute reason (`product_not_received`) as the console shows it: 'Product not received'. */
+export const disputeReasonText = (reason: string) => capitalize(reason.replaceAll('_', ' '));
 
 /** Case-insensitive 'contains' for the admin search boxes; an empty query matches everything. */
 export function matchesQuery(query: string, ...fields: readonly string[]): boolean {

@@ -249,6 +249,9 @@ export const orders = pgTable(
     /** Set together when an admin enters the shipment (domain/shipment.ts); null until then. */
     carrier: text('carrier').$type<Carrier>(),
     trackingNumber: text('tracking_number'),
+    /** Set when the customer disputes the charge with their bank (Stripe's charge.dispute.created). */
+    disputedAt: timestamp('disputed_at', { withTimezone: true }),
+    disputeReason: text('dispute_reason'),
     ...timestamps,
   },
   (table) => [

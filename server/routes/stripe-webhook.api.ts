@@ -179,6 +179,15 @@ describe('POST /api/payments/stripe/webhook', () => {
       .from(stripeEvents)
       .where(eq(stripeEvents.id, dispute.id));
     expect(stored).toMatchObject({ orderId: order.id, type: 'charge.dispute.created' });
+    // The console flags it: the order carries the dispute's reason and time.
+    const flagged = (await expectJson(
+      await api.get(`/orders/${order.id}`, { as: 'admin' }),
+      200,
+    )) as Order;
+    expect(flagged.dispute).toEqual({
+      reason: 'fraudulent',
+      at: new Date(dispute.created * 1000).toISOString(),
+    });
   });
 
   it('keeps an event for a PaymentIntent no order has, for reconciliation', async () => {

@@ -42,6 +42,9 @@ export function toOrder(row: OrderRow): Order {
   if (row.carrier && row.trackingNumber) {
     order.shipment = { carrier: row.carrier, trackingNumber: row.trackingNumber };
   }
+  if (row.disputedAt) {
+    order.dispute = { reason: row.disputeReason ?? 'general', at: row.disputedAt.toISOString() };
+  }
   return order;
 }
 

@@ -45,7 +45,7 @@ const forward: Record<string, { from: readonly PaymentStatus[]; to: PaymentStatu
 async function applyToOrder(tx: Tx, event: Stripe.Event, paymentIntentId: string | undefined) {
   if (!paymentIntentId) return { outcome: 'ignored: names no PaymentIntent' };
   const [order] = await tx
-    .select({ id: orders.id, paymentStatus: orders.paymentStatus })
+    .select({ id: orders.id, paymentStatus: orders.paymentStatus, disputedAt: orders.disputedAt })
     .from(orders)
     .where(eq(orders.chargeId, paymentIntentId))
     .for('update');
@@ -56,6 +56,15 @@ async function applyToOrder(tx: Tx, event: Stripe.Event, paymentIntentId: string
   }
   if (event.type === 'charge.dispute.created') {
     const dispute = event.data.object as Stripe.Dispute;
+    // Flagged on the order for the console; a second dispute event keeps the first's time.
+    await tx
+      .update(orders)
+      .set({
+        disputedAt: order.disputedAt ?? new Date(event.created * 1000),
+        disputeReason: dispute.reason,
+        updatedAt: new Date(),
+      })
+      .where(eq(orders.id, order.id));
     console.warn(
       `Order ${order.id}: the customer disputed ${dispute.amount} cents (${dispute.reason}); answer it in the Stripe Dashboard`,
     );

@@ -49,6 +49,23 @@ export const Desktop: Story = {
   },
 };
 
+/** A customer disputed a charge with their bank (Stripe's charge.dispute.created): the row says so. */
+export const Disputed: Story = {
+  args: {
+    orders: orders.map((order, index) =>
+      index === 0
+        ? { ...order, dispute: { reason: 'product_not_received', at: order.createdAt } }
+        : order,
+    ),
+  },
+  play: async () => {
+    const disputed = within(table()).getByRole('row', { name: new RegExp(orders[0]!.id) });
+    await expect(disputed).toHaveTextContent('Disputed: Product not received');
+    const other = within(table()).getByRole('row', { name: new RegExp(orders[1]!.id) });
+    await expect(other).not.toHaveTextContent('Disputed');
+  },
+};
+
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas }) => {

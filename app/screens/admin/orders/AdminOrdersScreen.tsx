@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { AdminRecordCell } from '@ds/patterns/AdminRecordCell/AdminRecordCell';
 import { AdminToolbar } from '@ds/patterns/AdminToolbar/AdminToolbar';
 import { Alert } from '@ds/primitives/Alert/Alert';
-import { StatusBadge } from '@ds/primitives/Badge/Badge';
+import { Badge, StatusBadge } from '@ds/primitives/Badge/Badge';
 import { orderStatusTones, paymentStatusTones } from '@ds/primitives/Badge/tones';
 import { Button } from '@ds/primitives/Button/Button';
 import { allFilterId, FilterChips } from '@ds/primitives/FilterChips/FilterChips';
@@ -21,7 +21,7 @@ import { Text } from '@ds/primitives/Text/Text';
 import { formatMoney } from '@ds/lib/money';
 import type { Order, OrderStatus, PaymentStatus } from '@domain/types';
 import { AdminListLayout } from '@app/admin/AdminListLayout';
-import { capitalize, formatDateTime, reasonOf } from '@app/admin/format';
+import { capitalize, disputeReasonText, formatDateTime, reasonOf } from '@app/admin/format';
 import { ListPager } from '@app/records/ListPager';
 import { pageCountLine } from '@app/records/page-params';
 import { useUrlPage } from '@app/records/use-url-page';
@@ -258,6 +258,9 @@ export function AdminOrdersScreen({
                   <Cell>
                     <Stack gap="xs" align="start">
                       <StatusBadge tones={paymentStatusTones} value={order.paymentStatus} />
+                      {order.dispute ? (
+                        <Badge tone="danger">{`Disputed: ${disputeReasonText(order.dispute.reason)}`}</Badge>
+                      ) : null}
                       {order.payment?.test ? (
                         <Text as="span" size="sm" tone="muted">
                           Test payment
