@@ -39,6 +39,8 @@ describe('the Club Members console screen', () => {
     // The admin opens Club Members from the console and searches for the member's e-mail.
     const screen = admin.page;
     await screen.getByRole('heading', { level: 1, name: 'Admin Console' }).waitFor();
+    // The store runs on the test provider: the console says no real money is taken.
+    await screen.getByRole('alert').filter({ hasText: 'Payments: test provider' }).waitFor();
     await screen.getByRole('link', { name: 'Club Members' }).click();
     await screen.getByRole('heading', { level: 1, name: 'Club Members' }).waitFor();
     await screen.getByRole('searchbox', { name: 'Search members' }).fill('shopper@');

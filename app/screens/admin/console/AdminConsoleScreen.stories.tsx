@@ -70,6 +70,27 @@ export const Desktop: Story = {
   },
 };
 
+/** The built-in test provider takes the payments: the admin is told no real money is taken. */
+export const PaymentsTestProvider: Story = {
+  args: { payments: { provider: 'test', live: false } },
+  play: async ({ canvas }) => {
+    const notice = canvas.getByRole('alert');
+    await expect(notice).toHaveTextContent('Payments: test provider');
+    await expect(notice).toHaveTextContent('no real money is taken');
+  },
+};
+
+/** Stripe with live keys: one quiet line, no warning. */
+export const PaymentsLive: Story = {
+  args: { payments: { provider: 'stripe', live: true } },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText('Payments: Stripe, live. Customers are charged real money.'),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas }) => {

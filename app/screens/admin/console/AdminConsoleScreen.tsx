@@ -27,6 +27,8 @@ import { Section } from '@ds/primitives/Section/Section';
 import { Stack } from '@ds/primitives/Stack/Stack';
 import { Text } from '@ds/primitives/Text/Text';
 import type { AdminTile as AdminTileData } from '@domain/types';
+import type { PaymentsMode } from '@domain/payments-config';
+import { Alert } from '@ds/primitives/Alert/Alert';
 import { filterTiles } from './console-view';
 import { useLatestSearchParams } from '@app/use-latest-search-params';
 import { countOf } from '@ds/lib/count';
@@ -37,6 +39,29 @@ export interface AdminConsoleScreenProps {
   tiles: AdminTileData[];
   /** The bell's recent activity, newest first. */
   activity: ActivityItem[];
+  /** Which payment provider is active and whether it takes real money. */
+  payments?: PaymentsMode;
+}
+
+/** What the console says of the payments: a warning while no real money can be taken. */
+function PaymentsNotice({ provider, live }: PaymentsMode) {
+  if (live) {
+    return (
+      <Text size="sm" tone="muted">
+        Payments: Stripe, live. Customers are charged real money.
+      </Text>
+    );
+  }
+  return (
+    <Alert
+      tone="warning"
+      title={provider === 'stripe' ? 'Payments: Stripe in test mode' : 'Payments: test provider'}
+    >
+      {provider === 'stripe'
+        ? 'Stripe test keys are set: orders are paid with test cards and no real money is taken.'
+        : 'The built-in test provider takes the payments: no real money is taken. Set the Stripe keys to go live (README, "Going live with Stripe").'}
+    </Alert>
+  );
 }
 
 const tileIcons: Record<string, LucideIcon> = {
@@ -57,7 +82,7 @@ const tileIcons: Record<string, LucideIcon> = {
 };
 
 /** /admin-console: the way into every admin tool; the search query is kept in the URL. */
-export function AdminConsoleScreen({ tiles, activity }: AdminConsoleScreenProps) {
+export function AdminConsoleScreen({ tiles, activity, payments }: AdminConsoleScreenProps) {
   const [params, setParams] = useLatestSearchParams();
   const query = params.get('q') ?? '';
   const shown = filterTiles(tiles, query);
@@ -84,6 +109,7 @@ export function AdminConsoleScreen({ tiles, activity }: AdminConsoleScreenProps)
         }
       />
       <Stack gap="lg">
+        {payments ? <PaymentsNotice {...payments} /> : null}
         <Stack gap="sm">
           <SearchField
             aria-label="Search"

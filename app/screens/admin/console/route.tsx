@@ -6,6 +6,8 @@ import { skipFilterOnlyChanges } from '@app/records/revalidate';
 import { listSecurityEvents } from '@app/data/admin-settings';
 import { getAdminTiles } from '@app/data/content';
 import { listOrders } from '@app/data/orders';
+import { getPaymentsConfig } from '@app/data/payments-config';
+import { paymentsModeOf } from '@domain/payments-config';
 import { AdminConsoleScreen } from './AdminConsoleScreen';
 import { activityLimits, recentActivity } from './console-view';
 import { useStoreName } from '@app/layout/store-name';
@@ -18,25 +20,30 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!(await mayOpenConsole(request))) return null;
   // Orders are the admin's alone; an editor's console shows the other activity.
   const groups = authStore.getState().account?.groups ?? [];
-  const [tiles, events, orders] = await Promise.all([
+  const [tiles, events, orders, payments] = await Promise.all([
     getAdminTiles(),
     listSecurityEvents(),
     isMemberOfAny(groups, readers.orders)
       ? listOrders({ limit: activityLimits.orders }).then((page) => page.items)
       : [],
+    getPaymentsConfig(),
   ]);
-  return { tiles, activity: recentActivity(events, orders) };
+  return {
+    tiles,
+    activity: recentActivity(events, orders),
+    payments: paymentsModeOf(payments),
+  };
 }
 
 export function Component() {
   const storeName = useStoreName();
   const data = useLoaderData<typeof loader>();
   if (!data) return null;
-  const { tiles, activity } = data;
+  const { tiles, activity, payments } = data;
   return (
     <>
       <title>{`Admin Console | ${storeName}`}</title>
-      <AdminConsoleScreen tiles={tiles} activity={activity} />
+      <AdminConsoleScreen tiles={tiles} activity={activity} payments={payments} />
     </>
   );
 }
