@@ -6,12 +6,12 @@ import type { OrderLineInput, OrderQuote } from '../../domain/order-schemas';
 import type { Order, Product } from '../../domain/types';
 import { settableClock } from '../clock';
 import { mailOutbox, orders, pendingOrders } from '../db/schema';
-import { stripePaymentProvider } from '../payments/stripe-provider';
-import { apiClient, expectError, expectJson, type ApiClient } from '../test/client';
+import { expectError, expectJson, type ApiClient } from '../test/client';
 import { createJarProduct, testOrderBody } from '../test/orders';
-import { startTestServer, type TestServer } from '../test/server';
+import type { TestServer } from '../test/server';
 import { stripeShapeProblems } from '../test/stripe-shapes';
-import { standInClient, startStripeStandIn, type StripeStandIn } from '../test/stripe-stand-in';
+import type { StripeStandIn } from '../test/stripe-stand-in';
+import { startStripeTestServer, type StripeTestServer } from '../test/stripe-server';
 
 /**
  * Stripe's webhook and pending orders (issue 30): an order waiting on 3-D Secure is stored or
@@ -23,6 +23,7 @@ import { standInClient, startStripeStandIn, type StripeStandIn } from '../test/s
 
 const webhookSecret = 'whsec_test_pending_webhook';
 const clock = settableClock();
+let stripeServer: StripeTestServer | undefined;
 let standIn: StripeStandIn;
 let server: TestServer;
 let api: ApiClient;
@@ -31,19 +32,8 @@ let line: OrderLineInput;
 let totalCents: number;
 
 beforeAll(async () => {
-  standIn = await startStripeStandIn();
-  const payments = stripePaymentProvider({
-    stripe: standInClient(standIn),
-    currency: 'USD',
-    test: true,
-  });
-  server = await startTestServer({
-    payments,
-    stripeWebhookSecret: webhookSecret,
-    stripePublishableKey: 'pk_test_stand_in',
-    testClock: clock,
-  });
-  api = apiClient(server);
+  stripeServer = await startStripeTestServer({ webhookSecret, testClock: clock });
+  ({ standIn, server, api } = stripeServer);
   product = await createJarProduct(api, `Webhook Pending Rub ${randomUUID().slice(0, 8)}`, {
     priceCents: 1500,
     stock: 50,
@@ -53,10 +43,7 @@ beforeAll(async () => {
   totalCents = ((await expectJson(quote, 200)) as OrderQuote).totalCents;
 });
 
-afterAll(async () => {
-  await server?.stop();
-  await standIn?.close();
-});
+afterAll(() => stripeServer?.stop());
 
 interface Pending {
   pending: { id: string; amountDueCents: number };

@@ -6,11 +6,11 @@ import type { MembershipView } from '../../domain/membership';
 import { encodeTestToken } from '../../domain/test-payment-token';
 import { settableClock } from '../clock';
 import { membershipEvents, memberships } from '../db/schema';
-import { stripePaymentProvider } from '../payments/stripe-provider';
 import { apiClient, expectJson, type ApiClient, type Sender } from '../test/client';
 import { waitForMail, type CaughtMail } from '../test/mailbox';
 import { startTestServer, type TestServer } from '../test/server';
-import { standInClient, startStripeStandIn, type StripeStandIn } from '../test/stripe-stand-in';
+import type { StripeStandIn } from '../test/stripe-stand-in';
+import { startStripeTestServer, type StripeTestServer } from '../test/stripe-server';
 
 /**
  * Club renewals the bank will not take off-session: the membership waits ("payment needs
@@ -183,25 +183,13 @@ describe('with Stripe (the stand-in), the webhook first', () => {
   let server: TestServer;
   let api: ApiClient;
 
+  let stripeServer: StripeTestServer | undefined;
+
   beforeAll(async () => {
-    standIn = await startStripeStandIn();
-    const payments = stripePaymentProvider({
-      stripe: standInClient(standIn),
-      currency: 'USD',
-      test: true,
-    });
-    server = await startTestServer({
-      testClock: clock,
-      payments,
-      stripeWebhookSecret: webhookSecret,
-      stripePublishableKey: 'pk_test_renewal_confirm',
-    });
-    api = apiClient(server);
+    stripeServer = await startStripeTestServer({ webhookSecret, testClock: clock });
+    ({ standIn, server, api } = stripeServer);
   });
-  afterAll(async () => {
-    await server?.stop();
-    await standIn?.close();
-  });
+  afterAll(() => stripeServer?.stop());
 
   it('renews once: by payment_intent.succeeded, then the member’s confirm changes nothing', async () => {
     await expectJson(

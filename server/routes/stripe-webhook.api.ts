@@ -5,11 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderLineInput, OrderQuote } from '../../domain/order-schemas';
 import type { Order } from '../../domain/types';
 import { orders, stripeEvents } from '../db/schema';
-import { stripePaymentProvider } from '../payments/stripe-provider';
-import { apiClient, expectJson, type ApiClient } from '../test/client';
+import { expectJson, type ApiClient } from '../test/client';
 import { createJarProduct, testOrderBody } from '../test/orders';
-import { startTestServer, type TestServer } from '../test/server';
-import { standInClient, startStripeStandIn, type StripeStandIn } from '../test/stripe-stand-in';
+import type { TestServer } from '../test/server';
+import type { StripeStandIn } from '../test/stripe-stand-in';
+import { startStripeTestServer, type StripeTestServer } from '../test/stripe-server';
 
 /**
  * Stripe's webhook: orders paid through the Stripe provider (on the loopback stand-in), then
@@ -18,6 +18,7 @@ import { standInClient, startStripeStandIn, type StripeStandIn } from '../test/s
 
 const webhookSecret = 'whsec_test_webhook_secret';
 const publishableKey = 'pk_test_stand_in_publishable';
+let stripeServer: StripeTestServer | undefined;
 let standIn: StripeStandIn;
 let server: TestServer;
 let api: ApiClient;
@@ -25,25 +26,15 @@ let line: OrderLineInput;
 let totalCents: number;
 
 beforeAll(async () => {
-  standIn = await startStripeStandIn();
-  const stripe = standInClient(standIn);
-  const payments = stripePaymentProvider({ stripe, currency: 'USD', test: true });
-  server = await startTestServer({
-    payments,
-    stripeWebhookSecret: webhookSecret,
-    stripePublishableKey: publishableKey,
-  });
-  api = apiClient(server);
+  stripeServer = await startStripeTestServer({ webhookSecret, publishableKey });
+  ({ standIn, server, api } = stripeServer);
   const product = await createJarProduct(api, 'Webhook Rub', { priceCents: 1500, stock: 100 });
   line = { productId: product.id, size: 'Jar', quantity: 1 };
   const quote = await api.post('/orders/quote', { json: { lines: [line] } });
   totalCents = ((await expectJson(quote, 200)) as OrderQuote).totalCents;
 });
 
-afterAll(async () => {
-  await server?.stop();
-  await standIn?.close();
-});
+afterAll(() => stripeServer?.stop());
 
 /** A guest order paid by Stripe's test card: its chargeId is the PaymentIntent's id. */
 async function stripeOrder(): Promise<Order> {
