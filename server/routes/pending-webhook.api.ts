@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderLineInput, OrderQuote } from '../../domain/order-schemas';
 import type { Order, Product } from '../../domain/types';
@@ -11,7 +10,7 @@ import { createJarProduct, testOrderBody } from '../test/orders';
 import type { TestServer } from '../test/server';
 import { stripeShapeProblems } from '../test/stripe-shapes';
 import type { StripeStandIn } from '../test/stripe-stand-in';
-import { startStripeTestServer, type StripeTestServer } from '../test/stripe-server';
+import { startStripeTestServer, stripeEvent, type StripeTestServer } from '../test/stripe-server';
 
 /**
  * Stripe's webhook and pending orders (issue 30): an order waiting on 3-D Secure is stored or
@@ -70,33 +69,14 @@ async function pendingOrder(): Promise<Pending & { intentId: string }> {
 const stock = async () =>
   ((await expectJson(await api.get(`/products/${product.id}`), 200)) as Product).sizes[0]!.stock;
 
-let created = Math.floor(Date.now() / 1000);
 /** The event Stripe sends about the stand-in's intent as it stands now. */
 function intentEvent(type: string, intentId: string) {
-  const event = {
-    id: `evt_${randomUUID().replaceAll('-', '')}`,
-    object: 'event',
-    api_version: Stripe.API_VERSION,
-    created: (created += 1),
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-    type,
-    data: { object: standIn.paymentIntents.get(intentId) },
-  };
+  const event = stripeEvent(type, standIn.paymentIntents.get(intentId));
   expect(stripeShapeProblems('event', event)).toEqual([]);
   return event;
 }
 
-function deliver(event: object) {
-  const payload = JSON.stringify(event);
-  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
-  return fetch(`${server.url}/api/payments/stripe/webhook`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-    body: payload,
-  });
-}
+const deliver = (event: object) => stripeServer!.deliver(event);
 
 const ordersPaidBy = (intentId: string) =>
   server.db.select().from(orders).where(eq(orders.chargeId, intentId));

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { MembershipView } from '../../domain/membership';
 import { encodeTestToken } from '../../domain/test-payment-token';
@@ -10,7 +9,7 @@ import { apiClient, expectJson, type ApiClient, type Sender } from '../test/clie
 import { waitForMail, type CaughtMail } from '../test/mailbox';
 import { startTestServer, type TestServer } from '../test/server';
 import type { StripeStandIn } from '../test/stripe-stand-in';
-import { startStripeTestServer, type StripeTestServer } from '../test/stripe-server';
+import { startStripeTestServer, stripeEvent, type StripeTestServer } from '../test/stripe-server';
 
 /**
  * Club renewals the bank will not take off-session: the membership waits ("payment needs
@@ -227,29 +226,13 @@ describe('with Stripe (the stand-in), the webhook first', () => {
 
     // The member passes the bank's challenge in Stripe.js; Stripe tells the webhook first.
     standIn.authenticateOffSession(paymentIntentId);
-    const event = {
-      id: `evt_${randomUUID()}`,
-      object: 'event',
-      api_version: Stripe.API_VERSION,
-      created: Math.floor(Date.now() / 1000),
-      livemode: false,
-      pending_webhooks: 1,
-      request: { id: null, idempotency_key: null },
-      type: 'payment_intent.succeeded',
-      data: { object: { id: paymentIntentId, object: 'payment_intent', status: 'succeeded' } },
-    };
-    const payload = JSON.stringify(event);
-    const delivered = await fetch(`${server.url}/api/payments/stripe/webhook`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'stripe-signature': Stripe.webhooks.generateTestHeaderString({
-          payload,
-          secret: webhookSecret,
-        }),
-      },
-      body: payload,
-    });
+    const delivered = await stripeServer!.deliver(
+      stripeEvent('payment_intent.succeeded', {
+        id: paymentIntentId,
+        object: 'payment_intent',
+        status: 'succeeded',
+      }),
+    );
     expect(await expectJson(delivered, 200)).toMatchObject({
       outcome: 'applied: club renewal confirmed',
     });

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderLineInput, OrderQuote } from '../../domain/order-schemas';
 import type { Order } from '../../domain/types';
@@ -9,7 +8,7 @@ import { expectJson, type ApiClient } from '../test/client';
 import { createJarProduct, testOrderBody } from '../test/orders';
 import type { TestServer } from '../test/server';
 import type { StripeStandIn } from '../test/stripe-stand-in';
-import { startStripeTestServer, type StripeTestServer } from '../test/stripe-server';
+import { startStripeTestServer, stripeEvent, type StripeTestServer } from '../test/stripe-server';
 
 /**
  * Stripe's webhook: orders paid through the Stripe provider (on the loopback stand-in), then
@@ -50,34 +49,12 @@ async function chargeIdOf(orderId: string) {
   return row!;
 }
 
-let created = Math.floor(Date.now() / 1000);
-/** An event as Stripe sends it, about `object`. */
-const eventOf = (type: string, object: Record<string, unknown>, id = `evt_${randomUUID()}`) => ({
-  id,
-  object: 'event',
-  api_version: Stripe.API_VERSION,
-  created: (created += 1),
-  livemode: false,
-  pending_webhooks: 1,
-  request: { id: null, idempotency_key: null },
-  type,
-  data: { object },
-});
-
-function deliver(event: object, secret = webhookSecret) {
-  const payload = JSON.stringify(event);
-  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
-  return fetch(`${server.url}/api/payments/stripe/webhook`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-    body: payload,
-  });
-}
+const deliver = (event: object, secret?: string) => stripeServer!.deliver(event, secret);
 
 const intentEvent = (type: string, paymentIntentId: string) =>
-  eventOf(type, { id: paymentIntentId, object: 'payment_intent', status: 'succeeded' });
+  stripeEvent(type, { id: paymentIntentId, object: 'payment_intent', status: 'succeeded' });
 const refundedEvent = (paymentIntentId: string, amount: number, refundedCents: number) =>
-  eventOf('charge.refunded', {
+  stripeEvent('charge.refunded', {
     id: `ch_${randomUUID()}`,
     object: 'charge',
     amount,
@@ -154,7 +131,7 @@ describe('POST /api/payments/stripe/webhook', () => {
   it('records a dispute against its order', async () => {
     const order = await stripeOrder();
     const { chargeId } = await chargeIdOf(order.id);
-    const dispute = eventOf('charge.dispute.created', {
+    const dispute = stripeEvent('charge.dispute.created', {
       id: `dp_${randomUUID()}`,
       object: 'dispute',
       amount: totalCents,

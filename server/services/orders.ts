@@ -31,8 +31,10 @@ import {
   orderPaymentMetadata,
   pendingAnswerOf,
   reconcilePendingOrders,
+  settledAnswer,
   settlePending,
   storeUnpaid,
+  withOrderPaidBy,
   type OrderDraft,
   type OrderStored,
   type PlacedOrder,
@@ -354,11 +356,9 @@ async function chargePending(
   } catch (error) {
     // Nothing was charged: the stock and the gift card go back, the key is free.
     const refused =
-      error instanceof PaymentSourceInvalid
+      error instanceof PaymentSourceInvalid || error instanceof PaymentDeclined
         ? ({ status: 'declined', message: error.message } as const)
-        : error instanceof PaymentDeclined
-          ? ({ status: 'declined', message: error.message } as const)
-          : undefined;
+        : undefined;
     await settlePending(db, provider, pendingId, refused ?? notOpened, now);
     if (error instanceof PaymentSourceInvalid) throw new Invalid({ card: error.message });
     if (error instanceof PaymentDeclined) throw new PaymentRequired(error.message);
@@ -366,31 +366,18 @@ async function chargePending(
   }
   // Stored before any money moves: a crash from here on is settled from this id.
   await db.update(pendingOrders).set({ paymentId }).where(eq(pendingOrders.id, pendingId));
-  const settled = await settlePending(
+  const outcome = await provider.confirm(paymentId);
+  // Gone: the webhook stored it first, so the answer is that order.
+  const settled = await withOrderPaidBy(
     db,
-    provider,
-    pendingId,
-    await provider.confirm(paymentId),
-    now,
-    stored,
+    await settlePending(db, provider, pendingId, outcome, now, stored),
+    paymentId,
   );
-  switch (settled.status) {
-    case 'paid':
-      return settled.placed;
-    case 'declined':
-      throw new PaymentRequired(settled.message);
-    case 'pending':
-      return settled.payment;
-    case 'gone': {
-      // The webhook stored it first: answer with that order.
-      const [row] = await db.select().from(orders).where(eq(orders.chargeId, paymentId));
-      if (!row) throw new PaymentRequired('The payment was not completed. Try again.');
-      const order = toOrder(row);
-      return draft.guestKey
-        ? { order, key: draft.guestKey, giftCards: [] }
-        : { order, giftCards: [] };
-    }
-  }
+  return settledAnswer(
+    settled,
+    draft.guestKey,
+    () => new PaymentRequired('The payment was not completed. Try again.'),
+  );
 }
 
 const notOpened = { status: 'declined', message: 'The payment could not be started' } as const;

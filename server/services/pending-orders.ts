@@ -173,6 +173,46 @@ export type Settled =
   /** Completed or released by someone else first (the webhook, another request). */
   | { status: 'gone'; order?: Order };
 
+/**
+ * A settlement that found its pending order gone, with the order its payment made if one was
+ * stored meanwhile (by the webhook, or another request).
+ */
+export async function withOrderPaidBy(
+  db: Db,
+  settled: Settled,
+  paymentId: string | null | undefined,
+): Promise<Settled> {
+  if (settled.status !== 'gone' || settled.order || !paymentId) return settled;
+  const order = await orderPaidBy(db, paymentId);
+  return order ? { status: 'gone', order } : settled;
+}
+
+/** An order as the API answers it once placed: a guest's with the key that opens it. */
+const placedOf = (order: Order, key?: string): PlacedOrder =>
+  key ? { order, key, giftCards: [] } : { order, giftCards: [] };
+
+/**
+ * The API's answer to a settled payment: the order, the payment still waiting for the bank, or
+ * 402 with the decline; `gone()` is the error when it was settled elsewhere into no order.
+ */
+export function settledAnswer(
+  settled: Settled,
+  key: string | undefined,
+  gone: () => Error,
+): PlacedOrder | PendingPayment {
+  switch (settled.status) {
+    case 'paid':
+      return settled.placed;
+    case 'declined':
+      throw new PaymentRequired(settled.message);
+    case 'pending':
+      return settled.payment;
+    case 'gone':
+      if (!settled.order) throw gone();
+      return placedOf(settled.order, key);
+  }
+}
+
 export const pendingAnswerOf = (row: PendingRow, provider: PaymentProvider): PendingPayment => {
   const draft = row.draft as unknown as OrderDraft;
   return {
@@ -270,12 +310,11 @@ export async function resolvePending(
   }
   if (outcome.status === 'open')
     return { status: 'pending', payment: await answerOf(db, provider, row.id) };
-  const settled = await settlePending(db, provider, row.id, outcome, now, stored);
-  if (settled.status === 'gone' && !settled.order && row.paymentId) {
-    const order = await orderPaidBy(db, row.paymentId);
-    return order ? { status: 'gone', order } : { status: 'gone' };
-  }
-  return settled;
+  return withOrderPaidBy(
+    db,
+    await settlePending(db, provider, row.id, outcome, now, stored),
+    row.paymentId,
+  );
 }
 
 async function answerOf(db: Db, provider: PaymentProvider, id: string): Promise<PendingPayment> {
@@ -379,28 +418,15 @@ export async function completePendingPayment(
   } else if (!key || !row.guestKeyHash || !sameHash(row.guestKeyHash, key)) {
     throw new NotFound('Order not found');
   }
-  if (row.state === 'paid') {
-    const order = await storedOrder(db, row.orderId!);
-    return key ? { order: order!, key, giftCards: [] } : { order: order!, giftCards: [] };
-  }
+  if (row.state === 'paid') return placedOf((await storedOrder(db, row.orderId!))!, key);
   if (testAction && provider.authenticate && row.paymentId) {
     await provider.authenticate(row.paymentId, testAction === 'confirm');
   }
-  const settled = await resolvePending(db, provider, row, now, { stored });
-  switch (settled.status) {
-    case 'paid':
-      return settled.placed;
-    case 'declined':
-      throw new PaymentRequired(settled.message);
-    case 'pending':
-      return settled.payment;
-    case 'gone':
-      if (!settled.order)
-        throw new NotFound('This payment is no longer pending: place the order again.');
-      return key
-        ? { order: settled.order, key, giftCards: [] }
-        : { order: settled.order, giftCards: [] };
-  }
+  return settledAnswer(
+    await resolvePending(db, provider, row, now, { stored }),
+    key,
+    () => new NotFound('This payment is no longer pending: place the order again.'),
+  );
 }
 
 function sameHash(storedHex: string, key: string) {

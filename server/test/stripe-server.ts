@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import Stripe from 'stripe';
 import { stripePaymentProvider } from '../payments/stripe-provider';
 import { apiClient, type ApiClient } from './client';
 import { startTestServer, type TestServer } from './server';
@@ -8,8 +10,28 @@ export interface StripeTestServer {
   standIn: StripeStandIn;
   server: TestServer;
   api: ApiClient;
+  /** Posts `event` to the webhook, signed as Stripe signs it (with `secret`, the server's by default). */
+  deliver(event: object, secret?: string): Promise<Response>;
   stop(): Promise<void>;
 }
+
+let created = Math.floor(Date.now() / 1000);
+/** An event as Stripe sends it, about `object`; each one a second after the last. */
+export const stripeEvent = (
+  type: string,
+  object: Record<string, unknown> | undefined,
+  id = `evt_${randomUUID().replaceAll('-', '')}`,
+) => ({
+  id,
+  object: 'event',
+  api_version: Stripe.API_VERSION,
+  created: (created += 1),
+  livemode: false,
+  pending_webhooks: 1,
+  request: { id: null, idempotency_key: null },
+  type,
+  data: { object },
+});
 
 /**
  * A test server taking payments through the Stripe provider, its real SDK aimed at a loopback
@@ -36,6 +58,17 @@ export async function startStripeTestServer(options: {
     standIn,
     server,
     api: apiClient(server),
+    deliver(event, secret = options.webhookSecret) {
+      const payload = JSON.stringify(event);
+      return fetch(`${server.url}/api/payments/stripe/webhook`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret }),
+        },
+        body: payload,
+      });
+    },
     async stop() {
       await server.stop();
       await standIn.close();

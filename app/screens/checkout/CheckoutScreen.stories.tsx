@@ -585,6 +585,12 @@ const testBankStep: BankStep = { provider: 'test', amountCents: 13592 };
 const bankDialog = () =>
   screen.findByRole('alertdialog', { name: 'Confirm this payment with your bank' });
 const bankRefusal = 'Your bank did not confirm this payment. Try again or use another card.';
+/** Fills the form and presses Place Order: the store answers with the bank's step. */
+const openBankStep = async (canvas: Parameters<typeof fillValidForm>[0]) => {
+  await fillValidForm(canvas);
+  await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
+  return bankDialog();
+};
 
 /**
  * The card's bank asks the shopper to confirm (3-D Secure; the store answered 202): the test
@@ -620,9 +626,7 @@ export const BankStepConfirmed: Story = {
   },
   beforeEach: clearLiveAnnouncer,
   play: async ({ args, canvas }) => {
-    await fillValidForm(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
-    const dialog = within(await bankDialog());
+    const dialog = within(await openBankStep(canvas));
     await userEvent.click(dialog.getByRole('button', { name: 'Confirm payment' }));
     await waitFor(() => expect(args.onBankAnswer).toHaveBeenCalledWith('confirm'));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
@@ -643,9 +647,7 @@ export const BankStepFailed: Story = {
   },
   beforeEach: clearLiveAnnouncer,
   play: async ({ args, canvas }) => {
-    await fillValidForm(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
-    const dialog = within(await bankDialog());
+    const dialog = within(await openBankStep(canvas));
     await userEvent.click(dialog.getByRole('button', { name: 'Fail authentication' }));
     await expect(args.onBankAnswer).toHaveBeenCalledWith('refuse');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());

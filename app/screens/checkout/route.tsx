@@ -60,13 +60,11 @@ async function checkoutData() {
     getPaymentsConfig(),
     getStore(),
   ]);
+  // Stripe's keys once per load, not per render: the Payment Element's publishable key and currency.
+  const shared = { stripeKeys: stripeKeysOf(payments, currency), states, zones, ownerId };
   if (ownerId === browserProfileId) {
     return {
-      payments,
-      currency,
-      states,
-      zones,
-      ownerId,
+      ...shared,
       addresses: [],
       cards: [],
       memberDiscountPercent: 0,
@@ -83,11 +81,7 @@ async function checkoutData() {
     ? { email: account.email, name: account.name }
     : undefined;
   return {
-    payments,
-    currency,
-    states,
-    zones,
-    ownerId,
+    ...shared,
     addresses,
     cards,
     memberDiscountPercent: discountPercent,
@@ -178,8 +172,7 @@ async function checkCode(code: string): Promise<GiftCardCheck> {
 export function Component() {
   const storeName = useStoreName();
   const {
-    payments,
-    currency,
+    stripeKeys,
     states,
     zones,
     ownerId,
@@ -190,7 +183,6 @@ export function Component() {
     returned,
   } = useLoaderData<typeof loader>();
   const paymentElement = useRef<PaymentElementHandle>(null);
-  const stripeKeys = stripeKeysOf(payments, currency);
   const stripeCard = stripeKeys && { ...stripeKeys, handleRef: paymentElement };
   const lines = useCart((state) => state.lines);
   const navigate = useNavigate();

@@ -31,7 +31,7 @@ export async function loader() {
     getPaymentsConfig(),
     getStore(),
   ]);
-  return { ...content, ownerId, membership, cards, payments, currency };
+  return { ...content, ownerId, membership, cards, stripeKeys: stripeKeysOf(payments, currency) };
 }
 
 export function Component() {
@@ -39,8 +39,7 @@ export function Component() {
   const loaded = useLoaderData<typeof loader>();
   const { tiers, guarantee, faq, promo, ownerId, membership, cards } = loaded;
   const paymentElement = useRef<PaymentElementHandle>(null);
-  const stripeKeys =
-    'payments' in loaded ? stripeKeysOf(loaded.payments, loaded.currency) : undefined;
+  const stripeKeys = 'stripeKeys' in loaded ? loaded.stripeKeys : undefined;
   const stripeCard = stripeKeys && { ...stripeKeys, handleRef: paymentElement };
   const revalidator = useRevalidator();
   const loadStripe = useStripeLoader();
